@@ -1,0 +1,29 @@
+#pragma once
+// Shared pieces of leapfrog-cli: the exit statuses of DESIGN.md's contract,
+// output helpers, and one entry point per command (one file each).
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <stdexcept>
+#include <string>
+
+namespace leapfrog::cli {
+
+enum Exit { Success = 0, Negative = 1, BadInput = 2 };
+
+// Thrown by a command to end with a status and a one-line message on stderr.
+struct Failure {
+    Exit status;
+    QString message;
+};
+
+void print(const QString& line);
+void printJson(const QJsonObject& object);
+QString qs(const std::string& text);
+[[noreturn]] void badInput(const QString& message);
+
+int runSolve(const QStringList& arguments);
+int runCheck(const QStringList& arguments);
+
+} // namespace leapfrog::cli

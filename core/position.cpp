@@ -1,0 +1,59 @@
+#include "position.h"
+
+#include "errors.h"
+
+namespace leapfrog {
+
+Position::Position(int holeCount)
+    : holeCount_(holeCount)
+    , words_(static_cast<std::size_t>((holeCount + kCellsPerWord - 1) / kCellsPerWord), 0)
+{
+}
+
+int Position::count(Cell cell) const
+{
+    int n = 0;
+    for (int hole = 0; hole < holeCount_; ++hole) {
+        n += at(hole) == cell ? 1 : 0;
+    }
+    return n;
+}
+
+int Position::findEmpty(int from) const
+{
+    for (int hole = from; hole < holeCount_; ++hole) {
+        if (at(hole) == Cell::Empty) {
+            return hole;
+        }
+    }
+    return -1;
+}
+
+std::string Position::text() const
+{
+    std::string out(static_cast<std::size_t>(holeCount_), '_');
+    for (int hole = 0; hole < holeCount_; ++hole) {
+        out[static_cast<std::size_t>(hole)] = cellChar(at(hole));
+    }
+    return out;
+}
+
+Position Position::fromText(std::string_view text)
+{
+    if (text.empty()) {
+        throw InputError("empty position; expected one character per hole: B, R, Y or _ (e.g. BBB_RRR)");
+    }
+    Position position(static_cast<int>(text.size()));
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto cell = cellFromChar(text[i]);
+        if (!cell) {
+            throw InputError("bad character '" + std::string(1, text[i]) + "' at hole " + std::to_string(i + 1)
+                             + " of position \"" + std::string(text)
+                             + "\"; expected one character per hole: B, R, Y or _ (e.g. BBB_RRR)");
+        }
+        position.set(static_cast<int>(i), *cell);
+    }
+    return position;
+}
+
+} // namespace leapfrog

@@ -1,0 +1,98 @@
+#pragma once
+// The rule sets: which moves are legal, and what a move does. Pure functions
+// on immutable positions (Tatham's execute_move shape).
+//
+//  classic  a peg slides into an adjacent empty hole, or jumps one peg of any
+//           colour along a jump line into an empty hole (seed 000, Table 1:
+//           all 12 cases where the board allows them).
+//  strict   seed 003: a peg moves only toward its destination (blue to higher
+//           holes, red to lower holes) and hops only over the other colour.
+//           Row boards only.
+//  pairs    seed 002: two adjacent pegs shift, keeping their order, into the
+//           two adjacent empty holes. The move names the left hole of the pair
+//           before and after.
+#include "board.h"
+#include "move.h"
+#include "position.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace leapfrog {
+
+enum class RuleSet { Classic, Strict, Pairs };
+
+std::string_view ruleSetName(RuleSet rules);
+
+enum class MoveShape { Step, Jump, PairShift };
+
+namespace detail {
+
+template<typename Visit>
+void forEachSingleMove(const Board& board, RuleSet rules, const Position& position, Visit& visit)
+{
+    for (int to = position.findEmpty(); to >= 0; to = position.findEmpty(to + 1)) {
+        for (const WayIn& way : board.waysInto(to)) {
+            const Cell mover = position.at(way.from);
+            if (!isPeg(mover)) {
+                continue;
+            }
+            if (way.over >= 0) {
+                const Cell jumped = position.at(way.over);
+                if (!isPeg(jumped) || (rules == RuleSet::Strict && jumped == mover)) {
+                    continue;
+                }
+            }
+            if (rules == RuleSet::Strict && (mover == Cell::Blue) != (to > way.from)) {
+                continue;
+            }
+            visit(Move{way.from, to});
+        }
+    }
+}
+
+template<typename Visit>
+void forEachPairShift(const Position& position, Visit& visit)
+{
+    const int to = position.findEmpty();
+    if (to < 0 || to + 1 >= position.size() || position.at(to + 1) != Cell::Empty) {
+        return;
+    }
+    for (int from = 0; from + 1 < position.size(); ++from) {
+        if (isPeg(position.at(from)) && isPeg(position.at(from + 1))) {
+            visit(Move{from, to});
+        }
+    }
+}
+
+} // namespace detail
+
+// Visits every legal move, in ascending (from, to) order on boards with one
+// empty hole (and for the pair rules); allocates nothing.
+template<typename Visit>
+void forEachMove(const Board& board, RuleSet rules, const Position& position, Visit&& visit)
+{
+    if (rules == RuleSet::Pairs) {
+        detail::forEachPairShift(position, visit);
+    } else {
+        detail::forEachSingleMove(board, rules, position, visit);
+    }
+}
+
+std::vector<Move> legalMoves(const Board& board, RuleSet rules, const Position& position);
+bool hasLegalMove(const Board& board, RuleSet rules, const Position& position);
+
+// Why `move` is not legal here, in one plain sentence with 1-based holes;
+// nullopt when it is legal.
+std::optional<std::string> illegalReason(const Board& board, RuleSet rules, const Position& position, Move move);
+bool isLegal(const Board& board, RuleSet rules, const Position& position, Move move);
+
+// The position after a legal move (precondition: isLegal).
+Position applyMove(RuleSet rules, Position position, Move move);
+
+// Step, jump or pair shift, from the geometry of a legal move.
+MoveShape moveShape(const Board& board, RuleSet rules, Move move);
+
+} // namespace leapfrog

@@ -1,0 +1,39 @@
+#include "solve.h"
+
+#include "errors.h"
+#include "search/bfs.h"
+
+namespace leapfrog {
+
+std::string_view acceptedMethods() { return "auto, search"; }
+
+Method methodFromText(std::string_view text)
+{
+    if (text == "auto") {
+        return Method::Auto;
+    }
+    if (text == "search") {
+        return Method::Search;
+    }
+    throw InputError("unknown method \"" + std::string(text) + "\"; accepted: " + std::string(acceptedMethods()));
+}
+
+std::string_view methodName(Method method)
+{
+    switch (method) {
+    case Method::Auto: return "auto";
+    case Method::Search: return "search";
+    }
+    return "auto";
+}
+
+std::unique_ptr<Solution> solveVariant(const Variant& variant, Method /*method*/)
+{
+    auto moves = bfsSolve(variant, variant.start());
+    if (!moves) {
+        return nullptr;
+    }
+    return std::make_unique<MoveListSolution>(std::move(*moves));
+}
+
+} // namespace leapfrog

@@ -1,0 +1,83 @@
+#pragma once
+// A variant: board + rules + start position + goal position, named by its spec
+// text (DESIGN.md, "Variant names"; one spelling everywhere).
+//
+//   classic:N      N blue, one hole, N red          (canonical when N == M)
+//   classic:NxM    N blue, one hole, M red
+//   strict:NxM     the classic board under the strict rules (strict:N allowed)
+//   pairs:N        BB..BRR..R__  ->  __RBRB..RB     (seed 002)
+//
+// Sizes run from 1 to kMaxPegsPerSide; larger or smaller sizes, unknown names
+// and junk are refused with an InputError that names the bad part.
+#include "board.h"
+#include "move.h"
+#include "position.h"
+#include "rules.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace leapfrog {
+
+// Largest number of pegs of one colour a spec may ask for. Position text and
+// move lists stay small at this size; each solver documents its own, smaller
+// limit.
+inline constexpr int kMaxPegsPerSide = 100000;
+
+enum class Family { Classic, Strict, Pairs };
+
+class Variant {
+public:
+    // Throws InputError naming the bad part of the spec and the accepted forms.
+    static Variant parse(std::string_view spec);
+    static Variant classic(int blue, int red);
+    static Variant strict(int blue, int red);
+    static Variant pairs(int n);
+
+    const std::string& spec() const { return spec_; }
+    Family family() const { return family_; }
+    const Board& board() const { return board_; }
+    RuleSet rules() const { return rules_; }
+    const Position& start() const { return start_; }
+    const Position& goal() const { return goal_; }
+    int holeCount() const { return board_.holeCount(); }
+    int blueCount() const { return blue_; }
+    int redCount() const { return red_; }
+
+    // The minimum number of moves where a paper proves it (classic and strict:
+    // nm + n + m, seed 000 Theorem 1; pairs: n for n >= 4, seed 002 Theorem 1
+    // and its construction); nullopt where only search can tell.
+    std::optional<std::int64_t> provenMinimum() const { return provenMinimum_; }
+
+    // Whether Yancey's S/s/J/j letters apply (two-colour row boards).
+    bool hasNotation() const { return family_ == Family::Classic || family_ == Family::Strict; }
+
+    // A position of this variant from text: right length, same pegs as the
+    // start. Throws InputError.
+    Position parsePosition(std::string_view text) const;
+    // A move's text, checked for syntax and hole range (not legality).
+    Move parseMove(std::string_view text) const;
+
+    bool isGoal(const Position& position) const { return position == goal_; }
+
+private:
+    Variant() = default;
+    static Variant row(Family family, int blue, int red);
+
+    std::string spec_;
+    Family family_ = Family::Classic;
+    Board board_;
+    RuleSet rules_ = RuleSet::Classic;
+    Position start_;
+    Position goal_;
+    int blue_ = 0;
+    int red_ = 0;
+    std::optional<std::int64_t> provenMinimum_;
+};
+
+// The accepted forms, for error messages and --help.
+std::string_view acceptedVariantForms();
+
+} // namespace leapfrog

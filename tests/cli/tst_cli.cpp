@@ -1,0 +1,152 @@
+// leapfrog-cli's contract (DESIGN.md): outputs, JSON keys, exit statuses, and
+// one-line errors that name the bad part. Runs the real binary.
+#include "notation.h"
+#include "rules.h"
+#include "variant.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace leapfrog;
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(LEAPFROG_CLI, arguments);
+    process.waitForFinished(60000);
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QStringList lines(const QString& text) { return text.split('\n', Qt::SkipEmptyParts); }
+
+} // namespace
+
+class CliTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void solveThenCheck();
+    void solveJsonAndNotation();
+    void checkIllegal();
+    void checkOneString();
+    void badInput_data();
+    void badInput();
+    void unsolvable();
+};
+
+void CliTest::solveThenCheck()
+{
+    const Run solve = cli({"solve", "classic:3", "--method", "search"});
+    QCOMPARE(solve.status, 0);
+    const QStringList moves = lines(solve.out);
+    QCOMPARE(moves.size(), 15);
+    // Independently of the CLI: the moves solve the puzzle in the core.
+    const Variant variant = Variant::classic(3, 3);
+    Position position = variant.start();
+    for (const QString& text : moves) {
+        const Move move = variant.parseMove(text.toStdString());
+        QVERIFY(isLegal(variant.board(), variant.rules(), position, move));
+        position = applyMove(variant.rules(), position, move);
+    }
+    QVERIFY(variant.isGoal(position));
+
+    const Run check = cli(QStringList{"check", "classic:3"} + moves);
+    QCOMPARE(check.status, 0);
+    QVERIFY2(check.out.contains("goal reached in 15 moves"), qPrintable(check.out));
+    const Run json = cli(QStringList{"check", "classic:3", "--json"} + moves);
+    const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(object["goal"].toBool(), true);
+    QCOMPARE(object["minimum"].toInt(), 15);
+    QCOMPARE(object["variant"].toString(), QString("classic:3"));
+    QCOMPARE(object["moves"].toArray().size(), 15);
+}
+
+void CliTest::solveJsonAndNotation()
+{
+    const Run json = cli({"solve", "classic:3", "--method", "search", "--format", "json"});
+    QCOMPARE(json.status, 0);
+    const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(object["variant"].toString(), QString("classic:3"));
+    QCOMPARE(object["minimum"].toInt(), 15);
+    QCOMPARE(object["solution"].toInt(), 1);
+    const QJsonArray moves = object["moves"].toArray();
+    QCOMPARE(moves.size(), 15);
+
+    const Run word = cli({"solve", "classic:3", "--method", "search", "--format", "notation"});
+    QCOMPARE(word.status, 0);
+    QCOMPARE(word.out.trimmed(), object["notation"].toString());
+    // The word spells the same moves as the list.
+    const Variant variant = Variant::classic(3, 3);
+    const auto spelled = movesFromNotation(variant, variant.start(), word.out.trimmed().toStdString());
+    QCOMPARE(static_cast<qsizetype>(spelled.size()), moves.size());
+    for (std::size_t i = 0; i < spelled.size(); ++i) {
+        QCOMPARE(QString::fromStdString(moveText(spelled[i])), moves[static_cast<qsizetype>(i)].toString());
+    }
+}
+
+void CliTest::checkIllegal()
+{
+    const Run run = cli({"check", "classic:3", "3-4", "4-3", "1-3"});
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.err.contains("move 3 (1-3)"), qPrintable(run.err));
+    const Run json = cli({"check", "classic:3", "3-4", "1-4", "--json"});
+    QCOMPARE(json.status, 1);
+    const QJsonArray moves = QJsonDocument::fromJson(json.out.toUtf8()).object()["moves"].toArray();
+    QCOMPARE(moves.size(), 2);
+    QCOMPARE(moves[1].toObject()["legal"].toBool(), false);
+    QVERIFY(!moves[1].toObject()["reason"].toString().isEmpty());
+}
+
+void CliTest::checkOneString()
+{
+    const Run run = cli({"check", "classic:1", "1-2 3-1  2-3"});
+    QCOMPARE(run.status, 0);
+    QVERIFY2(run.out.contains("goal reached in 3 moves"), qPrintable(run.out));
+}
+
+void CliTest::badInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("messageHas");
+    QTest::newRow("size zero") << QStringList{"solve", "classic:0"} << "classic:0";
+    QTest::newRow("unknown variant") << QStringList{"solve", "nonsense:3"} << "nonsense";
+    QTest::newRow("bad method") << QStringList{"solve", "classic:3", "--method", "magic"} << "magic";
+    QTest::newRow("bad format") << QStringList{"solve", "classic:3", "--format", "xml"} << "xml";
+    QTest::newRow("bad move") << QStringList{"check", "classic:3", "3to4"} << "3to4";
+    QTest::newRow("hole beyond") << QStringList{"check", "classic:3", "3-9"} << "3-9";
+    QTest::newRow("unknown command") << QStringList{"frobnicate", "classic:3"} << "frobnicate";
+    QTest::newRow("no variant") << QStringList{"solve"} << "VARIANT";
+    QTest::newRow("too big for search") << QStringList{"solve", "classic:40", "--method", "search"} << "classic:40";
+}
+
+void CliTest::badInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, messageHas);
+    const Run run = cli(arguments);
+    QCOMPARE(run.status, 2);
+    QCOMPARE(lines(run.err).size(), 1);
+    QVERIFY2(run.err.contains(messageHas), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+}
+
+void CliTest::unsolvable()
+{
+    const Run run = cli({"solve", "pairs:1", "--method", "search"});
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.err.contains("cannot be reached"), qPrintable(run.err));
+}
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "tst_cli.moc"
