@@ -27,13 +27,13 @@ std::string_view methodName(Method method)
     return "auto";
 }
 
-std::unique_ptr<Solution> solveVariant(const Variant& variant, Method /*method*/)
+Solved solveVariant(const Variant& variant, Method /*method*/, const BigInt& rank)
 {
-    auto moves = bfsSolve(variant, variant.start());
-    if (!moves) {
-        return nullptr;
+    BfsSolutions found = bfsSolutions(variant, variant.start(), rank);
+    if (found.count.isZero()) {
+        return {nullptr, BigInt(0)};
     }
-    return std::make_unique<MoveListSolution>(std::move(*moves));
+    return {std::make_unique<MoveListSolution>(std::move(found.solution)), std::move(found.count)};
 }
 
 } // namespace leapfrog

@@ -29,6 +29,15 @@ std::string wordOf(const Variant& variant, const Solution& solution, const std::
     return notationWord(variant, variant.start(), moves);
 }
 
+// A number where JSON numbers are exact (below 2^53), else a decimal string.
+QJsonValue rankJson(const BigInt& rank)
+{
+    if (rank < BigInt(std::uint64_t{1} << 53)) {
+        return static_cast<qint64>(rank.toUint64());
+    }
+    return qs(rank.toString());
+}
+
 } // namespace
 
 int runSolve(const QStringList& arguments)
@@ -39,7 +48,9 @@ int runSolve(const QStringList& arguments)
     const QCommandLineOption method("method", "How to solve: " + qs(std::string(acceptedMethods())) + ".",
                                     "METHOD", "auto");
     const QCommandLineOption format("format", "Output: moves (one per line), notation, json.", "FORMAT", "moves");
-    parser.addOptions({method, format});
+    const QCommandLineOption rank("solution", "Which optimal solution (1-based) in lexicographic order of the "
+                                  "move sequences.", "K", "1");
+    parser.addOptions({method, format, rank});
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
         badInput(parser.errorText());
@@ -59,7 +70,9 @@ int runSolve(const QStringList& arguments)
     if (formatText == "notation" && !variant.hasNotation()) {
         badInput("notation is defined for classic and strict boards only, not " + qs(variant.spec()));
     }
-    const auto solution = solveVariant(variant, methodFromText(parser.value(method).toStdString()));
+    const Solved solved = solveVariant(variant, methodFromText(parser.value(method).toStdString()),
+                                       BigInt::fromString(parser.value(rank).toStdString()));
+    const auto& solution = solved.solution;
     if (!solution) {
         throw Failure{Negative, "no solution: the goal of " + qs(variant.spec()) + " cannot be reached"};
     }
@@ -69,8 +82,11 @@ int runSolve(const QStringList& arguments)
     } else if (formatText == "json") {
         QJsonObject object{{"variant", qs(variant.spec())},
                            {"minimum", static_cast<qint64>(moves.size())},
-                           {"solution", 1},
+                           {"solution", rankJson(BigInt::fromString(parser.value(rank).toStdString()))},
                            {"moves", moveArray(moves)}};
+        if (solved.count) {
+            object.insert("solutions", qs(solved.count->toString()));
+        }
         if (variant.hasNotation()) {
             object.insert("notation", qs(wordOf(variant, *solution, moves)));
         }

@@ -59,32 +59,44 @@ Explored exploreAll(const Variant& variant, const Position& from, std::size_t st
 
 } // namespace
 
-std::optional<std::vector<Move>> bfsSolve(const Variant& variant, const Position& from, std::size_t stateLimit)
+BfsSolutions bfsSolutions(const Variant& variant, const Position& from, const BigInt& rank, std::size_t stateLimit)
 {
+    if (rank.isZero()) {
+        throw InputError("solutions are numbered from 1");
+    }
     const Explored explored = exploreAll(variant, from, stateLimit);
     const auto goal = explored.levelOf.find(variant.goal());
     if (goal == explored.levelOf.end()) {
-        return std::nullopt;
+        return {};
     }
     const int length = goal->second;
-    // Mark the positions that lie on a shortest path: walk the levels from the
-    // goal back to the origin.
-    std::unordered_map<Position, bool> onPath{{variant.goal(), true}};
+    // pathsToGoal[p]: the number of shortest paths from p to the goal, for the
+    // positions on a shortest path from the origin (levels walked backwards).
+    std::unordered_map<Position, BigInt> pathsToGoal{{variant.goal(), BigInt(1)}};
     for (auto it = explored.states.rbegin(); it != explored.states.rend(); ++it) {
         const int level = explored.levelOf.at(*it);
         if (level >= length) {
             continue;
         }
-        bool reaches = false;
+        BigInt paths;
         forEachMove(variant.board(), variant.rules(), *it, [&](Move move) {
-            const auto mark = onPath.find(applyMove(variant.rules(), *it, move));
-            reaches = reaches || (mark != onPath.end() && explored.levelOf.at(mark->first) == level + 1);
+            const Position after = applyMove(variant.rules(), *it, move);
+            const auto found = pathsToGoal.find(after);
+            if (found != pathsToGoal.end() && explored.levelOf.at(after) == level + 1) {
+                paths += found->second;
+            }
         });
-        if (reaches) {
-            onPath.emplace(*it, true);
+        if (!paths.isZero()) {
+            pathsToGoal.emplace(*it, std::move(paths));
         }
     }
-    std::vector<Move> path;
+    BfsSolutions result{pathsToGoal.at(from), {}};
+    if (rank > result.count) {
+        throw InputError("solution " + rank.toString() + " asked for, but " + variant.spec() + " has "
+                         + result.count.toString() + " optimal solutions");
+    }
+    // Walk down, skipping whole subtrees of solutions that come before `rank`.
+    BigInt remaining = rank;
     Position state = from;
     for (int level = 0; level < length; ++level) {
         std::optional<Move> chosen;
@@ -93,15 +105,29 @@ std::optional<std::vector<Move>> bfsSolve(const Variant& variant, const Position
                 return;
             }
             const Position after = applyMove(variant.rules(), state, move);
-            const auto mark = onPath.find(after);
-            if (mark != onPath.end() && explored.levelOf.at(after) == level + 1) {
+            const auto found = pathsToGoal.find(after);
+            if (found == pathsToGoal.end() || explored.levelOf.at(after) != level + 1) {
+                return;
+            }
+            if (remaining <= found->second) {
                 chosen = move;
+            } else {
+                remaining -= found->second;
             }
         });
-        path.push_back(*chosen);
+        result.solution.push_back(*chosen);
         state = applyMove(variant.rules(), state, *chosen);
     }
-    return path;
+    return result;
+}
+
+std::optional<std::vector<Move>> bfsSolve(const Variant& variant, const Position& from, std::size_t stateLimit)
+{
+    BfsSolutions found = bfsSolutions(variant, from, BigInt(1), stateLimit);
+    if (found.count.isZero()) {
+        return std::nullopt;
+    }
+    return std::move(found.solution);
 }
 
 } // namespace leapfrog

@@ -38,6 +38,7 @@ class CliTest : public QObject {
 private Q_SLOTS:
     void solveThenCheck();
     void solveJsonAndNotation();
+    void secondSolution();
     void checkIllegal();
     void checkOneString();
     void badInput_data();
@@ -95,6 +96,32 @@ void CliTest::solveJsonAndNotation()
     }
 }
 
+// classic:3 has two optimal solutions (seed 004 Theorem 10): the second in
+// lexicographic order is red-first, the mirror image of the first.
+void CliTest::secondSolution()
+{
+    const auto solve = [](const QString& rank) {
+        return cli({"solve", "classic:3", "--method", "search", "--format", "json", "--solution", rank});
+    };
+    const Run first = solve("1");
+    const Run second = solve("2");
+    QCOMPARE(second.status, 0);
+    const QJsonObject a = QJsonDocument::fromJson(first.out.toUtf8()).object();
+    const QJsonObject b = QJsonDocument::fromJson(second.out.toUtf8()).object();
+    QCOMPARE(a["solutions"].toString(), QString("2"));
+    QCOMPARE(b["solution"].toInt(), 2);
+    const QJsonArray movesA = a["moves"].toArray();
+    const QJsonArray movesB = b["moves"].toArray();
+    QCOMPARE(movesB.size(), movesA.size());
+    for (qsizetype i = 0; i < movesA.size(); ++i) { // mirror: hole h <-> 8 - h
+        const QStringList ends = movesA[i].toString().split('-');
+        QCOMPARE(movesB[i].toString(), QString("%1-%2").arg(8 - ends[0].toInt()).arg(8 - ends[1].toInt()));
+    }
+    const Run third = solve("3");
+    QCOMPARE(third.status, 2);
+    QVERIFY2(third.err.contains("has 2 optimal solutions"), qPrintable(third.err));
+}
+
 void CliTest::checkIllegal()
 {
     const Run run = cli({"check", "classic:3", "3-4", "4-3", "1-3"});
@@ -125,6 +152,7 @@ void CliTest::badInput_data()
     QTest::newRow("bad format") << QStringList{"solve", "classic:3", "--format", "xml"} << "xml";
     QTest::newRow("bad move") << QStringList{"check", "classic:3", "3to4"} << "3to4";
     QTest::newRow("hole beyond") << QStringList{"check", "classic:3", "3-9"} << "3-9";
+    QTest::newRow("bad rank") << QStringList{"solve", "classic:3", "--solution", "x1"} << "x1";
     QTest::newRow("unknown command") << QStringList{"frobnicate", "classic:3"} << "frobnicate";
     QTest::newRow("no variant") << QStringList{"solve"} << "VARIANT";
     QTest::newRow("too big for search") << QStringList{"solve", "classic:40", "--method", "search"} << "classic:40";

@@ -43,6 +43,23 @@ bool firstPath(const Variant& variant, const Position& position, int depth, std:
     return false;
 }
 
+// Every path of exactly `depth` moves to the goal, in ascending move order.
+void allPaths(const Variant& variant, const Position& position, int depth, std::vector<Move>& path,
+              std::vector<std::vector<Move>>& out)
+{
+    if (depth == 0) {
+        if (variant.isGoal(position)) {
+            out.push_back(path);
+        }
+        return;
+    }
+    for (const Move move : legalMoves(variant.board(), variant.rules(), position)) {
+        path.push_back(move);
+        allPaths(variant, applyMove(variant.rules(), position, move), depth - 1, path, out);
+        path.pop_back();
+    }
+}
+
 } // namespace
 
 class BfsTest : public QObject {
@@ -52,6 +69,8 @@ private Q_SLOTS:
     void provenMinimum();
     void lexicographicallyFirst_data();
     void lexicographicallyFirst();
+    void everyRank_data();
+    void everyRank();
     void unsolvable();
     void limit();
 };
@@ -84,8 +103,8 @@ void BfsTest::provenMinimum()
 void BfsTest::lexicographicallyFirst_data()
 {
     QTest::addColumn<QString>("spec");
-    for (const char* spec : {"classic:1", "classic:2", "classic:3x1", "classic:2x3", "strict:2x2", "pairs:4",
-                             "pairs:5", "pairs:3"}) {
+    for (const char* spec : {"classic:1", "classic:2", "classic:3x1", "classic:4x1", "classic:2x3", "strict:2x2",
+                             "strict:1x3", "pairs:4", "pairs:5", "pairs:6", "pairs:3"}) {
         QTest::newRow(spec) << spec;
     }
 }
@@ -104,6 +123,28 @@ void BfsTest::lexicographicallyFirst()
     }
     QVERIFY(firstPath(variant, variant.start(), length, path));
     QVERIFY(path == *moves);
+}
+
+// Every solution by rank against a depth-first enumeration in ascending move
+// order: same count, same sequence at every rank, nothing past the last.
+void BfsTest::everyRank_data() { lexicographicallyFirst_data(); }
+
+void BfsTest::everyRank()
+{
+    QFETCH(QString, spec);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const int length = static_cast<int>(bfsSolve(variant, variant.start())->size());
+    std::vector<std::vector<Move>> expected;
+    std::vector<Move> path;
+    allPaths(variant, variant.start(), length, path, expected);
+    QVERIFY(!expected.empty());
+    for (std::size_t k = 0; k < expected.size(); ++k) {
+        const BfsSolutions found = bfsSolutions(variant, variant.start(), BigInt(k + 1));
+        QCOMPARE(found.count, BigInt(expected.size()));
+        QVERIFY(found.solution == expected[k]);
+    }
+    QVERIFY_THROWS_EXCEPTION(InputError, bfsSolutions(variant, variant.start(), BigInt(expected.size() + 1)));
+    QVERIFY_THROWS_EXCEPTION(InputError, bfsSolutions(variant, variant.start(), BigInt(0)));
 }
 
 // pairs:1 reaches only BR__ and __BR: the goal __RB never.
