@@ -1,0 +1,56 @@
+#include "category.h"
+
+namespace leapfrog {
+
+std::string_view categoryName(Category category)
+{
+    switch (category) {
+    case Category::ForwardStep: return "forward-step";
+    case Category::HeteroJump: return "hetero-jump";
+    case Category::HomoJump: return "homo-jump";
+    case Category::BackwardStep: return "backward-step";
+    case Category::BackwardJump: return "backward-jump";
+    case Category::PairShift: return "pair-shift";
+    }
+    return "forward-step";
+}
+
+std::string_view categoryPhrase(Category category)
+{
+    switch (category) {
+    case Category::ForwardStep: return "a forward step";
+    case Category::HeteroJump: return "a jump over the other colour";
+    case Category::HomoJump: return "a jump over a peg of the same colour";
+    case Category::BackwardStep: return "a backward step";
+    case Category::BackwardJump: return "a backward jump";
+    case Category::PairShift: return "a pair shift";
+    }
+    return "a move";
+}
+
+namespace {
+
+bool isForward(Cell mover, Move move)
+{
+    return mover == Cell::Blue ? move.to > move.from : move.to < move.from;
+}
+
+} // namespace
+
+Category categorize(const Variant& variant, const Position& before, Move move)
+{
+    if (variant.rules() == RuleSet::Pairs) {
+        return Category::PairShift;
+    }
+    const Cell mover = before.at(move.from);
+    const int over = variant.board().middle(move.from, move.to);
+    if (over < 0) {
+        return isForward(mover, move) ? Category::ForwardStep : Category::BackwardStep;
+    }
+    if (before.at(over) == mover) {
+        return Category::HomoJump;
+    }
+    return isForward(mover, move) ? Category::HeteroJump : Category::BackwardJump;
+}
+
+} // namespace leapfrog

@@ -1,0 +1,26 @@
+#pragma once
+// What kind of move a legal move is (seed 004 section 2, seed 000 Table 1).
+// On rows, forward means toward the peg's destination: blue to higher holes,
+// red to lower holes. Homo- and hetero-coloured describe the jumped peg.
+#include "../move.h"
+#include "../position.h"
+#include "../variant.h"
+
+#include <string_view>
+
+namespace leapfrog {
+
+enum class Category { ForwardStep, HeteroJump, HomoJump, BackwardStep, BackwardJump, PairShift };
+
+// The CLI's spelling: forward-step, hetero-jump, homo-jump, backward-step,
+// backward-jump, pair-shift.
+std::string_view categoryName(Category category);
+// The same for people: "a forward step", "a jump over the other colour", ...
+std::string_view categoryPhrase(Category category);
+
+// Precondition: the move is legal from `before`. A homo-coloured jump counts
+// as homo whichever way it goes (seed 004 treats both as improper); a jump
+// over the other colour that goes backward is a backward jump.
+Category categorize(const Variant& variant, const Position& before, Move move);
+
+} // namespace leapfrog

@@ -1,0 +1,40 @@
+#pragma once
+// Exact moves-to-goal for positions of a variant: the question every verdict
+// asks. An interface so that the verdicts do not care where the answer comes
+// from (the plain table below for small boards, the search engine's dense
+// tables for larger ones).
+#include "../position.h"
+#include "../variant.h"
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <unordered_map>
+
+namespace leapfrog {
+
+class Distances {
+public:
+    virtual ~Distances() = default;
+    // Moves from `position` to the goal; nullopt when the goal cannot be
+    // reached from there. Throws LimitError when the position is beyond what
+    // this oracle can answer.
+    virtual std::optional<int> toGoal(const Position& position) const = 0;
+};
+
+// Every position reachable from the start, with its distance to the goal, by
+// a plain breadth-first search backwards over the explored move graph (the
+// strict rules are not reversible, so predecessors come from the explored
+// edges, not from reversing moves). For boards the plain search can hold.
+class ExhaustiveDistances final : public Distances {
+public:
+    // Throws LimitError beyond `stateLimit` positions.
+    explicit ExhaustiveDistances(const Variant& variant, std::size_t stateLimit = 4'000'000);
+    std::optional<int> toGoal(const Position& position) const override;
+    std::size_t reachableCount() const { return distance_.size(); }
+
+private:
+    std::unordered_map<Position, int> distance_; // -1: goal unreachable
+};
+
+} // namespace leapfrog

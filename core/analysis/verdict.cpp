@@ -1,0 +1,135 @@
+#include "verdict.h"
+
+#include "../errors.h"
+#include "../rules.h"
+#include "improper_board.h"
+
+#include <cctype>
+
+namespace leapfrog {
+
+namespace {
+
+std::string holeList(const std::vector<int>& holes)
+{
+    std::string out;
+    for (const int hole : holes) {
+        out += (out.empty() ? "" : ", ") + std::to_string(hole + 1);
+    }
+    return out;
+}
+
+std::string movesWord(int count) { return std::to_string(count) + (count == 1 ? " move" : " moves"); }
+
+std::string capitalised(std::string_view phrase)
+{
+    std::string out(phrase);
+    if (!out.empty()) {
+        out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    }
+    return out;
+}
+
+std::string costClause(const Verdict& verdict)
+{
+    if (!verdict.cost) {
+        return "the goal can no longer be reached";
+    }
+    return "it costs " + movesWord(*verdict.cost) + " over the shortest finish";
+}
+
+// Why an improper move (from a game still optimal) spoils the minimum.
+void explainImproper(Verdict& verdict)
+{
+    const std::string what = capitalised(categoryPhrase(verdict.category));
+    switch (verdict.category) {
+    case Category::BackwardStep:
+    case Category::BackwardJump:
+        verdict.reason = what + " moves a peg away from its destination, and no optimal solution moves backward; "
+                         + costClause(verdict) + ".";
+        verdict.source = "Yancey, section 2.1, Lemma 7";
+        return;
+    case Category::HomoJump:
+        verdict.reason = what + " puts two pegs of one colour side by side that a backward move must later "
+                                "separate; " + costClause(verdict) + ".";
+        verdict.source = "Yancey, section 2.1, Lemma 6";
+        return;
+    default:
+        break;
+    }
+    if (!verdict.pattern.empty()) {
+        verdict.reason = what + " creates the improper board " + verdict.pattern + " (holes "
+                         + holeList(verdict.holes) + "), which forces a backward move later; "
+                         + costClause(verdict) + ".";
+        verdict.source = "Yancey, section 2.3";
+        return;
+    }
+    verdict.reason = what + " leads where no optimal finish remains; " + costClause(verdict) + ".";
+    verdict.source = verdict.category == Category::PairShift ? "Zhu and Wang, Theorem 1" : "Yancey, section 2";
+}
+
+void explain(Verdict& verdict)
+{
+    if (!verdict.gameWasOptimal) {
+        verdict.reason = "The game is no longer optimal; from here this move is "
+                         + std::string(verdict.best ? "one of the best" : "not the best: " + costClause(verdict))
+                         + ".";
+        return;
+    }
+    if (verdict.proper) {
+        verdict.reason = capitalised(categoryPhrase(verdict.category)) + " that keeps an optimal finish.";
+        verdict.source = "Yancey, section 2";
+        return;
+    }
+    explainImproper(verdict);
+}
+
+} // namespace
+
+Verdict judgeMove(const Variant& variant, const Distances& distances, int minimum, int movesMade,
+                  const Position& before, Move move)
+{
+    Verdict verdict;
+    verdict.move = move;
+    if (const auto problem = illegalReason(variant.board(), variant.rules(), before, move)) {
+        verdict.reason = "Illegal: " + *problem + ".";
+        return verdict;
+    }
+    verdict.legal = true;
+    verdict.category = categorize(variant, before, move);
+    const Position after = applyMove(variant.rules(), before, move);
+    const std::optional<int> distanceBefore = distances.toGoal(before);
+    verdict.distanceAfter = distances.toGoal(after);
+    verdict.gameWasOptimal = distanceBefore && movesMade + *distanceBefore == minimum;
+    if (distanceBefore && verdict.distanceAfter) {
+        verdict.cost = *verdict.distanceAfter + 1 - *distanceBefore;
+    }
+    verdict.best = verdict.cost == 0;
+    verdict.proper = verdict.gameWasOptimal && verdict.best;
+    if (variant.hasNotation() && !verdict.proper) {
+        if (auto board = findImproperBoard(after)) {
+            verdict.pattern = std::move(board->pattern);
+            verdict.holes = std::move(board->holes);
+        }
+    }
+    explain(verdict);
+    return verdict;
+}
+
+std::vector<Verdict> judgeLine(const Variant& variant, const Distances& distances, std::span<const Move> line)
+{
+    const std::optional<int> minimum = distances.toGoal(variant.start());
+    std::vector<Verdict> verdicts;
+    Position position = variant.start();
+    for (const Move move : line) {
+        verdicts.push_back(judgeMove(variant, distances, minimum.value_or(-1),
+                                     static_cast<int>(verdicts.size()), position, move));
+        if (!verdicts.back().legal) {
+            break;
+        }
+        position = applyMove(variant.rules(), position, move);
+    }
+    return verdicts;
+}
+
+} // namespace leapfrog
