@@ -15,18 +15,20 @@ std::string_view categoryName(Category category)
     return "forward-step";
 }
 
-std::string_view categoryPhrase(Category category)
+std::string_view categoryNoun(Category category)
 {
     switch (category) {
-    case Category::ForwardStep: return "a forward step";
-    case Category::HeteroJump: return "a jump over the other colour";
-    case Category::HomoJump: return "a jump over a peg of the same colour";
-    case Category::BackwardStep: return "a backward step";
-    case Category::BackwardJump: return "a backward jump";
-    case Category::PairShift: return "a pair shift";
+    case Category::ForwardStep: return "forward step";
+    case Category::HeteroJump: return "jump over the other colour";
+    case Category::HomoJump: return "jump over a peg of the same colour";
+    case Category::BackwardStep: return "backward step";
+    case Category::BackwardJump: return "backward jump";
+    case Category::PairShift: return "pair shift";
     }
-    return "a move";
+    return "move";
 }
+
+std::string categoryPhrase(Category category) { return "a " + std::string(categoryNoun(category)); }
 
 namespace {
 

@@ -6,6 +6,7 @@
 #include "../position.h"
 #include "../variant.h"
 
+#include <string>
 #include <string_view>
 
 namespace leapfrog {
@@ -15,8 +16,10 @@ enum class Category { ForwardStep, HeteroJump, HomoJump, BackwardStep, BackwardJ
 // The CLI's spelling: forward-step, hetero-jump, homo-jump, backward-step,
 // backward-jump, pair-shift.
 std::string_view categoryName(Category category);
-// The same for people: "a forward step", "a jump over the other colour", ...
-std::string_view categoryPhrase(Category category);
+// The same for people: "forward step", "jump over the other colour", ...
+std::string_view categoryNoun(Category category);
+// With its article: "a forward step", ...
+std::string categoryPhrase(Category category);
 
 // Precondition: the move is legal from `before`. A homo-coloured jump counts
 // as homo whichever way it goes (seed 004 treats both as improper); a jump

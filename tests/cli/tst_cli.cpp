@@ -41,6 +41,8 @@ private Q_SLOTS:
     void secondSolution();
     void checkIllegal();
     void checkOneString();
+    void checkVerdicts_data();
+    void checkVerdicts();
     void badInput_data();
     void badInput();
     void unsolvable();
@@ -140,6 +142,58 @@ void CliTest::checkOneString()
     const Run run = cli({"check", "classic:1", "1-2 3-1  2-3"});
     QCOMPARE(run.status, 0);
     QVERIFY2(run.out.contains("goal reached in 3 moves"), qPrintable(run.out));
+}
+
+// Each row: moves, then the last move's proper / best / category / pattern /
+// cost (-1: null) and the judging basis. Small boards are judged by exact
+// search, classic:30 by Yancey's criteria on the optimal path.
+void CliTest::checkVerdicts_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<bool>("proper");
+    QTest::addColumn<bool>("best");
+    QTest::addColumn<QString>("category");
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<int>("cost");
+    QTest::addColumn<QString>("basis");
+    QTest::newRow("proper step") << "classic:3" << "3-4" << true << true << "forward-step" << "" << 0 << "search";
+    QTest::newRow("backward step") << "classic:3" << "3-4 4-3" << false << false << "backward-step" << "" << 2
+                                   << "search";
+    QTest::newRow("BRSBR") << "classic:3" << "3-4 5-3 4-5" << false << false << "forward-step" << "*BRSBR*" << 2
+                           << "search";
+    QTest::newRow("homo jump") << "classic:3" << "2-4" << false << false << "homo-jump" << "*S*BB*R*" << 1
+                               << "search";
+    QTest::newRow("large proper") << "classic:30" << "30-31 32-30" << true << true << "hetero-jump" << "" << 0
+                                  << "criteria";
+    QTest::newRow("large improper") << "classic:30" << "30-31 32-30 31-32" << false << false << "forward-step"
+                                    << "*BRSBR*" << -1 << "criteria";
+}
+
+void CliTest::checkVerdicts()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, moves);
+    QFETCH(bool, proper);
+    QFETCH(bool, best);
+    QFETCH(QString, category);
+    QFETCH(QString, pattern);
+    QFETCH(int, cost);
+    QFETCH(QString, basis);
+    const Run run = cli({"check", variant, moves, "--json"});
+    QCOMPARE(run.status, 0);
+    const QJsonArray reports = QJsonDocument::fromJson(run.out.toUtf8()).object()["moves"].toArray();
+    QCOMPARE(reports.size(), moves.split(' ').size());
+    const QJsonObject last = reports.last().toObject();
+    QCOMPARE(last["legal"].toBool(), true);
+    QCOMPARE(last["proper"].toBool(), proper);
+    QCOMPARE(last["best"].toBool(), best);
+    QCOMPARE(last["category"].toString(), category);
+    QCOMPARE(last["pattern"].toString(), pattern);
+    QCOMPARE(last["cost"].isNull() ? -1 : last["cost"].toInt(), cost);
+    QCOMPARE(last["basis"].toString(), basis);
+    QVERIFY(!last["reason"].toString().isEmpty());
+    QCOMPARE(last["holes"].toArray().size(), pattern.isEmpty() ? 0 : pattern.count('B') + pattern.count('R') + pattern.count('S'));
 }
 
 void CliTest::badInput_data()
