@@ -1,6 +1,9 @@
 #include "banner.h"
 
+#include "boardstyle.h"
+
 #include <QAction>
+#include <QEvent>
 #include <QGraphicsOpacityEffect>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,6 +17,7 @@ namespace leapfrog::ui {
 namespace {
 
 constexpr int kFadeMs = 220;
+constexpr int kMargin = 12;
 
 QString accentFor(Banner::Tone tone)
 {
@@ -70,6 +74,7 @@ Banner::Banner(QWidget* parent)
     connect(fade_, &QPropertyAnimation::finished, this, [this] {
         if (!presented_) {
             hide();
+            setOccupied(0);
         }
     });
     hide();
@@ -125,9 +130,31 @@ void Banner::place()
     if (!parentWidget()) {
         return;
     }
+    ensurePolished();
     const int width = std::min(620, parentWidget()->width() - 32);
-    const int height = heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height();
-    setGeometry((parentWidget()->width() - width) / 2, 16, width, height);
+    layout()->activate();
+    const int height = std::max(layout()->totalHeightForWidth(width), layout()->totalMinimumSize().height());
+    setGeometry((parentWidget()->width() - width) / 2, kMargin, width, height);
+    if (presented_) {
+        setOccupied(height + 2 * kMargin);
+    }
+}
+
+void Banner::setOccupied(int pixels)
+{
+    if (pixels != occupied_) {
+        occupied_ = pixels;
+        Q_EMIT occupiedHeightChanged(pixels);
+    }
+}
+
+bool Banner::event(QEvent* event)
+{
+    const bool handled = QFrame::event(event);
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::StyleChange) {
+        place(); // the text or its style changed: fit the new height
+    }
+    return handled;
 }
 
 BoardArea::BoardArea(QWidget* board, QWidget* parent)
@@ -143,6 +170,13 @@ BoardArea::BoardArea(QWidget* board, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll_);
     banner_ = new Banner(this);
+    // The board stands on the table even where the banner makes room above it.
+    setAutoFillBackground(true);
+    QPalette table = palette();
+    table.setColor(QPalette::Window, tableTopColour());
+    setPalette(table);
+    connect(banner_, &Banner::occupiedHeightChanged, this,
+            [layout](int pixels) { layout->setContentsMargins(0, pixels, 0, 0); });
 }
 
 void BoardArea::resizeEvent(QResizeEvent* event)

@@ -14,6 +14,32 @@ constexpr double kSideMargin = 1.0;
 constexpr double kTopMargin = 1.7;
 constexpr double kBottomMargin = 1.3;
 
+constexpr double kPi = 3.14159265358979323846;
+
+// The bisector of the widest angle between a hole's edges; among equal
+// widths the one pointing furthest down the screen.
+QPointF widestGap(const std::vector<double>& edgeAngles)
+{
+    if (edgeAngles.empty()) {
+        return {0, 1};
+    }
+    std::vector<double> angles = edgeAngles;
+    std::ranges::sort(angles);
+    QPointF best(0, 1);
+    double bestWidth = -1;
+    for (std::size_t i = 0; i < angles.size(); ++i) {
+        const double from = angles[i];
+        const double to = i + 1 < angles.size() ? angles[i + 1] : angles.front() + 2 * kPi;
+        const double width = to - from;
+        const QPointF bisector(std::cos((from + to) / 2), std::sin((from + to) / 2));
+        if (width > bestWidth + 1e-6 || (std::abs(width - bestWidth) <= 1e-6 && bisector.y() > best.y())) {
+            bestWidth = width;
+            best = bisector;
+        }
+    }
+    return best;
+}
+
 } // namespace
 
 BoardGeometry::BoardGeometry(const Board& board)
@@ -27,6 +53,17 @@ BoardGeometry::BoardGeometry(const Board& board)
             if (hole < neighbour) {
                 edges_.emplace_back(hole, neighbour);
             }
+        }
+    }
+    numberDirections_.assign(units_.size(), QPointF(0, 1));
+    if (!isRow_) {
+        for (int hole = 0; hole < board.holeCount(); ++hole) {
+            std::vector<double> angles;
+            for (const int neighbour : board.neighbours(hole)) {
+                const QPointF along = units_[static_cast<std::size_t>(neighbour)] - units_[static_cast<std::size_t>(hole)];
+                angles.push_back(std::atan2(along.y(), along.x()));
+            }
+            numberDirections_[static_cast<std::size_t>(hole)] = widestGap(angles);
         }
     }
     if (!units_.empty()) {
@@ -86,6 +123,11 @@ std::vector<int> BoardGeometry::holesNear(QRectF rect) const
         holes.push_back(hole);
     }
     return holes;
+}
+
+QPointF BoardGeometry::numberPosition(int hole) const
+{
+    return centre(hole) + numberDirections_[static_cast<std::size_t>(hole)] * spacing_ * 0.92;
 }
 
 QPointF BoardGeometry::hopNormal(int from, int to) const

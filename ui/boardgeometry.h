@@ -43,6 +43,9 @@ public:
     std::vector<int> holesNear(QRectF rect) const;
     // Pairs of adjacent holes, a < b: the board's wooden body follows them.
     const std::vector<std::pair<int, int>>& edges() const { return edges_; }
+    // Where a hole's number goes: below it on a row; on a tree, into the
+    // widest gap between its edges (downward when gaps tie), off the wood.
+    QPointF numberPosition(int hole) const;
     // "Up" for a hop from one hole to another: the unit normal of the line
     // between them that points up the screen (left on a vertical line).
     QPointF hopNormal(int from, int to) const;
@@ -50,6 +53,7 @@ public:
 private:
     std::vector<QPointF> units_;
     std::vector<std::pair<int, int>> edges_;
+    std::vector<QPointF> numberDirections_; // unit vectors, one per hole
     QRectF unitBounds_;
     bool isRow_ = true;
     double spacing_ = kComfortableSpacing;

@@ -192,6 +192,8 @@ void PegSprites::drawShadow(QPainter& painter, QPointF ground, double radius, do
     painter.setOpacity(opacity);
 }
 
+QColor tableTopColour() { return kTableTop; }
+
 void drawTable(QPainter& painter, const QRectF& area)
 {
     QLinearGradient table(area.topLeft(), area.bottomLeft());
@@ -270,7 +272,7 @@ void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std
         if (crowded && number != 1 && number % 5 != 0) {
             continue;
         }
-        const QPointF c = geometry.centre(hole) + QPointF(0, s * 0.92);
+        const QPointF c = geometry.numberPosition(hole);
         painter.drawText(QRectF(c.x() - s, c.y() - s / 2, 2 * s, s), Qt::AlignCenter, QString::number(number));
     }
 }

@@ -43,6 +43,8 @@ private:
     std::map<Key, QPixmap> sprites_;
 };
 
+// The colour at the top of the table, for whatever surrounds the board.
+QColor tableTopColour();
 // The table the board stands on, filling `area`.
 void drawTable(QPainter& painter, const QRectF& area);
 // The wooden body of the board, following its holes and edges.

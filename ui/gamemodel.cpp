@@ -210,7 +210,8 @@ QString GameModel::analysisNote() const
     case Analysis::Pending:
         return tr("Analysing the board…");
     case Analysis::Exact:
-        return tr("Every move is judged exactly.");
+        return judge_->minimum() ? tr("Every move is judged exactly.")
+                                 : tr("No sequence of moves reaches the goal on this board: try another size.");
     case Analysis::Partial:
         break;
     }

@@ -116,7 +116,7 @@ QAction* MainWindow::addAction(QMenu* menu, const QString& name, const QString& 
 void MainWindow::createGameMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("&Game"));
-    newAction_ = addAction(menu, QStringLiteral("newGame"), tr("&New"), QStringLiteral("new"), {QKeySequence::New});
+    newAction_ = addAction(menu, QStringLiteral("newGame"), tr("&New game"), QStringLiteral("new"), {QKeySequence::New});
     restartAction_ = addAction(menu, QStringLiteral("restart"), tr("&Restart"), QStringLiteral("restart"),
                                {QKeySequence(Qt::CTRL | Qt::Key_R)});
     menu->addSeparator();

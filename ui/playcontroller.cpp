@@ -251,9 +251,8 @@ void PlayController::onHoleHovered(int hole)
 {
     hovered_ = hole;
     refreshMarks();
-    QString reason;
-    if (coach_ && !coachWarnings(hole, &reason).empty()) {
-        Q_EMIT message(tr("Coach: %1").arg(reason));
+    if (const CoachAdvice advice = coachAdvice(hole); !advice.holes.empty()) {
+        Q_EMIT message(advice.line);
     }
 }
 
@@ -316,9 +315,8 @@ void PlayController::moveCursor(BoardKey key)
     }
     view_->revealHole(cursor_);
     refreshMarks();
-    QString reason;
-    if (coach_ && !coachWarnings(cursor_, &reason).empty()) {
-        Q_EMIT message(tr("Coach: %1").arg(reason));
+    if (const CoachAdvice advice = coachAdvice(cursor_); !advice.holes.empty()) {
+        Q_EMIT message(advice.line);
     }
 }
 
@@ -370,11 +368,11 @@ void PlayController::playNextSolutionMove()
 
 // ---- marks ------------------------------------------------------------------
 
-std::vector<int> PlayController::coachWarnings(int hole, QString* reason) const
+PlayController::CoachAdvice PlayController::coachAdvice(int hole) const
 {
-    std::vector<int> warnings;
+    CoachAdvice advice;
     if (!coach_ || hole < 0) {
-        return warnings;
+        return advice;
     }
     for (const Candidate& candidate : candidatesAt(hole)) {
         const std::optional<Verdict> verdict = model_->verdictFor(candidate.move);
@@ -382,11 +380,12 @@ std::vector<int> PlayController::coachWarnings(int hole, QString* reason) const
             continue;
         }
         for (const PegMotion& motion : candidate.motions) {
-            warnings.push_back(motion.to);
+            advice.holes.push_back(motion.to);
         }
-        *reason = QString::fromStdString(verdict->reason);
+        advice.line = tr("Coach: %1").arg(coachWarning(*verdict));
+        advice.reason = QString::fromStdString(verdict->reason);
     }
-    return warnings;
+    return advice;
 }
 
 void PlayController::addMistakeMarks(BoardMarks& marks) const
@@ -424,8 +423,9 @@ void PlayController::refreshMarks()
             marks.hintTo.push_back(motion.to);
         }
     }
-    QString reason;
-    marks.warnings = coachWarnings(keyboardUsed_ ? cursor_ : hovered_, &reason);
+    const CoachAdvice advice = coachAdvice(keyboardUsed_ ? cursor_ : hovered_);
+    marks.warnings = advice.holes;
+    view_->setToolTip(advice.reason); // the whole sentence, for a player who lingers
     addMistakeMarks(marks);
     view_->setMarks(std::move(marks));
 }

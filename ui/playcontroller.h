@@ -70,7 +70,14 @@ private:
     void computeCandidates();
     std::vector<Candidate> candidatesAt(int hole) const;
     std::vector<int> movablePegs() const;
-    std::vector<int> coachWarnings(int hole, QString* reason) const;
+    // What the coach says about the moves of the peg in `hole`: the holes to
+    // mark, a line for the status bar, the verdict's whole sentence.
+    struct CoachAdvice {
+        std::vector<int> holes;
+        QString line;
+        QString reason;
+    };
+    CoachAdvice coachAdvice(int hole) const;
     void refreshMarks();
     void addMistakeMarks(BoardMarks& marks) const;
 

@@ -132,13 +132,10 @@ void SidePanel::refresh()
     const Variant& variant = model_->variant();
     title_->setText(variantTitle(variant));
     const auto minimum = model_->minimum();
-    subtitle_->setText(minimum ? tr("<code>%1</code> · goal <code>%2</code> · minimum %3 moves")
-                                     .arg(QString::fromStdString(variant.spec()),
-                                          QString::fromStdString(variant.goal().text()))
-                                     .arg(*minimum)
-                               : tr("<code>%1</code> · goal <code>%2</code>")
-                                     .arg(QString::fromStdString(variant.spec()),
-                                          QString::fromStdString(variant.goal().text())));
+    const QString spec = QString::fromStdString(variant.spec());
+    const QString goal = compactPosition(variant.goal());
+    subtitle_->setText(minimum ? tr("<code>%1</code> · goal <code>%2</code> · minimum %3 moves").arg(spec, goal).arg(*minimum)
+                               : tr("<code>%1</code> · goal <code>%2</code>").arg(spec, goal));
     refreshAnalysis();
     refreshVerdict();
     refreshNotation();
@@ -189,6 +186,7 @@ void SidePanel::refreshVerdict()
     verdictReason_->setText(reason);
     const QIcon icon = game.isWon() && flag == Flag::Proper ? QIcon(QStringLiteral(":/icons/optimal.svg"))
                                                             : flagIcon(flag);
+    verdictIcon_->setVisible(!icon.isNull());
     verdictIcon_->setPixmap(icon.isNull() ? QPixmap() : icon.pixmap(QSize(28, 28), devicePixelRatioF()));
     verdictCard_->setStyleSheet(cardStyle(flag == Flag::Unjudged ? QColor(0xB8, 0xAF, 0x9C) : flagColour(flag)));
     undoButton_->setVisible(isMistake(flag) && game.canUndo());

@@ -67,7 +67,10 @@ Outcome helpedOutcome(const Game& game, bool solutionShown)
 QString variantTitle(const Variant& variant)
 {
     switch (variant.family()) {
-    case Family::Classic: return tr("Classic, %1").arg(sizeText(variant));
+    case Family::Classic:
+        // Five a side is the puzzle sold as Brainbuster.
+        return variant.blueCount() == 5 && variant.redCount() == 5 ? tr("Classic, 5 a side (Brainbuster)")
+                                                                   : tr("Classic, %1").arg(sizeText(variant));
     case Family::Strict: return tr("Strict rules, %1").arg(sizeText(variant));
     case Family::Pairs: return tr("Pair shift, %1 of each").arg(variant.blueCount());
     case Family::Y: return tr("Y board, arms of %1").arg(variant.sizes().front());
@@ -116,6 +119,44 @@ Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionSho
     outcome.title = tr("Solved in %1: %2 over the minimum of %3").arg(movesText(made)).arg(made - *minimum).arg(*minimum);
     outcome.detail = tr("Well done! The flagged moves in the list show where the extra moves came from.");
     return outcome;
+}
+
+QString compactPosition(const Position& position)
+{
+    constexpr int kShort = 24;
+    const QString text = QString::fromStdString(position.text());
+    if (text.size() <= kShort) {
+        return text;
+    }
+    QStringList runs;
+    for (qsizetype start = 0; start < text.size();) {
+        qsizetype end = start;
+        while (end < text.size() && text[end] == text[start]) {
+            ++end;
+        }
+        runs << (end - start >= 3 ? QStringLiteral("%1×%2").arg(text[start]).arg(end - start)
+                                  : text.mid(start, end - start));
+        start = end;
+    }
+    const QString runLength = runs.join(QLatin1Char(' '));
+    if (runLength.size() <= kShort) {
+        return runLength;
+    }
+    return text.left(12) + QStringLiteral("…") + text.right(8);
+}
+
+QString coachWarning(const Verdict& verdict)
+{
+    QString what = QString::fromStdString(categoryPhrase(verdict.category));
+    if (!verdict.pattern.empty()) {
+        what += tr(" that leaves the improper board %1").arg(QString::fromStdString(verdict.pattern));
+    }
+    const QString cost = !verdict.cost       ? tr("the goal could no longer be reached")
+                         : *verdict.cost == 1 ? tr("it would cost 1 move")
+                                              : tr("it would cost %1 moves").arg(*verdict.cost);
+    const QString move = QString::fromStdString(moveText(verdict.move));
+    return verdict.gameWasOptimal ? tr("%1 would be improper: %2; %3.").arg(move, what, cost)
+                                  : tr("%1 is not the best from here: %2; %3.").arg(move, what, cost);
 }
 
 QString holesText(const std::vector<int>& holes)

@@ -2,6 +2,7 @@
 // The sentences the window says about a game: names of boards, the result of
 // a finished game, descriptions of moves. Pure functions of core values, so
 // the wording is tested without widgets.
+#include "analysis/verdict.h"
 #include "game.h"
 #include "variant.h"
 
@@ -30,6 +31,14 @@ Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionSho
 
 // "the blue peg in hole 3 to hole 4", "the pair in holes 2 and 3 to holes 9 and 10".
 QString describeMove(const Position& before, const Position& after);
+
+// A position's text short enough for a side panel: as it is when short, in
+// runs (`R×100 _ B×100`) when those are short, else elided in the middle.
+QString compactPosition(const Position& position);
+
+// The coach's one line before a move: "2-4 would be improper: a jump over a
+// peg of the same colour; it costs 4 moves."
+QString coachWarning(const Verdict& verdict);
 
 // "hole 4", "holes 2 and 3", "holes 1, 4 and 5" (1-based).
 QString holesText(const std::vector<int>& holes);
