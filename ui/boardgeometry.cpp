@@ -10,7 +10,7 @@ namespace {
 // Margins around the holes' centres, in hole spacings: room for the wooden
 // rim at the sides, for hops and improper-board tags above, and for hole
 // numbers below.
-constexpr double kSideMargin = 1.0;
+constexpr double kSideMargin = 0.8;
 constexpr double kTopMargin = 1.7;
 constexpr double kBottomMargin = 1.3;
 
@@ -81,11 +81,11 @@ QSizeF BoardGeometry::sizeAt(double spacing) const
             (unitBounds_.height() + kTopMargin + kBottomMargin) * spacing};
 }
 
-void BoardGeometry::fit(QSizeF size)
+void BoardGeometry::fit(QSizeF size, double minSpacing)
 {
     const QSizeF units = sizeAt(1.0);
-    spacing_ = std::clamp(std::min(size.width() / units.width(), size.height() / units.height()), kMinSpacing,
-                          kMaxSpacing);
+    const double fitting = std::min(size.width() / units.width(), size.height() / units.height());
+    spacing_ = std::max(std::min(fitting, kMaxSpacing), minSpacing);
     const QSizeF used = sizeAt(spacing_);
     const QPointF topLeft(std::max(0.0, (size.width() - used.width()) / 2),
                           std::max(0.0, (size.height() - used.height()) / 2));

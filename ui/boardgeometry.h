@@ -18,15 +18,16 @@ class BoardGeometry {
 public:
     // Pixels between adjacent holes. Below the minimum the board no longer
     // fits and its view scrolls; above the maximum small boards would balloon.
-    static constexpr double kMinSpacing = 15.0;
+    static constexpr double kMinSpacing = 13.0;
     static constexpr double kMaxSpacing = 96.0;
     static constexpr double kComfortableSpacing = 56.0;
 
     BoardGeometry() = default;
     explicit BoardGeometry(const Board& board);
 
-    // Lays the board out, centred, in an area of `size` pixels.
-    void fit(QSizeF size);
+    // Lays the board out, centred, in an area of `size` pixels, with at least
+    // `minSpacing` pixels between holes (more than fits: the view scrolls).
+    void fit(QSizeF size, double minSpacing = kMinSpacing);
     // The area that holds the board at a given spacing, margins included.
     QSizeF sizeAt(double spacing) const;
 

@@ -1,9 +1,11 @@
 #include "boardview.h"
 
 #include <QKeyEvent>
+#include <QWheelEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollArea>
+#include <QTimer>
 #include <QVariantAnimation>
 
 #include <algorithm>
@@ -18,6 +20,7 @@ namespace {
 // this many device pixels; larger boards, which scroll, draw only what shows.
 constexpr double kBackgroundCacheLimit = 12e6;
 constexpr int kShakeMilliseconds = 380;
+constexpr double kZoomStep = 1.25;
 
 } // namespace
 
@@ -57,6 +60,7 @@ void BoardView::setBoard(const Board& board, const Position& position)
     position_ = position;
     marks_ = {};
     shakeHole_ = -1;
+    minSpacing_ = BoardGeometry::kMinSpacing;
     relayout();
     updateGeometry();
 }
@@ -163,11 +167,43 @@ QSize BoardView::sizeHint() const
     return QSize(std::min(900, static_cast<int>(comfortable.width())), std::min(420, static_cast<int>(comfortable.height())));
 }
 
-QSize BoardView::minimumSizeHint() const { return geometry_.sizeAt(BoardGeometry::kMinSpacing).toSize(); }
+QSize BoardView::minimumSizeHint() const { return geometry_.sizeAt(minSpacing_).toSize(); }
+
+void BoardView::zoomIn() { setMinSpacing(geometry_.spacing() * kZoomStep); }
+
+void BoardView::zoomOut() { setMinSpacing(geometry_.spacing() / kZoomStep); }
+
+void BoardView::zoomToFit() { setMinSpacing(BoardGeometry::kMinSpacing); }
+
+void BoardView::setMinSpacing(double spacing)
+{
+    minSpacing_ = std::clamp(spacing, BoardGeometry::kMinSpacing, BoardGeometry::kMaxSpacing);
+    updateGeometry();
+    relayout();
+    // Keep the play in view once the scroll area has taken the new size.
+    QTimer::singleShot(0, this, [this] {
+        const int focus = marks_.cursor >= 0 ? marks_.cursor : position_.findEmpty();
+        revealHole(focus);
+    });
+}
+
+void BoardView::wheelEvent(QWheelEvent* event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QWidget::wheelEvent(event); // plain wheel: the scroll area scrolls
+        return;
+    }
+    if (event->angleDelta().y() > 0) {
+        zoomIn();
+    } else if (event->angleDelta().y() < 0) {
+        zoomOut();
+    }
+    event->accept();
+}
 
 void BoardView::relayout()
 {
-    geometry_.fit(size());
+    geometry_.fit(size(), minSpacing_);
     backgroundValid_ = false;
     update();
 }

@@ -63,6 +63,12 @@ public:
     void shake(int hole);
     // Scrolls an enclosing scroll area so that `hole` shows.
     void revealHole(int hole);
+    // Zoom: larger holes than the window holds make the board scroll; "fit"
+    // returns to the largest size that shows the whole board.
+    void zoomIn();
+    void zoomOut();
+    void zoomToFit();
+    bool isZoomed() const { return minSpacing_ > BoardGeometry::kMinSpacing; }
 
     const BoardGeometry& boardGeometry() const { return geometry_; }
     const Position& position() const { return position_; }
@@ -85,8 +91,10 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
 
 private:
+    void setMinSpacing(double spacing);
     int durationFor(MoveShape shape) const;
     void relayout();
     void paintBackground(QPainter& painter, const QRectF& exposed);
@@ -116,6 +124,7 @@ private:
     QVariantAnimation* shakeAnimation_ = nullptr;
 
     int hoverHole_ = -1;
+    double minSpacing_ = BoardGeometry::kMinSpacing;
 };
 
 } // namespace leapfrog::ui

@@ -36,7 +36,7 @@ namespace {
 
 constexpr int kStatusMessageMs = 8000;
 constexpr int kPresetSizes = 10;
-const QSize kFirstWindowSize(1180, 640);
+const QSize kFirstWindowSize(1240, 680);
 
 Variant makeVariant(Family family, int blue, int red)
 {
@@ -223,6 +223,14 @@ void MainWindow::createViewMenu()
             savePreferences();
         });
     }
+    menu->addSeparator();
+    QAction* zoomIn = addAction(menu, QStringLiteral("zoomIn"), tr("Zoom &in"), {}, {QKeySequence::ZoomIn});
+    QAction* zoomOut = addAction(menu, QStringLiteral("zoomOut"), tr("Zoom &out"), {}, {QKeySequence::ZoomOut});
+    QAction* zoomFit = addAction(menu, QStringLiteral("zoomFit"), tr("&Fit the board"), {},
+                                 {QKeySequence(Qt::CTRL | Qt::Key_0)});
+    connect(zoomIn, &QAction::triggered, view_, &BoardView::zoomIn);
+    connect(zoomOut, &QAction::triggered, view_, &BoardView::zoomOut);
+    connect(zoomFit, &QAction::triggered, view_, &BoardView::zoomToFit);
     menu->addSeparator();
     auto* dock = new QDockWidget(tr("Moves and verdicts"), this);
     dock->setObjectName(QStringLiteral("sidePanelDock"));

@@ -2,6 +2,7 @@
 // fits without clipping, larger ones ask to scroll, trees too), hit-testing,
 // the motions read from positions, animation frames that read as a slide or
 // a hop, and the sentences the window says about games.
+#include "analysis/judge.h"
 #include "boardgeometry.h"
 #include "boardview.h"
 #include "motion.h"
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void stepSlidesJumpHops();
     void animationFrameShowsTheHop();
     void outcomeSentences();
+    void coachLines();
 };
 
 void BoardViewTest::boardsFitWithoutClipping_data()
@@ -220,6 +222,22 @@ void BoardViewTest::outcomeSentences()
     QCOMPARE(describeMove(variant.start(), after(variant, "1-2")), QString("the blue peg in hole 1 to hole 2"));
     const Variant pairs = Variant::pairs(4);
     QCOMPARE(describeMove(pairs.start(), after(pairs, "4-9")), QString("the pair in holes 4 and 5 to holes 9 and 10"));
+    QCOMPARE(compactPosition(Variant::classic(3, 3).goal()), QString("RRR_BBB"));
+    QCOMPARE(compactPosition(Variant::classic(100, 100).goal()), QString("R×100 _ B×100"));
+    QCOMPARE(compactPosition(Variant::pairs(40).goal()).size(), 21);
+}
+
+void BoardViewTest::coachLines()
+{
+    const Variant variant = Variant::classic(3, 3);
+    const Judge judge(variant);
+    const Verdict homo = judge.judgeNext({}, variant.start(), variant.parseMove("2-4"));
+    QCOMPARE(coachWarning(homo), QString("2-4 would be improper: a jump over a peg of the same colour that leaves "
+                                         "the improper board *S*BB*R*; it would cost 1 move."));
+    const std::vector<Move> line{variant.parseMove("3-4")};
+    const Position position = after(variant, "3-4");
+    const Verdict board = judge.judgeNext(line, position, variant.parseMove("2-3"));
+    QVERIFY(coachWarning(board).contains("leaves the improper board *S*BB*R*"));
 }
 
 QTEST_MAIN(BoardViewTest)

@@ -7,6 +7,7 @@
 #include "banner.h"
 #include "boardview.h"
 #include "gamemodel.h"
+#include "howtoplay.h"
 #include "mainwindow.h"
 #include "movelistmodel.h"
 #include "playcontroller.h"
@@ -105,6 +106,9 @@ private Q_SLOTS:
     void corruptFileIsRefused();
     void settingsSurviveARestart();
     void largeBoardIsJudgedByCriteria();
+    void pairShiftBeyondTablesShowsKindsOnly();
+    void howToPlayFollowsTheVariant();
+    void longBoardsFitAndZoom();
 };
 
 void WindowTest::initTestCase()
@@ -466,6 +470,46 @@ void WindowTest::largeBoardIsJudgedByCriteria()
     QCOMPARE(verdictCell(*window, 0), QString("proper"));
     click(*window, 28); // and its neighbour follows: the improper board *S*BB*R*
     QCOMPARE(verdictCell(*window, 1), QString("improper"));
+}
+
+void WindowTest::pairShiftBeyondTablesShowsKindsOnly()
+{
+    auto window = openWindow("pairs:9");
+    QVERIFY(analysed(*window));
+    QCOMPARE(window->model()->analysis(), Analysis::Partial);
+    QVERIFY(window->model()->analysisNote().contains("unavailable for this size"));
+    click(*window, 0); // the only pair the first peg can make: 1-19
+    QCOMPARE(window->model()->records().size(), std::size_t{1});
+    QCOMPARE(verdictCell(*window, 0), QString("pair shift"));
+    QVERIFY(!action(*window, "hint")->isEnabled());
+}
+
+void WindowTest::howToPlayFollowsTheVariant()
+{
+    auto window = openWindow("strict:3");
+    press(*window, Qt::Key_F1);
+    auto* dialog = window->findChild<HowToPlayDialog*>();
+    QVERIFY(dialog && dialog->isVisible());
+    QVERIFY(dialog->text().contains("blue pegs only move right"));
+    QVERIFY(!QApplication::activeModalWidget());
+    action(*window, "family2")->trigger(); // pair shift
+    QVERIFY(dialog->text().contains("two adjacent pegs"));
+}
+
+void WindowTest::longBoardsFitAndZoom()
+{
+    auto window = openWindow("classic:30");
+    BoardView* view = window->boardView();
+    auto* viewport = view->parentWidget();
+    QTRY_VERIFY(view->width() <= viewport->width()); // the whole row shows at first
+    const double fitted = view->boardGeometry().spacing();
+    action(*window, "zoomIn")->trigger();
+    action(*window, "zoomIn")->trigger();
+    QTRY_VERIFY(view->width() > viewport->width()); // now it scrolls
+    QVERIFY(view->boardGeometry().spacing() > fitted * 1.5);
+    action(*window, "zoomFit")->trigger();
+    QTRY_COMPARE(view->boardGeometry().spacing(), fitted);
+    QTRY_VERIFY(view->width() <= viewport->width());
 }
 
 QTEST_MAIN(WindowTest)

@@ -61,3 +61,4 @@ shot start-classic-5 --variant classic:5
 shot improper-move "$work/improper.json"
 shot solved "$work/solved.json"
 shot classic-12x4 "$work/12x4.json"
+shot classic-30 --variant classic:30
