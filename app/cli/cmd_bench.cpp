@@ -6,6 +6,7 @@
 #include "cli.h"
 
 #include "bench/throughput.h"
+#include "errors.h"
 #include "solve.h"
 #include "variant.h"
 
@@ -25,8 +26,14 @@ QString perSecond(double count, double seconds)
 
 QString secondsText(double seconds) { return QString::number(seconds, 'f', 4) + " s"; }
 
-void printRace(const Variant& variant)
+void printRace(const Variant& variant, std::uint64_t moves)
 {
+    if (moves > kRaceMaxMoves) {
+        print(QString("generator into memory: skipped, %1 moves is above its limit of %2 (two 4-byte buffers a move)")
+                  .arg(moves)
+                  .arg(kRaceMaxMoves));
+        return;
+    }
     const int blue = std::max(variant.blueCount(), variant.redCount());
     const int red = std::min(variant.blueCount(), variant.redCount());
     const GenerationRace race = raceGeneration(blue, red);
@@ -85,6 +92,11 @@ int runBench(const QStringList& arguments)
         throw Failure{Negative, "no solution: the goal of " + qs(variant.spec()) + " cannot be reached"};
     }
     const Solution& solution = *solved.solution;
+    if (solution.length() > kBenchMaxMoves) {
+        throw LimitError("bench reads every move, and " + variant.spec() + " has " + std::to_string(solution.length())
+                         + " moves, above the bench limit of " + std::to_string(kBenchMaxMoves)
+                         + "; accepted: solutions of at most that many moves");
+    }
     print("variant: " + qs(variant.spec()));
     print("method: " + qs(std::string(methodName(chosen))));
     print(QString("moves: %1").arg(solution.length()));
@@ -103,7 +115,7 @@ int runBench(const QStringList& arguments)
     // construction on boards with two pegs or more on each side (one-peg
     // boards use seed 001's).
     if (chosen == Method::Formula && variant.hasNotation() && variant.blueCount() >= 2 && variant.redCount() >= 2) {
-        printRace(variant);
+        printRace(variant, solution.length());
     }
     print(QString("checksum: %1").arg(checksum));
     print(QString("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));

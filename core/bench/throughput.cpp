@@ -2,6 +2,7 @@
 
 #include "../construct/classic_formula.h"
 #include "../construct/classic_iterative.h"
+#include "../errors.h"
 
 #include <algorithm>
 #include <chrono>
@@ -50,6 +51,11 @@ GenerationRace raceGeneration(int blue, int red)
     const ClassicIterative generator(blue, red, FirstMover::Blue);
     GenerationRace race;
     race.moves = generator.length();
+    if (race.moves > kRaceMaxMoves) {
+        throw LimitError("the in-memory generator race is limited to " + std::to_string(kRaceMaxMoves)
+                         + " moves (two buffers of 4 bytes a move); classic:" + std::to_string(blue) + "x"
+                         + std::to_string(red) + " has " + std::to_string(race.moves));
+    }
     const auto size = static_cast<std::size_t>(race.moves);
     // Uninitialised on purpose: the first pass pays for touching the pages,
     // equally for both.

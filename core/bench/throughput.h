@@ -9,6 +9,13 @@
 
 namespace leapfrog {
 
+// The longest solution a benchmark reads move by move (about 15-20 s at the
+// speeds in README.md); longer ones are refused with a LimitError.
+inline constexpr std::uint64_t kBenchMaxMoves = 1'000'000'000;
+// The longest solution raceGeneration writes into memory: two buffers of 4
+// bytes a move, 3.2 GB at this size.
+inline constexpr std::uint64_t kRaceMaxMoves = 400'000'000;
+
 // The process's peak resident memory so far, in MiB (getrusage ru_maxrss).
 double peakMemoryMiB();
 
@@ -30,7 +37,8 @@ struct GenerationRace {
     std::uint64_t mismatches = 0;
 };
 
-// classic:blue x red with blue >= red >= 1, blue pegs first.
+// classic:blue x red with blue >= red >= 1, blue pegs first. Throws
+// LimitError above kRaceMaxMoves moves.
 GenerationRace raceGeneration(int blue, int red);
 
 // Seconds for moveAt(0..length-1) in order; `checksum` receives a sum of the

@@ -20,10 +20,11 @@
 // and 4k + d(r+4, r+4) = 4k equal the third part's 2i + 1 and 2(n - i) there.
 //
 // The construction is one of the optimal solutions, but not in general the
-// lexicographically first: it is solution 1 for n = 4..7 and solution 7 of 16
-// for n = 8, 15 of 32 for n = 9 (tst_pairshift, by exhaustive search). Its
-// rank for larger n is unknown, as is the number of solutions (the paper
-// conjectures 2^(n-4)).
+// lexicographically first: it is solution 1 for n = 4..7, and solution 7 of
+// 16 for n = 8 and 15 of 32 for n = 9 (exhaustive search; tst_pairshift
+// checks the counts up to 8 and that n = 8 is not solution 1). Its rank for
+// larger n is unknown, as is the number of solutions (the paper conjectures
+// 2^(n-4)).
 #include "../solution.h"
 
 #include <cstdint>

@@ -177,6 +177,7 @@ void CliTest::badInput_data()
     QTest::newRow("beyond every method") << QStringList{"solve", "classic:100001", "--method", "formula"} << "100001";
     QTest::newRow("bench bad count") << QStringList{"bench", "classic:3", "--random", "many"} << "--random";
     QTest::newRow("bench search too big") << QStringList{"bench", "classic:40", "--method", "search"} << "classic:40";
+    QTest::newRow("bench beyond its limit") << QStringList{"bench", "classic:40000x30000"} << "bench limit";
     QTest::newRow("bench bad method") << QStringList{"bench", "classic:3", "--method", "guess"} << "guess";
 }
 
