@@ -5,9 +5,10 @@
 // right, i.e. classic:N_B x N_R. Boards with more blue than red are the mirror
 // image (mirror.h): the word of classic:N_R x N_B with the case swapped.
 //
-// All five printed words are right as printed (tst_yancey replays every
-// board up to 12 x 12 in both orientations); only the proof of Theorem 11
-// drops a letter ("S(prod J^2i s^(2i-1) S)" for the word's J^2i s j^(2i-1) S).
+// All six printed words (two in Theorem 1, four in Theorem 11) are right as
+// printed (tst_yancey replays every board up to 12 x 12 in both orientations);
+// only the proof of Theorem 11 drops a letter ("S(prod J^2i s^(2i-1) S)" for
+// the word's J^2i s j^(2i-1) S).
 //
 // Which solution a word is, and what "conjugate" is, settled by exhaustive
 // search (tst_yancey):
