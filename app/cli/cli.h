@@ -25,5 +25,6 @@ QString qs(const std::string& text);
 
 int runSolve(const QStringList& arguments);
 int runCheck(const QStringList& arguments);
+int runBench(const QStringList& arguments);
 
 } // namespace leapfrog::cli

@@ -17,8 +17,9 @@ namespace {
 const char* const kUsage =
     "usage: leapfrog-cli COMMAND VARIANT [options]\n"
     "commands:\n"
-    "  solve VARIANT [--method auto|search] [--format moves|notation|json]\n"
+    "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json]\n"
     "  check VARIANT MOVES... [--json]\n"
+    "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
     "variants: classic:N, classic:NxM, strict:NxM, pairs:N\n"
     "run 'leapfrog-cli COMMAND --help' for a command's options";
 
@@ -27,6 +28,7 @@ int dispatch(const QStringList& arguments)
     static const std::map<QString, std::function<int(const QStringList&)>> commands{
         {"solve", runSolve},
         {"check", runCheck},
+        {"bench", runBench},
     };
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
         print(kUsage);
@@ -38,7 +40,7 @@ int dispatch(const QStringList& arguments)
     }
     const auto command = commands.find(arguments[1]);
     if (command == commands.end()) {
-        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check");
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench");
     }
     QStringList rest = arguments;
     rest.removeAt(1);
