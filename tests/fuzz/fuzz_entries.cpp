@@ -1,10 +1,13 @@
 #include "fuzz_entries.h"
 
 #include "analysis/judge.h"
+#include "cli.h"
 #include "errors.h"
 #include "game.h"
 #include "notation.h"
 #include "variant.h"
+
+#include <QStringList>
 
 #include <array>
 #include <string_view>
@@ -94,6 +97,39 @@ void notationWord(const std::uint8_t* data, std::size_t size)
             __builtin_trap();
         }
     });
+}
+
+namespace {
+
+bool tooLargeToRun(const QStringList& arguments)
+{
+    if (arguments.size() > 1 && arguments[1] == "bench") {
+        return true;
+    }
+    for (const QString& argument : arguments) {
+        try {
+            if (Variant::parse(argument.toStdString()).holeCount() > 40) {
+                return true;
+            }
+        } catch (const InputError&) {
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+void cliArguments(const std::uint8_t* data, std::size_t size)
+{
+    QStringList arguments{"leapfrog-cli"};
+    arguments += QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)).split('\n');
+    if (tooLargeToRun(arguments)) {
+        return;
+    }
+    const int status = cli::runCommandLine(arguments);
+    if (status < 0 || status > 2) {
+        __builtin_trap(); // only the three documented exit statuses
+    }
 }
 
 } // namespace leapfrog::fuzz

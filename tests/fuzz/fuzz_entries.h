@@ -14,5 +14,10 @@ void variantSpec(const std::uint8_t* data, std::size_t size);
 void positionText(const std::uint8_t* data, std::size_t size);
 void moveText(const std::uint8_t* data, std::size_t size);
 void notationWord(const std::uint8_t* data, std::size_t size);
+// A leapfrog-cli argument list, one argument per line, run in process. Skips
+// `bench` (it times solvers for seconds by design) and variants over 40 holes
+// (solving them by search or printing millions of moves is legitimate work,
+// not a hang); everything else, every option and every error, runs.
+void cliArguments(const std::uint8_t* data, std::size_t size);
 
 } // namespace leapfrog::fuzz

@@ -27,6 +27,7 @@ const std::map<QString, Entry>& entries()
         {"position", leapfrog::fuzz::positionText},
         {"moves", leapfrog::fuzz::moveText},
         {"notation", leapfrog::fuzz::notationWord},
+        {"cli", leapfrog::fuzz::cliArguments},
     };
     return byFolder;
 }
