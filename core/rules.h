@@ -91,6 +91,8 @@ bool isLegal(const Board& board, RuleSet rules, const Position& position, Move m
 
 // The position after a legal move (precondition: isLegal).
 Position applyMove(RuleSet rules, Position position, Move move);
+// The same, changing `position` itself: for loops over millions of moves.
+void applyMoveInPlace(RuleSet rules, Position& position, Move move);
 
 // Step, jump or pair shift, from the geometry of a legal move.
 MoveShape moveShape(const Board& board, RuleSet rules, Move move);

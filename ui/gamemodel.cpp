@@ -3,6 +3,7 @@
 #include "analysis/advice.h"
 #include "errors.h"
 #include "notation.h"
+#include "solve.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -10,19 +11,43 @@ namespace leapfrog::ui {
 
 namespace {
 
-// What the analysis thread hands back: a judge, or why there is none.
+// What the analysis thread hands back: a judge (or why there is none), and
+// where the judge cannot advise, an optimal solution from the start.
 struct AnalysisResult {
     std::shared_ptr<const Judge> judge;
     QString error;
+    std::shared_ptr<const Solution> startSolution;
 };
 
-AnalysisResult buildJudge(const Variant& variant)
+// A construction's solution, where one serves this board: cheap at any size.
+// (Search is not tried here: beyond the judge's table it would only hit its
+// own limit after a long while.)
+std::shared_ptr<const Solution> constructedSolution(const Variant& variant)
 {
     try {
-        return {std::make_shared<const Judge>(variant), {}};
-    } catch (const std::exception& error) {
-        return {nullptr, QString::fromUtf8(error.what())};
+        if (chosenMethod(variant, Method::Auto) != Method::Search) {
+            return solveVariant(variant, Method::Auto).solution;
+        }
+    } catch (const std::exception&) {
+        // No construction for this board: no advice off the judge's reach.
     }
+    return nullptr;
+}
+
+AnalysisResult analyse(const Variant& variant)
+{
+    AnalysisResult result;
+    try {
+        result.judge = std::make_shared<const Judge>(variant);
+    } catch (const std::exception& error) {
+        result.error = QString::fromUtf8(error.what());
+    }
+    // Yancey's criteria advise classic and strict boards at any size; other
+    // boards beyond the exact table get a construction's solution, if any.
+    if (!result.judge || (!result.judge->isExact() && !variant.hasNotation())) {
+        result.startSolution = constructedSolution(variant);
+    }
+    return result;
 }
 
 } // namespace
@@ -47,6 +72,7 @@ void GameModel::loadGame(SavedGame saved)
     solutionShown_ = saved.solutionShown;
     if (!sameVariant) {
         judge_.reset();
+        startSolution_.reset();
         startAnalysis();
     }
     rebuildRecords();
@@ -68,9 +94,10 @@ void GameModel::startAnalysis()
         const AnalysisResult result = watcher->result();
         judge_ = result.judge;
         analysisError_ = result.error;
+        startSolution_ = result.startSolution;
         onAnalysisDone();
     });
-    watcher->setFuture(QtConcurrent::run(buildJudge, game_.variant()));
+    watcher->setFuture(QtConcurrent::run(analyse, game_.variant()));
     Q_EMIT analysisChanged();
 }
 
@@ -98,6 +125,15 @@ void GameModel::rebuildRecords()
         position = applyMove(variant().rules(), position, move);
     }
     verdicts_ = judge_ ? judge_->judgeLine(line_) : std::vector<Verdict>{};
+    followed_ = 0;
+    while (followsStartSolution() && followed_ < line_.size() && startSolution_->moveAt(followed_) == line_[followed_]) {
+        ++followed_;
+    }
+}
+
+bool GameModel::followsStartSolution() const
+{
+    return startSolution_ && followed_ == line_.size();
 }
 
 void GameModel::appendRecord(const Position& before, const HistoryEntry& entry)
@@ -107,7 +143,10 @@ void GameModel::appendRecord(const Position& before, const HistoryEntry& entry)
     if (judge_) {
         verdicts_.push_back(judgeFollowing(*judge_, line_, verdicts_, before, entry.move));
     }
+    const bool onPath = followsStartSolution() && followed_ < startSolution_->length()
+                        && startSolution_->moveAt(followed_) == entry.move;
     line_.push_back(entry.move);
+    followed_ += onPath ? 1 : 0;
     beforeLast_ = before;
 }
 
@@ -222,6 +261,10 @@ QString GameModel::analysisNote() const
         return tr("This board is too large for exact verdicts: moves are judged by Yancey's criteria while the game "
                   "is optimal; after a slip, only each move's kind is shown.");
     }
+    if (startSolution_) {
+        return tr("Verdicts are unavailable for this size: only each move's kind is shown. Hint and Solve follow "
+                  "the papers' construction while the game follows it from the start.");
+    }
     return tr("Verdicts are unavailable for this size: only each move's kind is shown.");
 }
 
@@ -244,10 +287,17 @@ std::optional<Verdict> GameModel::verdictFor(Move move) const
 
 std::vector<Move> GameModel::bestMoves() const
 {
-    if (!judge_) {
-        return {};
+    if (judge_) {
+        if (std::vector<Move> best = bestNextMoves(*judge_, line_, verdicts_, game_.position()); !best.empty()) {
+            return best;
+        }
     }
-    return bestNextMoves(*judge_, line_, verdicts_, game_.position());
+    // Beyond the judge: the next move of the constructed solution, while the
+    // game has followed it from the start.
+    if (followsStartSolution() && followed_ < startSolution_->length() && !game_.isWon()) {
+        return {startSolution_->moveAt(followed_)};
+    }
+    return {};
 }
 
 std::vector<Move> GameModel::legalMoves() const

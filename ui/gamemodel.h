@@ -9,6 +9,7 @@
 #include "game.h"
 #include "rules.h"
 #include "savefile.h"
+#include "solution.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -103,6 +104,8 @@ private:
     void appendRecord(const Position& before, const HistoryEntry& entry);
     void announce(const Position& from, std::optional<Move> move);
     void announceAvailability(bool force);
+    // Whether every move of the line so far is the start solution's.
+    bool followsStartSolution() const;
 
     Game game_;
     bool solutionShown_ = false;
@@ -111,6 +114,8 @@ private:
     std::vector<Verdict> verdicts_; // one per move once judged, else empty
     Position beforeLast_;
     std::shared_ptr<const Judge> judge_;
+    std::shared_ptr<const Solution> startSolution_; // where the judge cannot advise
+    std::size_t followed_ = 0;                      // leading moves of the line on it
     QString analysisError_;
     int generation_ = 0;
     Availability available_;

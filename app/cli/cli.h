@@ -23,7 +23,12 @@ void printJson(const QJsonObject& object);
 QString qs(const std::string& text);
 [[noreturn]] void badInput(const QString& message);
 
+// The whole command line (arguments[0] is the program): runs the command,
+// prints its output, reports errors on stderr, returns the exit status.
+int runCommandLine(const QStringList& arguments);
+
 int runSolve(const QStringList& arguments);
 int runCheck(const QStringList& arguments);
+int runBench(const QStringList& arguments);
 
 } // namespace leapfrog::cli

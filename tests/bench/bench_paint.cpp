@@ -4,7 +4,7 @@
 // image the size of the window's board area, many times, and reports the
 // median and the slowest frame.
 //
-//   QT_QPA_PLATFORM=offscreen build/tests/bench/bench_paint [SPEC] [WIDTHxHEIGHT] [RATIO]
+//   QT_QPA_PLATFORM=offscreen build/tests/bench_paint [SPEC] [WIDTHxHEIGHT] [RATIO]
 #include "boardview.h"
 #include "variant.h"
 
