@@ -525,6 +525,7 @@ void MainWindow::onGameChanged()
         title = QFileInfo(currentFile_).fileName() + QStringLiteral(" — ") + title;
     }
     setWindowTitle(title);
+    analysingLabel_->setVisible(model_->analysis() == Analysis::Pending);
     updateBanner();
     // The game in progress survives a crash or a closed window.
     QSettings().setValue(settingsKey::currentGame, model_->toJson());
