@@ -1,0 +1,44 @@
+#include "solution_word.h"
+
+#include "../notation.h"
+#include "../rules.h"
+
+namespace leapfrog {
+
+namespace {
+
+constexpr std::uint64_t kCheckEvery = 1u << 16;
+
+bool stopped(const std::atomic<bool>* cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
+
+} // namespace
+
+RunWord solutionWord(const Variant& variant, const Solution& solution, const std::atomic<bool>* cancel,
+                     const std::function<void(std::uint64_t)>& progress)
+{
+    RunWord word;
+    const std::uint64_t length = solution.length();
+    // Constructions know their letters; others are replayed.
+    const bool known = length > 0 && solution.letterAt(0).has_value();
+    Position position = variant.start();
+    for (std::uint64_t i = 0; i < length; ++i) {
+        if (i % kCheckEvery == 0 && i > 0) {
+            if (stopped(cancel)) {
+                return {};
+            }
+            if (progress) {
+                progress(i);
+            }
+        }
+        if (known) {
+            word.append(*solution.letterAt(i));
+            continue;
+        }
+        const Move move = solution.moveAt(i);
+        word.append(notationLetter(position, move).value_or(kNoLetter));
+        applyMoveInPlace(variant.rules(), position, move);
+    }
+    return word;
+}
+
+} // namespace leapfrog
