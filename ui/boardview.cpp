@@ -72,7 +72,7 @@ void BoardView::setPosition(const Position& position)
     update();
 }
 
-int BoardView::durationFor(MoveShape shape) const
+int BoardView::moveDuration(MoveShape shape) const
 {
     const double base = [this] {
         switch (speed_) {
@@ -89,9 +89,13 @@ int BoardView::durationFor(MoveShape shape) const
 
 void BoardView::showMove(const Position& from, const Position& to, MoveShape shape)
 {
+    showMove(from, to, shape, moveDuration(shape));
+}
+
+void BoardView::showMove(const Position& from, const Position& to, MoveShape shape, int duration)
+{
     finishAnimation();
     position_ = to;
-    const int duration = durationFor(shape);
     motions_ = duration > 0 && isVisible() ? motionsBetween(from, to) : std::vector<PegMotion>{};
     if (motions_.empty()) {
         update();

@@ -47,6 +47,10 @@ public:
     void setPosition(const Position& position);
     // Shows the change from `from` to `to`, animated when pegs moved.
     void showMove(const Position& from, const Position& to, MoveShape shape);
+    // The same, taking `durationMs` (the solution player sets its own pace).
+    void showMove(const Position& from, const Position& to, MoveShape shape, int durationMs);
+    // How long a move of this shape takes at the chosen animation speed.
+    int moveDuration(MoveShape shape) const;
     void finishAnimation();
     bool isAnimating() const;
     // Jumps a running animation to progress t in [0, 1]: for benchmarks and
@@ -95,7 +99,6 @@ protected:
 
 private:
     void setMinSpacing(double spacing);
-    int durationFor(MoveShape shape) const;
     void relayout();
     void paintBackground(QPainter& painter, const QRectF& exposed);
     void drawBackgroundInto(QPainter& painter, const QRectF& area);

@@ -56,6 +56,7 @@ GameModel::GameModel(QObject* parent)
     : QObject(parent)
     , game_(Variant::classic(3, 3))
     , beforeLast_(game_.position())
+    , search_(std::make_shared<const ExactSearch>(game_.variant()))
 {
     startAnalysis();
 }
@@ -73,6 +74,7 @@ void GameModel::loadGame(SavedGame saved)
     if (!sameVariant) {
         judge_.reset();
         startSolution_.reset();
+        search_ = std::make_shared<const ExactSearch>(game_.variant());
         startAnalysis();
     }
     rebuildRecords();
@@ -200,6 +202,20 @@ bool GameModel::restart()
     return true;
 }
 
+void GameModel::continueLine(std::size_t keep, std::span<const Move> moves, Origin origin)
+{
+    const Position before = game_.position();
+    const std::size_t made = static_cast<std::size_t>(game_.movesMade());
+    for (std::size_t undone = keep; undone < made; ++undone) {
+        game_.undo();
+    }
+    for (const Move move : moves) {
+        game_.play(move, origin);
+    }
+    rebuildRecords();
+    announce(before, std::nullopt);
+}
+
 void GameModel::markSolutionShown()
 {
     solutionShown_ = true;
@@ -262,8 +278,8 @@ QString GameModel::analysisNote() const
                   "is optimal; after a slip, only each move's kind is shown.");
     }
     if (startSolution_) {
-        return tr("Verdicts are unavailable for this size: only each move's kind is shown. Hint and Solve follow "
-                  "the papers' construction while the game follows it from the start.");
+        return tr("Verdicts are unavailable for this size: only each move's kind is shown. While the game follows "
+                  "the papers' construction, Hint and Play solution follow it too.");
     }
     return tr("Verdicts are unavailable for this size: only each move's kind is shown.");
 }
@@ -305,6 +321,9 @@ std::vector<Move> GameModel::legalMoves() const
     return leapfrog::legalMoves(variant().board(), variant().rules(), game_.position());
 }
 
-bool GameModel::canGetHelp() const { return !game_.isWon() && !bestMoves().empty(); }
+// Hints and the solution player answer wherever the game goes on: from the
+// judge or a construction at once, else by exact search (which says when a
+// board is beyond it).
+bool GameModel::canGetHelp() const { return !game_.isWon() && !game_.isStuck(); }
 
 } // namespace leapfrog::ui

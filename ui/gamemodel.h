@@ -7,6 +7,7 @@
 // window's actions follow the availability signals.
 #include "analysis/judge.h"
 #include "game.h"
+#include "player/exact_search.h"
 #include "rules.h"
 #include "savefile.h"
 #include "solution.h"
@@ -17,6 +18,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace leapfrog::ui {
@@ -51,6 +53,10 @@ public:
     bool redo();
     bool restart();
     void markSolutionShown();
+    // Leaves a watched solution for the game: undoes the current line back to
+    // its first `keep` moves, then plays `moves` with `origin`, announcing
+    // the change once (a shown solution may hand over many moves at a time).
+    void continueLine(std::size_t keep, std::span<const Move> moves, Origin origin);
 
     const Game& game() const { return game_; }
     const Variant& variant() const { return game_.variant(); }
@@ -74,7 +80,10 @@ public:
     // The moves that keep the shortest finish from here (hints, solving).
     std::vector<Move> bestMoves() const;
     std::vector<Move> legalMoves() const;
+    // Whether Hint and Play solution apply: the game is neither won nor stuck.
     bool canGetHelp() const;
+    // Exact search for this variant, shared by the workers that need it.
+    std::shared_ptr<const ExactSearch> search() const { return search_; }
 
 Q_SIGNALS:
     // A new board or a loaded game: everything may differ.
@@ -114,6 +123,7 @@ private:
     std::vector<Verdict> verdicts_; // one per move once judged, else empty
     Position beforeLast_;
     std::shared_ptr<const Judge> judge_;
+    std::shared_ptr<const ExactSearch> search_;
     std::shared_ptr<const Solution> startSolution_; // where the judge cannot advise
     std::size_t followed_ = 0;                      // leading moves of the line on it
     QString analysisError_;

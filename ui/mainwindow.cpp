@@ -6,9 +6,12 @@
 #include "gamemodel.h"
 #include "howtoplay.h"
 #include "playcontroller.h"
+#include "playerbar.h"
 #include "savefile.h"
 #include "sidepanel.h"
 #include "sizedialog.h"
+#include "solutionpanel.h"
+#include "solutionplayer.h"
 #include "texts.h"
 #include "verdictstyle.h"
 
@@ -23,8 +26,10 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 // Q_INIT_RESOURCE must be used outside any namespace; the resources live in
 // a static library, so nothing else would pull them in.
@@ -71,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent)
     , model_(new GameModel(this))
     , view_(new BoardView)
     , play_(new PlayController(model_, view_, this))
+    , player_(new SolutionPlayer(model_, view_, play_, this))
 {
     initLeapfrogResources();
     setWindowIcon(QIcon(QStringLiteral(":/leapfrog.svg")));
@@ -85,6 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
     createHelpMenu();
     createToolBar();
     createStatusBar();
+    installPlayer();
     connectModel();
     restoreSession();
     view_->setFocus();
@@ -125,8 +132,10 @@ void MainWindow::createGameMenu()
                             {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     menu->addSeparator();
     hintAction_ = addAction(menu, QStringLiteral("hint"), tr("&Hint"), QStringLiteral("hint"), {QKeySequence(Qt::Key_H)});
-    solveAction_ = addAction(menu, QStringLiteral("solve"), tr("&Solve"), QStringLiteral("solve"),
+    solveAction_ = addAction(menu, QStringLiteral("playSolution"), tr("&Play solution"), QStringLiteral("solve"),
                              {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
+    watchAction_ = addAction(menu, QStringLiteral("watchFromStart"), tr("&Watch a solution from the start"),
+                             QStringLiteral("watch"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)});
     menu->addSeparator();
     openAction_ = addAction(menu, QStringLiteral("open"), tr("&Open..."), QStringLiteral("open"), {QKeySequence::Open});
     saveAction_ = addAction(menu, QStringLiteral("save"), tr("&Save..."), QStringLiteral("save"), {QKeySequence::Save});
@@ -146,8 +155,16 @@ void MainWindow::createGameMenu()
         play_->stop();
         model_->redo();
     });
-    connect(hintAction_, &QAction::triggered, play_, &PlayController::showHint);
-    connect(solveAction_, &QAction::triggered, play_, &PlayController::solve);
+    // While a solution is watched its next move is marked on the board; Hint makes it.
+    connect(hintAction_, &QAction::triggered, this, [this] {
+        if (player_->isWatching()) {
+            player_->stepForward();
+        } else {
+            play_->showHint();
+        }
+    });
+    connect(solveAction_, &QAction::triggered, player_, &SolutionPlayer::playFromHere);
+    connect(watchAction_, &QAction::triggered, player_, &SolutionPlayer::watchFromStart);
     connect(openAction_, &QAction::triggered, this, &MainWindow::openWithDialog);
     connect(saveAction_, &QAction::triggered, this, &MainWindow::saveWithDialog);
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
@@ -302,6 +319,44 @@ void MainWindow::connectModel()
     connect(model_, &GameModel::reset, this, dismissProblem);
     connect(model_, &GameModel::analysisChanged, this,
             [this] { analysingLabel_->setVisible(model_->analysis() == Analysis::Pending); });
+}
+
+// The solution player's bar goes under the board and its panel takes the
+// side panel's place while a solution is watched.
+void MainWindow::installPlayer()
+{
+    auto* board = takeCentralWidget();
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    playerBar_ = new PlayerBar(player_, central);
+    playerBar_->hide();
+    column->addWidget(board, 1);
+    column->addWidget(playerBar_);
+    setCentralWidget(central);
+
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("sidePanelDock"));
+    auto* pages = new QStackedWidget(dock);
+    solutionPanel_ = new SolutionPanel(player_, pages);
+    pages->addWidget(panel_);
+    pages->addWidget(solutionPanel_);
+    dock->setWidget(pages);
+
+    connect(player_, &SolutionPlayer::watchingChanged, this, [this, pages](bool watching) {
+        playerBar_->setVisible(watching);
+        pages->setCurrentWidget(watching ? static_cast<QWidget*>(solutionPanel_) : panel_);
+        if (watching) {
+            banner()->dismiss();
+            shownEnding_ = Ending::None;
+        } else {
+            updateBanner();
+        }
+        view_->setFocus();
+    });
+    const auto say = [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); };
+    connect(player_, &SolutionPlayer::message, this, say);
+    connect(playerBar_, &PlayerBar::message, this, say);
 }
 
 // ---- the session ------------------------------------------------------------
@@ -533,6 +588,9 @@ void MainWindow::onGameChanged()
 
 void MainWindow::updateBanner()
 {
+    if (player_->isWatching()) {
+        return; // the board shows the solution, not the game
+    }
     const Game& game = model_->game();
     Banner* board = banner();
     if (game.isWon()) {

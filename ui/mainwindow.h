@@ -21,7 +21,10 @@ class BoardView;
 class GameModel;
 class HowToPlayDialog;
 class PlayController;
+class PlayerBar;
 class SidePanel;
+class SolutionPanel;
+class SolutionPlayer;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -40,6 +43,9 @@ public:
     GameModel* model() const { return model_; }
     BoardView* boardView() const { return view_; }
     PlayController* play() const { return play_; }
+    SolutionPlayer* player() const { return player_; }
+    PlayerBar* playerBar() const { return playerBar_; }
+    SolutionPanel* solutionPanel() const { return solutionPanel_; }
     SidePanel* sidePanel() const { return panel_; }
     Banner* banner() const;
     const Preferences& preferences() const { return preferences_; }
@@ -60,6 +66,7 @@ private:
     void createToolBar();
     void createStatusBar();
     void connectModel();
+    void installPlayer();
 
     void restoreSession();
     void saveSession();
@@ -82,7 +89,10 @@ private:
     GameModel* model_;
     BoardView* view_;
     PlayController* play_;
+    SolutionPlayer* player_;
     SidePanel* panel_ = nullptr;
+    PlayerBar* playerBar_ = nullptr;
+    SolutionPanel* solutionPanel_ = nullptr;
     Preferences preferences_;
     QString currentFile_;
     HowToPlayDialog* howToPlay_ = nullptr;
@@ -96,7 +106,8 @@ private:
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* hintAction_ = nullptr;
-    QAction* solveAction_ = nullptr;
+    QAction* solveAction_ = nullptr; // Play solution: from here
+    QAction* watchAction_ = nullptr;  // Watch from the start
     QAction* openAction_ = nullptr;
     QAction* saveAction_ = nullptr;
     QAction* quitAction_ = nullptr;

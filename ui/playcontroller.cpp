@@ -3,7 +3,8 @@
 #include "texts.h"
 #include "verdictstyle.h"
 
-#include <QTimer>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -13,9 +14,6 @@ namespace leapfrog::ui {
 
 namespace {
 
-// A breath between the moves of a solution being played, so each one reads.
-constexpr int kSolutionPauseMs = 90;
-
 bool contains(const std::vector<int>& holes, int hole) { return std::ranges::find(holes, hole) != holes.end(); }
 
 } // namespace
@@ -24,19 +22,10 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     : QObject(parent)
     , model_(model)
     , view_(view)
-    , solutionStep_(new QTimer(this))
 {
-    solutionStep_->setSingleShot(true);
-    connect(solutionStep_, &QTimer::timeout, this, &PlayController::playNextSolutionMove);
     connect(view_, &BoardView::holeClicked, this, &PlayController::onHoleClicked);
     connect(view_, &BoardView::holeHovered, this, &PlayController::onHoleHovered);
     connect(view_, &BoardView::boardKey, this, &PlayController::onBoardKey);
-    connect(view_, &BoardView::animationFinished, this, [this] {
-        if (solving_) {
-            const bool instant = view_->animationSpeed() == AnimationSpeed::Instant;
-            solutionStep_->start(instant ? 0 : kSolutionPauseMs);
-        }
-    });
     connect(model_, &GameModel::reset, this, &PlayController::onReset);
     connect(model_, &GameModel::moved, this, &PlayController::onMoved);
     connect(model_, &GameModel::changed, this, &PlayController::onChanged);
@@ -50,11 +39,23 @@ void PlayController::setCoach(bool on)
     refreshMarks();
 }
 
-void PlayController::stop()
+void PlayController::stop() { view_->finishAnimation(); }
+
+void PlayController::setWatching(bool watching)
 {
-    solving_ = false;
-    solutionStep_->stop();
-    view_->finishAnimation();
+    if (watching_ == watching) {
+        return;
+    }
+    watching_ = watching;
+    stop();
+    selected_ = -1;
+    choices_.clear();
+    hint_.reset();
+    ++hintRequests_;
+    if (!watching_) {
+        view_->setPosition(model_->position());
+        refreshMarks();
+    }
 }
 
 // ---- reacting to the game -------------------------------------------------
@@ -72,6 +73,9 @@ void PlayController::onReset()
 
 void PlayController::onMoved(const Position& from, const Position& to, std::optional<Move> move)
 {
+    if (watching_) {
+        return; // the solution player shows its own position
+    }
     if (move) {
         view_->showMove(from, to, moveShape(model_->variant().board(), model_->variant().rules(), *move));
     } else {
@@ -84,7 +88,11 @@ void PlayController::onChanged()
     selected_ = -1;
     choices_.clear();
     hint_.reset();
+    ++hintRequests_;
     computeCandidates();
+    if (watching_) {
+        return;
+    }
     if (keyboardUsed_ && cursor_ >= 0 && !contains(movablePegs(), cursor_)) {
         // Keep the keyboard where the player was looking: the nearest peg
         // that can move now.
@@ -150,6 +158,15 @@ std::vector<int> PlayController::movablePegs() const
 
 void PlayController::onHoleClicked(int hole)
 {
+    if (watching_) {
+        if (hole < 0) {
+            return; // a stray click beside the board leaves the solution alone
+        }
+        Q_EMIT watchInterrupted();
+        if (watching_) {
+            return;
+        }
+    }
     keyboardUsed_ = false;
     act(hole);
 }
@@ -249,6 +266,9 @@ void PlayController::clearSelection()
 
 void PlayController::onHoleHovered(int hole)
 {
+    if (watching_) {
+        return;
+    }
     hovered_ = hole;
     refreshMarks();
     if (const CoachAdvice advice = coachAdvice(hole); !advice.holes.empty()) {
@@ -258,6 +278,10 @@ void PlayController::onHoleHovered(int hole)
 
 void PlayController::onBoardKey(BoardKey key)
 {
+    if (watching_) {
+        Q_EMIT watchKey(key);
+        return;
+    }
     keyboardUsed_ = true;
     switch (key) {
     case BoardKey::Cancel:
@@ -325,45 +349,67 @@ void PlayController::moveCursor(BoardKey key)
 void PlayController::showHint()
 {
     stop();
-    clearSelection();
-    const std::vector<Move> best = model_->bestMoves();
-    if (best.empty()) {
-        Q_EMIT message(model_->game().isWon() ? tr("Already solved.") : tr("No hint is available here."));
+    if (hint_ && std::ranges::find(candidates_, *hint_, &Candidate::move) != candidates_.end()) {
+        // The second press makes the hinted move.
+        const Move move = *hint_;
+        clearSelection();
+        model_->play(move, Origin::Hint);
         return;
     }
-    hint_ = best.front();
+    clearSelection();
+    if (model_->game().isWon()) {
+        Q_EMIT message(tr("Already solved."));
+        return;
+    }
+    if (const std::vector<Move> best = model_->bestMoves(); !best.empty()) {
+        markHint(best.front());
+        return;
+    }
+    // Beyond the judge: exact search, off the GUI thread.
+    Q_EMIT message(tr("Looking for the best move from here…"));
+    const int request = ++hintRequests_;
+    const Position position = model_->position();
+    auto* watcher = new QFutureWatcher<void>(this);
+    const std::shared_ptr<const ExactSearch> search = model_->search();
+    auto answer = std::make_shared<std::pair<std::optional<std::vector<Move>>, QString>>();
+    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, request, position, answer] {
+        watcher->deleteLater();
+        if (request == hintRequests_) {
+            onSearchedHint(position, answer->first, answer->second);
+        }
+    });
+    watcher->setFuture(QtConcurrent::run([search, position, answer] {
+        try {
+            answer->first = search->bestMoves(position);
+        } catch (const std::exception& error) {
+            answer->second = QString::fromUtf8(error.what());
+        }
+    }));
+}
+
+void PlayController::onSearchedHint(const Position& position, const std::optional<std::vector<Move>>& best,
+                                    const QString& error)
+{
+    if (watching_ || position != model_->position()) {
+        return;
+    }
+    if (!error.isEmpty()) {
+        Q_EMIT message(tr("No hint: %1").arg(error));
+    } else if (!best || best->empty()) {
+        Q_EMIT message(tr("No hint: the goal cannot be reached from here. Undo a move or two."));
+    } else {
+        markHint(best->front());
+    }
+}
+
+void PlayController::markHint(Move move)
+{
+    hint_ = move;
     const Position& position = model_->position();
-    const Position after = applyMove(model_->variant().rules(), position, *hint_);
-    view_->revealHole(hint_->from);
+    const Position after = applyMove(model_->variant().rules(), position, move);
+    view_->revealHole(move.from);
     refreshMarks();
-    Q_EMIT message(tr("Hint: move %1.").arg(describeMove(position, after)));
-}
-
-void PlayController::solve()
-{
-    stop();
-    clearSelection();
-    if (!model_->canGetHelp()) {
-        Q_EMIT message(model_->game().isWon() ? tr("Already solved.") : tr("No solution can be played from here."));
-        return;
-    }
-    model_->markSolutionShown();
-    solving_ = true;
-    Q_EMIT message(tr("Playing an optimal finish. Click the board to stop."));
-    playNextSolutionMove();
-}
-
-void PlayController::playNextSolutionMove()
-{
-    if (!solving_) {
-        return;
-    }
-    const std::vector<Move> best = model_->bestMoves();
-    if (model_->game().isWon() || best.empty()) {
-        solving_ = false;
-        return;
-    }
-    model_->play(best.front(), Origin::Solution);
+    Q_EMIT message(tr("Hint: move %1. Press H again to make it.").arg(describeMove(position, after)));
 }
 
 // ---- marks ------------------------------------------------------------------
@@ -408,6 +454,9 @@ void PlayController::addMistakeMarks(BoardMarks& marks) const
 
 void PlayController::refreshMarks()
 {
+    if (watching_) {
+        return; // the solution player marks the board
+    }
     BoardMarks marks;
     const std::vector<int> movable = movablePegs();
     marks.hovered = contains(movable, hovered_) ? hovered_ : -1;

@@ -9,15 +9,15 @@
 //  - Input during an animation finishes the animation first, then acts on
 //    the game as it now is: nothing is queued behind the player's back.
 //  - A click that cannot move says why in the status bar and shakes the peg.
-//  - Solve plays the best moves one after another, each animated; any other
-//    input stops it.
+//  - Hint marks a best next move; pressing it again makes that move.
+//  - While a solution is watched (SolutionPlayer) the board belongs to the
+//    player: keys go to it, and a click on a peg first asks to leave the
+//    solution there, then acts on the game.
 #include "boardview.h"
 #include "gamemodel.h"
 #include "motion.h"
 
 #include <QObject>
-
-class QTimer;
 
 #include <optional>
 #include <vector>
@@ -31,18 +31,25 @@ public:
 
     void setCoach(bool on);
     bool coach() const { return coach_; }
-    // Marks a best next move on the board; playing it counts as a hinted move.
+    // Marks a best next move on the board (found by exact search in the
+    // background where the judge cannot tell); pressed again while the mark
+    // shows, makes the move. Playing it counts as a hinted move.
     void showHint();
-    // Plays an optimal finish from here, move by move.
-    void solve();
-    bool isSolving() const { return solving_; }
-    // Stops a solution being played and lands any moving peg.
+    // Lands any moving peg.
     void stop();
     std::optional<Move> hint() const { return hint_; }
+    // While watching, the game's marks and input step aside (see above).
+    void setWatching(bool watching);
+    bool isWatching() const { return watching_; }
 
 Q_SIGNALS:
     // A short note for the status bar.
     void message(const QString& text);
+    // A peg was clicked while watching: the player leaves the solution (or
+    // closes), after which the click acts on the game.
+    void watchInterrupted();
+    // A board key while watching.
+    void watchKey(leapfrog::ui::BoardKey key);
 
 private:
     // A move the player can reach from a peg: the pegs it moves, and the hole
@@ -66,7 +73,8 @@ private:
     void select(int hole, std::vector<Candidate> choices);
     void clearSelection();
     void moveCursor(BoardKey key);
-    void playNextSolutionMove();
+    void markHint(Move move);
+    void onSearchedHint(const Position& position, const std::optional<std::vector<Move>>& best, const QString& error);
     void computeCandidates();
     std::vector<Candidate> candidatesAt(int hole) const;
     std::vector<int> movablePegs() const;
@@ -91,8 +99,8 @@ private:
     int selected_ = -1;
     std::vector<Candidate> choices_;
     std::optional<Move> hint_;
-    bool solving_ = false;
-    QTimer* solutionStep_;
+    bool watching_ = false;
+    int hintRequests_ = 0; // a searched hint for an older position is dropped
 };
 
 } // namespace leapfrog::ui

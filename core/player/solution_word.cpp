@@ -3,6 +3,8 @@
 #include "../notation.h"
 #include "../rules.h"
 
+#include <algorithm>
+
 namespace leapfrog {
 
 namespace {
@@ -39,6 +41,23 @@ RunWord solutionWord(const Variant& variant, const Solution& solution, const std
         applyMoveInPlace(variant.rules(), position, move);
     }
     return word;
+}
+
+WordIndex::WordIndex(RunWord word)
+    : word_(std::move(word))
+{
+    starts_.reserve(word_.runs().size());
+    std::uint64_t start = 0;
+    for (const LetterRun& run : word_.runs()) {
+        starts_.push_back(start);
+        start += run.count;
+    }
+}
+
+std::size_t WordIndex::runOf(std::uint64_t index) const
+{
+    const auto after = std::upper_bound(starts_.begin(), starts_.end(), index);
+    return static_cast<std::size_t>(after - starts_.begin()) - 1;
 }
 
 } // namespace leapfrog

@@ -10,7 +10,9 @@
 #include "../variant.h"
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace leapfrog {
 
@@ -21,5 +23,25 @@ inline constexpr char kNoLetter = '?';
 // an empty word when it is set; reports the moves read to `progress`.
 RunWord solutionWord(const Variant& variant, const Solution& solution, const std::atomic<bool>* cancel = nullptr,
                      const std::function<void(std::uint64_t)>& progress = {});
+
+// A word with the index of each run's first letter, for random access:
+// letterAt(i) and runOf(i) by binary search over the runs.
+class WordIndex {
+public:
+    explicit WordIndex(RunWord word);
+
+    const RunWord& word() const { return word_; }
+    std::uint64_t length() const { return word_.length(); }
+    std::size_t runCount() const { return word_.runs().size(); }
+    // Preconditions: index < length(), run < runCount().
+    std::size_t runOf(std::uint64_t index) const;
+    std::uint64_t runStart(std::size_t run) const { return starts_[run]; }
+    const LetterRun& run(std::size_t run) const { return word_.runs()[run]; }
+    char letterAt(std::uint64_t index) const { return word_.runs()[runOf(index)].letter; }
+
+private:
+    RunWord word_;
+    std::vector<std::uint64_t> starts_;
+};
 
 } // namespace leapfrog

@@ -96,8 +96,7 @@ private Q_SLOTS:
     void keyboardPlay();
     void pairShiftSelectsAPair();
     void inputDuringAnimationFinishesItFirst();
-    void hintAndSolve();
-    void clickStopsASolution();
+    void hintTwiceMakesTheMove();
     void stuckIsAnnounced();
     void overTheMinimumSaysByHowMuch();
     void customSizeIsValidated();
@@ -229,7 +228,7 @@ void WindowTest::actionsFollowTheGame()
     QVERIFY(!action(*window, "redo")->isEnabled());
     QVERIFY(!action(*window, "restart")->isEnabled());
     QVERIFY(action(*window, "hint")->isEnabled());
-    QVERIFY(action(*window, "solve")->isEnabled());
+    QVERIFY(action(*window, "playSolution")->isEnabled());
     click(*window, 2);
     QVERIFY(action(*window, "undo")->isEnabled());
     QVERIFY(action(*window, "restart")->isEnabled());
@@ -280,7 +279,7 @@ void WindowTest::inputDuringAnimationFinishesItFirst()
     QTRY_VERIFY(!view->isAnimating());
 }
 
-void WindowTest::hintAndSolve()
+void WindowTest::hintTwiceMakesTheMove()
 {
     auto window = openWindow("classic:3");
     QVERIFY(analysed(*window));
@@ -288,29 +287,15 @@ void WindowTest::hintAndSolve()
     QCOMPARE(window->play()->hint(), (std::optional<Move>(Move{2, 3})));
     QCOMPARE(window->boardView()->marks().hintFrom, std::vector<int>{2});
     QVERIFY(window->statusBar()->currentMessage().startsWith("Hint: move the blue peg in hole 3 to hole 4"));
-    click(*window, 2); // follows the hint
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    press(*window, Qt::Key_H); // the second press makes it
+    QCOMPARE(window->model()->game().movesMade(), 1);
+    QCOMPARE(window->model()->game().history().back().move, (Move{2, 3}));
     QCOMPARE(window->model()->game().history().back().origin, Origin::Hint);
-    press(*window, Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
-    QTRY_VERIFY(window->model()->game().isWon());
-    QCOMPARE(window->model()->game().movesMade(), 15);
-    QCOMPARE(window->model()->game().history().back().origin, Origin::Solution);
-    QCOMPARE(window->banner()->title(), QString("Solved in 15 moves with the shown solution"));
-    QVERIFY(window->model()->solutionShown());
-}
-
-void WindowTest::clickStopsASolution()
-{
-    auto window = openWindow("classic:3");
-    QVERIFY(analysed(*window));
-    action(*window, "speed-slow")->trigger();
-    action(*window, "solve")->trigger();
-    QVERIFY(window->play()->isSolving());
-    QTest::mouseClick(window->boardView(), Qt::LeftButton, {}, QPoint(2, 2)); // beside the holes
-    QVERIFY(!window->play()->isSolving());
-    const int made = window->model()->game().movesMade();
-    QTest::qWait(1200);
-    QCOMPARE(window->model()->game().movesMade(), made);
-    QVERIFY(!window->boardView()->isAnimating());
+    QVERIFY(!window->play()->hint());
+    press(*window, Qt::Key_H);
+    click(*window, 4); // following a hint by hand counts as hinted too
+    QCOMPARE(window->model()->game().history().back().origin, Origin::Hint);
 }
 
 void WindowTest::stuckIsAnnounced()
@@ -478,21 +463,13 @@ void WindowTest::pairShiftBeyondTablesShowsKindsOnly()
     QVERIFY(analysed(*window));
     QCOMPARE(window->model()->analysis(), Analysis::Partial);
     QVERIFY(window->model()->analysisNote().contains("unavailable for this size"));
-    // Help follows the construction from the start...
-    QVERIFY(action(*window, "hint")->isEnabled());
-    action(*window, "solve")->trigger();
-    QTRY_VERIFY(window->model()->game().isWon());
-    QCOMPARE(window->model()->game().movesMade(), 9);
+    // Hint follows the construction from the start (the player's tests
+    // watch it to the end).
+    press(*window, Qt::Key_H);
+    const Solved construction = solveVariant(window->model()->variant(), Method::Formula);
+    QCOMPARE(window->play()->hint(), std::optional<Move>(construction.solution->moveAt(0)));
+    press(*window, Qt::Key_H);
     QCOMPARE(verdictCell(*window, 0), QString("pair shift")); // the kind only, no verdict
-    QCOMPARE(window->banner()->title(), QString("Solved in 9 moves with the shown solution"));
-    // ...and stops once the game leaves it.
-    action(*window, "newGame")->trigger();
-    const Move first = window->model()->bestMoves().front();
-    const std::vector<Move> legal = window->model()->legalMoves();
-    const auto other = std::ranges::find_if(legal, [&](Move m) { return m != first; });
-    window->model()->play(*other);
-    QVERIFY(!action(*window, "hint")->isEnabled());
-    QVERIFY(!action(*window, "solve")->isEnabled());
 }
 
 void WindowTest::howToPlayFollowsTheVariant()

@@ -1,0 +1,68 @@
+#pragma once
+// The solution player's controls under the board, shown while a solution is
+// watched: the timeline slider with "Move 17 of 35"; first, back,
+// play/pause, forward, last; the pace; which solution; "Continue from here"
+// and close. While the player looks for or prepares a solution, the slider's
+// place shows what it is doing and how far it has got.
+#include "timelinescale.h"
+
+#include <QFrame>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QStackedWidget;
+class QToolButton;
+
+namespace leapfrog::ui {
+
+class SolutionPicker;
+class SolutionPlayer;
+
+class PlayerBar : public QFrame {
+    Q_OBJECT
+public:
+    explicit PlayerBar(SolutionPlayer* player, QWidget* parent = nullptr);
+
+    QSlider* timeline() const { return slider_; }
+    QSlider* paceSlider() const { return pace_; }
+    SolutionPicker* picker() const { return picker_; }
+    QToolButton* playButton() const { return play_; }
+    // "Move 17 of 35".
+    QString moveText() const;
+
+Q_SIGNALS:
+    void message(const QString& text);
+
+private:
+    QToolButton* transportButton(const char* name, const QString& icon, const QString& tip);
+    QWidget* createTransport();
+    QWidget* createPace();
+    void refreshPhase();
+    void refreshSolution();
+    void refreshPlayhead();
+    void refreshPlaying();
+    void refreshPace();
+    void onSliderMoved(int value);
+
+    SolutionPlayer* player_;
+    QStackedWidget* top_;
+    QSlider* slider_;
+    QLabel* moveLabel_;
+    QLabel* busyLabel_;
+    QProgressBar* busy_;
+    QToolButton* first_;
+    QToolButton* back_;
+    QToolButton* play_;
+    QToolButton* forward_;
+    QToolButton* last_;
+    QSlider* pace_;
+    QLabel* paceLabel_;
+    SolutionPicker* picker_;
+    QPushButton* takeOver_;
+    QToolButton* close_;
+    TimelineScale scale_;
+};
+
+} // namespace leapfrog::ui

@@ -1,0 +1,40 @@
+#pragma once
+// The side panel while a solution is watched: which solution this is and
+// where it comes from (a construction, exact search, the finishes after a
+// slip), its notation word (WordView) and its moves (SolutionListView).
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+
+namespace leapfrog::ui {
+
+class SolutionListView;
+class SolutionPlayer;
+class WordView;
+
+class SolutionPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SolutionPanel(SolutionPlayer* player, QWidget* parent = nullptr);
+
+    WordView* wordView() const { return word_; }
+    SolutionListView* moveList() const { return list_; }
+    QString title() const;
+    QString note() const;
+
+private:
+    void refresh();
+
+    SolutionPlayer* player_;
+    QLabel* title_;
+    QLabel* note_;
+    QPlainTextEdit* numbers_; // counts and labels too long for a line
+    QLabel* wordTitle_;
+    WordView* word_;
+    QLabel* movesTitle_;
+    SolutionListView* list_;
+    QLabel* keys_;
+};
+
+} // namespace leapfrog::ui

@@ -1,0 +1,50 @@
+#pragma once
+// The watched solution's notation word, whole, in runs (`S j s JJ S jjj ...`):
+// blue moves (S, J) in blue, red moves (s, j) in vermilion, the moves already
+// made in full colour and the ones to come faded, the current move's letter
+// picked out and kept in view. Clicking a letter goes to that move. Only the
+// lines that show are drawn (WordLayout), so a word of millions of letters
+// scrolls as lightly as a short one.
+#include "wordlayout.h"
+
+#include <QAbstractScrollArea>
+
+#include <cstdint>
+#include <optional>
+
+namespace leapfrog::ui {
+
+class SolutionPlayer;
+
+class WordView : public QAbstractScrollArea {
+    Q_OBJECT
+public:
+    explicit WordView(SolutionPlayer* player, QWidget* parent = nullptr);
+
+    // The letter drawn at a point of the viewport, if any.
+    std::optional<std::uint64_t> letterAt(QPoint point) const;
+    // Where letter `index` is drawn in the viewport (possibly outside it).
+    QRect letterRect(std::uint64_t index) const;
+    const WordLayout& layout() const { return layout_; }
+
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
+
+private:
+    void relayout();
+    void followPlayhead();
+    int lineHeight() const;
+    int cellWidth() const;
+    void paintLine(QPainter& painter, std::uint64_t line, int y);
+
+    SolutionPlayer* player_;
+    WordLayout layout_;
+    std::uint64_t firstLine_ = 0; // the scroll bar's value, as a line
+};
+
+} // namespace leapfrog::ui
