@@ -85,7 +85,8 @@ bool SolutionPicker::byLabel() const { return labels_ && kind_->currentIndex() =
 
 QString SolutionPicker::summary() const
 {
-    return QStringLiteral("%1 %2 %3").arg(noun_->text(), field_->text(), count_->text()).simplified();
+    const QString kind = byLabel() ? tr("label") : QString();
+    return QStringLiteral("%1 %2 %3 %4").arg(noun_->text(), kind, field_->text(), count_->text()).simplified();
 }
 
 void SolutionPicker::refresh()
@@ -122,7 +123,7 @@ void SolutionPicker::refresh()
     field_->setToolTip(byLabel() ? tr("Label %1 (solution %2): type a label and press Enter")
                                        .arg(shown, QString::fromStdString(rank->toString()))
                                  : tr("Type a solution's number and press Enter"));
-    count_->setText(tr("of %1").arg(shortNumber(*count)));
+    count_->setText(byLabel() ? tr("(one of %1)").arg(shortNumber(*count)) : tr("of %1").arg(shortNumber(*count)));
     count_->setToolTip(tr("%1 optimal %2 in all").arg(QString::fromStdString(count->toString()),
                                                        finishes ? tr("finishes from here") : tr("solutions")));
     previous_->setEnabled(*rank > BigInt(1));

@@ -204,8 +204,8 @@ void SolutionPlayer::open(bool fromStart)
 void SolutionPlayer::onFound(Found found)
 {
     if (!found.catalog) {
+        finish();
         Q_EMIT message(tr("No optimal solution to show: %1").arg(found.error));
-        close();
         return;
     }
     catalog_ = std::move(found.catalog);

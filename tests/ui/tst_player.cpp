@@ -1,0 +1,584 @@
+// The solution player, driven by mouse and key events on the real widgets
+// (offscreen): playing to the goal, stepping back, the timeline slider
+// against the core's replay, choosing another optimal solution (by rank and
+// by label), the finishes after a slip, hints confirmed by the reference
+// search, leaving a solution midway and closing it, the word and the move
+// list, and a board of a million moves. Animations run at "instant" unless a
+// test is about them.
+#include "boardview.h"
+#include "construct/constructions.h"
+#include "gamemodel.h"
+#include "mainwindow.h"
+#include "banner.h"
+#include "pace.h"
+#include "playcontroller.h"
+#include "playerbar.h"
+#include "rules.h"
+#include "search/bfs.h"
+#include "sidepanel.h"
+#include "solutionlistview.h"
+#include "solutionpanel.h"
+#include "solutionpicker.h"
+#include "solutionplayer.h"
+#include "solve.h"
+#include "wordview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+#include <QToolButton>
+
+#include <memory>
+#include <random>
+
+using namespace leapfrog;
+using namespace leapfrog::ui;
+
+namespace {
+
+constexpr int kReadyMs = 20000;
+
+std::unique_ptr<MainWindow> openWindow(const char* spec)
+{
+    auto window = std::make_unique<MainWindow>();
+    window->newGame(Variant::parse(spec));
+    window->show();
+    if (!QTest::qWaitForWindowActive(window.get())) {
+        qWarning("the window did not become active");
+    }
+    return window;
+}
+
+bool analysed(const MainWindow& window)
+{
+    return QTest::qWaitFor([&] { return window.model()->analysis() != Analysis::Pending; }, kReadyMs);
+}
+
+QAction* action(const MainWindow& window, const char* name)
+{
+    auto* found = window.findChild<QAction*>(QString::fromLatin1(name));
+    if (!found) {
+        qFatal("no action %s", name);
+    }
+    return found;
+}
+
+template<typename T>
+T* widget(const MainWindow& window, const char* name)
+{
+    auto* found = window.findChild<T*>(QString::fromLatin1(name));
+    if (!found) {
+        qFatal("no widget %s", name);
+    }
+    return found;
+}
+
+void clickButton(const MainWindow& window, const char* name)
+{
+    QTest::mouseClick(widget<QAbstractButton>(window, name), Qt::LeftButton);
+}
+
+void clickHole(MainWindow& window, int hole)
+{
+    BoardView* view = window.boardView();
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->holeCentre(hole).toPoint());
+}
+
+// Opens the player with its shortcut and waits until it can play; pauses it
+// where it started (it starts playing at once).
+bool watch(MainWindow& window, bool fromStart = false)
+{
+    const QKeySequence keys = action(window, fromStart ? "watchFromStart" : "playSolution")->shortcut();
+    QTest::keySequence(window.boardView(), keys);
+    if (!QTest::qWaitFor([&] { return window.player()->isReady(); }, kReadyMs)) {
+        return false;
+    }
+    window.player()->pause();
+    window.player()->seek(window.player()->catalog()->startMove());
+    return true;
+}
+
+Position replay(const Variant& variant, const Solution& solution, std::uint64_t moves)
+{
+    Position position = variant.start();
+    for (std::uint64_t i = 0; i < moves; ++i) {
+        applyMoveInPlace(variant.rules(), position, solution.moveAt(i));
+    }
+    return position;
+}
+
+QString text(const Position& position) { return QString::fromStdString(position.text()); }
+
+void setPace(const MainWindow& window, double movesPerSecond)
+{
+    auto* slider = widget<QSlider>(window, "paceSlider");
+    QTest::keyClick(slider, Qt::Key_Home);
+    while (paceAt(slider->value()) < movesPerSecond) {
+        QTest::keyClick(slider, Qt::Key_Right);
+    }
+}
+
+} // namespace
+
+class PlayerTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void playToTheEndReachesTheGoal();
+    void animatedPlayReachesTheGoal();
+    void paceChangesWhilePlaying();
+    void stepBackReturnsToThePreviousPosition();
+    void sliderShowsThePositionAfterKMoves();
+    void secondSolutionIsTheConjugate();
+    void oneGameFamilyByRankAndLabel();
+    void pairShiftSolutionsBySearch();
+    void playFromHereContinuesTheGame();
+    void afterASlipTheFinishesAreShown();
+    void hintFromOffThePathIsOptimal();
+    void leavingMidwayContinuesAsAGame();
+    void continueButtonHandsOverTheMoves();
+    void closingReturnsToTheGame();
+    void keysDriveThePlayer();
+    void moveListAndWordFollowAndGo();
+    void millionMoveBoard();
+    void unreachableGoalIsSaid();
+};
+
+void PlayerTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("LeapfrogTest"));
+    QApplication::setApplicationName(QStringLiteral("LeapfrogPlayerTest"));
+}
+
+void PlayerTest::init()
+{
+    QSettings settings;
+    settings.clear();
+    settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+}
+
+void PlayerTest::playToTheEndReachesTheGoal()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(watch(*window));
+    SolutionPlayer* player = window->player();
+    QVERIFY(window->playerBar()->isVisible());
+    QCOMPARE(player->playhead(), std::uint64_t{0});
+    QCOMPARE(player->length(), std::uint64_t{15});
+    setPace(*window, 1e6);
+    clickButton(*window, "playPause");
+    QTRY_VERIFY(!player->isPlaying());
+    QCOMPARE(player->playhead(), std::uint64_t{15});
+    QVERIFY(window->model()->variant().isGoal(window->boardView()->position()));
+    QCOMPARE(window->playerBar()->moveText(), QString("Move 15 of 15"));
+    // Watching is not playing: the game waits where it was.
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    QVERIFY(window->model()->solutionShown());
+}
+
+void PlayerTest::animatedPlayReachesTheGoal()
+{
+    auto window = openWindow("classic:2x3");
+    action(*window, "speed-fast")->trigger();
+    QVERIFY(watch(*window));
+    setPace(*window, 20);
+    QVERIFY(animatesEachMove(window->player()->paceIndex()));
+    clickButton(*window, "playPause");
+    QVERIFY(window->player()->isPlaying());
+    QTRY_VERIFY(window->boardView()->isAnimating()); // each move hops or slides
+    QTRY_VERIFY_WITH_TIMEOUT(!window->player()->isPlaying(), 10000);
+    QTRY_VERIFY(!window->boardView()->isAnimating());
+    QVERIFY(window->model()->variant().isGoal(window->boardView()->position()));
+}
+
+void PlayerTest::paceChangesWhilePlaying()
+{
+    auto window = openWindow("classic:6");
+    QVERIFY(watch(*window));
+    setPace(*window, 1);
+    clickButton(*window, "playPause");
+    QTest::qWait(100);
+    QVERIFY(window->player()->isPlaying());
+    QVERIFY(window->player()->playhead() < 3);
+    setPace(*window, 1e6); // no pause needed to go faster
+    QTRY_VERIFY(!window->player()->isPlaying());
+    QCOMPARE(window->player()->playhead(), window->player()->length());
+    QCOMPARE(widget<QLabel>(*window, "paceLabel")->text(), QString("1M moves/s"));
+}
+
+void PlayerTest::stepBackReturnsToThePreviousPosition()
+{
+    auto window = openWindow("classic:4");
+    QVERIFY(watch(*window));
+    const Variant& variant = window->model()->variant();
+    const Solution& solution = *window->player()->solution();
+    std::vector<Position> seen{window->boardView()->position()};
+    for (int k = 1; k <= 6; ++k) {
+        clickButton(*window, "stepForward");
+        QCOMPARE(window->boardView()->position(), replay(variant, solution, k));
+        seen.push_back(window->boardView()->position());
+    }
+    for (int k = 5; k >= 0; --k) {
+        clickButton(*window, "stepBack");
+        QCOMPARE(window->player()->playhead(), std::uint64_t(k));
+        QCOMPARE(text(window->boardView()->position()), text(seen[static_cast<std::size_t>(k)]));
+    }
+    QVERIFY(!widget<QToolButton>(*window, "stepBack")->isEnabled());
+    clickButton(*window, "lastMove");
+    QVERIFY(variant.isGoal(window->boardView()->position()));
+    clickButton(*window, "stepBack");
+    QCOMPARE(window->boardView()->position(), replay(variant, solution, solution.length() - 1));
+    clickButton(*window, "firstMove");
+    QCOMPARE(window->boardView()->position(), variant.start());
+}
+
+void PlayerTest::sliderShowsThePositionAfterKMoves()
+{
+    auto window = openWindow("classic:7x5");
+    QVERIFY(watch(*window));
+    const Variant& variant = window->model()->variant();
+    const Solved core = solveVariant(variant, Method::Formula, BigInt(1));
+    auto* slider = widget<QSlider>(*window, "timelineSlider");
+    QCOMPARE(slider->maximum(), 47);
+    for (const int k : {1, 17, 46, 3, 47, 0, 30}) {
+        slider->setValue(k);
+        QCOMPARE(window->player()->playhead(), std::uint64_t(k));
+        QCOMPARE(text(window->boardView()->position()), text(replay(variant, *core.solution, k)));
+    }
+    // The keyboard on the slider: one move at a time.
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Right);
+    QCOMPARE(text(window->boardView()->position()), text(replay(variant, *core.solution, 31)));
+    QTest::keyClick(slider, Qt::Key_End);
+    QVERIFY(variant.isGoal(window->boardView()->position()));
+    QCOMPARE(window->playerBar()->moveText(), QString("Move 47 of 47"));
+}
+
+void PlayerTest::secondSolutionIsTheConjugate()
+{
+    auto window = openWindow("classic:4x3");
+    QVERIFY(watch(*window));
+    const Variant& variant = window->model()->variant();
+    SolutionPicker* picker = window->playerBar()->picker();
+    QCOMPARE(picker->summary(), QString("Solution 1 of 2"));
+    QVERIFY(!picker->previousButton()->isEnabled());
+    QTest::mouseClick(picker->nextButton(), Qt::LeftButton);
+    QTRY_COMPARE(picker->summary(), QString("Solution 2 of 2"));
+    const Solved second = solveVariant(variant, Method::Search, BigInt(2));
+    QCOMPARE(window->player()->solution()->moves(), second.solution->moves());
+    QCOMPARE(window->solutionPanel()->title(), QString("Solution 2 of 2"));
+    // It plays: red moves first.
+    clickButton(*window, "stepForward");
+    QCOMPARE(text(window->boardView()->position()), text(replay(variant, *second.solution, 1)));
+    setPace(*window, 1e6);
+    clickButton(*window, "playPause");
+    QTRY_VERIFY(!window->player()->isPlaying());
+    QVERIFY(variant.isGoal(window->boardView()->position()));
+    // Typing a rank goes there too.
+    QLineEdit* field = picker->field();
+    field->selectAll();
+    QTest::keyClicks(field, "1");
+    QTest::keyClick(field, Qt::Key_Return);
+    QTRY_COMPARE(picker->summary(), QString("Solution 1 of 2"));
+    QCOMPARE(window->player()->solution()->moves(), solveVariant(variant, Method::Search, BigInt(1)).solution->moves());
+    field->selectAll();
+    QTest::keyClicks(field, "3");
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY2(window->statusBar()->currentMessage().contains("choose 1 to 2"),
+             qPrintable(window->statusBar()->currentMessage()));
+}
+
+void PlayerTest::oneGameFamilyByRankAndLabel()
+{
+    auto window = openWindow("classic:5x1");
+    QVERIFY(watch(*window));
+    const Variant& variant = window->model()->variant();
+    SolutionPicker* picker = window->playerBar()->picker();
+    QCOMPARE(picker->summary(), QString("Solution 1 of 13")); // F(7)
+    QLineEdit* field = picker->field();
+    field->selectAll();
+    QTest::keyClicks(field, "8");
+    QTest::keyClick(field, Qt::Key_Return);
+    QTRY_COMPARE(*window->player()->rank(), BigInt(8));
+    QCOMPARE(window->player()->solution()->moves(), bfsSolutions(variant, variant.start(), BigInt(8)).solution);
+    // By label: the field shows the label of solution 8, and takes another.
+    picker->kindBox()->setCurrentIndex(1);
+    const SolutionCatalog& catalog = *window->player()->catalog();
+    QCOMPARE(field->text(), QString::fromStdString(catalog.labelOf(BigInt(8)).toString()));
+    QCOMPARE(picker->summary(), QString("Solution label %1 (one of 13)").arg(field->text()));
+    const BigInt label = catalog.labelOf(BigInt(11));
+    field->selectAll();
+    QTest::keyClicks(field, QString::fromStdString(label.toString()));
+    QTest::keyClick(field, Qt::Key_Return);
+    QTRY_COMPARE(*window->player()->rank(), BigInt(11));
+    QCOMPARE(window->player()->solution()->moves(), bfsSolutions(variant, variant.start(), BigInt(11)).solution);
+    QVERIFY(window->solutionPanel()->note().contains("label in seed 001: " + QString::fromStdString(label.toString())));
+}
+
+void PlayerTest::pairShiftSolutionsBySearch()
+{
+    auto window = openWindow("pairs:8");
+    QVERIFY(watch(*window));
+    SolutionPicker* picker = window->playerBar()->picker();
+    QCOMPARE(picker->summary(), QString("Solution 1 of 16"));
+    QCOMPARE(window->player()->catalog()->source(), CatalogSource::Search);
+    picker->field()->selectAll();
+    QTest::keyClicks(picker->field(), "7");
+    QTest::keyClick(picker->field(), Qt::Key_Return);
+    QTRY_COMPARE(picker->summary(), QString("Solution 7 of 16"));
+    // Seed 002's construction is solution 7 of 16 on pairs:8.
+    const Variant& variant = window->model()->variant();
+    QCOMPARE(window->player()->solution()->moves(), formulaSolution(variant, std::nullopt).solution->moves());
+    clickButton(*window, "lastMove");
+    QVERIFY(variant.isGoal(window->boardView()->position()));
+    QVERIFY(!window->solutionPanel()->wordView()->isVisible()); // no notation for pair shifts
+}
+
+void PlayerTest::playFromHereContinuesTheGame()
+{
+    auto window = openWindow("classic:4x3");
+    const Variant& variant = window->model()->variant();
+    const Solved second = solveVariant(variant, Method::Formula, BigInt(2));
+    for (std::uint64_t i = 0; i < 5; ++i) {
+        clickHole(*window, second.solution->moveAt(i).from);
+    }
+    QCOMPARE(window->model()->game().movesMade(), 5);
+    QVERIFY(watch(*window));
+    SolutionPlayer* player = window->player();
+    QCOMPARE(player->playhead(), std::uint64_t{5});
+    QCOMPARE(*player->rank(), BigInt(2));
+    QCOMPARE(player->ownMoves(), std::uint64_t{5});
+    QCOMPARE(window->boardView()->position(), window->model()->position());
+    QCOMPARE(window->playerBar()->picker()->summary(), QString("Solution 2 of 2"));
+    QVERIFY(window->solutionPanel()->note().contains("Your first 5 moves"));
+    QCOMPARE(window->solutionPanel()->moveList()->rowTexts(5).last(), QString("yours"));
+    QCOMPARE(window->solutionPanel()->moveList()->rowTexts(6).last(), QString());
+}
+
+void PlayerTest::afterASlipTheFinishesAreShown()
+{
+    auto window = openWindow("classic:3");
+    clickHole(*window, 2); // 3-4
+    clickHole(*window, 3); // 4-3: back again, off the optimal path
+    QVERIFY(watch(*window));
+    SolutionPlayer* player = window->player();
+    QCOMPARE(player->catalog()->scope(), CatalogScope::Finishes);
+    QCOMPARE(player->playhead(), std::uint64_t{2});
+    QCOMPARE(window->playerBar()->picker()->summary(), QString("Finish 1 of 2"));
+    QCOMPARE(player->length(), std::uint64_t{17});
+    const Variant& variant = window->model()->variant();
+    const BfsSolutions finish = bfsSolutions(variant, window->model()->position(), BigInt(2));
+    QTest::mouseClick(window->playerBar()->picker()->nextButton(), Qt::LeftButton);
+    QTRY_COMPARE(window->playerBar()->picker()->summary(), QString("Finish 2 of 2"));
+    std::vector<Move> expected = window->model()->game().currentLine();
+    expected.insert(expected.end(), finish.solution.begin(), finish.solution.end());
+    QCOMPARE(player->solution()->moves(), expected);
+    QCOMPARE(player->ownMoves(), std::uint64_t{2});
+    // The letterless step back shows as '?' in the word.
+    QCOMPARE(player->word()->letterAt(1), '?');
+}
+
+// Off the optimal path the judge's best move and a searched one both agree
+// with the reference search's distances.
+void PlayerTest::hintFromOffThePathIsOptimal()
+{
+    auto window = openWindow("classic:4");
+    QVERIFY(analysed(*window));
+    clickHole(*window, 3); // 4-5
+    clickHole(*window, 2); // 3-4: the improper board *S*BB*R*
+    const Variant& variant = window->model()->variant();
+    const Position here = window->model()->position();
+    QTest::keyClick(window->boardView(), Qt::Key_H);
+    QTRY_VERIFY(window->play()->hint());
+    const Move hinted = *window->play()->hint();
+    const std::size_t distance = bfsSolve(variant, here)->size();
+    QCOMPARE(bfsSolve(variant, applyMove(variant.rules(), here, hinted))->size() + 1, distance);
+    QCOMPARE(window->boardView()->marks().hintFrom, std::vector<int>{hinted.from});
+    QTest::keyClick(window->boardView(), Qt::Key_H);
+    QCOMPARE(window->model()->game().history().back().move, hinted);
+    QCOMPARE(window->model()->game().history().back().origin, Origin::Hint);
+}
+
+void PlayerTest::leavingMidwayContinuesAsAGame()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(watch(*window, true));
+    const Solution& solution = *window->player()->solution();
+    const std::vector<Move> moves = solution.moves();
+    widget<QSlider>(*window, "timelineSlider")->setValue(6);
+    // A click on the peg of the solution's next move leaves the solution at
+    // move 6 and makes that move by hand.
+    clickHole(*window, moves[6].from);
+    QVERIFY(!window->player()->isWatching());
+    QVERIFY(!window->playerBar()->isVisible());
+    const Game& game = window->model()->game();
+    QCOMPARE(game.movesMade(), 7);
+    for (std::size_t i = 0; i < 6; ++i) {
+        QCOMPARE(game.history()[i].origin, Origin::Solution);
+        QCOMPARE(game.history()[i].move, moves[i]);
+    }
+    QCOMPARE(game.history()[6].origin, Origin::Player);
+    // The rest by hand: a normal game, which does not claim an own solve.
+    for (std::size_t i = 7; i < moves.size(); ++i) {
+        clickHole(*window, moves[i].from);
+    }
+    QVERIFY(game.isWon());
+    QCOMPARE(window->banner()->title(), QString("Solved in 15 moves with the shown solution"));
+    QVERIFY(!window->sidePanel()->verdictText().contains("optimal"));
+    action(*window, "undo")->trigger(); // history as usual
+    QCOMPARE(game.movesMade(), 14);
+}
+
+void PlayerTest::continueButtonHandsOverTheMoves()
+{
+    auto window = openWindow("classic:3x2");
+    clickHole(*window, 2); // 3-4 (the blue-first solution begins so)
+    QVERIFY(watch(*window));
+    QCOMPARE(window->player()->playhead(), std::uint64_t{1});
+    clickButton(*window, "stepForward");
+    clickButton(*window, "stepForward");
+    const Position shown = window->boardView()->position();
+    clickButton(*window, "takeOver");
+    QVERIFY(!window->player()->isWatching());
+    QCOMPARE(window->model()->game().movesMade(), 3);
+    QCOMPARE(window->model()->position(), shown);
+    QCOMPARE(window->boardView()->position(), shown);
+    QCOMPARE(window->model()->game().history()[0].origin, Origin::Player);
+    QCOMPARE(window->model()->game().history()[2].origin, Origin::Solution);
+    // Taking over before the game's own position undoes to there (redo keeps the rest).
+    QVERIFY(watch(*window));
+    clickButton(*window, "firstMove");
+    clickButton(*window, "takeOver");
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    QVERIFY(action(*window, "redo")->isEnabled());
+}
+
+void PlayerTest::closingReturnsToTheGame()
+{
+    auto window = openWindow("classic:3");
+    clickHole(*window, 2);
+    clickHole(*window, 4);
+    const Position game = window->model()->position();
+    QVERIFY(watch(*window, true));
+    QCOMPARE(window->player()->playhead(), std::uint64_t{0});
+    QCOMPARE(window->boardView()->position(), window->model()->variant().start());
+    clickButton(*window, "closePlayer");
+    QVERIFY(!window->player()->isWatching());
+    QCOMPARE(window->boardView()->position(), game);
+    QCOMPARE(window->model()->game().movesMade(), 2);
+    // A new game closes the player too.
+    QVERIFY(watch(*window));
+    action(*window, "newGame")->trigger();
+    QVERIFY(!window->player()->isWatching());
+    QVERIFY(!window->playerBar()->isVisible());
+}
+
+void PlayerTest::keysDriveThePlayer()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(watch(*window));
+    BoardView* view = window->boardView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Right);
+    QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(window->player()->playhead(), std::uint64_t{2});
+    QTest::keyClick(view, Qt::Key_Left);
+    QCOMPARE(window->player()->playhead(), std::uint64_t{1});
+    // While paused the next move is marked; H makes it.
+    QVERIFY(!view->marks().hintFrom.empty());
+    QCOMPARE(view->marks().hintFrom.front(), window->player()->solution()->moveAt(1).from);
+    QTest::keyClick(view, Qt::Key_H);
+    QCOMPARE(window->player()->playhead(), std::uint64_t{2});
+    QTest::keyClick(view, Qt::Key_End);
+    QCOMPARE(window->player()->playhead(), std::uint64_t{15});
+    QTest::keyClick(view, Qt::Key_Home);
+    QCOMPARE(window->player()->playhead(), std::uint64_t{0});
+    setPace(*window, 1e6);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Space);
+    QTRY_COMPARE(window->player()->playhead(), std::uint64_t{15});
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(!window->player()->isWatching());
+}
+
+void PlayerTest::moveListAndWordFollowAndGo()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(watch(*window));
+    SolutionListView* list = window->solutionPanel()->moveList();
+    WordView* word = window->solutionPanel()->wordView();
+    QTRY_VERIFY(list->isVisible() && word->isVisible());
+    const Solution& solution = *window->player()->solution();
+    QCOMPARE(list->rowCount(), std::uint64_t{16});
+    QCOMPARE(list->rowTexts(0)[SolutionListView::MoveText], QString("Start"));
+    QCOMPARE(list->rowTexts(4), (QStringList{"4", QString::fromStdString(moveText(solution.moveAt(3))), "J", QString()}));
+    // Clicking a row goes there.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->rowRect(9).center());
+    QCOMPARE(window->player()->playhead(), std::uint64_t{9});
+    // The word: SjsJJSjjjSJJsjS, in runs; clicking a letter goes after its move.
+    QCOMPARE(window->player()->word()->word().text(), std::string("SjsJJSjjjSJJsjS"));
+    const QRect letter = word->letterRect(4);
+    QVERIFY(word->viewport()->rect().contains(letter));
+    QCOMPARE(word->letterAt(letter.center()), std::optional<std::uint64_t>(4));
+    QTest::mouseClick(word->viewport(), Qt::LeftButton, {}, letter.center());
+    QCOMPARE(window->player()->playhead(), std::uint64_t{5});
+    // Runs are set apart: the letter after a run boundary sits one cell further.
+    QCOMPARE(word->letterRect(3).left() - word->letterRect(2).left(), 2 * (word->letterRect(4).left() - word->letterRect(3).left()));
+}
+
+void PlayerTest::millionMoveBoard()
+{
+    auto window = openWindow("classic:1000");
+    QVERIFY(watch(*window));
+    const Variant& variant = window->model()->variant();
+    QCOMPARE(window->player()->length(), std::uint64_t{1002000});
+    const Solved core = solveVariant(variant, Method::Formula, BigInt(1));
+    auto* slider = widget<QSlider>(*window, "timelineSlider");
+    QCOMPARE(slider->maximum(), 1002000);
+    std::mt19937_64 random(7);
+    for (int trial = 0; trial < 5; ++trial) {
+        const auto k = static_cast<int>(random() % 1002001);
+        slider->setValue(k);
+        QCOMPARE(window->boardView()->position(), replay(variant, *core.solution, static_cast<std::uint64_t>(k)));
+        QCOMPARE(window->playerBar()->moveText(),
+                 QString("Move %1 of 1,002,000").arg(QLocale().toString(static_cast<qulonglong>(k))));
+        if (k > 0) {
+            SolutionListView* list = window->solutionPanel()->moveList();
+            QCOMPARE(list->rowTexts(static_cast<std::uint64_t>(k))[SolutionListView::MoveText],
+                     QString::fromStdString(moveText(core.solution->moveAt(static_cast<std::uint64_t>(k) - 1))));
+            QCOMPARE(list->rowTexts(static_cast<std::uint64_t>(k))[SolutionListView::Letter],
+                     QString(QChar::fromLatin1(*core.solution->letterAt(static_cast<std::uint64_t>(k) - 1))));
+        }
+    }
+    clickButton(*window, "lastMove");
+    QVERIFY(variant.isGoal(window->boardView()->position()));
+    // Handing a million moves to the game is refused with the reason.
+    QVERIFY(!widget<QPushButton>(*window, "takeOver")->isEnabled());
+    QVERIFY(window->player()->takeOverRefusal().contains("at most"));
+}
+
+void PlayerTest::unreachableGoalIsSaid()
+{
+    auto window = openWindow("strict:2");
+    clickHole(*window, 1); // 2-3
+    clickHole(*window, 0); // 1-2: stuck
+    QVERIFY(!action(*window, "playSolution")->isEnabled());
+    window->player()->playFromHere();
+    QTRY_VERIFY(!window->player()->isWatching());
+    QVERIFY2(window->statusBar()->currentMessage().contains("cannot be reached"),
+             qPrintable(window->statusBar()->currentMessage()));
+}
+
+QTEST_MAIN(PlayerTest)
+#include "tst_player.moc"
