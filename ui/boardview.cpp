@@ -150,7 +150,11 @@ void BoardView::shake(int hole)
     shakeAnimation_->start();
 }
 
-void BoardView::revealHole(int hole)
+void BoardView::revealHole(int hole) { scrollToHole(hole, 0); }
+
+void BoardView::centreOnHole(int hole) { scrollToHole(hole, 1.0 / 3); }
+
+void BoardView::scrollToHole(int hole, double shareOfWidth)
 {
     if (hole < 0 || hole >= geometry_.holeCount()) {
         return;
@@ -159,7 +163,8 @@ void BoardView::revealHole(int hole)
         if (auto* area = qobject_cast<QScrollArea*>(ancestor)) {
             const QPoint centre = geometry_.centre(hole).toPoint();
             const int margin = static_cast<int>(geometry_.spacing() * 1.5);
-            area->ensureVisible(centre.x(), centre.y(), margin, margin);
+            const int side = std::max(margin, static_cast<int>(area->viewport()->width() * shareOfWidth));
+            area->ensureVisible(centre.x(), centre.y(), side, margin);
             return;
         }
     }

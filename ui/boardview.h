@@ -67,6 +67,9 @@ public:
     void shake(int hole);
     // Scrolls an enclosing scroll area so that `hole` shows.
     void revealHole(int hole);
+    // The same, keeping it in the middle third of what shows (for a watched
+    // solution, whose play moves along the board).
+    void centreOnHole(int hole);
     // Zoom: larger holes than the window holds make the board scroll; "fit"
     // returns to the largest size that shows the whole board.
     void zoomIn();
@@ -99,6 +102,7 @@ protected:
 
 private:
     void setMinSpacing(double spacing);
+    void scrollToHole(int hole, double shareOfWidth);
     void relayout();
     void paintBackground(QPainter& painter, const QRectF& exposed);
     void drawBackgroundInto(QPainter& painter, const QRectF& area);

@@ -343,8 +343,9 @@ void MainWindow::installPlayer()
     pages->addWidget(solutionPanel_);
     dock->setWidget(pages);
 
-    connect(player_, &SolutionPlayer::watchingChanged, this, [this, pages](bool watching) {
+    connect(player_, &SolutionPlayer::watchingChanged, this, [this, dock, pages](bool watching) {
         playerBar_->setVisible(watching);
+        dock->setWindowTitle(watching ? tr("Solution") : tr("Moves and verdicts"));
         pages->setCurrentWidget(watching ? static_cast<QWidget*>(solutionPanel_) : panel_);
         if (watching) {
             banner()->dismiss();

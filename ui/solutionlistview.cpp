@@ -91,6 +91,7 @@ void SolutionListView::resizeEvent(QResizeEvent* event)
     const QRect area = viewport()->geometry();
     header_->setGeometry(area.left(), area.top() - rowHeight(), area.width(), rowHeight());
     updateScrollBar();
+    followPlayhead(); // the list may first show after the solution came
 }
 
 void SolutionListView::followPlayhead()
@@ -116,7 +117,9 @@ void SolutionListView::scrollToRow(std::uint64_t row)
 
 int SolutionListView::columnX(int column) const
 {
-    const QFontMetrics metrics = fontMetrics();
+    QFont bold = font();
+    bold.setBold(true); // the current row and the header are bold
+    const QFontMetrics metrics(bold);
     const int number = metrics.horizontalAdvance(QLocale().toString(static_cast<qulonglong>(rowCount()))) + 2 * kPadding;
     const int move = metrics.horizontalAdvance(QStringLiteral("000000-000000")) + 2 * kPadding;
     const int letter = metrics.horizontalAdvance(QStringLiteral("Letter")) + 2 * kPadding;

@@ -70,10 +70,10 @@ SolutionPanel::SolutionPanel(SolutionPlayer* player, QWidget* parent)
     layout->addWidget(numbers_);
     layout->addSpacing(4);
     layout->addWidget(wordTitle_);
-    layout->addWidget(word_, 2);
+    layout->addWidget(word_);
     layout->addSpacing(4);
     layout->addWidget(movesTitle_);
-    layout->addWidget(list_, 3);
+    layout->addWidget(list_, 1);
     layout->addWidget(keys_);
 
     connect(player_, &SolutionPlayer::phaseChanged, this, &SolutionPanel::refresh);
@@ -98,6 +98,7 @@ void SolutionPanel::refresh()
         return;
     }
     const bool finishes = catalog->scope() == CatalogScope::Finishes;
+    wordTitle_->setText(player_->ownMoves() > 0 ? tr("Notation (your moves underlined)") : tr("Notation"));
     const std::optional<BigInt>& rank = player_->rank();
     const std::optional<BigInt>& count = catalog->count();
     if (rank && count) {

@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -19,10 +20,11 @@ namespace {
 constexpr int kShortDigits = 12;
 constexpr int kEndDigits = 5;
 
-QToolButton* arrowButton(Qt::ArrowType arrow, const QString& tip, QWidget* parent)
+QToolButton* arrowButton(const QString& icon, const QString& tip, QWidget* parent)
 {
     auto* button = new QToolButton(parent);
-    button->setArrowType(arrow);
+    button->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+    button->setIconSize(QSize(16, 16));
     button->setAutoRaise(true);
     button->setToolTip(tip);
     return button;
@@ -45,9 +47,9 @@ SolutionPicker::SolutionPicker(SolutionPlayer* player, QWidget* parent)
     : QWidget(parent)
     , player_(player)
     , noun_(new QLabel(this))
-    , previous_(arrowButton(Qt::LeftArrow, tr("The solution before this one"), this))
+    , previous_(arrowButton(QStringLiteral("back"), tr("The solution before this one"), this))
     , field_(new QLineEdit(this))
-    , next_(arrowButton(Qt::RightArrow, tr("The next solution"), this))
+    , next_(arrowButton(QStringLiteral("forward"), tr("The next solution"), this))
     , count_(new QLabel(this))
     , kind_(new QComboBox(this))
 {

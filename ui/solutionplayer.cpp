@@ -372,6 +372,7 @@ void SolutionPlayer::becomeReady(std::uint64_t playhead)
     playhead_ = playhead;
     position_ = timeline_->positionAt(playhead_);
     view_->setPosition(position_);
+    view_->centreOnHole(position_.findEmpty());
     Q_EMIT solutionChanged();
     Q_EMIT wordChanged();
     Q_EMIT playheadChanged(playhead_);
@@ -537,6 +538,7 @@ void SolutionPlayer::seek(std::uint64_t move)
     playhead_ = std::min(move, length());
     position_ = timeline_->positionAt(playhead_);
     view_->setPosition(position_);
+    view_->centreOnHole(position_.findEmpty()); // a long board scrolls to where the play is
     updateMarks();
     Q_EMIT playheadChanged(playhead_);
 }
@@ -558,6 +560,7 @@ void SolutionPlayer::showStep(const Position& from, Move move, bool animate)
     } else {
         view_->setPosition(position_);
     }
+    view_->centreOnHole(move.to);
     updateMarks();
     Q_EMIT playheadChanged(playhead_);
 }

@@ -19,9 +19,9 @@ namespace {
 
 constexpr int kMargin = 8;
 constexpr int kLinePadding = 6;
-constexpr int kVisibleLinesHint = 6;
+constexpr int kMostLinesHint = 8;
 const QColor kPaper(0xFF, 0xFD, 0xF7);
-const QColor kOwnTint(0xEC, 0xE6, 0xD8);
+const QColor kOwnLine(0xB8, 0xAF, 0x9C);
 const QColor kBlue(0x00, 0x72, 0xB2);
 const QColor kRed(0xD5, 0x5E, 0x00);
 const QColor kUnknown(0x8A, 0x93, 0x99);
@@ -42,7 +42,7 @@ QFont wordFont(const QFont& base)
 {
     QFont font(QStringLiteral("DejaVu Sans Mono"));
     font.setStyleHint(QFont::Monospace);
-    font.setPointSizeF(base.pointSizeF() * 1.1);
+    font.setPointSizeF(base.pointSizeF() * 1.25);
     return font;
 }
 
@@ -67,7 +67,12 @@ WordView::WordView(SolutionPlayer* player, QWidget* parent)
     connect(player_, &SolutionPlayer::playingChanged, this, [this] { viewport()->update(); });
 }
 
-QSize WordView::sizeHint() const { return {300, kVisibleLinesHint * lineHeight() + 2 * frameWidth() + kLinePadding}; }
+// As tall as the word needs, up to kMostLinesHint lines (the rest scrolls).
+QSize WordView::sizeHint() const
+{
+    const auto lines = static_cast<int>(std::clamp<std::uint64_t>(layout_.lineCount(), 2, kMostLinesHint));
+    return {300, lines * lineHeight() + 2 * frameWidth() + kLinePadding};
+}
 
 int WordView::lineHeight() const { return viewport()->fontMetrics().height() + kLinePadding; }
 
@@ -82,6 +87,7 @@ void WordView::relayout()
     const auto lines = static_cast<qint64>(layout_.lineCount());
     verticalScrollBar()->setRange(0, static_cast<int>(std::clamp<qint64>(lines - visible, 0, INT_MAX)));
     verticalScrollBar()->setPageStep(visible);
+    updateGeometry(); // the height it asks for follows the word
     followPlayhead();
     viewport()->update();
 }
@@ -180,7 +186,8 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
         QColor colour = letterColour(letter);
         const bool current = playhead > 0 && i == playhead - 1;
         if (i < own) {
-            painter.fillRect(cell.adjusted(0, -1, 0, 1), kOwnTint);
+            // The game's own moves are underlined.
+            painter.fillRect(QRectF(cell.left(), cell.bottom() + 1, cell.width(), 2), kOwnLine);
         }
         if (current) {
             painter.setPen(Qt::NoPen);
