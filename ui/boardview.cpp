@@ -29,6 +29,14 @@ BoardView::BoardView(QWidget* parent)
     , moveAnimation_(new QVariantAnimation(this))
     , shakeAnimation_(new QVariantAnimation(this))
 {
+    warmTiles_ = new QTimer(this);
+    warmTiles_->setSingleShot(true);
+    connect(warmTiles_, &QTimer::timeout, this, [this] {
+        const auto draw = [this](QPainter& tile, const QRectF& area) { drawBackgroundInto(tile, area); };
+        if (bandTiles_.warmOne(rowBand(), devicePixelRatioF(), draw)) {
+            warmTiles_->start();
+        }
+    });
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -221,7 +229,11 @@ void BoardView::resizeEvent(QResizeEvent*) { relayout(); }
 
 void BoardView::drawBackgroundInto(QPainter& painter, const QRectF& area)
 {
-    drawTable(painter, area);
+    // The table's gradient runs over the widget's whole height, whatever part is drawn.
+    painter.save();
+    painter.setClipRect(area, Qt::IntersectClip);
+    drawTable(painter, QRectF(area.left(), 0, area.width(), height()));
+    painter.restore();
     drawWood(painter, geometry_);
     const std::vector<int> holes = geometry_.holesNear(area);
     const double radius = geometry_.holeRadius();
@@ -239,7 +251,21 @@ void BoardView::paintBackground(QPainter& painter, const QRectF& exposed)
     if (width() * height() * ratio * ratio > kBackgroundCacheLimit) {
         painter.save();
         painter.setClipRect(exposed);
-        drawBackgroundInto(painter, exposed);
+        if (geometry_.isRow()) {
+            // A long row: the plain table where exposed, the band from tiles.
+            drawTable(painter, QRectF(exposed.left(), 0, exposed.width(), height()));
+            if (!backgroundValid_) {
+                bandTiles_.clear();
+                backgroundValid_ = true;
+            }
+            bandTiles_.paint(painter, exposed, rowBand(), ratio,
+                             [this](QPainter& tile, const QRectF& area) { drawBackgroundInto(tile, area); });
+            if (!warmTiles_->isActive()) {
+                warmTiles_->start(); // the rest of the band, a tile at a time when idle
+            }
+        } else {
+            drawBackgroundInto(painter, exposed);
+        }
         painter.restore();
         return;
     }
@@ -253,6 +279,17 @@ void BoardView::paintBackground(QPainter& painter, const QRectF& exposed)
         backgroundValid_ = true;
     }
     painter.drawPixmap(exposed, background_, QRectF(exposed.topLeft() * ratio, exposed.size() * ratio));
+}
+
+QRect BoardView::rowBand() const
+{
+    if (geometry_.holeCount() == 0) {
+        return {};
+    }
+    const double s = geometry_.spacing();
+    const double top = geometry_.centre(0).y() - s; // the wood is 1.22 spacings tall, centred on the holes
+    const double bottom = geometry_.numberPosition(0).y() + s;
+    return QRectF(0, top, width(), bottom - top).toAlignedRect() & rect();
 }
 
 bool BoardView::isArriving(int hole) const

@@ -8,6 +8,7 @@
 #include "motion.h"
 #include "position.h"
 #include "rules.h"
+#include "tilecache.h"
 
 #include <QPixmap>
 #include <QWidget>
@@ -15,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+class QTimer;
 class QVariantAnimation;
 
 namespace leapfrog::ui {
@@ -105,6 +107,8 @@ private:
     void scrollToHole(int hole, double shareOfWidth);
     void relayout();
     void paintBackground(QPainter& painter, const QRectF& exposed);
+    // Where a row's wood, holes and numbers lie: the rest is plain table.
+    QRect rowBand() const;
     void drawBackgroundInto(QPainter& painter, const QRectF& area);
     void paintPegs(QPainter& painter, const std::vector<int>& holes);
     void paintMarks(QPainter& painter);
@@ -118,6 +122,8 @@ private:
     PegSprites sprites_;
     QPixmap background_;
     bool backgroundValid_ = false;
+    TileCache bandTiles_; // the band of a row too long to cache whole
+    QTimer* warmTiles_ = nullptr; // draws the band's missing tiles when idle
     bool showNumbers_ = true;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
 
