@@ -29,9 +29,11 @@ constexpr std::uint64_t kProgressSteps = 50;
 constexpr int kFrameMs = 16;
 // The share of a slow pace's period a move's animation may take.
 constexpr double kAnimatedShare = 0.8;
-// Taking over keeps one position per move in the game's history: at most
-// this much of them.
-constexpr double kTakeOverBytes = 256.0 * 1024 * 1024;
+// Taking over makes the moves the game's: it keeps a position per move and
+// rebuilds its list and verdicts on every undo, O(moves) each time (about
+// 0.4 s for 20,000 moves of classic:1000). Beyond these the game would crawl.
+constexpr std::uint64_t kTakeOverMoves = 20'000;
+constexpr double kTakeOverBytes = 64.0 * 1024 * 1024;
 
 std::uint64_t commonPrefix(const std::vector<Move>& line, const Solution& solution)
 {
@@ -235,7 +237,7 @@ QString SolutionPlayer::takeOverRefusal() const
 {
     const std::uint64_t keep = std::min(ownMoves_, playhead_);
     const double perMove = (model_->variant().holeCount() + 31) / 32 * 8.0 + 64;
-    const auto most = static_cast<std::uint64_t>(kTakeOverBytes / perMove);
+    const auto most = std::min(kTakeOverMoves, static_cast<std::uint64_t>(kTakeOverBytes / perMove));
     if (playhead_ - keep <= most) {
         return {};
     }
