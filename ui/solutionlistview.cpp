@@ -94,14 +94,21 @@ void SolutionListView::resizeEvent(QResizeEvent* event)
     followPlayhead(); // the list may first show after the solution came
 }
 
+// Keeps the current row in view with a few rows of context around it: a step
+// scrolls by a row, a jump centres the row.
 void SolutionListView::followPlayhead()
 {
     const std::uint64_t row = player_->playhead();
     const auto visible = static_cast<std::uint64_t>(visibleRows());
-    if (row < firstRow_ || row >= firstRow_ + visible) {
-        // A step just past the edge scrolls by a row; a jump centres.
-        const bool adjacent = row + 1 == firstRow_ || row == firstRow_ + visible;
-        scrollToRow(adjacent ? (row < firstRow_ ? row : row + 1 - visible) : (row > visible / 2 ? row - visible / 2 : 0));
+    const std::uint64_t margin = std::min<std::uint64_t>(3, visible / 4);
+    const std::uint64_t low = firstRow_ + margin;
+    const std::uint64_t high = firstRow_ + visible - 1 - margin;
+    if (row + visible < firstRow_ || row > firstRow_ + 2 * visible) {
+        scrollToRow(row > visible / 2 ? row - visible / 2 : 0);
+    } else if (row < low) {
+        scrollToRow(row > margin ? row - margin : 0);
+    } else if (row > high) {
+        scrollToRow(row - (visible - 1 - margin));
     }
     viewport()->update();
 }

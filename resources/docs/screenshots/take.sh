@@ -31,11 +31,17 @@ PY
 
 solution() { "$cli" solve "$1" --format json | python3 -c 'import json,sys; print(" ".join(json.load(sys.stdin)["moves"]))'; }
 
-# shot NAME ARGS...: runs the window with ARGS and grabs it.
+# shot NAME ARGS...: runs the window with ARGS and grabs it. With SLOW=1 the
+# window starts with slow animations; with ACT=FUNCTION, FUNCTION is called
+# with the window's id just before the grab (keys and clicks by xdotool).
 shot() {
   local name=$1; shift
   local config
   config=$(mktemp -d -p "$work")
+  if [ -n "${SLOW:-}" ]; then
+    mkdir -p "$config/Leapfrog"
+    printf '[view]\nanimationSpeed=slow\n' > "$config/Leapfrog/Leapfrog.conf"
+  fi
   XDG_CONFIG_HOME=$config "$app" "$@" &
   local pid=$!
   local id=""
@@ -45,10 +51,37 @@ shot() {
     sleep 0.2
   done
   sleep 3 # the analysis and the banner's fade-in
+  if [ -n "${ACT:-}" ]; then
+    "$ACT" "$id"
+  fi
   import -window "$id" "$out/$name.png"
   kill "$pid"
   wait "$pid" 2>/dev/null || true
   echo "$out/$name.png"
+}
+
+# The solution player, opened on the game (Ctrl+Shift+H), which plays at
+# once: grabbed in the air, about a third of the way through its first jump
+# (slow animations: a jump takes 0.73 s).
+play_mid_jump() {
+  xdotool windowfocus --sync "$1" 2>/dev/null || true
+  xdotool key ctrl+shift+h
+  sleep 0.3
+}
+
+# classic:1000 zoomed in, watched from the start, the slider moved on by nine
+# clicks (nine twentieths of the million moves), then playing again.
+play_long_board() {
+  xdotool windowfocus --sync "$1" 2>/dev/null || true
+  xdotool key ctrl+plus ctrl+plus ctrl+plus ctrl+plus ctrl+plus ctrl+plus
+  xdotool key ctrl+shift+w
+  sleep 1.5
+  eval "$(xdotool getwindowgeometry --shell "$1")"
+  for _ in $(seq 1 9); do
+    xdotool mousemove --window "$1" 700 $((HEIGHT - 73)) click 1
+  done
+  xdotool mousemove --window "$1" 89 $((HEIGHT - 46)) click 1 # play
+  sleep 1.3
 }
 
 classic5=$(solution classic:5)
@@ -62,3 +95,6 @@ shot improper-move "$work/improper.json"
 shot solved "$work/solved.json"
 shot classic-12x4 "$work/12x4.json"
 shot classic-30 --variant classic:30
+saved_game classic:5 $(echo "$classic5" | cut -d' ' -f1-13) > "$work/13-moves.json"
+SLOW=1 ACT=play_mid_jump shot player-mid-jump "$work/13-moves.json"
+SLOW=1 ACT=play_long_board shot player-classic-1000 --variant classic:1000
