@@ -71,12 +71,16 @@ namespace {
 using Progress = std::function<void(int percent)>;
 
 // Builds every checkpoint of the timeline (so that any later position is a
-// few microseconds away) and the word. Returns false when cancelled.
-bool prepareInto(const Variant& variant, const Solution& solution, Timeline& timeline,
+// few microseconds away) and the word: as a construction spells it when it
+// does (`spelled`), else read move by move. Returns false when cancelled.
+bool prepareInto(const Variant& variant, const Solution& solution, std::optional<RunWord> spelled, Timeline& timeline,
                  std::shared_ptr<const WordIndex>& word, const std::atomic<bool>& cancel, const Progress& progress)
 {
     const std::uint64_t length = solution.length();
-    const bool lettered = variant.hasNotation();
+    if (spelled) {
+        word = std::make_shared<const WordIndex>(std::move(*spelled));
+    }
+    const bool lettered = variant.hasNotation() && !spelled;
     const std::uint64_t chunk = std::max<std::uint64_t>(timeline.stride(), length / kProgressSteps);
     for (std::uint64_t done = 0; done < length;) {
         done = std::min(length, done + chunk);
@@ -324,14 +328,16 @@ void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhea
         Prepared prepared{std::move(watched), nullptr, nullptr, {}};
         prepared.timeline = std::make_shared<Timeline>(variant, prepared.watched.moves);
         const std::atomic<bool> never = false;
-        prepareInto(variant, *prepared.watched.moves, *prepared.timeline, prepared.word, never, {});
+        prepareInto(variant, *prepared.watched.moves, catalog_->word(prepared.watched.rank), *prepared.timeline,
+                    prepared.word, never, {});
         onPrepared(std::move(prepared), playhead);
         return;
     }
     setPhase(Phase::Preparing, tr("Preparing %1 moves…").arg(number(watched.moves->length())));
     const int generation = generation_;
     const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
-    track(QtConcurrent::run([this, generation, cancel, variant, watched = std::move(watched), playhead] {
+    track(QtConcurrent::run([this, generation, cancel, variant, catalog = *catalog_, watched = std::move(watched),
+                             playhead] {
         Prepared prepared{watched, std::make_shared<Timeline>(variant, watched.moves), nullptr, {}};
         const Progress progress = [this, generation](int percent) {
             QMetaObject::invokeMethod(
@@ -344,7 +350,8 @@ void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhea
                 },
                 Qt::QueuedConnection);
         };
-        if (!prepareInto(variant, *watched.moves, *prepared.timeline, prepared.word, *cancel, progress)) {
+        if (!prepareInto(variant, *watched.moves, catalog.word(watched.rank), *prepared.timeline, prepared.word,
+                         *cancel, progress)) {
             return;
         }
         QMetaObject::invokeMethod(

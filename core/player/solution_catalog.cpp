@@ -3,6 +3,7 @@
 #include "../construct/constructions.h"
 #include "../construct/fibonacci_family.h"
 #include "../errors.h"
+#include "../construct/word_solution.h"
 #include "../rules.h"
 #include "construction_path.h"
 
@@ -142,6 +143,19 @@ WatchedSolution SolutionCatalog::solution(const std::optional<BigInt>& rank) con
         throw InputError("the goal cannot be reached from here");
     }
     return {spliced(kept_, std::move(finish->moves)), wanted};
+}
+
+std::optional<RunWord> SolutionCatalog::word(const std::optional<BigInt>& rank) const
+{
+    if (source_ != CatalogSource::Constructions) {
+        return std::nullopt;
+    }
+    // The word method builds the same solutions (same ranks) as words.
+    const Solved solved = wordSolution(variant(), rank);
+    if (const auto* spelled = dynamic_cast<const WordSolution*>(solved.solution.get())) {
+        return spelled->word();
+    }
+    return std::nullopt;
 }
 
 bool SolutionCatalog::hasLabels() const

@@ -17,6 +17,7 @@
 // one, and solution() of a search catalog, may take a while: the window does
 // both off the GUI thread.
 #include "../bigint.h"
+#include "../construct/run_word.h"
 #include "../solution.h"
 #include "exact_search.h"
 
@@ -73,6 +74,10 @@ public:
     // solution whatever the rank). Throws InputError for a rank outside 1 to
     // count(), LimitError when search cannot answer.
     WatchedSolution solution(const std::optional<BigInt>& rank) const;
+    // The notation word of solution(rank) as the constructions spell it, in
+    // O(runs) rather than one letter a move (classic:10000's hundred million
+    // letters are 40,000 runs); nullopt where no construction spells it.
+    std::optional<RunWord> word(const std::optional<BigInt>& rank) const;
 
     // Labels (seed 001's integers in L(n)) for the one-peg family.
     bool hasLabels() const;

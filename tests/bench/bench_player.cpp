@@ -108,11 +108,11 @@ int main(int argc, char** argv)
     for (int i = 0; i < 20; ++i) { // warm up: fonts, sprites, caches
         timedUpdate(slider, i * slider->maximum() / 20, counter);
     }
-    // A second of idle time, in which the board draws the rest of a long
+    // Three seconds of idle time, in which the board draws the rest of a long
     // row's band (as it does while the player looks at the board).
     QElapsedTimer idle;
     idle.start();
-    while (idle.elapsed() < 1000) {
+    while (idle.elapsed() < 3000) {
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     }
 

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void catalogOfThePairShiftGameBySearch();
     void unreachableGoalCountsZero();
     void labelsOfTheOnePegFamily();
+    void constructionsSpellTheirWords();
     void wordOfASolution();
     void wordMarksMovesWithoutALetter();
     void wordStopsWhenCancelled();
@@ -207,6 +208,21 @@ void CatalogTest::labelsOfTheOnePegFamily()
     }
     QVERIFY_THROWS_EXCEPTION(InputError, catalog.rankOfLabel(BigInt(1u << 20)));
     QVERIFY(!SolutionCatalog::fromStart(searchOf("classic:3")).hasLabels());
+}
+
+// The word a catalog spells in runs is the word of the moves it gives.
+void CatalogTest::constructionsSpellTheirWords()
+{
+    for (const char* spec : {"classic:4x3", "classic:2x5", "classic:6x1", "classic:1x6", "strict:3"}) {
+        const SolutionCatalog catalog = SolutionCatalog::fromStart(searchOf(spec));
+        for (std::uint64_t rank = 1; BigInt(rank) <= *catalog.count(); ++rank) {
+            const std::optional<RunWord> spelled = catalog.word(BigInt(rank));
+            QVERIFY(spelled);
+            const WatchedSolution watched = catalog.solution(BigInt(rank));
+            QCOMPARE(spelled->text(), solutionWord(catalog.variant(), *watched.moves).text());
+        }
+    }
+    QVERIFY(!SolutionCatalog::fromStart(searchOf("pairs:5")).word(BigInt(1)));
 }
 
 void CatalogTest::wordOfASolution()
