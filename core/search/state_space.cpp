@@ -1,0 +1,190 @@
+#include "state_space.h"
+
+#include "../errors.h"
+
+#include <algorithm>
+#include <string>
+
+namespace leapfrog {
+
+namespace {
+
+MultisetRanking rankingOf(const Variant& variant, bool mergeHolePairs)
+{
+    const Position& start = variant.start();
+    std::array<int, MultisetRanking::kMaxSymbols> counts{};
+    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
+        counts[static_cast<std::size_t>(cell)] = start.count(cell);
+    }
+    if (mergeHolePairs) {
+        counts[0] /= 2;
+    }
+    return MultisetRanking(counts);
+}
+
+} // namespace
+
+StateSpace::StateSpace(const Variant& variant)
+    : variant_(variant)
+    , holes_(variant.holeCount())
+    , mergeHolePairs_(variant.rules() == RuleSet::Pairs && variant.start().count(Cell::Empty) == 2)
+{
+    if (holes_ > CellArray::kMaxHoles) {
+        throw LimitError(variant.spec() + " has " + std::to_string(holes_) + " holes; the search engine numbers "
+                         "positions of boards with at most " + std::to_string(CellArray::kMaxHoles) + " holes");
+    }
+    try {
+        ranking_ = rankingOf(variant, mergeHolePairs_);
+    } catch (const LimitError&) {
+        throw LimitError(variant.spec() + " has too many positions to number in 64 bits");
+    }
+}
+
+bool StateSpace::representable(const CellArray& cells) const
+{
+    if (cells.size() != holes_) {
+        return false;
+    }
+    if (!mergeHolePairs_) {
+        return true;
+    }
+    const int first = cells.findEmpty();
+    return first >= 0 && first + 1 < holes_ && cells.at(first + 1) == Cell::Empty;
+}
+
+std::uint64_t StateSpace::rank(const CellArray& cells) const
+{
+    std::uint64_t rank = 0;
+    std::uint32_t remaining = ranking_.full();
+    int width = 1;
+    for (int hole = 0; hole < holes_; hole += width) {
+        const int symbol = symbolAt(cells, hole, width);
+        rank += ranking_.contribution(remaining, symbol);
+        remaining = ranking_.after(remaining, symbol);
+    }
+    return rank;
+}
+
+void StateSpace::unrank(std::uint64_t rank, CellArray& cells) const
+{
+    cells = CellArray(holes_);
+    std::uint32_t remaining = ranking_.full();
+    for (int hole = 0; hole < holes_;) {
+        const int symbol = ranking_.symbolAt(remaining, rank);
+        remaining = ranking_.after(remaining, symbol);
+        cells.set(hole++, static_cast<Cell>(symbol));
+        if (mergeHolePairs_ && symbol == 0) {
+            cells.set(hole++, Cell::Empty);
+        }
+    }
+}
+
+void StateSpace::unrank(std::uint64_t rank, Unranked& out) const
+{
+    out.cells = CellArray(holes_);
+    out.remainingAt[0] = ranking_.full();
+    out.rankBefore[0] = 0;
+    unrankFrom(0, rank, out);
+}
+
+void StateSpace::unrankNext(std::uint64_t rank, Unranked& out) const
+{
+    if (!out.valid) {
+        unrank(rank, out);
+        return;
+    }
+    // The ranks sharing the symbols before `hole` with `out` form the range
+    // rankBefore[hole] + [0, arrangements of the rest); step back over symbol
+    // starts until the new rank falls in that range.
+    int hole = holes_;
+    while (hole > 0) {
+        const std::uint64_t base = out.rankBefore[static_cast<std::size_t>(hole)];
+        if (rank >= base && rank - base < ranking_.arrangements(out.remainingAt[static_cast<std::size_t>(hole)])) {
+            break;
+        }
+        const bool pairEnds = mergeHolePairs_ && hole >= 2 && out.cells.at(hole - 1) == Cell::Empty;
+        hole -= pairEnds ? 2 : 1;
+    }
+    unrankFrom(hole, rank, out);
+}
+
+void StateSpace::unrankFrom(int hole, std::uint64_t rank, Unranked& out) const
+{
+    out.rank = rank;
+    out.valid = true;
+    std::uint32_t remaining = out.remainingAt[static_cast<std::size_t>(hole)];
+    std::uint64_t before = out.rankBefore[static_cast<std::size_t>(hole)];
+    std::uint64_t rest = rank - before;
+    while (hole < holes_) {
+        out.remainingAt[static_cast<std::size_t>(hole)] = remaining;
+        out.rankBefore[static_cast<std::size_t>(hole)] = before;
+        const std::uint64_t restBefore = rest;
+        const int symbol = ranking_.symbolAt(remaining, rest);
+        before += restBefore - rest;
+        remaining = ranking_.after(remaining, symbol);
+        out.cells.set(hole++, static_cast<Cell>(symbol));
+        if (mergeHolePairs_ && symbol == 0) {
+            out.cells.set(hole++, Cell::Empty);
+        }
+    }
+    out.remainingAt[static_cast<std::size_t>(holes_)] = remaining;
+    out.rankBefore[static_cast<std::size_t>(holes_)] = before;
+}
+
+std::uint64_t StateSpace::rerank(const Unranked& before, const CellArray& after, int lo, int hi) const
+{
+    // Outside the window both positions agree, and the window holds the same
+    // pieces, so what is left to place after it is the same: only the
+    // window's contributions differ.
+    const std::uint32_t start = before.remainingAt[static_cast<std::size_t>(lo)];
+    std::uint64_t rank = before.rank;
+    int width = 1;
+    std::uint32_t remaining = start;
+    for (int hole = lo; hole <= hi; hole += width) {
+        const int symbol = symbolAt(before.cells, hole, width);
+        rank -= ranking_.contribution(remaining, symbol);
+        remaining = ranking_.after(remaining, symbol);
+    }
+    remaining = start;
+    for (int hole = lo; hole <= hi; hole += width) {
+        const int symbol = symbolAt(after, hole, width);
+        rank += ranking_.contribution(remaining, symbol);
+        remaining = ranking_.after(remaining, symbol);
+    }
+    return rank;
+}
+
+std::uint64_t StateSpace::rankAfterMove(const Unranked& before, RuleSet rules, Move move) const
+{
+    // What each hole of the window holds after the move: the moved pegs at
+    // their destination, holes where they were, the rest unchanged.
+    const bool pair = rules == RuleSet::Pairs;
+    const int span = pair ? 1 : 0;
+    const int lo = std::min(move.from, move.to);
+    const int hi = std::max(move.from, move.to) + span;
+    const auto cellAfter = [&](int hole) {
+        if (hole >= move.to && hole <= move.to + span) {
+            return before.cells.at(move.from + (hole - move.to));
+        }
+        if (hole >= move.from && hole <= move.from + span) {
+            return Cell::Empty;
+        }
+        return before.cells.at(hole);
+    };
+    // The window starts and ends on symbol boundaries, so what it added to
+    // the rank before the move is the difference of two stored prefixes.
+    std::uint64_t rank = before.rank - (before.rankBefore[static_cast<std::size_t>(hi + 1)]
+                                        - before.rankBefore[static_cast<std::size_t>(lo)]);
+    std::uint32_t remaining = before.remainingAt[static_cast<std::size_t>(lo)];
+    int width = 1;
+    for (int hole = lo; hole <= hi; hole += width) {
+        const Cell cell = cellAfter(hole);
+        width = (mergeHolePairs_ && cell == Cell::Empty) ? 2 : 1;
+        const int symbol = static_cast<int>(cell);
+        rank += ranking_.contribution(remaining, symbol);
+        remaining = ranking_.after(remaining, symbol);
+    }
+    return rank;
+}
+
+} // namespace leapfrog
