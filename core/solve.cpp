@@ -1,7 +1,7 @@
 #include "solve.h"
 
 #include "errors.h"
-#include "search/bfs.h"
+#include "search/engine.h"
 
 namespace leapfrog {
 
@@ -29,11 +29,14 @@ std::string_view methodName(Method method)
 
 Solved solveVariant(const Variant& variant, Method /*method*/, const BigInt& rank)
 {
-    BfsSolutions found = bfsSolutions(variant, variant.start(), rank);
-    if (found.count.isZero()) {
+    // Search (and Auto, until the constructions land): the exact engine, for
+    // every variant, in the one documented order of solutions.
+    SearchEngine engine(variant);
+    auto found = engine.solution(variant.start(), rank);
+    if (!found) {
         return {nullptr, BigInt(0)};
     }
-    return {std::make_unique<MoveListSolution>(std::move(found.solution)), std::move(found.count)};
+    return {std::make_unique<MoveListSolution>(std::move(found->moves)), std::move(found->count)};
 }
 
 } // namespace leapfrog
