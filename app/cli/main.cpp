@@ -19,6 +19,8 @@ const char* const kUsage =
     "commands:\n"
     "  solve VARIANT [--method auto|search] [--format moves|notation|json]\n"
     "  check VARIANT MOVES... [--json]\n"
+    "  count VARIANT [--json] [--time-limit SECONDS]\n"
+    "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
     "variants: classic:N, classic:NxM, strict:NxM, pairs:N\n"
     "run 'leapfrog-cli COMMAND --help' for a command's options";
 
@@ -27,6 +29,8 @@ int dispatch(const QStringList& arguments)
     static const std::map<QString, std::function<int(const QStringList&)>> commands{
         {"solve", runSolve},
         {"check", runCheck},
+        {"count", runCount},
+        {"hint", runHint},
     };
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
         print(kUsage);
@@ -38,7 +42,7 @@ int dispatch(const QStringList& arguments)
     }
     const auto command = commands.find(arguments[1]);
     if (command == commands.end()) {
-        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check");
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, count, hint");
     }
     QStringList rest = arguments;
     rest.removeAt(1);
