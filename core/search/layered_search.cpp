@@ -71,12 +71,14 @@ Layer candidates(const Trial& trial, Side& side)
         StateSpace::Unranked position;
         Layer& out = found[self];
         bool pruned = false;
-        const auto keep = [&](const CellArray& cells, std::uint64_t rank) {
-            const LowerBound::Features features = trial.bound.features(cells);
+        // The bound is updated from the parent's features by the move alone;
+        // only what it keeps is ranked.
+        const auto consider = [&](const LowerBound::Features& parent, RuleSet played, Move move) {
+            const LowerBound::Features features = trial.bound.afterMove(parent, position.cells, played, move);
             const int rest = side.forward ? trial.bound.between(features, trial.goalFeatures)
                                           : trial.bound.between(trial.sourceFeatures, features);
             if (depthAfter + rest <= trial.length) {
-                out.push_back(rank);
+                out.push_back(trial.space.rankAfterMove(position, played, move));
             } else {
                 pruned = true;
             }
@@ -89,18 +91,13 @@ Layer candidates(const Trial& trial, Side& side)
             const std::size_t end = std::min(from.size(), (chunk + 1) * kChunk);
             for (std::size_t i = chunk * kChunk; i < end; ++i) {
                 trial.space.unrankNext(from[i], position);
+                const LowerBound::Features parent = trial.bound.features(position.cells);
                 if (side.forward) {
-                    forEachMove(variant.board(), rules, position.cells, [&](Move move) {
-                        CellArray after = position.cells;
-                        playMove(rules, after, move);
-                        keep(after, trial.space.rankAfterMove(position, rules, move));
-                    });
+                    forEachMove(variant.board(), rules, position.cells,
+                                [&](Move move) { consider(parent, rules, move); });
                 } else {
-                    forEachPredecessorMove(variant.board(), rules, position.cells, [&](Move back, Move) {
-                        CellArray before = position.cells;
-                        playMove(hull, before, back);
-                        keep(before, trial.space.rankAfterMove(position, hull, back));
-                    });
+                    forEachPredecessorMove(variant.board(), rules, position.cells,
+                                           [&](Move back, Move) { consider(parent, hull, back); });
                 }
             }
         }

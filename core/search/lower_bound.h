@@ -21,6 +21,8 @@
 //    q >= ceil((db + 1) / 2) when b rises and p's holes are at an end, or b
 //    falls and q's holes are at an end; ceil(|db| / 2) otherwise.
 //  anything else: 0.
+#include "../move.h"
+#include "../rules.h"
 #include "../variant.h"
 #include "cell_array.h"
 
@@ -37,6 +39,10 @@ public:
         bool holesAtEnd = false;
     };
     Features features(const CellArray& cells) const;
+    // The features after `move` (legal in `cells` under `rules`, which must
+    // be the variant's rules or their reversible hull), from those before,
+    // looking only at the holes the move touches.
+    Features afterMove(const Features& before, const CellArray& cells, RuleSet rules, Move move) const;
 
     // A lower bound on the moves from a position with features `from` to
     // one with features `to`.

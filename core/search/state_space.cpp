@@ -156,33 +156,50 @@ std::uint64_t StateSpace::rerank(const Unranked& before, const CellArray& after,
 
 std::uint64_t StateSpace::rankAfterMove(const Unranked& before, RuleSet rules, Move move) const
 {
-    // What each hole of the window holds after the move: the moved pegs at
-    // their destination, holes where they were, the rest unchanged.
     const bool pair = rules == RuleSet::Pairs;
     const int span = pair ? 1 : 0;
     const int lo = std::min(move.from, move.to);
     const int hi = std::max(move.from, move.to) + span;
-    const auto cellAfter = [&](int hole) {
-        if (hole >= move.to && hole <= move.to + span) {
-            return before.cells.at(move.from + (hole - move.to));
-        }
-        if (hole >= move.from && hole <= move.from + span) {
-            return Cell::Empty;
-        }
-        return before.cells.at(hole);
-    };
     // The window starts and ends on symbol boundaries, so what it added to
-    // the rank before the move is the difference of two stored prefixes.
+    // the rank before the move is the difference of two stored prefixes;
+    // what it adds after is summed symbol by symbol.
     std::uint64_t rank = before.rank - (before.rankBefore[static_cast<std::size_t>(hi + 1)]
                                         - before.rankBefore[static_cast<std::size_t>(lo)]);
     std::uint32_t remaining = before.remainingAt[static_cast<std::size_t>(lo)];
-    int width = 1;
-    for (int hole = lo; hole <= hi; hole += width) {
-        const Cell cell = cellAfter(hole);
-        width = (mergeHolePairs_ && cell == Cell::Empty) ? 2 : 1;
+    const auto place = [&](Cell cell) {
         const int symbol = static_cast<int>(cell);
         rank += ranking_.contribution(remaining, symbol);
         remaining = ranking_.after(remaining, symbol);
+    };
+    const Cell mover = before.cells.at(move.from);
+    if (pair && mergeHolePairs_) {
+        // The pair and the two holes trade places; what lies between stays.
+        const Cell second = before.cells.at(move.from + 1);
+        if (move.from < move.to) {
+            place(Cell::Empty);
+            for (int hole = move.from + 2; hole < move.to; ++hole) {
+                place(before.cells.at(hole));
+            }
+            place(mover);
+            place(second);
+        } else {
+            place(mover);
+            place(second);
+            for (int hole = move.to + 2; hole < move.from; ++hole) {
+                place(before.cells.at(hole));
+            }
+            place(Cell::Empty);
+        }
+        return rank;
+    }
+    for (int hole = lo; hole <= hi; ++hole) {
+        if (hole >= move.to && hole <= move.to + span) {
+            place(before.cells.at(move.from + (hole - move.to)));
+        } else if (hole >= move.from && hole <= move.from + span) {
+            place(Cell::Empty);
+        } else {
+            place(before.cells.at(hole));
+        }
     }
     return rank;
 }
