@@ -76,8 +76,10 @@ public:
 
     void prefetch(std::uint64_t rank) const { __builtin_prefetch(&words_[rank / 32], 1); }
 
-    // Marks `rank` as at `layer` when it is still unvisited; true if this
-    // call did it.
+    // Marks `rank` as at `layer` when it is still unvisited; false when it
+    // was visited already. Two threads may both mark one position: they
+    // write the same code, and the layer is counted when it is expanded, so
+    // no compare-and-swap is needed (a plain atomic AND).
     bool visit(std::uint64_t rank, int layer)
     {
         std::atomic_ref<std::uint64_t> word(words_[rank / 32]);
@@ -87,8 +89,8 @@ public:
         }
         const std::uint64_t clear = static_cast<std::uint64_t>(kMod3Unreachable ^ static_cast<unsigned>(layer % 3))
                                     << shift;
-        const std::uint64_t before = word.fetch_and(~clear, std::memory_order_relaxed);
-        return ((before >> shift) & 3) == kMod3Unreachable;
+        word.fetch_and(~clear, std::memory_order_relaxed);
+        return true;
     }
 
 private:
@@ -130,9 +132,11 @@ public:
     bool visit(std::uint64_t rank, int layer)
     {
         std::atomic_ref<Code> code(codes_[rank]);
-        Code expected = kUnvisited;
-        return code.load(std::memory_order_relaxed) == kUnvisited
-               && code.compare_exchange_strong(expected, static_cast<Code>(layer), std::memory_order_relaxed);
+        if (code.load(std::memory_order_relaxed) != kUnvisited) {
+            return false;
+        }
+        code.store(static_cast<Code>(layer), std::memory_order_relaxed);
+        return true;
     }
 
 private:
@@ -186,22 +190,26 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
     ActiveBlocks active(codes.blocks());
     active.markNext(goalRank / Codes::kPositionsPerBlock);
     active.advance();
-    std::vector<std::uint64_t> layerSizes{1};
-    std::uint64_t settled = 1;
+    std::vector<std::uint64_t> layerSizes;
+    std::uint64_t settled = 0;
     for (int layer = 0;; ++layer) {
         std::atomic<std::uint64_t> nextBlock{0};
         std::atomic<bool> stop{false};
         const int threadCount = guard.threads();
-        std::vector<std::uint64_t> found(static_cast<std::size_t>(threadCount), 0);
+        // Per thread: positions of this layer expanded, and whether any
+        // position was marked for the next.
+        std::vector<std::uint64_t> expanded(static_cast<std::size_t>(threadCount), 0);
+        std::vector<char> marked(static_cast<std::size_t>(threadCount), 0);
         auto work = [&](std::size_t self) {
             StateSpace::Unranked unranked;
             std::array<std::uint64_t, kPendingCapacity> pending{};
             std::size_t pendingCount = 0;
-            std::uint64_t added = 0;
+            std::uint64_t count = 0;
+            bool any = false;
             const auto flush = [&] {
                 for (std::size_t i = 0; i < pendingCount; ++i) {
                     if (codes.visit(pending[i], layer + 1)) {
-                        ++added;
+                        any = true;
                         active.markNext(pending[i] / Codes::kPositionsPerBlock);
                     }
                 }
@@ -216,6 +224,7 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
                     break;
                 }
                 codes.forEachFrontier(block, layer, [&](std::uint64_t rank) {
+                    ++count;
                     space.unrankNext(rank, unranked);
                     forEachPredecessorMove(variant.board(), rules, unranked.cells, [&](Move back, Move) {
                         if (pendingCount == kPendingCapacity) {
@@ -231,7 +240,8 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
                 });
             }
             flush();
-            found[self] = added;
+            expanded[self] = count;
+            marked[self] = any ? 1 : 0;
         };
         std::vector<std::thread> helpers;
         for (int t = 1; t < threadCount; ++t) {
@@ -246,17 +256,17 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
             throw LimitError("the distance table of " + variant.spec() + " was not finished within the time budget of "
                              + std::to_string(guard.control().budget.count() / 1000) + " s");
         }
-        const std::uint64_t added = std::accumulate(found.begin(), found.end(), std::uint64_t{0});
-        if (added == 0) {
+        const std::uint64_t size = std::accumulate(expanded.begin(), expanded.end(), std::uint64_t{0});
+        layerSizes.push_back(size);
+        settled += size;
+        guard.report({"distance table", layer, settled, space.size()}, true);
+        if (std::find(marked.begin(), marked.end(), 1) == marked.end()) {
             return layerSizes;
         }
         if (layer + 1 > maxLayer) {
             throw LimitError("a distance of " + variant.spec() + " exceeds what its table can hold");
         }
-        layerSizes.push_back(added);
-        settled += added;
         active.advance();
-        guard.report({"distance table", layer + 1, settled, space.size()}, true);
     }
 }
 
@@ -316,7 +326,6 @@ std::unique_ptr<DistanceTable> DistanceTable::build(const Variant& variant, Sear
                          + gib(guard.control().memoryCap));
     }
     table->goalRank_ = table->space_.rank(CellArray::from(variant.goal()));
-    guard.report({"distance table", 0, 1, positions}, true);
     switch (table->encoding_) {
     case Encoding::Mod3: {
         const std::uint64_t words = (positions + 31) / 32;
