@@ -13,7 +13,12 @@ struct SearchEngine::Answer {
     std::optional<int> distance;
     std::vector<Move> best;
     std::shared_ptr<const DistanceTable> table; // keeps the DAG's StateSpace alive
-    std::shared_ptr<OptimalDag> dag;            // when asked for, and reachable
+    std::shared_ptr<const OptimalDag> dag;      // when asked for (always, from a search), and reachable
+};
+
+struct SearchEngine::LastSearch {
+    std::uint64_t rank = 0; // the source
+    Answer answer;
 };
 
 namespace {
@@ -112,13 +117,24 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag
         out.table = std::move(table);
         return out;
     };
+    const std::uint64_t rank = space_->rank(cells);
     const auto fromSearch = [&](SearchGuard& searchGuard) {
+        {
+            // The window asks for a count, then solutions, then a hint, all
+            // from one position: one search serves them all.
+            const std::lock_guard lock(mutex_);
+            if (lastSearch_ && lastSearch_->rank == rank) {
+                return lastSearch_->answer;
+            }
+        }
         Answer out;
         if (auto dag = layeredSearch(*space_, cells, searchGuard)) {
             out.distance = dag->length();
             out.best = dag->firstMoves();
             out.dag = std::make_shared<OptimalDag>(std::move(*dag));
         }
+        const std::lock_guard lock(mutex_);
+        lastSearch_ = std::make_shared<const LastSearch>(LastSearch{rank, out});
         return out;
     };
 

@@ -99,6 +99,7 @@ public:
 
 private:
     struct Answer;
+    struct LastSearch;
     Answer answer(const Position& position, bool needDag, const SearchControl& control);
     std::shared_ptr<const DistanceTable> table() const;
     std::shared_ptr<const DistanceTable> ensureTable(SearchGuard& guard);
@@ -110,6 +111,7 @@ private:
     std::string beyondNumbering_;       // why, then
     mutable std::mutex mutex_;
     std::shared_ptr<const DistanceTable> table_;
+    std::shared_ptr<const LastSearch> lastSearch_; // the last layered search's answer
     std::mutex buildMutex_;
 };
 

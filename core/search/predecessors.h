@@ -30,22 +30,6 @@ inline bool hasMove(const Board& board, RuleSet rules, const CellArray& cells, M
     return found;
 }
 
-// Calls visit(before, move) for every position `before` and legal move with
-// playMove(rules, before, move) == after. Allocates nothing.
-template<typename Visit>
-void forEachPredecessor(const Board& board, RuleSet rules, const CellArray& after, Visit&& visit)
-{
-    const RuleSet hull = reversibleHull(rules);
-    forEachMove(board, hull, after, [&](Move back) {
-        CellArray before = after;
-        playMove(hull, before, back);
-        const Move forward{back.to, back.from};
-        if (isReversible(rules) || hasMove(board, rules, before, forward)) {
-            visit(before, forward);
-        }
-    });
-}
-
 // Calls visit(back, forward) for every move `back` of the reversible hull
 // that, played in `after`, gives a predecessor from which `forward` (legal
 // under `rules`) leads back to `after`. Builds no position unless the rules
@@ -67,16 +51,6 @@ void forEachPredecessorMove(const Board& board, RuleSet rules, const CellArray& 
             visit(back, forward);
         }
     });
-}
-
-// The holes a move changes, as an inclusive window (for StateSpace::rerank).
-inline void moveWindow(RuleSet rules, Move move, int& lo, int& hi)
-{
-    lo = move.from < move.to ? move.from : move.to;
-    hi = move.from < move.to ? move.to : move.from;
-    if (rules == RuleSet::Pairs) {
-        ++hi;
-    }
 }
 
 } // namespace leapfrog

@@ -131,29 +131,6 @@ void StateSpace::unrankFrom(int hole, std::uint64_t rank, Unranked& out) const
     out.rankBefore[static_cast<std::size_t>(holes_)] = before;
 }
 
-std::uint64_t StateSpace::rerank(const Unranked& before, const CellArray& after, int lo, int hi) const
-{
-    // Outside the window both positions agree, and the window holds the same
-    // pieces, so what is left to place after it is the same: only the
-    // window's contributions differ.
-    const std::uint32_t start = before.remainingAt[static_cast<std::size_t>(lo)];
-    std::uint64_t rank = before.rank;
-    int width = 1;
-    std::uint32_t remaining = start;
-    for (int hole = lo; hole <= hi; hole += width) {
-        const int symbol = symbolAt(before.cells, hole, width);
-        rank -= ranking_.contribution(remaining, symbol);
-        remaining = ranking_.after(remaining, symbol);
-    }
-    remaining = start;
-    for (int hole = lo; hole <= hi; hole += width) {
-        const int symbol = symbolAt(after, hole, width);
-        rank += ranking_.contribution(remaining, symbol);
-        remaining = ranking_.after(remaining, symbol);
-    }
-    return rank;
-}
-
 std::uint64_t StateSpace::rankAfterMove(const Unranked& before, RuleSet rules, Move move) const
 {
     const bool pair = rules == RuleSet::Pairs;

@@ -35,9 +35,9 @@ public:
 
     // An unranked position that remembers, for each hole where a symbol
     // starts, how much was still to be placed there and what the symbols
-    // before it add to the rank. With that, a neighbour that differs only
-    // inside a window of holes is re-ranked in time proportional to the
-    // window (rerank), and the next rank of an ascending scan is unranked
+    // before it add to the rank. With that, the position after a move is
+    // ranked in time proportional to the holes the move spans
+    // (rankAfterMove), and the next rank of an ascending scan is unranked
     // from the first hole where it differs (unrankNext).
     struct Unranked {
         CellArray cells;
@@ -50,10 +50,6 @@ public:
     // Like unrank, reusing the holes `out` (a previous result) shares with
     // the new rank: nearly free when scanning ranks in ascending order.
     void unrankNext(std::uint64_t rank, Unranked& out) const;
-    // The rank of `after`, which equals `before.cells` outside holes
-    // lo..hi (inclusive) and holds the same pieces inside them. For the pair
-    // rules the window must contain both pairs of holes.
-    std::uint64_t rerank(const Unranked& before, const CellArray& after, int lo, int hi) const;
     // The rank of the position `move` (legal under `rules`) leads to from
     // `before`, without building it.
     std::uint64_t rankAfterMove(const Unranked& before, RuleSet rules, Move move) const;

@@ -6,6 +6,7 @@
 #include "reference_graph.h"
 #include "rules.h"
 #include "search/distance_table.h"
+#include "search/predecessors.h"
 #include "variant.h"
 
 #include <QTest>
@@ -27,12 +28,54 @@ std::unique_ptr<DistanceTable> buildTable(const Variant& variant, int threads = 
 class DistanceTableTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void predecessors_data();
+    void predecessors();
     void everyPosition_data();
     void everyPosition();
     void encodings();
     void threadsAgree();
     void refusedBeyondCap();
 };
+
+void DistanceTableTest::predecessors_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char* spec : {"classic:3", "classic:2x3", "strict:3", "strict:3x2", "pairs:4"}) {
+        QTest::newRow(spec) << spec;
+    }
+}
+
+// The moves into each position, as the backward search generates them, are
+// exactly the reference graph's edges into it (strict rules included, whose
+// moves cannot be reversed), each with its forward move.
+void DistanceTableTest::predecessors()
+{
+    QFETCH(QString, spec);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const reference::Graph graph = reference::build(variant);
+    std::vector<std::vector<std::pair<int, Move>>> into(graph.positions.size());
+    for (std::size_t p = 0; p < graph.positions.size(); ++p) {
+        for (const auto& [move, q] : graph.successors[p]) {
+            into[static_cast<std::size_t>(q)].emplace_back(static_cast<int>(p), move);
+        }
+    }
+    const RuleSet hull = reversibleHull(variant.rules());
+    for (std::size_t q = 0; q < graph.positions.size(); ++q) {
+        std::vector<std::pair<int, Move>> found;
+        const CellArray after = CellArray::from(graph.positions[q]);
+        forEachPredecessorMove(variant.board(), variant.rules(), after, [&](Move back, Move forward) {
+            CellArray before = after;
+            playMove(hull, before, back);
+            found.emplace_back(graph.index(before.toPosition()), forward);
+        });
+        const auto order = [](const std::pair<int, Move>& a, const std::pair<int, Move>& b) {
+            return a.first != b.first ? a.first < b.first : a.second < b.second;
+        };
+        std::sort(found.begin(), found.end(), order);
+        std::sort(into[q].begin(), into[q].end(), order);
+        QVERIFY2(found == into[q], graph.positions[q].text().c_str());
+    }
+}
 
 void DistanceTableTest::everyPosition_data()
 {
