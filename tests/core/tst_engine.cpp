@@ -12,6 +12,8 @@
 
 #include <QTest>
 
+#include <random>
+
 using namespace leapfrog;
 
 Q_DECLARE_METATYPE(SearchEngine::Strategy)
@@ -34,6 +36,8 @@ class EngineTest : public QObject {
 private Q_SLOTS:
     void everyPosition_data();
     void everyPosition();
+    void searchAgreesWithTable_data();
+    void searchAgreesWithTable();
     void unreachable();
     void badPositions();
     void beyondNumbering();
@@ -101,6 +105,46 @@ void EngineTest::everyPosition()
         QVERIFY_THROWS_EXCEPTION(InputError, engine.solution(position, BigInt(counts[p] + 1)));
         QVERIFY_THROWS_EXCEPTION(InputError, engine.solution(position, BigInt(0)));
     }
+}
+
+void EngineTest::searchAgreesWithTable_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char* spec : {"classic:6", "classic:7x3", "strict:5", "strict:6x4", "pairs:7", "pairs:8"}) {
+        QTest::newRow(spec) << spec;
+    }
+}
+
+// On boards too big for the reference, the two strategies check each other
+// from 150 random arrangements: same distance, optimal moves, count, and
+// first and last solutions.
+void EngineTest::searchAgreesWithTable()
+{
+    QFETCH(QString, spec);
+    const Variant variant = Variant::parse(spec.toStdString());
+    SearchEngine table(variant, SearchEngine::Strategy::Table);
+    SearchEngine search(variant, SearchEngine::Strategy::Search);
+    std::mt19937 random(11);
+    int reachable = 0;
+    for (int i = 0; i < 150; ++i) {
+        std::string text(variant.start().text());
+        std::shuffle(text.begin(), text.end(), random);
+        const Position position = Position::fromText(text);
+        const SearchEngine::Hint byTable = table.hint(position);
+        const SearchEngine::Hint bySearch = search.hint(position);
+        QVERIFY2(byTable.distance == bySearch.distance, text.c_str());
+        QVERIFY2(byTable.best == bySearch.best, text.c_str());
+        if (!byTable.distance) {
+            continue;
+        }
+        ++reachable;
+        const BigInt count = table.count(position).solutions;
+        QCOMPARE(search.count(position).solutions, count);
+        for (const BigInt& rank : {BigInt(1), count}) {
+            QVERIFY2(table.solution(position, rank)->moves == search.solution(position, rank)->moves, text.c_str());
+        }
+    }
+    QVERIFY(reachable > 0);
 }
 
 // pairs:1 (BR__) never reaches __RB; the goal itself is at distance 0.
