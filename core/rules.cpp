@@ -114,6 +114,11 @@ Position applyMove(RuleSet rules, Position position, Move move)
     return position;
 }
 
+void applyMoveInPlace(RuleSet rules, Position& position, Move move)
+{
+    playMove(rules, position, move);
+}
+
 MoveShape moveShape(const Board& board, RuleSet rules, Move move)
 {
     if (rules == RuleSet::Pairs) {

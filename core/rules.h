@@ -114,6 +114,8 @@ void playMove(RuleSet rules, Cells& cells, Move move)
 
 // The position after a legal move (precondition: isLegal).
 Position applyMove(RuleSet rules, Position position, Move move);
+// The same, changing `position` itself: for loops over millions of moves.
+void applyMoveInPlace(RuleSet rules, Position& position, Move move);
 
 // Step, jump or pair shift, from the geometry of a legal move.
 MoveShape moveShape(const Board& board, RuleSet rules, Move move);

@@ -21,6 +21,10 @@ public:
     // Yancey's word where the variant has one and the solver knows it without
     // replaying (constructions); nullopt otherwise.
     virtual std::optional<std::string> notation() const { return std::nullopt; }
+    // The letter of move `index` in that word, where the solver knows it
+    // without replaying (constructions, in O(1)); nullopt otherwise. Lets a
+    // caller stream the word of a hundred-million-move solution.
+    virtual std::optional<char> letterAt(std::uint64_t /*index*/) const { return std::nullopt; }
 
     std::vector<Move> moves() const
     {

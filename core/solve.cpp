@@ -1,19 +1,19 @@
 #include "solve.h"
 
+#include "construct/constructions.h"
 #include "errors.h"
 #include "search/engine.h"
 
 namespace leapfrog {
 
-std::string_view acceptedMethods() { return "auto, search"; }
+std::string_view acceptedMethods() { return "auto, formula, word, search"; }
 
 Method methodFromText(std::string_view text)
 {
-    if (text == "auto") {
-        return Method::Auto;
-    }
-    if (text == "search") {
-        return Method::Search;
+    for (const Method method : {Method::Auto, Method::Formula, Method::Word, Method::Search}) {
+        if (text == methodName(method)) {
+            return method;
+        }
     }
     throw InputError("unknown method \"" + std::string(text) + "\"; accepted: " + std::string(acceptedMethods()));
 }
@@ -22,21 +22,39 @@ std::string_view methodName(Method method)
 {
     switch (method) {
     case Method::Auto: return "auto";
+    case Method::Formula: return "formula";
+    case Method::Word: return "word";
     case Method::Search: return "search";
     }
     return "auto";
 }
 
-Solved solveVariant(const Variant& variant, Method /*method*/, const BigInt& rank)
+Method chosenMethod(const Variant& variant, Method method, const std::optional<BigInt>& rank)
 {
-    // Search (and Auto, until the constructions land): the exact engine, for
-    // every variant, in the one documented order of solutions.
-    SearchEngine engine(variant);
-    auto found = engine.solution(variant.start(), rank);
-    if (!found) {
-        return {nullptr, BigInt(0)};
+    if (method != Method::Auto) {
+        return method;
     }
-    return {std::make_unique<MoveListSolution>(std::move(found->moves)), std::move(found->count)};
+    return formulaServes(variant, rank) ? Method::Formula : Method::Search;
+}
+
+Solved solveVariant(const Variant& variant, Method method, const std::optional<BigInt>& rank)
+{
+    method = chosenMethod(variant, method, rank);
+    if (method == Method::Formula) {
+        return formulaSolution(variant, rank);
+    }
+    if (method == Method::Word) {
+        return wordSolution(variant, rank);
+    }
+    // Search: the exact engine (search/engine.h), for every variant, in the
+    // one documented order of solutions.
+    const BigInt wanted = rank.value_or(BigInt(1));
+    SearchEngine engine(variant);
+    auto found = engine.solution(variant.start(), wanted);
+    if (!found) {
+        return {nullptr, BigInt(0), std::nullopt};
+    }
+    return {std::make_unique<MoveListSolution>(std::move(found->moves)), std::move(found->count), wanted};
 }
 
 } // namespace leapfrog

@@ -12,7 +12,13 @@
 
 namespace leapfrog {
 
-enum class Method { Auto, Search };
+// Auto: the fastest exact method for the variant: formula where a
+// construction serves the request, search otherwise. Formula: the papers'
+// explicit constructions (seeds 000, 001, 002). Word: Yancey's notation words
+// (seed 004; the Fibonacci family's words on one-peg boards), expanded into
+// moves. Search: exhaustive search. What each construction covers:
+// construct/constructions.h.
+enum class Method { Auto, Formula, Word, Search };
 
 // Throws InputError naming the accepted methods.
 Method methodFromText(std::string_view text);
@@ -22,12 +28,20 @@ std::string_view acceptedMethods();
 struct Solved {
     std::unique_ptr<Solution> solution; // nullptr when the goal cannot be reached
     std::optional<BigInt> count;        // how many optimal solutions, where the method knows
+    std::optional<BigInt> rank;         // the solution's place in the shared order, where known
 };
 
-// The rank-th (1-based) optimal solution from the start, in the one order all
-// methods share: lexicographic order of the move sequences, each move compared
-// by (from, to) (see search/bfs.h). Throws InputError for a rank beyond the
-// count, LimitError when the board is beyond the method's limit.
-Solved solveVariant(const Variant& variant, Method method, const BigInt& rank = BigInt(1));
+// An optimal solution from the start. With a rank: the rank-th (1-based) in
+// the one order all methods share: lexicographic order of the move sequences,
+// each move compared by (from, to) (see search/bfs.h). Without: solution 1,
+// except where a method knows one solution but not its place (the pair-shift
+// construction for pairs:8 and up), which it then returns with no rank.
+// Throws InputError for a rank beyond the count or a method that does not
+// apply to the variant, LimitError when the board is beyond the method's limit.
+Solved solveVariant(const Variant& variant, Method method, const std::optional<BigInt>& rank = std::nullopt);
+
+// The method solveVariant uses for this request: `method` itself, or for Auto
+// the one it picks.
+Method chosenMethod(const Variant& variant, Method method, const std::optional<BigInt>& rank = std::nullopt);
 
 } // namespace leapfrog

@@ -6,6 +6,8 @@
 //   classic:NxM    N blue, one hole, M red
 //   strict:NxM     the classic board under the strict rules (strict:N allowed)
 //   pairs:N        BB..BRR..R__  ->  __RBRB..RB     (seed 002)
+//   y:K            three-colour Y board (seed 004, 4.1): centre + arms A, B, C
+//   branch:NB,N0,N1,N2  two-colour branching board (seed 004, 4.2)
 //
 // Sizes run from 1 to kMaxPegsPerSide; larger or smaller sizes, unknown names
 // and junk are refused with an InputError that names the bad part.
@@ -18,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace leapfrog {
 
@@ -26,7 +29,7 @@ namespace leapfrog {
 // limit.
 inline constexpr int kMaxPegsPerSide = 100000;
 
-enum class Family { Classic, Strict, Pairs };
+enum class Family { Classic, Strict, Pairs, Y, Branch };
 
 class Variant {
 public:
@@ -35,6 +38,17 @@ public:
     static Variant classic(int blue, int red);
     static Variant strict(int blue, int red);
     static Variant pairs(int n);
+    // Hole order: centre, then arm A from the centre outward, then B, then C.
+    // Start: blue fills A, red B, yellow C. Goal: blue in C, red in A, yellow
+    // in B (the paper's words), centre empty.
+    static Variant yBoard(int armLength);
+    // Hole order: the line left to right (NB blue, the hole, a trunk of N0 red
+    // ending at the branching point), then arm 1 outward, then arm 2 outward.
+    // Goal: red fills the N0+N1+N2 holes at the left end of the line, then the
+    // hole, then blue fills the rest of the line and both arms. Requires
+    // NB > N1 + N2 (seed 004 Theorem 15's assumption) so the final hole lies on
+    // the line left of the branching point.
+    static Variant branch(int blue, int trunk, int arm1, int arm2);
 
     const std::string& spec() const { return spec_; }
     Family family() const { return family_; }
@@ -45,6 +59,10 @@ public:
     int holeCount() const { return board_.holeCount(); }
     int blueCount() const { return blue_; }
     int redCount() const { return red_; }
+    bool isTree() const { return family_ == Family::Y || family_ == Family::Branch; }
+    // The sizes the spec names, in its order (classic: blue, red; y: K;
+    // branch: NB, N0, N1, N2).
+    const std::vector<int>& sizes() const { return sizes_; }
 
     // The minimum number of moves where a paper proves it (classic and strict:
     // nm + n + m, seed 000 Theorem 1; pairs: n for n >= 4, seed 002 Theorem 1
@@ -74,6 +92,7 @@ private:
     Position goal_;
     int blue_ = 0;
     int red_ = 0;
+    std::vector<int> sizes_;
     std::optional<std::int64_t> provenMinimum_;
 };
 

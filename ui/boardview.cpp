@@ -1,84 +1,395 @@
 #include "boardview.h"
 
+#include <QKeyEvent>
+#include <QWheelEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollArea>
+#include <QTimer>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
 
 namespace leapfrog::ui {
 
+namespace {
+
+// The background (table, wood, holes, numbers) is cached as one pixmap up to
+// this many device pixels; larger boards, which scroll, draw only what shows.
+constexpr double kBackgroundCacheLimit = 12e6;
+constexpr int kShakeMilliseconds = 380;
+constexpr double kZoomStep = 1.25;
+
+} // namespace
+
 BoardView::BoardView(QWidget* parent)
     : QWidget(parent)
+    , moveAnimation_(new QVariantAnimation(this))
+    , shakeAnimation_(new QVariantAnimation(this))
 {
-    setMinimumSize(200, 80);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    moveAnimation_->setStartValue(0.0);
+    moveAnimation_->setEndValue(1.0);
+    connect(moveAnimation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+        progress_ = value.toDouble();
+        update();
+    });
+    connect(moveAnimation_, &QVariantAnimation::finished, this, [this] {
+        motions_.clear();
+        progress_ = 1;
+        update();
+        Q_EMIT animationFinished();
+    });
+    shakeAnimation_->setStartValue(0.0);
+    shakeAnimation_->setEndValue(1.0);
+    shakeAnimation_->setDuration(kShakeMilliseconds);
+    connect(shakeAnimation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+        shakeProgress_ = value.toDouble();
+        update();
+    });
 }
 
-void BoardView::setGame(const Game* game)
+void BoardView::setBoard(const Board& board, const Position& position)
 {
-    game_ = game;
+    finishAnimation();
+    geometry_ = BoardGeometry(board);
+    position_ = position;
+    marks_ = {};
+    shakeHole_ = -1;
+    minSpacing_ = BoardGeometry::kMinSpacing;
+    relayout();
+    updateGeometry();
+}
+
+void BoardView::setPosition(const Position& position)
+{
+    finishAnimation();
+    position_ = position;
     update();
 }
 
-QSize BoardView::sizeHint() const { return {640, 160}; }
-
-double BoardView::holeSpacing() const
+int BoardView::durationFor(MoveShape shape) const
 {
-    const int holes = game_ ? game_->variant().holeCount() : 1;
-    return std::min(width() / (holes + 1.0), height() / 2.0);
+    const double base = [this] {
+        switch (speed_) {
+        case AnimationSpeed::Instant: return 0.0;
+        case AnimationSpeed::Fast: return 140.0;
+        case AnimationSpeed::Normal: return 260.0;
+        case AnimationSpeed::Slow: return 560.0;
+        }
+        return 0.0;
+    }();
+    const double factor = shape == MoveShape::Step ? 1.0 : shape == MoveShape::Jump ? 1.3 : 1.6;
+    return static_cast<int>(base * factor);
 }
 
-QPointF BoardView::holeCentre(int hole) const
+void BoardView::showMove(const Position& from, const Position& to, MoveShape shape)
 {
-    const int holes = game_->variant().holeCount();
-    const double spacing = holeSpacing();
-    const double left = (width() - spacing * (holes - 1)) / 2.0;
-    return {left + spacing * hole, height() / 2.0};
-}
-
-int BoardView::holeAt(QPointF point) const
-{
-    if (!game_) {
-        return -1;
+    finishAnimation();
+    position_ = to;
+    const int duration = durationFor(shape);
+    motions_ = duration > 0 && isVisible() ? motionsBetween(from, to) : std::vector<PegMotion>{};
+    if (motions_.empty()) {
+        update();
+        Q_EMIT animationFinished();
+        return;
     }
-    const double radius = holeSpacing() * 0.45;
-    for (int hole = 0; hole < game_->variant().holeCount(); ++hole) {
-        if (QLineF(point, holeCentre(hole)).length() <= radius) {
-            return hole;
+    shape_ = shape;
+    progress_ = 0;
+    moveAnimation_->setDuration(duration);
+    moveAnimation_->start();
+}
+
+void BoardView::finishAnimation()
+{
+    if (moveAnimation_->state() != QAbstractAnimation::Stopped) {
+        // Jumping to the end fires finished(): the peg lands and the signal
+        // tells whoever waits (a solution being played) that it may go on.
+        moveAnimation_->setCurrentTime(moveAnimation_->duration());
+    }
+}
+
+bool BoardView::isAnimating() const { return moveAnimation_->state() != QAbstractAnimation::Stopped; }
+
+void BoardView::setAnimationProgress(double t)
+{
+    if (isAnimating()) {
+        moveAnimation_->pause();
+        progress_ = std::clamp(t, 0.0, 1.0);
+        update();
+    }
+}
+
+void BoardView::setHoleNumbersVisible(bool visible)
+{
+    showNumbers_ = visible;
+    backgroundValid_ = false;
+    update();
+}
+
+void BoardView::setMarks(BoardMarks marks)
+{
+    marks_ = std::move(marks);
+    setCursor(marks_.hovered >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+void BoardView::shake(int hole)
+{
+    shakeHole_ = hole;
+    shakeProgress_ = 0;
+    shakeAnimation_->stop();
+    shakeAnimation_->start();
+}
+
+void BoardView::revealHole(int hole)
+{
+    if (hole < 0 || hole >= geometry_.holeCount()) {
+        return;
+    }
+    for (QWidget* ancestor = parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
+        if (auto* area = qobject_cast<QScrollArea*>(ancestor)) {
+            const QPoint centre = geometry_.centre(hole).toPoint();
+            const int margin = static_cast<int>(geometry_.spacing() * 1.5);
+            area->ensureVisible(centre.x(), centre.y(), margin, margin);
+            return;
         }
     }
-    return -1;
 }
 
-void BoardView::paintEvent(QPaintEvent*)
+QSize BoardView::sizeHint() const
+{
+    const QSizeF comfortable = geometry_.sizeAt(BoardGeometry::kComfortableSpacing);
+    return QSize(std::min(900, static_cast<int>(comfortable.width())), std::min(420, static_cast<int>(comfortable.height())));
+}
+
+QSize BoardView::minimumSizeHint() const { return geometry_.sizeAt(minSpacing_).toSize(); }
+
+void BoardView::zoomIn() { setMinSpacing(geometry_.spacing() * kZoomStep); }
+
+void BoardView::zoomOut() { setMinSpacing(geometry_.spacing() / kZoomStep); }
+
+void BoardView::zoomToFit() { setMinSpacing(BoardGeometry::kMinSpacing); }
+
+void BoardView::setMinSpacing(double spacing)
+{
+    minSpacing_ = std::clamp(spacing, BoardGeometry::kMinSpacing, BoardGeometry::kMaxSpacing);
+    updateGeometry();
+    relayout();
+    // Keep the play in view once the scroll area has taken the new size.
+    QTimer::singleShot(0, this, [this] {
+        const int focus = marks_.cursor >= 0 ? marks_.cursor : position_.findEmpty();
+        revealHole(focus);
+    });
+}
+
+void BoardView::wheelEvent(QWheelEvent* event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QWidget::wheelEvent(event); // plain wheel: the scroll area scrolls
+        return;
+    }
+    if (event->angleDelta().y() > 0) {
+        zoomIn();
+    } else if (event->angleDelta().y() < 0) {
+        zoomOut();
+    }
+    event->accept();
+}
+
+void BoardView::relayout()
+{
+    geometry_.fit(size(), minSpacing_);
+    backgroundValid_ = false;
+    update();
+}
+
+void BoardView::resizeEvent(QResizeEvent*) { relayout(); }
+
+void BoardView::drawBackgroundInto(QPainter& painter, const QRectF& area)
+{
+    drawTable(painter, area);
+    drawWood(painter, geometry_);
+    const std::vector<int> holes = geometry_.holesNear(area);
+    const double radius = geometry_.holeRadius();
+    for (const int hole : holes) {
+        drawHole(painter, geometry_.centre(hole), radius);
+    }
+    if (showNumbers_) {
+        drawHoleNumbers(painter, geometry_, holes);
+    }
+}
+
+void BoardView::paintBackground(QPainter& painter, const QRectF& exposed)
+{
+    const double ratio = devicePixelRatioF();
+    if (width() * height() * ratio * ratio > kBackgroundCacheLimit) {
+        painter.save();
+        painter.setClipRect(exposed);
+        drawBackgroundInto(painter, exposed);
+        painter.restore();
+        return;
+    }
+    if (!backgroundValid_ || background_.devicePixelRatio() != ratio || background_.size() != size() * ratio) {
+        background_ = QPixmap(size() * ratio);
+        background_.setDevicePixelRatio(ratio);
+        QPainter cache(&background_);
+        cache.setRenderHint(QPainter::Antialiasing);
+        cache.setRenderHint(QPainter::TextAntialiasing);
+        drawBackgroundInto(cache, rect());
+        backgroundValid_ = true;
+    }
+    painter.drawPixmap(exposed, background_, QRectF(exposed.topLeft() * ratio, exposed.size() * ratio));
+}
+
+bool BoardView::isArriving(int hole) const
+{
+    return std::ranges::any_of(motions_, [hole](const PegMotion& motion) { return motion.to == hole; });
+}
+
+QPointF BoardView::shakeOffset(int hole) const
+{
+    if (hole != shakeHole_ || shakeProgress_ >= 1) {
+        return {};
+    }
+    const double t = shakeProgress_;
+    return {std::sin(t * 6 * std::numbers::pi) * (1 - t) * geometry_.spacing() * 0.14, 0};
+}
+
+void BoardView::paintPegs(QPainter& painter, const std::vector<int>& holes)
+{
+    const double radius = geometry_.pegRadius();
+    const double ratio = devicePixelRatioF();
+    for (const int hole : holes) {
+        const Cell cell = position_.at(hole);
+        if (!isPeg(cell) || isArriving(hole)) {
+            continue;
+        }
+        const QPointF ground = geometry_.centre(hole) + shakeOffset(hole);
+        const bool raised = hole == marks_.selected;
+        sprites_.drawShadow(painter, ground, radius, raised ? 0.45 : 0, ratio);
+        sprites_.drawPeg(painter, cell, ground - QPointF(0, raised ? radius * 0.2 : 0), radius, ratio);
+    }
+}
+
+void BoardView::paintMarks(QPainter& painter)
+{
+    const double radius = geometry_.pegRadius();
+    const auto at = [this](int hole) { return geometry_.centre(hole); };
+    if (marks_.hovered >= 0 && marks_.hovered != marks_.selected) {
+        drawHoverRing(painter, at(marks_.hovered), radius);
+    }
+    for (const int hole : marks_.targets) {
+        // An empty hole to go to, or (pair shifts) a peg to go with.
+        const bool peg = isPeg(position_.at(hole));
+        drawTargetRing(painter, at(hole), peg ? radius : geometry_.holeRadius(), !peg);
+    }
+    if (marks_.selected >= 0) {
+        drawSelectionRing(painter, at(marks_.selected) - QPointF(0, radius * 0.2), radius);
+    }
+    for (std::size_t i = 0; i < marks_.hintFrom.size() && i < marks_.hintTo.size(); ++i) {
+        const int from = marks_.hintFrom[i];
+        const int to = marks_.hintTo[i];
+        drawHintArrow(painter, at(from), at(to), geometry_.hopNormal(from, to), geometry_.spacing());
+    }
+    for (const int hole : marks_.hintTo) {
+        drawTargetRing(painter, at(hole), geometry_.holeRadius(), true);
+    }
+    for (const int hole : marks_.warnings) {
+        drawWarningSign(painter, at(hole), geometry_.spacing() * 0.5);
+    }
+    for (const int hole : marks_.flagged) {
+        if (!isArriving(hole)) {
+            drawWarningSign(painter, at(hole) + QPointF(radius * 0.78, -radius * 0.78), geometry_.spacing() * 0.34);
+        }
+    }
+    for (const auto& [hole, letter] : marks_.pattern) {
+        drawTag(painter, at(hole) - QPointF(0, radius * 1.05), letter, geometry_.spacing() * 0.42);
+    }
+    if (marks_.cursor >= 0 && hasFocus()) {
+        drawCursor(painter, at(marks_.cursor), radius);
+    }
+}
+
+void BoardView::paintTravellers(QPainter& painter)
+{
+    const double radius = geometry_.pegRadius();
+    const double ratio = devicePixelRatioF();
+    for (const PegMotion& motion : motions_) {
+        const PegFrame frame = pegFrame(geometry_, motion, shape_, progress_);
+        sprites_.drawShadow(painter, frame.ground, radius, frame.lift, ratio);
+    }
+    for (const PegMotion& motion : motions_) {
+        const PegFrame frame = pegFrame(geometry_, motion, shape_, progress_);
+        // A hopping peg grows a little toward the viewer at the top of its arc.
+        sprites_.drawPeg(painter, motion.cell, frame.centre, radius * (1 + 0.12 * frame.lift), ratio);
+    }
+}
+
+void BoardView::paintEvent(QPaintEvent* event)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), QColor(0xf4, 0xef, 0xe6));
-    if (!game_) {
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const QRectF exposed = event->rect();
+    paintBackground(painter, exposed);
+    if (geometry_.holeCount() != position_.size()) {
         return;
     }
-    const double radius = holeSpacing() * 0.38;
-    for (int hole = 0; hole < game_->variant().holeCount(); ++hole) {
-        const QPointF centre = holeCentre(hole);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(0x8a, 0x7a, 0x66));
-        painter.drawEllipse(centre, radius * 0.6, radius * 0.6);
-        const Cell cell = game_->position().at(hole);
-        if (cell == Cell::Empty) {
-            continue;
-        }
-        painter.setBrush(cell == Cell::Blue ? QColor(0x00, 0x72, 0xb2) : QColor(0xd5, 0x5e, 0x00));
-        painter.drawEllipse(centre, radius, radius);
-        painter.setPen(Qt::white);
-        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-                         Qt::AlignCenter, QString(QChar(cellChar(cell))));
-    }
+    paintPegs(painter, geometry_.holesNear(exposed));
+    paintMarks(painter);
+    paintTravellers(painter);
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event)
 {
-    const int hole = holeAt(event->position());
-    if (hole >= 0) {
-        Q_EMIT holeClicked(hole);
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
     }
+    Q_EMIT holeClicked(geometry_.holeAt(event->position()));
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    const int hole = geometry_.holeAt(event->position());
+    if (hole != hoverHole_) {
+        hoverHole_ = hole;
+        Q_EMIT holeHovered(hole);
+    }
+}
+
+void BoardView::leaveEvent(QEvent*)
+{
+    if (hoverHole_ != -1) {
+        hoverHole_ = -1;
+        Q_EMIT holeHovered(-1);
+    }
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    static const std::pair<int, BoardKey> keys[] = {
+        {Qt::Key_Left, BoardKey::Left},       {Qt::Key_Right, BoardKey::Right},  {Qt::Key_Up, BoardKey::Up},
+        {Qt::Key_Down, BoardKey::Down},       {Qt::Key_Home, BoardKey::First},   {Qt::Key_End, BoardKey::Last},
+        {Qt::Key_Return, BoardKey::Activate}, {Qt::Key_Enter, BoardKey::Activate}, {Qt::Key_Space, BoardKey::Activate},
+        {Qt::Key_Escape, BoardKey::Cancel},
+    };
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    for (const auto& [key, boardKey] : keys) {
+        if (event->key() == key) {
+            Q_EMIT this->boardKey(boardKey);
+            return;
+        }
+    }
+    QWidget::keyPressEvent(event);
 }
 
 } // namespace leapfrog::ui

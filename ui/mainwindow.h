@@ -1,26 +1,113 @@
 #pragma once
-// The main window: a board to play by clicking and a status line.
-#include "game.h"
+// The main window in the usual shape of a desktop puzzle game: menus and a
+// toolbar, the board in the middle, a side panel with the moves and their
+// verdicts, and a status bar with "moves made / minimum". It wires the parts
+// together and keeps the session (preferences, geometry, the game in
+// progress) in QSettings.
+#include "preferences.h"
+#include "variant.h"
 
 #include <QMainWindow>
 
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+
 namespace leapfrog::ui {
 
+class Banner;
 class BoardView;
+class GameModel;
+class HowToPlayDialog;
+class PlayController;
+class SidePanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // Restores the last session: preferences, geometry and the game in progress.
     explicit MainWindow(QWidget* parent = nullptr);
-    const Game& game() const { return game_; }
+    ~MainWindow() override;
+
+    // Starts a new game of `variant` and remembers it as the chosen one.
     void newGame(const Variant& variant);
+    // Loads a saved game. On a bad file the current game is left as it was,
+    // the reason is shown over the board, and false is returned.
+    bool openFile(const QString& path);
+    bool saveFile(const QString& path);
+
+    GameModel* model() const { return model_; }
+    BoardView* boardView() const { return view_; }
+    PlayController* play() const { return play_; }
+    SidePanel* sidePanel() const { return panel_; }
+    Banner* banner() const;
+    const Preferences& preferences() const { return preferences_; }
+    // The status bar's "moves made / minimum".
+    QString movesText() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
-    void onHoleClicked(int hole);
-    void refresh();
+    QAction* addAction(QMenu* menu, const QString& name, const QString& text, const QString& icon,
+                       const QList<QKeySequence>& shortcuts = {});
+    void createGameMenu();
+    void createVariantMenu();
+    void createSizeMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void createToolBar();
+    void createStatusBar();
+    void connectModel();
 
-    Game game_;
-    BoardView* board_ = nullptr;
+    void restoreSession();
+    void saveSession();
+    void applyPreferences();
+    void savePreferences();
+
+    void chooseFamily(Family family);
+    void chooseSize(int perSide);
+    void chooseCustomSize();
+    void syncChoices();
+    void openWithDialog();
+    void saveWithDialog();
+    void showHowToPlay();
+    void showAbout();
+
+    void onGameChanged();
+    void updateBanner();
+    void showProblem(const QString& title, const QString& detail);
+
+    GameModel* model_;
+    BoardView* view_;
+    PlayController* play_;
+    SidePanel* panel_ = nullptr;
+    Preferences preferences_;
+    QString currentFile_;
+    HowToPlayDialog* howToPlay_ = nullptr;
+    QLabel* movesLabel_ = nullptr;
+    QLabel* analysingLabel_ = nullptr;
+    enum class Ending { None, Won, Stuck };
+    Ending shownEnding_ = Ending::None;
+
+    QAction* newAction_ = nullptr;
+    QAction* restartAction_ = nullptr;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
+    QAction* hintAction_ = nullptr;
+    QAction* solveAction_ = nullptr;
+    QAction* openAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* holeNumbersAction_ = nullptr;
+    QAction* notationAction_ = nullptr;
+    QAction* coachAction_ = nullptr;
+    QAction* customSizeAction_ = nullptr;
+    QActionGroup* familyGroup_ = nullptr;
+    QActionGroup* sizeGroup_ = nullptr;
+    QActionGroup* speedGroup_ = nullptr;
+    QMenu* sizeMenu_ = nullptr;
 };
 
 } // namespace leapfrog::ui

@@ -27,6 +27,10 @@ void printJson(const QJsonObject& object);
 QString qs(const std::string& text);
 [[noreturn]] void badInput(const QString& message);
 
+// The whole command line (arguments[0] is the program): runs the command,
+// prints its output, reports errors on stderr, returns the exit status.
+int runCommandLine(const QStringList& arguments);
+
 // --time-limit SECONDS: the search engine's budget (default 60).
 QCommandLineOption timeLimitOption();
 // The engine's control for a parsed command line. Throws Failure (bad input)
@@ -35,6 +39,7 @@ SearchControl searchControl(const QCommandLineParser& parser, const QCommandLine
 
 int runSolve(const QStringList& arguments);
 int runCheck(const QStringList& arguments);
+int runBench(const QStringList& arguments);
 int runCount(const QStringList& arguments);
 int runHint(const QStringList& arguments);
 

@@ -1,7 +1,10 @@
 // leapfrog-cli check VARIANT MOVES... [--json]
-// Replays the moves from the start; stops at the first illegal one (exit 1).
+// Replays the moves from the start and judges each: legal, proper (the game
+// can still finish in the minimum), best from here, cost, category, the
+// improper board it creates and why. Stops at the first illegal move (exit 1).
 #include "cli.h"
 
+#include "analysis/judge.h"
 #include "rules.h"
 #include "variant.h"
 
@@ -23,10 +26,46 @@ std::vector<Move> parseMoves(const Variant& variant, QStringList texts)
     return moves;
 }
 
-QJsonValue minimumJson(const Variant& variant)
+QJsonValue optionalInt(const std::optional<int>& value)
 {
-    const auto minimum = variant.provenMinimum();
-    return minimum ? QJsonValue(static_cast<qint64>(*minimum)) : QJsonValue();
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+QJsonObject verdictJson(const Verdict& verdict)
+{
+    QJsonObject object{{"move", qs(moveText(verdict.move))}, {"legal", verdict.legal}, {"reason", qs(verdict.reason)}};
+    if (!verdict.legal) {
+        return object;
+    }
+    QJsonArray holes;
+    for (const int hole : verdict.holes) {
+        holes.append(hole + 1);
+    }
+    const bool bestKnown = verdict.basis != Basis::Unknown;
+    object.insert("proper", verdict.proper);
+    object.insert("best", bestKnown ? QJsonValue(verdict.best) : QJsonValue());
+    object.insert("cost", optionalInt(verdict.cost));
+    object.insert("category", QString::fromUtf8(categoryName(verdict.category).data()));
+    object.insert("pattern", verdict.pattern.empty() ? QJsonValue() : QJsonValue(qs(verdict.pattern)));
+    object.insert("holes", holes);
+    object.insert("basis", verdict.basis == Basis::Exact      ? "search"
+                           : verdict.basis == Basis::Criteria ? "criteria"
+                                                               : "unknown");
+    if (!verdict.source.empty()) {
+        object.insert("source", qs(verdict.source));
+    }
+    return object;
+}
+
+QString verdictLine(std::size_t index, const Verdict& verdict)
+{
+    const QString move = qs(moveText(verdict.move));
+    if (!verdict.legal) {
+        return QString("%1. %2  illegal: %3").arg(index + 1).arg(move, qs(verdict.reason));
+    }
+    const QString category = QString::fromUtf8(categoryName(verdict.category).data());
+    const QString judgement = verdict.proper ? "proper" : "improper";
+    return QString("%1. %2  %3  %4: %5").arg(index + 1).arg(move, category, judgement, qs(verdict.reason));
 }
 
 } // namespace
@@ -34,7 +73,7 @@ QJsonValue minimumJson(const Variant& variant)
 int runCheck(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Replays MOVES from the start of VARIANT and reports each move.");
+    parser.setApplicationDescription("Replays MOVES from the start of VARIANT and judges each move.");
     parser.addPositionalArgument("VARIANT", "classic:N, classic:NxM, strict:NxM or pairs:N");
     parser.addPositionalArgument("MOVES", "Moves FROM-TO (1-based holes), as arguments or one string.");
     const QCommandLineOption json("json", "Print one JSON object.");
@@ -53,39 +92,34 @@ int runCheck(const QStringList& arguments)
     }
     const Variant variant = Variant::parse(positional.takeFirst().toStdString());
     const std::vector<Move> moves = parseMoves(variant, positional);
+    const Judge judge(variant);
+    const std::vector<Verdict> verdicts = judge.judgeLine(moves);
 
     Position position = variant.start();
-    QJsonArray reports;
-    QStringList lines;
-    bool allLegal = true;
-    for (std::size_t i = 0; i < moves.size() && allLegal; ++i) {
-        const auto reason = illegalReason(variant.board(), variant.rules(), position, moves[i]);
-        const QString text = qs(moveText(moves[i]));
-        QJsonObject report{{"move", text}, {"legal", !reason}};
-        if (reason) {
-            allLegal = false;
-            report.insert("reason", qs(*reason));
-            lines << QString("%1. %2  illegal: %3").arg(i + 1).arg(text, qs(*reason));
-        } else {
-            position = applyMove(variant.rules(), position, moves[i]);
-            lines << QString("%1. %2  legal").arg(i + 1).arg(text);
+    for (const Verdict& verdict : verdicts) {
+        if (verdict.legal) {
+            position = applyMove(variant.rules(), position, verdict.move);
         }
-        reports.append(report);
     }
+    const bool allLegal = verdicts.empty() || verdicts.back().legal;
     const bool goal = allLegal && variant.isGoal(position);
     if (parser.isSet(json)) {
-        printJson({{"variant", qs(variant.spec())}, {"minimum", minimumJson(variant)}, {"goal", goal},
+        QJsonArray reports;
+        for (const Verdict& verdict : verdicts) {
+            reports.append(verdictJson(verdict));
+        }
+        printJson({{"variant", qs(variant.spec())}, {"minimum", optionalInt(judge.minimum())}, {"goal", goal},
                    {"moves", reports}});
     } else {
-        for (const QString& line : lines) {
-            print(line);
+        for (std::size_t i = 0; i < verdicts.size(); ++i) {
+            print(verdictLine(i, verdicts[i]));
         }
         print(goal ? QString("goal reached in %1 moves").arg(moves.size())
                    : QString("goal not reached; position %1").arg(qs(position.text())));
     }
     if (!allLegal) {
-        throw Failure{Negative, QString("move %1 (%2) is illegal").arg(reports.size()).arg(
-                                    reports.last().toObject().value("move").toString())};
+        throw Failure{Negative, QString("move %1 (%2) is illegal").arg(verdicts.size()).arg(
+                                    qs(moveText(verdicts.back().move)))};
     }
     return Success;
 }

@@ -14,7 +14,7 @@ int runCount(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription("Prints the minimum number of moves of VARIANT and the exact number of its "
                                      "optimal solutions.");
-    parser.addPositionalArgument("VARIANT", "classic:N, classic:NxM, strict:NxM or pairs:N");
+    parser.addPositionalArgument("VARIANT", qs(std::string(acceptedVariantForms())));
     const QCommandLineOption json("json", "Print one JSON object.");
     const QCommandLineOption timeLimit = timeLimitOption();
     parser.addOptions({json, timeLimit});

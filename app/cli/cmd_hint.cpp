@@ -16,7 +16,7 @@ int runHint(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription("Prints the exact number of moves from a position of VARIANT to the goal and "
                                      "all optimal next moves.");
-    parser.addPositionalArgument("VARIANT", "classic:N, classic:NxM, strict:NxM or pairs:N");
+    parser.addPositionalArgument("VARIANT", qs(std::string(acceptedVariantForms())));
     const QCommandLineOption position("position", "The position, one character per hole: B, R, Y or _ "
                                       "(default: the start).", "TEXT");
     const QCommandLineOption json("json", "Print one JSON object.");

@@ -1,41 +1,86 @@
-// leapfrog-cli solve VARIANT [--method ...] [--format moves|notation|json]
+// leapfrog-cli solve VARIANT [--method ...] [--solution K] [--format moves|notation|json]
+// Output is streamed move by move: a construction's solution of a hundred
+// million moves is never held as a list.
 #include "cli.h"
+#include "output.h"
 
 #include "notation.h"
 #include "solve.h"
 #include "variant.h"
 
 #include <QCommandLineParser>
-#include <QJsonArray>
 
 namespace leapfrog::cli {
 
 namespace {
 
-QJsonArray moveArray(const std::vector<Move>& moves)
+void writeMove(StdoutWriter& out, Move move)
 {
-    QJsonArray array;
-    for (const Move move : moves) {
-        array.append(qs(moveText(move)));
-    }
-    return array;
+    out.number(std::uint64_t(move.from) + 1).character('-').number(std::uint64_t(move.to) + 1);
 }
 
-std::string wordOf(const Variant& variant, const Solution& solution, const std::vector<Move>& moves)
+// The word letter by letter where the solver knows its letters (the
+// constructions); otherwise read off the replayed moves, which also checks
+// that every move has a letter.
+void writeWord(StdoutWriter& out, const Variant& variant, const Solution& solution)
 {
-    if (auto word = solution.notation()) {
-        return *word;
+    if (solution.length() > 0 && solution.letterAt(0)) {
+        for (std::uint64_t i = 0; i < solution.length(); ++i) {
+            out.character(*solution.letterAt(i));
+        }
+        return;
     }
-    return notationWord(variant, variant.start(), moves);
+    out.text(notationWord(variant, variant.start(), solution.moves()));
 }
 
 // A number where JSON numbers are exact (below 2^53), else a decimal string.
-QJsonValue rankJson(const BigInt& rank)
+void writeRank(StdoutWriter& out, const std::optional<BigInt>& rank)
 {
-    if (rank < BigInt(std::uint64_t{1} << 53)) {
-        return static_cast<qint64>(rank.toUint64());
+    if (!rank) {
+        out.text("null");
+    } else if (*rank < BigInt(std::uint64_t{1} << 53)) {
+        out.number(rank->toUint64());
+    } else {
+        out.jsonString(rank->toString());
     }
-    return qs(rank.toString());
+}
+
+void writeJson(StdoutWriter& out, const Variant& variant, const Solved& solved)
+{
+    const Solution& solution = *solved.solution;
+    out.text("{\"variant\":").jsonString(variant.spec());
+    out.text(",\"minimum\":").number(solution.length());
+    if (solved.count) {
+        out.text(",\"solutions\":").jsonString(solved.count->toString());
+    }
+    out.text(",\"solution\":");
+    writeRank(out, solved.rank);
+    out.text(",\"moves\":[");
+    for (std::uint64_t i = 0; i < solution.length(); ++i) {
+        out.text(i == 0 ? "\"" : ",\"");
+        writeMove(out, solution.moveAt(i));
+        out.character('"');
+    }
+    out.character(']');
+    if (variant.hasNotation()) {
+        out.text(",\"notation\":\"");
+        writeWord(out, variant, solution); // letters need no escaping
+        out.character('"');
+    }
+    out.text("}\n");
+}
+
+std::optional<BigInt> requestedRank(const QCommandLineParser& parser, const QCommandLineOption& option)
+{
+    if (!parser.isSet(option)) {
+        return std::nullopt;
+    }
+    const std::string text = parser.value(option).toStdString();
+    const BigInt rank = BigInt::fromString(text);
+    if (rank.isZero()) {
+        badInput("--solution 0: solutions are numbered from 1; accepted: --solution K with K >= 1");
+    }
+    return rank;
 }
 
 } // namespace
@@ -48,8 +93,10 @@ int runSolve(const QStringList& arguments)
     const QCommandLineOption method("method", "How to solve: " + qs(std::string(acceptedMethods())) + ".",
                                     "METHOD", "auto");
     const QCommandLineOption format("format", "Output: moves (one per line), notation, json.", "FORMAT", "moves");
-    const QCommandLineOption rank("solution", "Which optimal solution (1-based) in lexicographic order of the "
-                                  "move sequences.", "K", "1");
+    const QCommandLineOption rank("solution",
+                                  "Which optimal solution (1-based) in lexicographic order of the move sequences "
+                                  "(default 1).",
+                                  "K");
     parser.addOptions({method, format, rank});
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
@@ -70,30 +117,21 @@ int runSolve(const QStringList& arguments)
     if (formatText == "notation" && !variant.hasNotation()) {
         badInput("notation is defined for classic and strict boards only, not " + qs(variant.spec()));
     }
-    const Solved solved = solveVariant(variant, methodFromText(parser.value(method).toStdString()),
-                                       BigInt::fromString(parser.value(rank).toStdString()));
-    const auto& solution = solved.solution;
-    if (!solution) {
+    const Method chosen = methodFromText(parser.value(method).toStdString());
+    const Solved solved = solveVariant(variant, chosen, requestedRank(parser, rank));
+    if (!solved.solution) {
         throw Failure{Negative, "no solution: the goal of " + qs(variant.spec()) + " cannot be reached"};
     }
-    const std::vector<Move> moves = solution->moves();
+    StdoutWriter out;
     if (formatText == "notation") {
-        print(qs(wordOf(variant, *solution, moves)));
+        writeWord(out, variant, *solved.solution);
+        out.character('\n');
     } else if (formatText == "json") {
-        QJsonObject object{{"variant", qs(variant.spec())},
-                           {"minimum", static_cast<qint64>(moves.size())},
-                           {"solution", rankJson(BigInt::fromString(parser.value(rank).toStdString()))},
-                           {"moves", moveArray(moves)}};
-        if (solved.count) {
-            object.insert("solutions", qs(solved.count->toString()));
-        }
-        if (variant.hasNotation()) {
-            object.insert("notation", qs(wordOf(variant, *solution, moves)));
-        }
-        printJson(object);
+        writeJson(out, variant, solved);
     } else {
-        for (const Move move : moves) {
-            print(qs(moveText(move)));
+        for (std::uint64_t i = 0; i < solved.solution->length(); ++i) {
+            writeMove(out, solved.solution->moveAt(i));
+            out.character('\n');
         }
     }
     return Success;

@@ -1,10 +1,19 @@
 // leapfrog: the window.
+//
+//   leapfrog                    continue the last game (or start the last variant)
+//   leapfrog FILE               open a saved game
+//   leapfrog --variant SPEC     start a new game of SPEC (e.g. classic:5, strict:4x3)
+#include "errors.h"
 #include "mainwindow.h"
+#include "variant.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 
 #include <cstdio>
 #include <cstdlib>
+#include <string_view>
+#include <optional>
 
 namespace {
 
@@ -19,23 +28,84 @@ bool displayAvailable()
     return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("QT_QPA_PLATFORM");
 }
 
+// What the command line asks for, checked before any window opens.
+struct Request {
+    std::optional<leapfrog::Variant> variant;
+    QString file;
+};
+
+void describe(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(QStringLiteral("Leapfrog: play the peg-jumping puzzles, with every improper "
+                                                    "move flagged."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("variant"),
+                      QStringLiteral("Start a new game of SPEC: %1.")
+                          .arg(QString::fromUtf8(leapfrog::acceptedVariantForms().data(),
+                                                 static_cast<qsizetype>(leapfrog::acceptedVariantForms().size()))),
+                      QStringLiteral("SPEC")});
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."),
+                                 QStringLiteral("[FILE]"));
+}
+
+// Exits with status 2 and a one-line message on a bad command line.
+Request readRequest(const QCommandLineParser& parser)
+{
+    Request request;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1 || (files.size() == 1 && parser.isSet(QStringLiteral("variant")))) {
+        std::fputs("leapfrog: give either one saved game FILE or --variant SPEC\n", stderr);
+        std::exit(2);
+    }
+    if (parser.isSet(QStringLiteral("variant"))) {
+        try {
+            request.variant = leapfrog::Variant::parse(parser.value(QStringLiteral("variant")).toStdString());
+        } catch (const leapfrog::InputError& error) {
+            std::fprintf(stderr, "leapfrog: %s\n", error.what());
+            std::exit(2);
+        }
+    }
+    if (!files.isEmpty()) {
+        request.file = files.front();
+    }
+    return request;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
-    if (!displayAvailable()) {
+    const bool wantsTextOnly = argc > 1 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h"
+                                            || std::string_view(argv[1]) == "--version" || std::string_view(argv[1]) == "-v");
+    if (!displayAvailable() && !wantsTextOnly) {
         std::fputs("leapfrog: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot open.\n"
                    "Run it from a desktop session, or under xvfb-run, or use the headless leapfrog-cli:\n"
                    "  build/app/leapfrog-cli solve classic:3\n",
                    stderr);
         return 1;
     }
+    if (wantsTextOnly && !displayAvailable()) {
+        // --help and --version need no window: run them on the offscreen platform.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName("Leapfrog");
-    QApplication::setOrganizationName("Leapfrog");
-    QApplication::setApplicationVersion(LEAPFROG_VERSION);
-    leapfrog::ui::MainWindow window;
-    window.resize(800, 300);
+    QApplication::setApplicationName(QStringLiteral("Leapfrog"));
+    QApplication::setOrganizationName(QStringLiteral("Leapfrog"));
+    QApplication::setApplicationVersion(QStringLiteral(LEAPFROG_VERSION));
+    QCommandLineParser parser;
+    describe(parser);
+    parser.process(app);
+    const Request request = readRequest(parser);
+
+    leapfrog::ui::MainWindow window; // loads the icons
+    QApplication::setWindowIcon(window.windowIcon());
+    if (request.variant) {
+        window.newGame(*request.variant);
+    }
+    if (!request.file.isEmpty() && !window.openFile(request.file)) {
+        std::fprintf(stderr, "leapfrog: could not open %s (the window says why)\n", qPrintable(request.file));
+    }
     window.show();
     return QApplication::exec();
 }

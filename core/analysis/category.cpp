@@ -1,5 +1,8 @@
 #include "category.h"
 
+#include "../rules.h"
+#include "weight.h"
+
 namespace leapfrog {
 
 std::string_view categoryName(Category category)
@@ -10,23 +13,27 @@ std::string_view categoryName(Category category)
     case Category::HomoJump: return "homo-jump";
     case Category::BackwardStep: return "backward-step";
     case Category::BackwardJump: return "backward-jump";
+    case Category::LevelJump: return "level-jump";
     case Category::PairShift: return "pair-shift";
     }
     return "forward-step";
 }
 
-std::string_view categoryPhrase(Category category)
+std::string_view categoryNoun(Category category)
 {
     switch (category) {
-    case Category::ForwardStep: return "a forward step";
-    case Category::HeteroJump: return "a jump over the other colour";
-    case Category::HomoJump: return "a jump over a peg of the same colour";
-    case Category::BackwardStep: return "a backward step";
-    case Category::BackwardJump: return "a backward jump";
-    case Category::PairShift: return "a pair shift";
+    case Category::ForwardStep: return "forward step";
+    case Category::HeteroJump: return "jump over the other colour";
+    case Category::HomoJump: return "jump over a peg of the same colour";
+    case Category::BackwardStep: return "backward step";
+    case Category::BackwardJump: return "backward jump";
+    case Category::LevelJump: return "jump that leaves the weight unchanged";
+    case Category::PairShift: return "pair shift";
     }
-    return "a move";
+    return "move";
 }
+
+std::string categoryPhrase(Category category) { return "a " + std::string(categoryNoun(category)); }
 
 namespace {
 
@@ -37,10 +44,33 @@ bool isForward(Cell mover, Move move)
 
 } // namespace
 
+namespace {
+
+Category categorizeOnTree(const Variant& variant, const Position& before, Move move)
+{
+    const int change = boardWeight(variant, applyMove(variant.rules(), before, move)) - boardWeight(variant, before);
+    const int over = variant.board().middle(move.from, move.to);
+    if (over < 0) {
+        return change < 0 ? Category::ForwardStep : Category::BackwardStep;
+    }
+    if (change > 0) {
+        return Category::BackwardJump;
+    }
+    if (change == 0) {
+        return Category::LevelJump;
+    }
+    return before.at(over) == before.at(move.from) ? Category::HomoJump : Category::HeteroJump;
+}
+
+} // namespace
+
 Category categorize(const Variant& variant, const Position& before, Move move)
 {
     if (variant.rules() == RuleSet::Pairs) {
         return Category::PairShift;
+    }
+    if (variant.isTree()) {
+        return categorizeOnTree(variant, before, move);
     }
     const Cell mover = before.at(move.from);
     const int over = variant.board().middle(move.from, move.to);

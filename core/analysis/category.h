@@ -6,21 +6,27 @@
 #include "../position.h"
 #include "../variant.h"
 
+#include <string>
 #include <string_view>
 
 namespace leapfrog {
 
-enum class Category { ForwardStep, HeteroJump, HomoJump, BackwardStep, BackwardJump, PairShift };
+enum class Category { ForwardStep, HeteroJump, HomoJump, BackwardStep, BackwardJump, LevelJump, PairShift };
 
 // The CLI's spelling: forward-step, hetero-jump, homo-jump, backward-step,
-// backward-jump, pair-shift.
+// backward-jump, level-jump (trees), pair-shift.
 std::string_view categoryName(Category category);
-// The same for people: "a forward step", "a jump over the other colour", ...
-std::string_view categoryPhrase(Category category);
+// The same for people: "forward step", "jump over the other colour", ...
+std::string_view categoryNoun(Category category);
+// With its article: "a forward step", ...
+std::string categoryPhrase(Category category);
 
-// Precondition: the move is legal from `before`. A homo-coloured jump counts
-// as homo whichever way it goes (seed 004 treats both as improper); a jump
-// over the other colour that goes backward is a backward jump.
+// Precondition: the move is legal from `before`. On rows a homo-coloured jump
+// counts as homo whichever way it goes (seed 004 treats both as improper); a
+// jump over the other colour that goes backward is a backward jump. On trees
+// forward and backward are measured by the board's weight (weight.h): a
+// forward jump is hetero or homo by the jumped peg, a backward one is a
+// backward jump, one that leaves the weight unchanged a level jump.
 Category categorize(const Variant& variant, const Position& before, Move move);
 
 } // namespace leapfrog

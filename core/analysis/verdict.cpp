@@ -32,6 +32,9 @@ std::string capitalised(std::string_view phrase)
 
 std::string costClause(const Verdict& verdict)
 {
+    if (verdict.basis != Basis::Exact) {
+        return "an optimal finish is no longer possible";
+    }
     if (!verdict.cost) {
         return "the goal can no longer be reached";
     }
@@ -41,7 +44,7 @@ std::string costClause(const Verdict& verdict)
 // Why an improper move (from a game still optimal) spoils the minimum.
 void explainImproper(Verdict& verdict)
 {
-    const std::string what = capitalised(categoryPhrase(verdict.category));
+    const std::string what = "This " + std::string(categoryNoun(verdict.category));
     switch (verdict.category) {
     case Category::BackwardStep:
     case Category::BackwardJump:
@@ -70,6 +73,14 @@ void explainImproper(Verdict& verdict)
 
 void explain(Verdict& verdict)
 {
+    if (verdict.basis == Basis::Unknown) {
+        verdict.reason = verdict.gameWasOptimal
+                             ? capitalised(categoryPhrase(verdict.category))
+                                   + "; at this size Leapfrog cannot tell whether it keeps an optimal finish."
+                             : "The game is no longer optimal; at this size Leapfrog cannot tell the best move "
+                               "from here.";
+        return;
+    }
     if (!verdict.gameWasOptimal) {
         verdict.reason = "The game is no longer optimal; from here this move is "
                          + std::string(verdict.best ? "one of the best" : "not the best: " + costClause(verdict))
@@ -84,19 +95,81 @@ void explain(Verdict& verdict)
     explainImproper(verdict);
 }
 
+// The legality and category of a verdict; false when the move is illegal.
+bool judgeLegality(Verdict& verdict, const Variant& variant, const Position& before, Move move)
+{
+    verdict.move = move;
+    if (const auto problem = illegalReason(variant.board(), variant.rules(), before, move)) {
+        verdict.reason = "Illegal: " + *problem + ".";
+        return false;
+    }
+    verdict.legal = true;
+    verdict.category = categorize(variant, before, move);
+    return true;
+}
+
+void findPattern(Verdict& verdict, const Variant& variant, const Position& after)
+{
+    if (variant.hasNotation() && !verdict.proper) {
+        if (auto board = findImproperBoard(after)) {
+            verdict.pattern = std::move(board->pattern);
+            verdict.holes = std::move(board->holes);
+        }
+    }
+}
+
 } // namespace
+
+bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move move)
+{
+    const Category category = categorize(variant, before, move);
+    return (category == Category::ForwardStep || category == Category::HeteroJump)
+           && !findImproperBoard(applyMove(variant.rules(), before, move));
+}
+
+Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move)
+{
+    Verdict verdict;
+    if (!judgeLegality(verdict, variant, before, move)) {
+        return verdict;
+    }
+    verdict.gameWasOptimal = gameWasOptimal;
+    verdict.basis = gameWasOptimal && variant.hasNotation() ? Basis::Criteria : Basis::Unknown;
+    if (verdict.basis == Basis::Criteria) {
+        verdict.proper = meetsYanceyCriteria(variant, before, move);
+        verdict.best = verdict.proper; // on the optimal path, best from here and proper coincide
+        if (verdict.proper) {
+            verdict.cost = 0;
+        }
+    }
+    findPattern(verdict, variant, applyMove(variant.rules(), before, move));
+    explain(verdict);
+    return verdict;
+}
+
+std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<const Move> line)
+{
+    std::vector<Verdict> verdicts;
+    Position position = variant.start();
+    bool optimal = true;
+    for (const Move move : line) {
+        verdicts.push_back(judgeMoveWithoutSearch(variant, optimal, position, move));
+        if (!verdicts.back().legal) {
+            break;
+        }
+        optimal = verdicts.back().proper;
+        position = applyMove(variant.rules(), position, move);
+    }
+    return verdicts;
+}
 
 Verdict judgeMove(const Variant& variant, const Distances& distances, int minimum, int movesMade,
                   const Position& before, Move move)
 {
     Verdict verdict;
-    verdict.move = move;
-    if (const auto problem = illegalReason(variant.board(), variant.rules(), before, move)) {
-        verdict.reason = "Illegal: " + *problem + ".";
+    if (!judgeLegality(verdict, variant, before, move)) {
         return verdict;
     }
-    verdict.legal = true;
-    verdict.category = categorize(variant, before, move);
     const Position after = applyMove(variant.rules(), before, move);
     const std::optional<int> distanceBefore = distances.toGoal(before);
     verdict.distanceAfter = distances.toGoal(after);
@@ -106,12 +179,7 @@ Verdict judgeMove(const Variant& variant, const Distances& distances, int minimu
     }
     verdict.best = verdict.cost == 0;
     verdict.proper = verdict.gameWasOptimal && verdict.best;
-    if (variant.hasNotation() && !verdict.proper) {
-        if (auto board = findImproperBoard(after)) {
-            verdict.pattern = std::move(board->pattern);
-            verdict.holes = std::move(board->holes);
-        }
-    }
+    findPattern(verdict, variant, after);
     explain(verdict);
     return verdict;
 }

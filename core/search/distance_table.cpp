@@ -311,7 +311,8 @@ std::size_t DistanceTable::bytesKept(std::uint64_t positions, Encoding encoding)
 
 std::size_t DistanceTable::bytesToBuild(std::uint64_t positions, Encoding encoding)
 {
-    const std::size_t expandedMarks = encoding == Encoding::Mod3 ? static_cast<std::size_t>((positions + 31) / 32 * 4) : 0;
+    const std::size_t expandedMarks =
+        encoding == Encoding::Mod3 ? static_cast<std::size_t>((positions + 31) / 32 * 4) : 0;
     return bytesKept(positions, encoding) + expandedMarks;
 }
 

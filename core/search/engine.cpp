@@ -202,8 +202,8 @@ std::optional<SearchEngine::Ranked> SearchEngine::solution(const Position& posit
     }
     const BigInt& count = found.dag->count();
     if (rank > count) {
-        const std::string where = position == variant_.start() ? variant_.spec()
-                                                               : "position " + position.text() + " of " + variant_.spec();
+        const std::string where =
+            position == variant_.start() ? variant_.spec() : "position " + position.text() + " of " + variant_.spec();
         throw InputError("solution " + rank.toString() + " asked for, but " + where + " has " + count.toString()
                          + " optimal solutions");
     }

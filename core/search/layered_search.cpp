@@ -62,7 +62,8 @@ Layer candidates(const Trial& trial, Side& side)
     const RuleSet hull = reversibleHull(rules);
     const Layer& from = side.last();
     const int depthAfter = side.depth() + 1;
-    const int threadCount = std::max(1, std::min<int>(trial.guard.threads(), static_cast<int>(from.size() / kChunk) + 1));
+    const int chunks = static_cast<int>(from.size() / kChunk) + 1;
+    const int threadCount = std::max(1, std::min(trial.guard.threads(), chunks));
     std::vector<Layer> found(static_cast<std::size_t>(threadCount));
     std::vector<char> prunedBy(static_cast<std::size_t>(threadCount), 0);
     std::atomic<std::size_t> nextChunk{0};
@@ -74,7 +75,7 @@ Layer candidates(const Trial& trial, Side& side)
         // The bound is updated from the parent's features by the move alone;
         // only what it keeps is ranked.
         const auto consider = [&](const LowerBound::Features& parent, RuleSet played, Move move) {
-            const LowerBound::Features features = trial.bound.afterMove(parent, position.cells, played, move);
+            const LowerBound::Features features = trial.bound.afterMove(parent, position.cells, move);
             const int rest = side.forward ? trial.bound.between(features, trial.goalFeatures)
                                           : trial.bound.between(trial.sourceFeatures, features);
             if (depthAfter + rest <= trial.length) {

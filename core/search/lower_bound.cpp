@@ -101,7 +101,7 @@ int vacancyChange(Cell peg, bool rightward) { return (peg == Cell::Blue) == righ
 
 } // namespace
 
-LowerBound::Features LowerBound::afterMove(const Features& before, const CellArray& cells, RuleSet rules, Move move) const
+LowerBound::Features LowerBound::afterMove(const Features& before, const CellArray& cells, Move move) const
 {
     Features after = before;
     switch (kind_) {
@@ -126,7 +126,6 @@ LowerBound::Features LowerBound::afterMove(const Features& before, const CellArr
         after.holesAtEnd = move.from == 0 || move.from + 1 == cells.size() - 1;
         break;
     }
-    (void)rules;
     return after;
 }
 

@@ -22,7 +22,6 @@
 //    falls and q's holes are at an end; ceil(|db| / 2) otherwise.
 //  anything else: 0.
 #include "../move.h"
-#include "../rules.h"
 #include "../variant.h"
 #include "cell_array.h"
 
@@ -39,10 +38,10 @@ public:
         bool holesAtEnd = false;
     };
     Features features(const CellArray& cells) const;
-    // The features after `move` (legal in `cells` under `rules`, which must
-    // be the variant's rules or their reversible hull), from those before,
-    // looking only at the holes the move touches.
-    Features afterMove(const Features& before, const CellArray& cells, RuleSet rules, Move move) const;
+    // The features after `move` (legal in `cells` under the variant's rules
+    // or their reversible hull), from those before, looking only at the holes
+    // the move touches.
+    Features afterMove(const Features& before, const CellArray& cells, Move move) const;
 
     // A lower bound on the moves from a position with features `from` to
     // one with features `to`.

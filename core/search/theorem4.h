@@ -11,11 +11,9 @@
 // strict optimal solutions are the classic ones. tst_theorem4 checks both
 // against the search engine on every board up to 7 x 7.
 #include "../bigint.h"
+#include "../construct/fibonacci_numbers.h" // fibonacci(k), F(1) = F(2) = 1
 
 namespace leapfrog {
-
-// Fibonacci F(k), F(1) = F(2) = 1, exactly. Precondition: k >= 1.
-BigInt fibonacci(int k);
 
 // Optimal solutions of classic:NxM (and strict:NxM). Precondition: n, m >= 1.
 BigInt classicOptimalSolutions(int blue, int red);

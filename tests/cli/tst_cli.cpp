@@ -1,5 +1,6 @@
 // leapfrog-cli's contract (DESIGN.md): outputs, JSON keys, exit statuses, and
 // one-line errors that name the bad part. Runs the real binary.
+#include "bigint.h"
 #include "notation.h"
 #include "rules.h"
 #include "variant.h"
@@ -41,9 +42,18 @@ private Q_SLOTS:
     void secondSolution();
     void checkIllegal();
     void checkOneString();
+    void checkVerdicts_data();
+    void checkVerdicts();
     void badInput_data();
     void badInput();
     void unsolvable();
+    void constructionsAsSearch_data();
+    void constructionsAsSearch();
+    void rankBeyond64Bits();
+    void streamsLongSolutions();
+    void pairShiftWithoutRank();
+    void bench_data();
+    void bench();
 };
 
 void CliTest::solveThenCheck()
@@ -142,6 +152,58 @@ void CliTest::checkOneString()
     QVERIFY2(run.out.contains("goal reached in 3 moves"), qPrintable(run.out));
 }
 
+// Each row: moves, then the last move's proper / best / category / pattern /
+// cost (-1: null) and the judging basis. Small boards are judged by exact
+// search, classic:30 by Yancey's criteria on the optimal path.
+void CliTest::checkVerdicts_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<bool>("proper");
+    QTest::addColumn<bool>("best");
+    QTest::addColumn<QString>("category");
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<int>("cost");
+    QTest::addColumn<QString>("basis");
+    QTest::newRow("proper step") << "classic:3" << "3-4" << true << true << "forward-step" << "" << 0 << "search";
+    QTest::newRow("backward step") << "classic:3" << "3-4 4-3" << false << false << "backward-step" << "" << 2
+                                   << "search";
+    QTest::newRow("BRSBR") << "classic:3" << "3-4 5-3 4-5" << false << false << "forward-step" << "*BRSBR*" << 2
+                           << "search";
+    QTest::newRow("homo jump") << "classic:3" << "2-4" << false << false << "homo-jump" << "*S*BB*R*" << 1
+                               << "search";
+    QTest::newRow("large proper") << "classic:30" << "30-31 32-30" << true << true << "hetero-jump" << "" << 0
+                                  << "criteria";
+    QTest::newRow("large improper") << "classic:30" << "30-31 32-30 31-32" << false << false << "forward-step"
+                                    << "*BRSBR*" << -1 << "criteria";
+}
+
+void CliTest::checkVerdicts()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, moves);
+    QFETCH(bool, proper);
+    QFETCH(bool, best);
+    QFETCH(QString, category);
+    QFETCH(QString, pattern);
+    QFETCH(int, cost);
+    QFETCH(QString, basis);
+    const Run run = cli({"check", variant, moves, "--json"});
+    QCOMPARE(run.status, 0);
+    const QJsonArray reports = QJsonDocument::fromJson(run.out.toUtf8()).object()["moves"].toArray();
+    QCOMPARE(reports.size(), moves.split(' ').size());
+    const QJsonObject last = reports.last().toObject();
+    QCOMPARE(last["legal"].toBool(), true);
+    QCOMPARE(last["proper"].toBool(), proper);
+    QCOMPARE(last["best"].toBool(), best);
+    QCOMPARE(last["category"].toString(), category);
+    QCOMPARE(last["pattern"].toString(), pattern);
+    QCOMPARE(last["cost"].isNull() ? -1 : last["cost"].toInt(), cost);
+    QCOMPARE(last["basis"].toString(), basis);
+    QVERIFY(!last["reason"].toString().isEmpty());
+    QCOMPARE(last["holes"].toArray().size(), pattern.isEmpty() ? 0 : pattern.count('B') + pattern.count('R') + pattern.count('S'));
+}
+
 void CliTest::badInput_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -156,6 +218,21 @@ void CliTest::badInput_data()
     QTest::newRow("unknown command") << QStringList{"frobnicate", "classic:3"} << "frobnicate";
     QTest::newRow("no variant") << QStringList{"solve"} << "VARIANT";
     QTest::newRow("too big for search") << QStringList{"solve", "classic:40", "--method", "search"} << "classic:40";
+    QTest::newRow("solution 0") << QStringList{"solve", "classic:3", "--method", "formula", "--solution", "0"}
+                                << "--solution 0";
+    QTest::newRow("solution 3 of 2") << QStringList{"solve", "classic:3", "--method", "formula", "--solution", "3"}
+                                     << "has 2 optimal solutions";
+    QTest::newRow("word beyond F(n+2)") << QStringList{"solve", "classic:1x4", "--method", "word", "--solution", "9"}
+                                        << "has 8 optimal solutions";
+    QTest::newRow("word on pairs") << QStringList{"solve", "pairs:5", "--method", "word"} << "pairs:5";
+    QTest::newRow("formula below pairs:4") << QStringList{"solve", "pairs:3", "--method", "formula"} << "pairs:3";
+    QTest::newRow("rank of pairs:8 unknown")
+        << QStringList{"solve", "pairs:8", "--method", "formula", "--solution", "1"} << "--method search";
+    QTest::newRow("beyond every method") << QStringList{"solve", "classic:100001", "--method", "formula"} << "100001";
+    QTest::newRow("bench bad count") << QStringList{"bench", "classic:3", "--random", "many"} << "--random";
+    QTest::newRow("bench search too big") << QStringList{"bench", "classic:40", "--method", "search"} << "classic:40";
+    QTest::newRow("bench beyond its limit") << QStringList{"bench", "classic:40000x30000"} << "bench limit";
+    QTest::newRow("bench bad method") << QStringList{"bench", "classic:3", "--method", "guess"} << "guess";
 }
 
 void CliTest::badInput()
@@ -174,6 +251,146 @@ void CliTest::unsolvable()
     const Run run = cli({"solve", "pairs:1", "--method", "search"});
     QCOMPARE(run.status, 1);
     QVERIFY2(run.err.contains("cannot be reached"), qPrintable(run.err));
+}
+
+namespace {
+
+QJsonObject solveJson(const QStringList& arguments)
+{
+    const Run run = cli(QStringList{"solve"} + arguments + QStringList{"--format", "json"});
+    if (run.status != 0) {
+        QTest::qFail(qPrintable(run.err), __FILE__, __LINE__);
+    }
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
+}
+
+// Replays "from-to" texts in the core; whether they reach the goal legally.
+bool replaysToGoal(const Variant& variant, const QStringList& moves)
+{
+    Position position = variant.start();
+    for (const QString& text : moves) {
+        const Move move = variant.parseMove(text.toStdString());
+        if (!isLegal(variant.board(), variant.rules(), position, move)) {
+            return false;
+        }
+        position = applyMove(variant.rules(), std::move(position), move);
+    }
+    return variant.isGoal(position);
+}
+
+QStringList stringList(const QJsonArray& array)
+{
+    QStringList out;
+    for (const QJsonValue& value : array) {
+        out << value.toString();
+    }
+    return out;
+}
+
+} // namespace
+
+// The constructions print exactly what the search prints for the same
+// --solution K: moves, notation, count and rank.
+void CliTest::constructionsAsSearch_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("rank");
+    QTest::newRow("classic:3x2 #2") << "classic:3x2" << "2";
+    QTest::newRow("classic:2x4 #1") << "classic:2x4" << "1";
+    QTest::newRow("strict:3 #2") << "strict:3" << "2";
+    QTest::newRow("classic:5x1 #4") << "classic:5x1" << "4";
+    QTest::newRow("classic:1x5 #11") << "classic:1x5" << "11";
+}
+
+void CliTest::constructionsAsSearch()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, rank);
+    const QJsonObject search = solveJson({spec, "--method", "search", "--solution", rank});
+    QCOMPARE(search["solution"].toInt(), rank.toInt());
+    for (const QString method : {"formula", "word", "auto"}) {
+        const QJsonObject built = solveJson({spec, "--method", method, "--solution", rank});
+        QCOMPARE(built, search);
+        const Run notation = cli({"solve", spec, "--method", method, "--solution", rank, "--format", "notation"});
+        QCOMPARE(notation.out.trimmed(), search["notation"].toString());
+        const Run moves = cli({"solve", spec, "--method", method, "--solution", rank});
+        QCOMPARE(lines(moves.out), stringList(search["moves"].toArray()));
+    }
+}
+
+// classic:200x1 has F(202) optimal solutions, a 42-digit number: the last one
+// by rank, printed as a decimal string in JSON.
+void CliTest::rankBeyond64Bits()
+{
+    BigInt low(0);
+    BigInt high(1);
+    for (int i = 0; i < 202; ++i) { // F(202), independently of the construction code
+        low += high;
+        std::swap(low, high);
+    }
+    const QString count = QString::fromStdString(low.toString());
+    const QJsonObject object = solveJson({"classic:200x1", "--method", "formula", "--solution", count});
+    QCOMPARE(object["solutions"].toString(), count);
+    QCOMPARE(object["solution"].toString(), count);
+    const QStringList moves = stringList(object["moves"].toArray());
+    QCOMPARE(moves.size(), 401);
+    QVERIFY(replaysToGoal(Variant::classic(200, 1), moves));
+    QCOMPARE(object["notation"].toString().size(), 401);
+}
+
+// A solution of 90,600 moves, streamed in all three formats.
+void CliTest::streamsLongSolutions()
+{
+    const Run moves = cli({"solve", "classic:300", "--method", "formula", "--solution", "2"});
+    QCOMPARE(moves.status, 0);
+    const QStringList list = lines(moves.out);
+    QCOMPARE(list.size(), 300 * 300 + 600);
+    const Variant variant = Variant::classic(300, 300);
+    QVERIFY(replaysToGoal(variant, list));
+    const QJsonObject object = solveJson({"classic:300", "--method", "word", "--solution", "2"});
+    QCOMPARE(stringList(object["moves"].toArray()), list);
+    std::vector<Move> parsed;
+    for (const QString& text : list) {
+        parsed.push_back(variant.parseMove(text.toStdString()));
+    }
+    const Run word = cli({"solve", "classic:300", "--solution", "2", "--format", "notation"});
+    QCOMPARE(word.out.trimmed(), QString::fromStdString(notationWord(variant, variant.start(), parsed)));
+}
+
+// pairs:40: the paper's construction, with no rank (its place among the
+// optimal solutions is unknown).
+void CliTest::pairShiftWithoutRank()
+{
+    const QJsonObject object = solveJson({"pairs:40"});
+    QVERIFY(object["solution"].isNull());
+    QVERIFY(!object.contains("solutions"));
+    QVERIFY(!object.contains("notation"));
+    QCOMPARE(object["minimum"].toInt(), 40);
+    QVERIFY(replaysToGoal(Variant::pairs(40), stringList(object["moves"].toArray())));
+}
+
+void CliTest::bench_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("formula with the race") << QStringList{"classic:30", "--method", "formula", "--random", "1000"}
+                                           << QStringList{"method: formula", "moves: 960", "generator / plain loop"};
+    QTest::newRow("word") << QStringList{"classic:5x1", "--method", "word"}
+                          << QStringList{"method: word", "moves: 11", "random moveAt"};
+    QTest::newRow("auto on pairs") << QStringList{"pairs:9"} << QStringList{"method: formula", "moves: 9"};
+    QTest::newRow("search") << QStringList{"classic:3", "--method", "search", "--random", "0"}
+                            << QStringList{"method: search", "moves: 15"};
+}
+
+void CliTest::bench()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, expected);
+    const Run run = cli(QStringList{"bench"} + arguments);
+    QCOMPARE(run.status, 0);
+    for (const QString& part : expected + QStringList{"peak memory: ", " M/s"}) {
+        QVERIFY2(run.out.contains(part), qPrintable(part + " not in:\n" + run.out));
+    }
 }
 
 QTEST_GUILESS_MAIN(CliTest)

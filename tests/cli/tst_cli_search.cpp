@@ -209,7 +209,8 @@ void CliSearchTest::solveKth()
     const Variant variant = Variant::parse(spec.toStdString());
     std::vector<std::vector<Move>> seen;
     for (int k = 1; k <= count; ++k) {
-        const Run run = cli({"solve", spec, "--method", "search", "--solution", QString::number(k), "--format", "json"});
+        const Run run =
+            cli({"solve", spec, "--method", "search", "--solution", QString::number(k), "--format", "json"});
         QCOMPARE(run.status, 0);
         const QJsonObject object = run.json();
         QCOMPARE(object["solutions"].toString(), QString::number(count));

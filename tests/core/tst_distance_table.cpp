@@ -83,7 +83,8 @@ void DistanceTableTest::everyPosition_data()
     for (const char* spec : {"classic:1", "classic:2", "classic:3", "classic:4", "classic:1x3", "classic:3x1",
                              "classic:2x3", "classic:4x2", "classic:5", "strict:1x1", "strict:2x2", "strict:3",
                              "strict:2x3", "strict:3x1", "strict:4", "strict:8", "pairs:1", "pairs:2", "pairs:3",
-                             "pairs:4", "pairs:5", "pairs:6"}) {
+                             "pairs:4", "pairs:5", "pairs:6", "y:1", "y:2", "y:3", "branch:3,1,1,1",
+                             "branch:4,2,1,1"}) {
         QTest::newRow(spec) << spec;
     }
 }
@@ -114,7 +115,8 @@ void DistanceTableTest::everyPosition()
         ++layers[static_cast<std::size_t>(expected)];
         for (const auto& [move, q] : graph.successors[p]) {
             const bool closer = graph.toGoal[static_cast<std::size_t>(q)] == expected - 1;
-            const std::uint64_t rank = table->space().rank(CellArray::from(graph.positions[static_cast<std::size_t>(q)]));
+            const CellArray next = CellArray::from(graph.positions[static_cast<std::size_t>(q)]);
+            const std::uint64_t rank = table->space().rank(next);
             QCOMPARE(table->isOneCloser(expected, rank), closer);
         }
     }

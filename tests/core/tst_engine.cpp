@@ -51,7 +51,7 @@ void EngineTest::everyPosition_data()
     QTest::addColumn<SearchEngine::Strategy>("strategy");
     for (const char* spec : {"classic:1", "classic:2", "classic:3", "classic:2x3", "classic:3x1", "classic:4x1",
                              "classic:1x3", "strict:2x2", "strict:3", "strict:2x3", "strict:3x1", "pairs:2",
-                             "pairs:3", "pairs:4", "pairs:5"}) {
+                             "pairs:3", "pairs:4", "pairs:5", "y:1", "y:2", "branch:3,1,1,1", "branch:4,2,1,1"}) {
         QTest::newRow((std::string(spec) + " table").c_str()) << spec << SearchEngine::Strategy::Table;
         QTest::newRow((std::string(spec) + " search").c_str()) << spec << SearchEngine::Strategy::Search;
     }

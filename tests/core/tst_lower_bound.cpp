@@ -88,7 +88,7 @@ void LowerBoundTest::updatedPerMove()
                 CellArray after = cells;
                 playMove(rules, after, move);
                 const LowerBound::Features expected = bound.features(after);
-                const LowerBound::Features updated = bound.afterMove(before, cells, rules, move);
+                const LowerBound::Features updated = bound.afterMove(before, cells, move);
                 QCOMPARE(updated.first, expected.first);
                 QCOMPARE(updated.second, expected.second);
                 QCOMPARE(updated.holesAtEnd, expected.holesAtEnd);

@@ -167,7 +167,8 @@ void RankingTest::incrementalUnrank()
 void RankingTest::rankAfterMove_data()
 {
     QTest::addColumn<QString>("spec");
-    for (const char* spec : {"classic:3", "classic:2x4", "strict:3x2", "pairs:4", "pairs:5"}) {
+    for (const char* spec :
+         {"classic:3", "classic:2x4", "strict:3x2", "pairs:4", "pairs:5", "y:2", "branch:3,1,1,1"}) {
         QTest::newRow(spec) << spec;
     }
 }

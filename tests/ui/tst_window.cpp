@@ -1,32 +1,526 @@
-// The window, driven by real mouse events on the board view (offscreen).
+// The window, driven by real mouse and key events on the real widgets
+// (offscreen): playing by clicks and keys, the flagging of improper moves,
+// the shortcuts, the Custom size dialog, saving and opening, and the session
+// kept in (test-only) settings. Animations run at "instant" unless a test is
+// about them, so the suite stays quick.
+#include "analysis/category.h"
+#include "banner.h"
 #include "boardview.h"
+#include "gamemodel.h"
+#include "howtoplay.h"
 #include "mainwindow.h"
+#include "movelistmodel.h"
+#include "playcontroller.h"
+#include "sidepanel.h"
+#include "sizedialog.h"
+#include "solve.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
+
+#include <memory>
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
 
+namespace {
+
+std::unique_ptr<MainWindow> openWindow(const char* spec)
+{
+    auto window = std::make_unique<MainWindow>();
+    window->newGame(Variant::parse(spec));
+    window->show();
+    if (!QTest::qWaitForWindowActive(window.get())) {
+        qWarning("the window did not become active");
+    }
+    return window;
+}
+
+bool analysed(const MainWindow& window)
+{
+    return QTest::qWaitFor([&] { return window.model()->analysis() != Analysis::Pending; }, 20000);
+}
+
+void click(MainWindow& window, int hole)
+{
+    BoardView* view = window.boardView();
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->holeCentre(hole).toPoint());
+}
+
+void press(MainWindow& window, Qt::Key key, Qt::KeyboardModifiers modifiers = {})
+{
+    QTest::keyClick(window.boardView(), key, modifiers);
+}
+
+QAction* action(const MainWindow& window, const char* name)
+{
+    auto* found = window.findChild<QAction*>(QString::fromLatin1(name));
+    if (!found) {
+        qFatal("no action %s", name);
+    }
+    return found;
+}
+
+QString text(const Position& position) { return QString::fromStdString(position.text()); }
+
+QString verdictCell(const MainWindow& window, int row, int role = Qt::DisplayRole)
+{
+    const QAbstractItemModel* list = window.sidePanel()->moveList()->model();
+    return list->data(list->index(row, MoveListModel::VerdictColumn), role).toString();
+}
+
+} // namespace
+
 class WindowTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void solveClassicOneByClicks();
+    void initTestCase();
+    void init();
+    void solveClassicThreeByClicks();
+    void improperClickIsFlagged();
+    void improperBoardIsShownOnTheBoard();
+    void coachWarnsOnHover();
+    void refusedClickSaysWhy();
+    void undoRedoRestartByShortcut();
+    void actionsFollowTheGame();
+    void keyboardPlay();
+    void pairShiftSelectsAPair();
+    void inputDuringAnimationFinishesItFirst();
+    void hintAndSolve();
+    void clickStopsASolution();
+    void stuckIsAnnounced();
+    void overTheMinimumSaysByHowMuch();
+    void customSizeIsValidated();
+    void saveThenOpenRestoresTheGame();
+    void corruptFileIsRefused_data();
+    void corruptFileIsRefused();
+    void settingsSurviveARestart();
+    void largeBoardIsJudgedByCriteria();
+    void pairShiftBeyondTablesShowsKindsOnly();
+    void howToPlayFollowsTheVariant();
+    void longBoardsFitAndZoom();
 };
 
-void WindowTest::solveClassicOneByClicks()
+void WindowTest::initTestCase()
 {
-    MainWindow window;
-    window.newGame(Variant::classic(1, 1));
-    window.resize(600, 240);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto* view = window.findChild<BoardView*>();
-    QVERIFY(view);
-    for (const int hole : {0, 2, 1}) { // B_R: 1-2, 3-1, 2-3
-        QTest::mouseClick(view, Qt::LeftButton, {}, view->holeCentre(hole).toPoint());
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("LeapfrogTest"));
+    QApplication::setApplicationName(QStringLiteral("LeapfrogTest"));
+}
+
+void WindowTest::init()
+{
+    QSettings settings;
+    settings.clear();
+    settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+}
+
+void WindowTest::solveClassicThreeByClicks()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    const Solved solved = solveVariant(window->model()->variant(), Method::Auto);
+    for (const Move move : solved.solution->moves()) {
+        click(*window, move.from);
     }
-    QVERIFY(window.game().isWon());
-    QCOMPARE(window.game().movesMade(), 3);
+    QVERIFY(window->model()->game().isWon());
+    QCOMPARE(window->model()->game().movesMade(), 15);
+    QCOMPARE(window->banner()->title(), QString("Solved in 15 moves: optimal"));
+    QVERIFY(window->sidePanel()->verdictText().contains("Solved in 15 moves: optimal"));
+    QCOMPARE(window->movesText(), QString("Moves: 15 / minimum 15"));
+    for (int row = 0; row < 15; ++row) {
+        QCOMPARE(verdictCell(*window, row), QString("proper"));
+    }
+}
+
+void WindowTest::improperClickIsFlagged()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    click(*window, 1); // the blue peg in hole 2 jumps its neighbour: 2-4
+    QCOMPARE(text(window->model()->position()), QString("B_BBRRR"));
+    QCOMPARE(verdictCell(*window, 0), QString("improper"));
+    const QAbstractItemModel* list = window->sidePanel()->moveList()->model();
+    QVERIFY(!list->data(list->index(0, MoveListModel::VerdictColumn), Qt::DecorationRole).value<QIcon>().isNull());
+    const QString sentence = window->sidePanel()->verdictText();
+    QVERIFY2(sentence.contains("improper"), qPrintable(sentence));
+    QVERIFY2(sentence.contains(QString::fromLatin1(categoryNoun(Category::HomoJump).data())), qPrintable(sentence));
+    QVERIFY2(sentence.contains("it costs"), qPrintable(sentence));
+    QCOMPARE(window->boardView()->marks().flagged, std::vector<int>{3});
+    auto* undo = window->sidePanel()->findChild<QToolButton*>();
+    QVERIFY(undo && undo->isVisible() && undo->defaultAction() == action(*window, "undo"));
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QCOMPARE(window->model()->game().movesMade(), 0);
+}
+
+void WindowTest::improperBoardIsShownOnTheBoard()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    click(*window, 2); // 3-4: BB_BRRR
+    click(*window, 1); // 2-3: B_BBRRR, the improper board *S*BB*R*
+    const Verdict* verdict = window->model()->lastVerdict();
+    QVERIFY(verdict);
+    QCOMPARE(verdict->pattern, std::string("*S*BB*R*"));
+    const auto& pattern = window->boardView()->marks().pattern;
+    QCOMPARE(pattern.size(), std::size_t{4});
+    QCOMPARE(pattern.front().second, QString("S"));
+    QVERIFY(window->sidePanel()->verdictText().contains("*S*BB*R*"));
+}
+
+void WindowTest::coachWarnsOnHover()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    action(*window, "coach")->trigger();
+    BoardView* view = window->boardView();
+    QTest::mouseMove(view, view->holeCentre(1).toPoint()); // 2-4 would be improper
+    QTRY_COMPARE(view->marks().warnings, std::vector<int>{3});
+    QVERIFY(window->statusBar()->currentMessage().startsWith("Coach:"));
+    QTest::mouseMove(view, view->holeCentre(2).toPoint()); // 3-4 is proper
+    QTRY_VERIFY(view->marks().warnings.empty());
+}
+
+void WindowTest::refusedClickSaysWhy()
+{
+    auto window = openWindow("classic:3");
+    click(*window, 0); // hole 1 is three holes from the empty one
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    const QString message = window->statusBar()->currentMessage();
+    QVERIFY2(message.startsWith("That peg cannot move:") && message.contains("out of reach"), qPrintable(message));
+    QVERIFY(!QApplication::activeModalWidget());
+    click(*window, 3); // the empty hole
+    QVERIFY(window->statusBar()->currentMessage().contains("empty"));
+}
+
+void WindowTest::undoRedoRestartByShortcut()
+{
+    auto window = openWindow("classic:3");
+    click(*window, 2); // 3-4
+    click(*window, 4); // 5-3
+    const QString twoMoves = text(window->model()->position());
+    press(*window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(text(window->model()->position()), QString("BB_BRRR"));
+    press(*window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(text(window->model()->position()), twoMoves);
+    press(*window, Qt::Key_R, Qt::ControlModifier);
+    QCOMPARE(text(window->model()->position()), QString("BBB_RRR"));
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    press(*window, Qt::Key_Z, Qt::ControlModifier); // a restart is undoable
+    QCOMPARE(text(window->model()->position()), twoMoves);
+    QCOMPARE(window->model()->records().size(), std::size_t{2});
+}
+
+void WindowTest::actionsFollowTheGame()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(!action(*window, "undo")->isEnabled());
+    QVERIFY(!action(*window, "redo")->isEnabled());
+    QVERIFY(!action(*window, "restart")->isEnabled());
+    QVERIFY(action(*window, "hint")->isEnabled());
+    QVERIFY(action(*window, "solve")->isEnabled());
+    click(*window, 2);
+    QVERIFY(action(*window, "undo")->isEnabled());
+    QVERIFY(action(*window, "restart")->isEnabled());
+    action(*window, "undo")->trigger();
+    QVERIFY(action(*window, "redo")->isEnabled());
+    QVERIFY(!action(*window, "undo")->isEnabled());
+}
+
+void WindowTest::keyboardPlay()
+{
+    auto window = openWindow("classic:3");
+    window->boardView()->setFocus();
+    press(*window, Qt::Key_Right); // the first peg that can move: hole 2
+    QCOMPARE(window->boardView()->marks().cursor, 1);
+    press(*window, Qt::Key_Right); // hole 3
+    QCOMPARE(window->boardView()->marks().cursor, 2);
+    press(*window, Qt::Key_Return);
+    QCOMPARE(text(window->model()->position()), QString("BB_BRRR"));
+    press(*window, Qt::Key_End);   // the last peg that can move: hole 5 (5-3)
+    press(*window, Qt::Key_Space);
+    QCOMPARE(text(window->model()->position()), QString("BBRB_RR"));
+}
+
+void WindowTest::pairShiftSelectsAPair()
+{
+    auto window = openWindow("pairs:4");
+    click(*window, 3); // a peg with two partners: (3,4) or (4,5), 1-based
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    QCOMPARE(window->boardView()->marks().selected, 3);
+    QCOMPARE(window->boardView()->marks().targets, (std::vector<int>{2, 4}));
+    click(*window, 4); // pair it with its right-hand neighbour
+    QCOMPARE(window->model()->game().history().back().move, (Move{3, 8}));
+    QCOMPARE(text(window->model()->position()), QString("BBB__RRRBR"));
+    QVERIFY(window->boardView()->marks().targets.empty());
+}
+
+void WindowTest::inputDuringAnimationFinishesItFirst()
+{
+    auto window = openWindow("classic:3");
+    action(*window, "speed-slow")->trigger();
+    BoardView* view = window->boardView();
+    click(*window, 2); // 3-4 starts sliding
+    QVERIFY(view->isAnimating());
+    click(*window, 4); // 5-3: the slide lands at once, then this jump starts
+    QCOMPARE(text(window->model()->position()), QString("BBRB_RR"));
+    QVERIFY(view->isAnimating());
+    QCOMPARE(text(view->position()), QString("BBRB_RR"));
+    QTRY_VERIFY(!view->isAnimating());
+}
+
+void WindowTest::hintAndSolve()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    press(*window, Qt::Key_H);
+    QCOMPARE(window->play()->hint(), (std::optional<Move>(Move{2, 3})));
+    QCOMPARE(window->boardView()->marks().hintFrom, std::vector<int>{2});
+    QVERIFY(window->statusBar()->currentMessage().startsWith("Hint: move the blue peg in hole 3 to hole 4"));
+    click(*window, 2); // follows the hint
+    QCOMPARE(window->model()->game().history().back().origin, Origin::Hint);
+    press(*window, Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(window->model()->game().isWon());
+    QCOMPARE(window->model()->game().movesMade(), 15);
+    QCOMPARE(window->model()->game().history().back().origin, Origin::Solution);
+    QCOMPARE(window->banner()->title(), QString("Solved in 15 moves with the shown solution"));
+    QVERIFY(window->model()->solutionShown());
+}
+
+void WindowTest::clickStopsASolution()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    action(*window, "speed-slow")->trigger();
+    action(*window, "solve")->trigger();
+    QVERIFY(window->play()->isSolving());
+    QTest::mouseClick(window->boardView(), Qt::LeftButton, {}, QPoint(2, 2)); // beside the holes
+    QVERIFY(!window->play()->isSolving());
+    const int made = window->model()->game().movesMade();
+    QTest::qWait(1200);
+    QCOMPARE(window->model()->game().movesMade(), made);
+    QVERIFY(!window->boardView()->isAnimating());
+}
+
+void WindowTest::stuckIsAnnounced()
+{
+    auto window = openWindow("strict:2");
+    click(*window, 1); // 2-3: B_BRR
+    click(*window, 0); // 1-2: _BBRR, and no peg may move under the strict rules
+    QVERIFY(window->model()->game().isStuck());
+    QCOMPARE(window->banner()->title(), QString("Stuck: no peg can move"));
+    auto* undo = window->banner()->findChild<QToolButton*>(QString(), Qt::FindDirectChildrenOnly);
+    bool offersUndo = false;
+    for (auto* button : window->banner()->findChildren<QToolButton*>()) {
+        offersUndo = offersUndo || button->defaultAction() == action(*window, "undo");
+    }
+    QVERIFY(undo && offersUndo);
+}
+
+void WindowTest::overTheMinimumSaysByHowMuch()
+{
+    auto window = openWindow("classic:1");
+    QVERIFY(analysed(*window));
+    // B_R: 1-2, 2-1 (back), 1-2, 3-1, 2-3: five moves where three would do.
+    for (const int hole : {0, 1, 0, 2, 1}) {
+        click(*window, hole);
+    }
+    QVERIFY(window->model()->game().isWon());
+    QCOMPARE(window->banner()->title(), QString("Solved in 5 moves: 2 over the minimum of 3"));
+}
+
+void WindowTest::customSizeIsValidated()
+{
+    auto window = openWindow("classic:3");
+    action(*window, "customSize")->trigger();
+    auto* dialog = window->findChild<SizeDialog*>();
+    QVERIFY(dialog);
+    auto* blue = dialog->findChild<QLineEdit*>("blueCount");
+    auto* red = dialog->findChild<QLineEdit*>("redCount");
+    QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    const auto typeInto = [](QLineEdit* field, const char* typed) {
+        field->selectAll();
+        QTest::keyClick(field, Qt::Key_Backspace);
+        QTest::keyClicks(field, typed);
+    };
+    typeInto(blue, "0");
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(dialog->message().contains("from 1 to 100000"), qPrintable(dialog->message()));
+    typeInto(blue, "ten");
+    QVERIFY2(dialog->message().contains("whole number"), qPrintable(dialog->message()));
+    typeInto(blue, "100001");
+    QVERIFY2(dialog->message().contains("out of range"), qPrintable(dialog->message()));
+    typeInto(blue, "12");
+    typeInto(red, "");
+    QVERIFY2(dialog->message().contains("number of red pegs"), qPrintable(dialog->message()));
+    QVERIFY(!ok->isEnabled());
+    typeInto(red, "4");
+    QVERIFY(ok->isEnabled());
+    QVERIFY2(dialog->message().contains("17 holes"), qPrintable(dialog->message()));
+    QTest::mouseClick(ok, Qt::LeftButton);
+    QCOMPARE(window->model()->variant().spec(), std::string("classic:12x4"));
+    QVERIFY(action(*window, "customSize")->isChecked());
+}
+
+void WindowTest::saveThenOpenRestoresTheGame()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("game.json");
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    for (const int hole : {2, 4, 5}) {
+        click(*window, hole);
+    }
+    action(*window, "undo")->trigger();
+    const Game before = window->model()->game();
+    QVERIFY(window->saveFile(path));
+    window->newGame(Variant::parse("strict:4"));
+    QVERIFY(window->openFile(path));
+    const Game& after = window->model()->game();
+    QCOMPARE(after.variant().spec(), before.variant().spec());
+    QVERIFY(std::ranges::equal(after.history(), before.history()));
+    QCOMPARE(after.cursor(), before.cursor());
+    QCOMPARE(after.position(), before.position());
+    QVERIFY(action(*window, "redo")->isEnabled());
+    QCOMPARE(window->model()->records().size(), std::size_t{2});
+    QVERIFY(window->windowTitle().startsWith("game.json"));
+}
+
+void WindowTest::corruptFileIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("not JSON") << QByteArray("{\"format\": \"leapfrog-game\", ") << "not valid JSON";
+    QTest::newRow("illegal move")
+        << QByteArray(R"({"format": "leapfrog-game", "version": 1, "variant": "classic:3", "start": "BBB_RRR",
+                          "history": [{"kind": "move", "move": "1-4", "origin": "player"}], "cursor": 1,
+                          "solutionShown": false})")
+        << "history entry 1 (1-4) is illegal";
+}
+
+void WindowTest::corruptFileIsRefused()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.json");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    auto window = openWindow("classic:3");
+    click(*window, 2);
+    click(*window, 4);
+    const Game before = window->model()->game();
+    QVERIFY(!window->openFile(path));
+    const Game& after = window->model()->game();
+    QCOMPARE(after.variant().spec(), before.variant().spec());
+    QVERIFY(std::ranges::equal(after.history(), before.history()));
+    QCOMPARE(after.position(), before.position());
+    QCOMPARE(window->banner()->title(), QString("Could not open bad.json"));
+    QVERIFY2(window->banner()->detail().contains(reason), qPrintable(window->banner()->detail()));
+    QVERIFY(!QApplication::activeModalWidget());
+}
+
+void WindowTest::settingsSurviveARestart()
+{
+    {
+        auto window = openWindow("classic:3");
+        action(*window, "holeNumbers")->trigger(); // off
+        action(*window, "coach")->trigger();       // on
+        action(*window, "speed-fast")->trigger();
+        action(*window, "family1")->trigger();     // strict rules
+        click(*window, 2);
+        window->resize(930, 510);
+        QTest::qWait(50);
+    }
+    MainWindow window;
+    QCOMPARE(window.preferences().holeNumbers, false);
+    QCOMPARE(window.preferences().coach, true);
+    QCOMPARE(window.preferences().speed, AnimationSpeed::Fast);
+    QVERIFY(!action(window, "holeNumbers")->isChecked());
+    QVERIFY(action(window, "coach")->isChecked());
+    QVERIFY(action(window, "speed-fast")->isChecked());
+    QVERIFY(!window.boardView()->holeNumbersVisible());
+    QCOMPARE(window.model()->variant().spec(), Variant::strict(3, 3).spec());
+    QCOMPARE(text(window.model()->position()), QString("BB_BRRR"));
+    QVERIFY(action(window, "family1")->isChecked());
+    QCOMPARE(window.size(), QSize(930, 510));
+}
+
+void WindowTest::largeBoardIsJudgedByCriteria()
+{
+    auto window = openWindow("classic:30");
+    QVERIFY(analysed(*window));
+    QCOMPARE(window->model()->analysis(), Analysis::Partial);
+    QVERIFY(window->model()->analysisNote().contains("Yancey's criteria"));
+    QCOMPARE(window->movesText(), QString("Moves: 0 / minimum 960"));
+    click(*window, 29); // the last blue peg steps forward: proper by the criteria
+    QCOMPARE(verdictCell(*window, 0), QString("proper"));
+    click(*window, 28); // and its neighbour follows: the improper board *S*BB*R*
+    QCOMPARE(verdictCell(*window, 1), QString("improper"));
+}
+
+void WindowTest::pairShiftBeyondTablesShowsKindsOnly()
+{
+    auto window = openWindow("pairs:9");
+    QVERIFY(analysed(*window));
+    QCOMPARE(window->model()->analysis(), Analysis::Partial);
+    QVERIFY(window->model()->analysisNote().contains("unavailable for this size"));
+    // Help follows the construction from the start...
+    QVERIFY(action(*window, "hint")->isEnabled());
+    action(*window, "solve")->trigger();
+    QTRY_VERIFY(window->model()->game().isWon());
+    QCOMPARE(window->model()->game().movesMade(), 9);
+    QCOMPARE(verdictCell(*window, 0), QString("pair shift")); // the kind only, no verdict
+    QCOMPARE(window->banner()->title(), QString("Solved in 9 moves with the shown solution"));
+    // ...and stops once the game leaves it.
+    action(*window, "newGame")->trigger();
+    const Move first = window->model()->bestMoves().front();
+    const std::vector<Move> legal = window->model()->legalMoves();
+    const auto other = std::ranges::find_if(legal, [&](Move m) { return m != first; });
+    window->model()->play(*other);
+    QVERIFY(!action(*window, "hint")->isEnabled());
+    QVERIFY(!action(*window, "solve")->isEnabled());
+}
+
+void WindowTest::howToPlayFollowsTheVariant()
+{
+    auto window = openWindow("strict:3");
+    press(*window, Qt::Key_F1);
+    auto* dialog = window->findChild<HowToPlayDialog*>();
+    QVERIFY(dialog && dialog->isVisible());
+    QVERIFY(dialog->text().contains("blue pegs only move right"));
+    QVERIFY(!QApplication::activeModalWidget());
+    action(*window, "family2")->trigger(); // pair shift
+    QVERIFY(dialog->text().contains("two adjacent pegs"));
+}
+
+void WindowTest::longBoardsFitAndZoom()
+{
+    auto window = openWindow("classic:30");
+    BoardView* view = window->boardView();
+    auto* viewport = view->parentWidget();
+    QTRY_VERIFY(view->width() <= viewport->width()); // the whole row shows at first
+    const double fitted = view->boardGeometry().spacing();
+    action(*window, "zoomIn")->trigger();
+    action(*window, "zoomIn")->trigger();
+    QTRY_VERIFY(view->width() > viewport->width()); // now it scrolls
+    QVERIFY(view->boardGeometry().spacing() > fitted * 1.5);
+    action(*window, "zoomFit")->trigger();
+    QTRY_COMPARE(view->boardGeometry().spacing(), fitted);
+    QTRY_VERIFY(view->width() <= viewport->width());
 }
 
 QTEST_MAIN(WindowTest)

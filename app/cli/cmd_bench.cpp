@@ -1,0 +1,125 @@
+// leapfrog-cli bench VARIANT [--method ...] [--solution K] [--random N]
+// Times a solver: building the solution, reading every move, random access,
+// and (for the classic construction) seed 000's generator writing the whole
+// solution into memory next to a plain loop storing as many 32-bit values.
+// Prints moves per second and the peak memory of the run.
+#include "cli.h"
+
+#include "bench/throughput.h"
+#include "errors.h"
+#include "solve.h"
+#include "variant.h"
+
+#include <QCommandLineParser>
+
+#include <algorithm>
+#include <chrono>
+
+namespace leapfrog::cli {
+
+namespace {
+
+QString perSecond(double count, double seconds)
+{
+    return QString::number(count / std::max(seconds, 1e-9) / 1e6, 'f', 1) + " M/s";
+}
+
+QString secondsText(double seconds) { return QString::number(seconds, 'f', 4) + " s"; }
+
+void printRace(const Variant& variant, std::uint64_t moves)
+{
+    if (moves > kRaceMaxMoves) {
+        print(QString("generator into memory: skipped, %1 moves is above its limit of %2 (two 4-byte buffers a move)")
+                  .arg(moves)
+                  .arg(kRaceMaxMoves));
+        return;
+    }
+    const int blue = std::max(variant.blueCount(), variant.redCount());
+    const int red = std::min(variant.blueCount(), variant.redCount());
+    const GenerationRace race = raceGeneration(blue, red);
+    print(QString("generator into memory (seed 000 iterative_move, 32-bit hole per move): %1 cold (%2), %3 warm (%4)")
+              .arg(secondsText(race.generatorCold), perSecond(double(race.moves), race.generatorCold),
+                   secondsText(race.generatorWarm), perSecond(double(race.moves), race.generatorWarm)));
+    print(QString("plain loop storing as many 32-bit values: %1 cold, %2 warm")
+              .arg(secondsText(race.plainLoopCold), secondsText(race.plainLoopWarm)));
+    print(QString("generator / plain loop: %1 cold, %2 warm")
+              .arg(race.generatorCold / std::max(race.plainLoopCold, 1e-9), 0, 'f', 2)
+              .arg(race.generatorWarm / std::max(race.plainLoopWarm, 1e-9), 0, 'f', 2));
+    if (race.mismatches != 0) {
+        throw Failure{Negative, QString("generator and formula disagree on %1 sampled moves").arg(race.mismatches)};
+    }
+}
+
+} // namespace
+
+int runBench(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Times a solver on VARIANT: moves per second and peak memory.");
+    parser.addPositionalArgument("VARIANT", "classic:N, classic:NxM, strict:NxM or pairs:N");
+    const QCommandLineOption method("method", "Solver: " + qs(std::string(acceptedMethods())) + ".", "METHOD",
+                                    "auto");
+    const QCommandLineOption rank("solution", "Which optimal solution (1-based; default 1).", "K");
+    const QCommandLineOption random("random", "How many random moveAt calls (default 1000000).", "N", "1000000");
+    parser.addOptions({method, rank, random});
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        badInput(parser.errorText());
+    }
+    if (parser.isSet("help")) {
+        print(parser.helpText());
+        return Success;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        badInput("bench takes one VARIANT, e.g. leapfrog-cli bench classic:10000 --method formula");
+    }
+    bool numeric = false;
+    const qulonglong calls = parser.value(random).toULongLong(&numeric);
+    if (!numeric) {
+        badInput("--random \"" + parser.value(random) + "\" is not a whole number; accepted: --random N, N >= 0");
+    }
+    const Variant variant = Variant::parse(parser.positionalArguments().first().toStdString());
+    std::optional<BigInt> wanted;
+    if (parser.isSet(rank)) {
+        wanted = BigInt::fromString(parser.value(rank).toStdString());
+    }
+    const Method chosen = chosenMethod(variant, methodFromText(parser.value(method).toStdString()), wanted);
+
+    const auto start = std::chrono::steady_clock::now();
+    const Solved solved = solveVariant(variant, chosen, wanted);
+    const double solveSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!solved.solution) {
+        throw Failure{Negative, "no solution: the goal of " + qs(variant.spec()) + " cannot be reached"};
+    }
+    const Solution& solution = *solved.solution;
+    if (solution.length() > kBenchMaxMoves) {
+        throw LimitError("bench reads every move, and " + variant.spec() + " has " + std::to_string(solution.length())
+                         + " moves, above the bench limit of " + std::to_string(kBenchMaxMoves)
+                         + "; accepted: solutions of at most that many moves");
+    }
+    print("variant: " + qs(variant.spec()));
+    print("method: " + qs(std::string(methodName(chosen))));
+    print(QString("moves: %1").arg(solution.length()));
+    print("solve: " + secondsText(solveSeconds));
+    std::uint64_t checksum = 0;
+    const double sequential = sequentialSeconds(solution, checksum);
+    print(QString("every move by moveAt, in order: %1 (%2)")
+              .arg(secondsText(sequential), perSecond(double(solution.length()), sequential)));
+    if (calls > 0) {
+        const double randomSeconds = randomAccessSeconds(solution, calls, checksum);
+        print(QString("%1 random moveAt calls: %2 (%3)")
+                  .arg(calls)
+                  .arg(secondsText(randomSeconds), perSecond(double(calls), randomSeconds)));
+    }
+    // The race times seed 000's generator, which is the formula method's
+    // construction on boards with two pegs or more on each side (one-peg
+    // boards use seed 001's).
+    if (chosen == Method::Formula && variant.hasNotation() && variant.blueCount() >= 2 && variant.redCount() >= 2) {
+        printRace(variant, solution.length());
+    }
+    print(QString("checksum: %1").arg(checksum));
+    print(QString("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));
+    return Success;
+}
+
+} // namespace leapfrog::cli

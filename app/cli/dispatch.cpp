@@ -1,0 +1,74 @@
+// leapfrog-cli's command table, usage text and the mapping of errors to the
+// exit statuses of DESIGN.md's contract. main.cpp only calls runCommandLine;
+// the fuzz target calls it too.
+#include "cli.h"
+
+#include "errors.h"
+
+#include <QTextStream>
+
+#include <functional>
+#include <map>
+
+namespace leapfrog::cli {
+
+namespace {
+
+const char* const kUsage =
+    "usage: leapfrog-cli COMMAND VARIANT [options]\n"
+    "commands:\n"
+    "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json]\n"
+    "  check VARIANT MOVES... [--json]\n"
+    "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
+    "  count VARIANT [--json] [--time-limit SECONDS]\n"
+    "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
+    "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2\n"
+    "run 'leapfrog-cli COMMAND --help' for a command's options";
+
+int dispatch(const QStringList& arguments)
+{
+    static const std::map<QString, std::function<int(const QStringList&)>> commands{
+        {"solve", runSolve},
+        {"check", runCheck},
+        {"bench", runBench},
+        {"count", runCount},
+        {"hint", runHint},
+    };
+    if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
+        print(kUsage);
+        return arguments.size() < 2 ? BadInput : Success;
+    }
+    if (arguments[1] == "--version") {
+        print(QStringLiteral("leapfrog-cli " LEAPFROG_VERSION));
+        return Success;
+    }
+    const auto command = commands.find(arguments[1]);
+    if (command == commands.end()) {
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint");
+    }
+    QStringList rest = arguments;
+    rest.removeAt(1);
+    rest[0] = "leapfrog-cli " + arguments[1];
+    return command->second(rest);
+}
+
+} // namespace
+
+int runCommandLine(const QStringList& arguments)
+{
+    QTextStream err(stderr);
+    try {
+        return dispatch(arguments);
+    } catch (const Failure& failure) {
+        err << "leapfrog-cli: " << failure.message << '\n';
+        return failure.status;
+    } catch (const InputError& error) {
+        err << "leapfrog-cli: " << error.what() << '\n';
+        return BadInput;
+    } catch (const LimitError& error) {
+        err << "leapfrog-cli: " << error.what() << '\n';
+        return BadInput;
+    }
+}
+
+} // namespace leapfrog::cli

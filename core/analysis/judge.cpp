@@ -1,0 +1,53 @@
+#include "judge.h"
+
+#include "../rules.h"
+
+namespace leapfrog {
+
+double arrangementCount(const Variant& variant)
+{
+    double count = 1;
+    int placed = 0;
+    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
+        for (int k = 1; k <= variant.start().count(cell); ++k) {
+            count = count * ++placed / k;
+        }
+    }
+    return count;
+}
+
+Judge::Judge(Variant variant, std::size_t exactLimit)
+    : variant_(std::move(variant))
+{
+    if (arrangementCount(variant_) <= static_cast<double>(exactLimit)) {
+        distances_ = std::make_shared<ExhaustiveDistances>(variant_, exactLimit);
+        minimum_ = distances_->toGoal(variant_.start());
+    } else if (variant_.provenMinimum()) {
+        minimum_ = static_cast<int>(*variant_.provenMinimum());
+    }
+}
+
+Judge::Judge(Variant variant, std::shared_ptr<const Distances> distances)
+    : variant_(std::move(variant))
+    , distances_(std::move(distances))
+    , minimum_(distances_->toGoal(variant_.start()))
+{
+}
+
+std::vector<Verdict> Judge::judgeLine(std::span<const Move> line) const
+{
+    return distances_ ? leapfrog::judgeLine(variant_, *distances_, line) : judgeLineWithoutSearch(variant_, line);
+}
+
+Verdict Judge::judgeNext(std::span<const Move> line, const Position& before, Move move) const
+{
+    if (distances_) {
+        return judgeMove(variant_, *distances_, minimum_.value_or(-1), static_cast<int>(line.size()), before, move);
+    }
+    // Without a table the game's optimality comes from its own verdicts.
+    const auto earlier = judgeLineWithoutSearch(variant_, line);
+    const bool optimal = earlier.empty() || earlier.back().proper;
+    return judgeMoveWithoutSearch(variant_, optimal, before, move);
+}
+
+} // namespace leapfrog

@@ -1,0 +1,46 @@
+#pragma once
+// Judges the moves of a game with the best basis the board allows: exact
+// distances where a table fits, Yancey's criteria on the optimal path beyond
+// (see verdict.h). The CLI's `check` and the window both judge through this.
+#include "distances.h"
+#include "verdict.h"
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace leapfrog {
+
+class Judge {
+public:
+    // Builds an exact table when the variant has at most `exactLimit`
+    // positions (cheap for small boards, a few seconds near the limit).
+    explicit Judge(Variant variant, std::size_t exactLimit = kDefaultExactLimit);
+    // Judges with the given distances (e.g. the search engine's tables).
+    Judge(Variant variant, std::shared_ptr<const Distances> distances);
+
+    static constexpr std::size_t kDefaultExactLimit = 500'000;
+
+    const Variant& variant() const { return variant_; }
+    bool isExact() const { return distances_ != nullptr; }
+    // The fewest moves for the whole game: proven or searched; nullopt when
+    // neither is known (or the goal cannot be reached).
+    std::optional<int> minimum() const { return minimum_; }
+
+    std::vector<Verdict> judgeLine(std::span<const Move> line) const;
+    // The verdict on `move` after `line` (whose verdicts the caller may have
+    // already; they are not recomputed when exact).
+    Verdict judgeNext(std::span<const Move> line, const Position& before, Move move) const;
+
+private:
+    Variant variant_;
+    std::shared_ptr<const Distances> distances_;
+    std::optional<int> minimum_;
+};
+
+// The number of arrangements of the variant's pegs and holes: a bound on its
+// reachable positions, for deciding what fits before building anything.
+double arrangementCount(const Variant& variant);
+
+} // namespace leapfrog

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots of the real program under Xvfb:
+#   bash resources/docs/screenshots/take.sh        (from the top of the repository, after a build)
+# Each picture starts the window on a fresh settings folder, with a variant or
+# a saved game written here, waits for the analysis, and grabs the window.
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+if [ -z "${LEAPFROG_SCREENSHOT_DISPLAY:-}" ]; then
+  # Run again inside a virtual 1280x800 screen.
+  exec env LEAPFROG_SCREENSHOT_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$@"
+fi
+out=resources/docs/screenshots
+app=build/app/leapfrog
+cli=build/app/leapfrog-cli
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A saved game of SPEC whose history is the given moves, all by the player.
+saved_game() {
+  python3 - "$@" <<'PY'
+import json, sys
+spec, moves = sys.argv[1], sys.argv[2:]
+blue, _, red = spec.split(":")[1].partition("x")
+red = red or blue
+start = "B" * int(blue) + "_" + "R" * int(red)
+print(json.dumps({"format": "leapfrog-game", "version": 1, "variant": spec, "start": start,
+                  "history": [{"kind": "move", "move": m, "origin": "player"} for m in moves],
+                  "cursor": len(moves), "solutionShown": False}, indent=2))
+PY
+}
+
+solution() { "$cli" solve "$1" --format json | python3 -c 'import json,sys; print(" ".join(json.load(sys.stdin)["moves"]))'; }
+
+# shot NAME ARGS...: runs the window with ARGS and grabs it.
+shot() {
+  local name=$1; shift
+  local config
+  config=$(mktemp -d -p "$work")
+  XDG_CONFIG_HOME=$config "$app" "$@" &
+  local pid=$!
+  local id=""
+  for _ in $(seq 1 50); do
+    id=$(xwininfo -root -tree 2>/dev/null | awk '/ — Leapfrog": \("leapfrog"/ {print $1; exit}')
+    [ -n "$id" ] && break
+    sleep 0.2
+  done
+  sleep 3 # the analysis and the banner's fade-in
+  import -window "$id" "$out/$name.png"
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  echo "$out/$name.png"
+}
+
+classic5=$(solution classic:5)
+saved_game classic:5 5-6 7-5 8-7 6-8 4-6 3-4 5-3 4-5 > "$work/improper.json"
+saved_game classic:5 $classic5 > "$work/solved.json"
+classic12x4=$(solution classic:12x4)
+saved_game classic:12x4 $(echo "$classic12x4" | cut -d' ' -f1-18) > "$work/12x4.json"
+
+shot start-classic-5 --variant classic:5
+shot improper-move "$work/improper.json"
+shot solved "$work/solved.json"
+shot classic-12x4 "$work/12x4.json"
+shot classic-30 --variant classic:30

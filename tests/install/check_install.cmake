@@ -1,0 +1,37 @@
+# Installs the build into a fresh prefix and checks what a desktop expects:
+# both programs, the desktop entry, the metainfo, the man pages; validates the
+# entry and the metainfo with desktop-file-validate and appstreamcli; runs the
+# installed programs' --version.
+# Usage: cmake -DBUILD=<build dir> -DPREFIX=<empty dir> -P check_install.cmake
+file(REMOVE_RECURSE "${PREFIX}")
+execute_process(COMMAND "${CMAKE_COMMAND}" --install "${BUILD}" --prefix "${PREFIX}"
+                RESULT_VARIABLE status OUTPUT_QUIET)
+if(NOT status EQUAL 0)
+    message(FATAL_ERROR "cmake --install failed (${status})")
+endif()
+
+set(app_id io.github.leapfrog.Leapfrog)
+foreach(path
+        bin/leapfrog
+        bin/leapfrog-cli
+        share/applications/${app_id}.desktop
+        share/metainfo/${app_id}.metainfo.xml
+        share/icons/hicolor/scalable/apps/${app_id}.svg
+        share/man/man6/leapfrog.6
+        share/man/man6/leapfrog-cli.6)
+    if(NOT EXISTS "${PREFIX}/${path}")
+        message(FATAL_ERROR "not installed: ${path}")
+    endif()
+endforeach()
+
+function(must_pass)
+    execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "failed: ${ARGN}\n${out}${err}")
+    endif()
+    message(STATUS "passed: ${ARGN}")
+endfunction()
+
+must_pass(desktop-file-validate "${PREFIX}/share/applications/${app_id}.desktop")
+must_pass(appstreamcli validate --no-net --pedantic "${PREFIX}/share/metainfo/${app_id}.metainfo.xml")
+must_pass("${PREFIX}/bin/leapfrog-cli" --version)

@@ -1,0 +1,244 @@
+// The board view on its own: geometry (every board from 1 x 1 to 30 x 30
+// fits without clipping, larger ones ask to scroll, trees too), hit-testing,
+// the motions read from positions, animation frames that read as a slide or
+// a hop, and the sentences the window says about games.
+#include "analysis/judge.h"
+#include "boardgeometry.h"
+#include "boardview.h"
+#include "motion.h"
+#include "texts.h"
+#include "variant.h"
+
+#include <QImage>
+#include <QTest>
+
+using namespace leapfrog;
+using namespace leapfrog::ui;
+
+namespace {
+
+Position after(const Variant& variant, const char* move)
+{
+    return applyMove(variant.rules(), variant.start(), variant.parseMove(move));
+}
+
+// Blue enough to be a blue peg's body, not wood or the table.
+bool looksBlue(QColor colour) { return colour.blue() > 110 && colour.blue() > colour.red() + 60; }
+
+// A point on a peg's body beside its letter.
+QPoint body(QPointF centre, const BoardGeometry& geometry)
+{
+    return (centre + QPointF(-0.6, 0.15) * geometry.pegRadius()).toPoint();
+}
+
+} // namespace
+
+class BoardViewTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void boardsFitWithoutClipping_data();
+    void boardsFitWithoutClipping();
+    void largeBoardsScroll();
+    void treesAreLaidOutFromTheirCoordinates();
+    void clicksFindTheirHole();
+    void onlyVisibleHolesArePainted();
+    void motionsComeFromPositions_data();
+    void motionsComeFromPositions();
+    void stepSlidesJumpHops();
+    void animationFrameShowsTheHop();
+    void outcomeSentences();
+    void coachLines();
+};
+
+void BoardViewTest::boardsFitWithoutClipping_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QSize>("area");
+    QTest::newRow("1x1 small") << "classic:1" << QSize(300, 160);
+    QTest::newRow("1x1 large") << "classic:1" << QSize(1600, 900);
+    QTest::newRow("5x5") << "classic:5" << QSize(860, 500);
+    QTest::newRow("12x4") << "classic:12x4" << QSize(860, 500);
+    QTest::newRow("30x30") << "classic:30" << QSize(940, 500);
+    QTest::newRow("pairs:10") << "pairs:10" << QSize(860, 300);
+}
+
+void BoardViewTest::boardsFitWithoutClipping()
+{
+    QFETCH(QString, spec);
+    QFETCH(QSize, area);
+    const Variant variant = Variant::parse(spec.toStdString());
+    BoardGeometry geometry(variant.board());
+    geometry.fit(area);
+    QVERIFY(geometry.spacing() >= BoardGeometry::kMinSpacing);
+    const QRectF inside = QRectF(QPointF(), area).adjusted(geometry.pegRadius(), geometry.pegRadius(),
+                                                            -geometry.pegRadius(), -geometry.pegRadius());
+    for (int hole = 0; hole < variant.holeCount(); ++hole) {
+        QVERIFY2(inside.contains(geometry.centre(hole)), qPrintable(QString("hole %1").arg(hole + 1)));
+        // room above for a hop and the improper-board tags
+        QVERIFY(geometry.centre(hole).y() - 1.5 * geometry.spacing() >= 0);
+    }
+    QVERIFY(geometry.sizeAt(geometry.spacing()).width() <= area.width() + 1e-6);
+}
+
+void BoardViewTest::largeBoardsScroll()
+{
+    BoardView view;
+    const Variant variant = Variant::classic(200, 200);
+    view.setBoard(variant.board(), variant.start());
+    // 401 holes at the smallest spacing: wider than any screen, so the view
+    // asks its scroll area for that much room.
+    QVERIFY(view.minimumSizeHint().width() >= 401 * BoardGeometry::kMinSpacing);
+    view.resize(view.minimumSizeHint());
+    QCOMPARE(view.boardGeometry().spacing(), BoardGeometry::kMinSpacing);
+}
+
+void BoardViewTest::treesAreLaidOutFromTheirCoordinates()
+{
+    const Variant variant = Variant::parse("y:3");
+    BoardGeometry geometry(variant.board());
+    geometry.fit(QSizeF(600, 600));
+    QVERIFY(!geometry.isRow());
+    QCOMPARE(geometry.edges().size(), std::size_t(variant.holeCount() - 1));
+    for (int hole = 0; hole < variant.holeCount(); ++hole) {
+        QCOMPARE(geometry.holeAt(geometry.centre(hole)), hole);
+        QVERIFY(QRectF(0, 0, 600, 600).contains(geometry.centre(hole)));
+    }
+}
+
+void BoardViewTest::clicksFindTheirHole()
+{
+    BoardGeometry geometry(Variant::classic(3, 3).board());
+    geometry.fit(QSizeF(700, 300));
+    for (int hole = 0; hole < 7; ++hole) {
+        const QPointF centre = geometry.centre(hole);
+        QCOMPARE(geometry.holeAt(centre), hole);
+        QCOMPARE(geometry.holeAt(centre + QPointF(geometry.pegRadius() * 0.9, 0)), hole);
+    }
+    QCOMPARE(geometry.holeAt(geometry.centre(0) + QPointF(0, geometry.spacing())), -1);
+    QCOMPARE(geometry.holeAt(QPointF(1, 1)), -1);
+}
+
+void BoardViewTest::onlyVisibleHolesArePainted()
+{
+    BoardGeometry geometry(Variant::classic(5000, 5000).board());
+    geometry.fit(QSizeF(100, 100));
+    const QRectF window(geometry.centre(4000).x() - 100, 0, 200, 100);
+    const std::vector<int> holes = geometry.holesNear(window);
+    QVERIFY(holes.size() < 20);
+    QVERIFY(std::ranges::find(holes, 4000) != holes.end());
+}
+
+void BoardViewTest::motionsComeFromPositions_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("expected"); // from>to pairs, 1-based
+    QTest::newRow("step") << "classic:3" << "3-4" << "3>4";
+    QTest::newRow("jump") << "classic:3" << "2-4" << "2>4";
+    QTest::newRow("red step") << "classic:3" << "5-4" << "5>4";
+    QTest::newRow("pair shift") << "pairs:4" << "4-9" << "4>9 5>10";
+}
+
+void BoardViewTest::motionsComeFromPositions()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, move);
+    QFETCH(QString, expected);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const Position moved = after(variant, move.toLatin1().constData());
+    QStringList forward;
+    for (const PegMotion& motion : motionsBetween(variant.start(), moved)) {
+        forward << QString("%1>%2").arg(motion.from + 1).arg(motion.to + 1);
+        QCOMPARE(motion.cell, variant.start().at(motion.from));
+    }
+    QCOMPARE(forward.join(' '), expected);
+    // Undoing moves the same pegs back.
+    QCOMPARE(motionsBetween(moved, variant.start()).size(), motionsBetween(variant.start(), moved).size());
+    QVERIFY(motionsBetween(variant.start(), variant.start()).empty());
+}
+
+void BoardViewTest::stepSlidesJumpHops()
+{
+    BoardGeometry geometry(Variant::classic(3, 3).board());
+    geometry.fit(QSizeF(700, 300));
+    const PegMotion step{2, 3, Cell::Blue};
+    const PegMotion jump{1, 3, Cell::Blue};
+    for (const double t : {0.4, 0.5, 0.6}) {
+        const PegFrame slide = pegFrame(geometry, step, MoveShape::Step, t);
+        QCOMPARE(slide.centre.y(), geometry.centre(2).y());
+        QCOMPARE(slide.lift, 0.0);
+        const PegFrame hop = pegFrame(geometry, jump, MoveShape::Jump, t);
+        QVERIFY(hop.centre.y() < geometry.centre(1).y() - geometry.spacing() * 0.4);
+        QCOMPARE(hop.ground.y(), geometry.centre(1).y());
+    }
+    const PegFrame middle = pegFrame(geometry, jump, MoveShape::Jump, 0.5);
+    QCOMPARE(middle.centre.x(), geometry.centre(2).x()); // right over the jumped peg
+    QCOMPARE(pegFrame(geometry, jump, MoveShape::Jump, 1.0).centre, geometry.centre(3));
+}
+
+void BoardViewTest::animationFrameShowsTheHop()
+{
+    const Variant variant = Variant::classic(3, 3);
+    BoardView view;
+    view.setAnimationSpeed(AnimationSpeed::Slow);
+    view.setBoard(variant.board(), variant.start());
+    view.resize(700, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.showMove(variant.start(), after(variant, "2-4"), MoveShape::Jump);
+    QVERIFY(view.isAnimating());
+    view.setAnimationProgress(0.5);
+    const QImage frame = view.grab().toImage();
+    const BoardGeometry& geometry = view.boardGeometry();
+    const QPointF apex = pegFrame(geometry, {1, 3, Cell::Blue}, MoveShape::Jump, 0.5).centre;
+    QVERIFY(looksBlue(frame.pixelColor(body(apex, geometry))));                // the peg in the air...
+    QVERIFY(!looksBlue(frame.pixelColor(body(geometry.centre(3), geometry)))); // ...not yet in its hole
+    QVERIFY(!looksBlue(frame.pixelColor(body(geometry.centre(1), geometry)))); // and gone from where it was
+    QVERIFY(looksBlue(frame.pixelColor(body(geometry.centre(2), geometry))));  // the jumped peg stays
+    view.finishAnimation();
+    QVERIFY(!view.isAnimating());
+    QVERIFY(looksBlue(view.grab().toImage().pixelColor(body(geometry.centre(3), geometry))));
+}
+
+void BoardViewTest::outcomeSentences()
+{
+    const Variant variant = Variant::classic(1, 1);
+    Game game(variant);
+    for (const char* move : {"1-2", "3-1", "2-3"}) {
+        game.play(variant.parseMove(move));
+    }
+    QCOMPARE(outcomeOf(game, 3, false).title, QString("Solved in 3 moves: optimal"));
+    QVERIFY(outcomeOf(game, 3, false).optimal);
+    QCOMPARE(outcomeOf(game, 3, true).title, QString("Solved in 3 moves after seeing the solution"));
+    Game helped(variant);
+    helped.play(variant.parseMove("1-2"), Origin::Hint);
+    helped.play(variant.parseMove("3-1"));
+    helped.play(variant.parseMove("2-3"), Origin::Hint);
+    QCOMPARE(outcomeOf(helped, 3, false).title, QString("Solved in 3 moves with 2 hints"));
+    QVERIFY(!outcomeOf(helped, 3, false).ownSolve);
+    QCOMPARE(outcomeOf(game, std::nullopt, false).title, QString("Solved in 3 moves"));
+    QCOMPARE(variantTitle(Variant::parse("classic:12x4")), QString("Classic, 12 blue and 4 red"));
+    QCOMPARE(variantTitle(Variant::parse("pairs:5")), QString("Pair shift, 5 of each"));
+    QCOMPARE(describeMove(variant.start(), after(variant, "1-2")), QString("the blue peg in hole 1 to hole 2"));
+    const Variant pairs = Variant::pairs(4);
+    QCOMPARE(describeMove(pairs.start(), after(pairs, "4-9")), QString("the pair in holes 4 and 5 to holes 9 and 10"));
+    QCOMPARE(compactPosition(Variant::classic(3, 3).goal()), QString("RRR_BBB"));
+    QCOMPARE(compactPosition(Variant::classic(100, 100).goal()), QString("R×100 _ B×100"));
+    QCOMPARE(compactPosition(Variant::pairs(40).goal()).size(), 21);
+}
+
+void BoardViewTest::coachLines()
+{
+    const Variant variant = Variant::classic(3, 3);
+    const Judge judge(variant);
+    const Verdict homo = judge.judgeNext({}, variant.start(), variant.parseMove("2-4"));
+    QCOMPARE(coachWarning(homo), QString("2-4 would be improper: a jump over a peg of the same colour that leaves "
+                                         "the improper board *S*BB*R*; it would cost 1 move."));
+    const std::vector<Move> line{variant.parseMove("3-4")};
+    const Position position = after(variant, "3-4");
+    const Verdict board = judge.judgeNext(line, position, variant.parseMove("2-3"));
+    QVERIFY(coachWarning(board).contains("leaves the improper board *S*BB*R*"));
+}
+
+QTEST_MAIN(BoardViewTest)
+#include "tst_boardview.moc"

@@ -1,0 +1,188 @@
+#include "banner.h"
+
+#include "boardstyle.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QGraphicsOpacityEffect>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPropertyAnimation>
+#include <QScrollArea>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace leapfrog::ui {
+
+namespace {
+
+constexpr int kFadeMs = 220;
+constexpr int kMargin = 12;
+
+QString accentFor(Banner::Tone tone)
+{
+    switch (tone) {
+    case Banner::Tone::Success: return QStringLiteral("#009E73");
+    case Banner::Tone::Neutral: return QStringLiteral("#56B4E9");
+    case Banner::Tone::Warning: return QStringLiteral("#E69F00");
+    }
+    return QStringLiteral("#56B4E9");
+}
+
+} // namespace
+
+Banner::Banner(QWidget* parent)
+    : QFrame(parent)
+    , icon_(new QLabel(this))
+    , title_(new QLabel(this))
+    , detail_(new QLabel(this))
+    , buttons_(new QHBoxLayout)
+    , fade_(new QPropertyAnimation(this))
+{
+    setObjectName(QStringLiteral("banner"));
+    setAttribute(Qt::WA_StyledBackground);
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.45);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    title_->setWordWrap(true);
+    detail_->setWordWrap(true);
+    icon_->setFixedSize(40, 40);
+
+    auto* close = new QToolButton(this);
+    close->setText(QStringLiteral("✕"));
+    close->setToolTip(tr("Close"));
+    close->setAutoRaise(true);
+    connect(close, &QToolButton::clicked, this, &Banner::dismiss);
+
+    auto* text = new QVBoxLayout;
+    text->addWidget(title_);
+    text->addWidget(detail_);
+    buttons_->addStretch(1);
+    text->addLayout(buttons_);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(18, 14, 10, 14);
+    layout->addWidget(icon_, 0, Qt::AlignTop);
+    layout->addLayout(text, 1);
+    layout->addWidget(close, 0, Qt::AlignTop);
+
+    auto* opacity = new QGraphicsOpacityEffect(this);
+    setGraphicsEffect(opacity);
+    fade_->setTargetObject(opacity);
+    fade_->setPropertyName("opacity");
+    fade_->setDuration(kFadeMs);
+    connect(fade_, &QPropertyAnimation::finished, this, [this] {
+        if (!presented_) {
+            hide();
+            setOccupied(0);
+        }
+    });
+    hide();
+}
+
+void Banner::present(Tone tone, const QIcon& icon, const QString& title, const QString& detail,
+                     const QList<QAction*>& actions)
+{
+    setStyleSheet(QStringLiteral("#banner { background: rgba(250, 246, 236, 245); border: 1px solid #CFC6B4;"
+                                 " border-top: 6px solid %1; border-radius: 10px; }"
+                                 "#banner QLabel { color: #23292D; }")
+                      .arg(accentFor(tone)));
+    icon_->setPixmap(icon.pixmap(QSize(40, 40), devicePixelRatioF()));
+    title_->setText(title);
+    detail_->setText(detail);
+    while (buttons_->count() > 1) {
+        delete buttons_->takeAt(1)->widget();
+    }
+    for (QAction* action : actions) {
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        buttons_->addWidget(button);
+    }
+    presented_ = true;
+    place();
+    show();
+    raise();
+    fade_->stop();
+    fade_->setStartValue(0.0);
+    fade_->setEndValue(1.0);
+    fade_->start();
+}
+
+void Banner::dismiss()
+{
+    if (!presented_) {
+        return;
+    }
+    presented_ = false;
+    fade_->stop();
+    fade_->setStartValue(1.0);
+    fade_->setEndValue(0.0);
+    fade_->start();
+}
+
+QString Banner::title() const { return presented_ ? title_->text() : QString(); }
+
+QString Banner::detail() const { return presented_ ? detail_->text() : QString(); }
+
+void Banner::place()
+{
+    if (!parentWidget()) {
+        return;
+    }
+    ensurePolished();
+    const int width = std::min(620, parentWidget()->width() - 32);
+    layout()->activate();
+    const int height = std::max(layout()->totalHeightForWidth(width), layout()->totalMinimumSize().height());
+    setGeometry((parentWidget()->width() - width) / 2, kMargin, width, height);
+    if (presented_) {
+        setOccupied(height + 2 * kMargin);
+    }
+}
+
+void Banner::setOccupied(int pixels)
+{
+    if (pixels != occupied_) {
+        occupied_ = pixels;
+        Q_EMIT occupiedHeightChanged(pixels);
+    }
+}
+
+bool Banner::event(QEvent* event)
+{
+    const bool handled = QFrame::event(event);
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::StyleChange) {
+        place(); // the text or its style changed: fit the new height
+    }
+    return handled;
+}
+
+BoardArea::BoardArea(QWidget* board, QWidget* parent)
+    : QWidget(parent)
+{
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(board);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setAlignment(Qt::AlignCenter);
+    scroll_ = scroll;
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll_);
+    banner_ = new Banner(this);
+    // The board stands on the table even where the banner makes room above it.
+    setAutoFillBackground(true);
+    QPalette table = palette();
+    table.setColor(QPalette::Window, tableTopColour());
+    setPalette(table);
+    connect(banner_, &Banner::occupiedHeightChanged, this,
+            [layout](int pixels) { layout->setContentsMargins(0, pixels, 0, 0); });
+}
+
+void BoardArea::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    banner_->place();
+}
+
+} // namespace leapfrog::ui

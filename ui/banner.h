@@ -1,0 +1,69 @@
+#pragma once
+// A message that floats over the top of the board without blocking it: the
+// celebration of a solved game, the news that the game is stuck, or why a
+// file could not be opened. Buttons act (New game, Undo); the cross closes.
+#include <QFrame>
+#include <QIcon>
+#include <QList>
+
+class QAction;
+class QHBoxLayout;
+class QLabel;
+class QPropertyAnimation;
+
+namespace leapfrog::ui {
+
+class Banner : public QFrame {
+    Q_OBJECT
+public:
+    enum class Tone { Success, Neutral, Warning };
+
+    explicit Banner(QWidget* parent);
+
+    void present(Tone tone, const QIcon& icon, const QString& title, const QString& detail,
+                 const QList<QAction*>& actions = {});
+    void dismiss();
+    bool isPresented() const { return presented_; }
+    QString title() const;
+    QString detail() const;
+
+    // Keeps the banner at the top centre of its parent, as tall as its text needs.
+    void place();
+
+Q_SIGNALS:
+    // How much of its parent's top the banner takes (0 once it has gone), so
+    // that the board can make room instead of being covered.
+    void occupiedHeightChanged(int pixels);
+
+protected:
+    bool event(QEvent* event) override;
+
+private:
+    void setOccupied(int pixels);
+
+    QLabel* icon_;
+    QLabel* title_;
+    QLabel* detail_;
+    QHBoxLayout* buttons_;
+    QPropertyAnimation* fade_;
+    bool presented_ = false;
+    int occupied_ = 0;
+};
+
+// The board's place in the window: the board view in a scroll area (large
+// boards scroll) with the banner floating above it.
+class BoardArea : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardArea(QWidget* board, QWidget* parent = nullptr);
+    Banner* banner() const { return banner_; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QWidget* scroll_;
+    Banner* banner_;
+};
+
+} // namespace leapfrog::ui

@@ -1,0 +1,382 @@
+#include "boardstyle.h"
+
+#include <QFontMetricsF>
+#include <QLinearGradient>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPainterPathStroker>
+#include <QRadialGradient>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace leapfrog::ui {
+
+namespace {
+
+const QColor kTableTop{0x3B, 0x47, 0x4F};
+const QColor kTableBottom{0x22, 0x29, 0x2E};
+const QColor kWoodLight{0xDC, 0xA9, 0x6A};
+const QColor kWoodMid{0xC6, 0x8B, 0x4F};
+const QColor kWoodDark{0xA4, 0x69, 0x36};
+const QColor kGrain{0x6E, 0x40, 0x1C};
+const QColor kInk{0x1A, 0x1A, 0x1A};
+
+QColor withAlpha(QColor colour, int alpha)
+{
+    colour.setAlpha(alpha);
+    return colour;
+}
+
+QFont boldFont(double pixelSize)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixelSize))));
+    font.setBold(true);
+    return font;
+}
+
+QChar pegLetter(Cell cell) { return QChar::fromLatin1(cellChar(cell)); }
+
+// The body of the board: a capsule along a row, a thick stroke along the
+// edges of a tree.
+QPainterPath woodPath(const BoardGeometry& geometry)
+{
+    const double width = geometry.spacing() * 1.22;
+    QPainterPath path;
+    if (geometry.holeCount() == 0) {
+        return path;
+    }
+    if (geometry.isRow()) {
+        const QPointF first = geometry.centre(0);
+        const QPointF last = geometry.centre(geometry.holeCount() - 1);
+        path.addRoundedRect(QRectF(first.x() - width / 2, first.y() - width / 2, last.x() - first.x() + width, width),
+                            width / 2, width / 2);
+        return path;
+    }
+    QPainterPath skeleton;
+    for (const auto& [a, b] : geometry.edges()) {
+        skeleton.moveTo(geometry.centre(a));
+        skeleton.lineTo(geometry.centre(b));
+    }
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    stroker.setCapStyle(Qt::RoundCap);
+    stroker.setJoinStyle(Qt::RoundJoin);
+    return stroker.createStroke(skeleton).simplified();
+}
+
+// Fine wavy lines along the board, the same on every paint (seeded by line).
+void drawGrain(QPainter& painter, const QRectF& bounds, double spacing)
+{
+    const int lines = std::max(4, static_cast<int>(bounds.height() / (spacing * 0.085)));
+    const double step = std::max(4.0, spacing * 0.4);
+    for (int line = 0; line < lines; ++line) {
+        const unsigned seed = 2654435761u * static_cast<unsigned>(line + 1);
+        const double phase = (seed % 628) / 100.0;
+        const double wavelength = spacing * (2.5 + (seed >> 10) % 40 / 10.0);
+        const double amplitude = spacing * (0.012 + (seed >> 16) % 25 / 1000.0);
+        const double y = bounds.top() + (line + 0.5) * bounds.height() / lines;
+        QPainterPath wave;
+        wave.moveTo(bounds.left(), y + amplitude * std::sin(phase));
+        for (double x = bounds.left() + step; x < bounds.right() + step; x += step) {
+            wave.lineTo(x, y + amplitude * std::sin(phase + 2 * std::numbers::pi * x / wavelength));
+        }
+        painter.setPen(QPen(withAlpha(kGrain, 22 + static_cast<int>((seed >> 8) % 30)),
+                            0.5 + (seed >> 20) % 10 / 10.0));
+        painter.drawPath(wave);
+    }
+}
+
+QPixmap renderPeg(Cell cell, double radius, double ratio)
+{
+    const double side = 2 * radius + 4;
+    QPixmap pixmap(static_cast<int>(std::ceil(side * ratio)), static_cast<int>(std::ceil(side * ratio)));
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const QPointF c(side / 2, side / 2);
+    const QColor base = pegColour(cell);
+
+    QRadialGradient body(c + QPointF(-0.25, -0.3) * radius, 1.3 * radius, c + QPointF(-0.38, -0.45) * radius);
+    body.setColorAt(0.0, base.lighter(165));
+    body.setColorAt(0.45, base);
+    body.setColorAt(0.85, base.darker(135));
+    body.setColorAt(1.0, base.darker(175));
+    painter.setPen(QPen(withAlpha(base.darker(240), 170), std::max(0.8, radius * 0.05)));
+    painter.setBrush(body);
+    painter.drawEllipse(c, radius, radius);
+
+    QRadialGradient shine(c + QPointF(-0.3, -0.45) * radius, radius * 0.42);
+    shine.setColorAt(0.0, QColor(255, 255, 255, 175));
+    shine.setColorAt(1.0, QColor(255, 255, 255, 0));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(shine);
+    painter.drawEllipse(c + QPointF(-0.3, -0.45) * radius, radius * 0.42, radius * 0.3);
+
+    // The letter, embossed: a dark copy just below, the light one on top.
+    const bool darkLetter = cell == Cell::Yellow;
+    const QRectF box(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius);
+    painter.setFont(boldFont(radius * 0.95));
+    painter.setPen(withAlpha(darkLetter ? QColor(255, 255, 255) : base.darker(260), 130));
+    painter.drawText(box.translated(0, radius * 0.07), Qt::AlignCenter, QString(pegLetter(cell)));
+    painter.setPen(darkLetter ? QColor(0x3A, 0x30, 0x00) : QColor(255, 255, 255, 235));
+    painter.drawText(box, Qt::AlignCenter, QString(pegLetter(cell)));
+    return pixmap;
+}
+
+QPixmap renderShadow(double radius, double ratio)
+{
+    const double side = 2 * radius * 1.3 + 4;
+    QPixmap pixmap(static_cast<int>(std::ceil(side * ratio)), static_cast<int>(std::ceil(side * ratio)));
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPointF c(side / 2, side / 2);
+    QRadialGradient shade(c, radius * 1.25);
+    shade.setColorAt(0.0, QColor(0, 0, 0, 120));
+    shade.setColorAt(0.7, QColor(0, 0, 0, 70));
+    shade.setColorAt(1.0, QColor(0, 0, 0, 0));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(shade);
+    painter.drawEllipse(c, radius * 1.25, radius * 1.25);
+    return pixmap;
+}
+
+} // namespace
+
+QColor pegColour(Cell cell)
+{
+    switch (cell) {
+    case Cell::Blue: return palette::blue;
+    case Cell::Red: return palette::vermillion;
+    case Cell::Yellow: return palette::yellow;
+    case Cell::Empty: break;
+    }
+    return Qt::transparent;
+}
+
+const QPixmap& PegSprites::sprite(Cell cell, double radius, double devicePixelRatio)
+{
+    const Key key{static_cast<int>(cell), static_cast<int>(std::lround(radius * 4)),
+                  static_cast<int>(std::lround(devicePixelRatio * 100))};
+    auto found = sprites_.find(key);
+    if (found == sprites_.end()) {
+        QPixmap pixmap = cell == Cell::Empty ? renderShadow(radius, devicePixelRatio)
+                                             : renderPeg(cell, radius, devicePixelRatio);
+        found = sprites_.emplace(key, std::move(pixmap)).first;
+    }
+    return found->second;
+}
+
+void PegSprites::drawPeg(QPainter& painter, Cell cell, QPointF centre, double radius, double devicePixelRatio)
+{
+    const QPixmap& pixmap = sprite(cell, radius, devicePixelRatio);
+    const QSizeF size = pixmap.deviceIndependentSize();
+    painter.drawPixmap(centre - QPointF(size.width() / 2, size.height() / 2), pixmap);
+}
+
+void PegSprites::drawShadow(QPainter& painter, QPointF ground, double radius, double lift, double devicePixelRatio)
+{
+    const QPixmap& pixmap = sprite(Cell::Empty, radius, devicePixelRatio);
+    const QSizeF size = pixmap.deviceIndependentSize() * (1 + 0.35 * lift);
+    const QPointF centre = ground + QPointF(0.1, 0.2) * radius;
+    const double opacity = painter.opacity();
+    painter.setOpacity(opacity * (1 - 0.5 * lift));
+    painter.drawPixmap(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size), pixmap,
+                       QRectF(QPointF(), pixmap.size()));
+    painter.setOpacity(opacity);
+}
+
+QColor tableTopColour() { return kTableTop; }
+
+void drawTable(QPainter& painter, const QRectF& area)
+{
+    QLinearGradient table(area.topLeft(), area.bottomLeft());
+    table.setColorAt(0, kTableTop);
+    table.setColorAt(1, kTableBottom);
+    painter.fillRect(area, table);
+}
+
+void drawWood(QPainter& painter, const BoardGeometry& geometry)
+{
+    const QPainterPath body = woodPath(geometry);
+    const QRectF bounds = body.boundingRect();
+    const double s = geometry.spacing();
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    // A soft shadow on the table: two offset copies, the wider one fainter.
+    painter.setBrush(QColor(0, 0, 0, 45));
+    painter.drawPath(body.translated(0, s * 0.14));
+    painter.setBrush(QColor(0, 0, 0, 60));
+    painter.drawPath(body.translated(0, s * 0.07));
+
+    QLinearGradient wood(bounds.topLeft(), bounds.bottomLeft());
+    wood.setColorAt(0.0, kWoodLight);
+    wood.setColorAt(0.55, kWoodMid);
+    wood.setColorAt(1.0, kWoodDark);
+    painter.setBrush(wood);
+    painter.drawPath(body);
+
+    painter.setClipPath(body, Qt::IntersectClip);
+    painter.setBrush(Qt::NoBrush);
+    const QRectF visible = painter.clipBoundingRect().isEmpty() ? bounds : painter.clipBoundingRect() & bounds;
+    drawGrain(painter, QRectF(visible.left(), bounds.top(), visible.width(), bounds.height()), s);
+    painter.restore();
+
+    // A bevel: light along the top edge, dark along the bottom.
+    QLinearGradient bevel(bounds.topLeft(), bounds.bottomLeft());
+    bevel.setColorAt(0.0, QColor(255, 240, 210, 150));
+    bevel.setColorAt(0.45, QColor(255, 240, 210, 0));
+    bevel.setColorAt(0.55, QColor(60, 30, 10, 0));
+    bevel.setColorAt(1.0, QColor(60, 30, 10, 150));
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QBrush(bevel), std::max(1.0, s * 0.035)));
+    painter.drawPath(body);
+    painter.restore();
+}
+
+void drawHole(QPainter& painter, QPointF centre, double radius)
+{
+    // Lit from above: the upper wall is in shadow, the lower lip catches light.
+    QRadialGradient well(centre + QPointF(0, 0.45 * radius), 1.35 * radius);
+    well.setColorAt(0.0, QColor(0x60, 0x3E, 0x21));
+    well.setColorAt(0.55, QColor(0x3A, 0x24, 0x12));
+    well.setColorAt(1.0, QColor(0x12, 0x0A, 0x04));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(well);
+    painter.drawEllipse(centre, radius, radius);
+    painter.setBrush(Qt::NoBrush);
+    const QRectF box(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius);
+    painter.setPen(QPen(QColor(255, 236, 200, 110), std::max(0.8, radius * 0.1), Qt::SolidLine, Qt::RoundCap));
+    painter.drawArc(box, 200 * 16, 140 * 16);
+    painter.setPen(QPen(QColor(0, 0, 0, 110), std::max(0.8, radius * 0.1), Qt::SolidLine, Qt::RoundCap));
+    painter.drawArc(box, 20 * 16, 140 * 16);
+}
+
+void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std::vector<int>& holes)
+{
+    const double s = geometry.spacing();
+    const QFont font = boldFont(std::clamp(s * 0.27, 8.0, 15.0));
+    const QFontMetricsF metrics(font);
+    const bool crowded = metrics.horizontalAdvance(QString::number(geometry.holeCount())) > s * 0.9;
+    painter.setFont(font);
+    painter.setPen(withAlpha(palette::cream, 170));
+    for (const int hole : holes) {
+        const int number = hole + 1;
+        if (crowded && number != 1 && number % 5 != 0) {
+            continue;
+        }
+        const QPointF c = geometry.numberPosition(hole);
+        painter.drawText(QRectF(c.x() - s, c.y() - s / 2, 2 * s, s), Qt::AlignCenter, QString::number(number));
+    }
+}
+
+void drawTargetRing(QPainter& painter, QPointF centre, double radius, bool withDot)
+{
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(withAlpha(palette::bluishGreen, 90), radius * 0.42));
+    painter.drawEllipse(centre, radius * 1.05, radius * 1.05);
+    painter.setPen(QPen(palette::bluishGreen.lighter(125), radius * 0.16));
+    painter.drawEllipse(centre, radius * 1.05, radius * 1.05);
+    if (!withDot) {
+        return;
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(palette::bluishGreen.lighter(125));
+    painter.drawEllipse(centre, radius * 0.28, radius * 0.28);
+}
+
+void drawSelectionRing(QPainter& painter, QPointF centre, double radius)
+{
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(withAlpha(kInk, 160), radius * 0.2));
+    painter.drawEllipse(centre, radius * 1.14, radius * 1.14);
+    painter.setPen(QPen(palette::yellow, radius * 0.11));
+    painter.drawEllipse(centre, radius * 1.14, radius * 1.14);
+}
+
+void drawHoverRing(QPainter& painter, QPointF centre, double radius)
+{
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(255, 255, 255, 120), radius * 0.09));
+    painter.drawEllipse(centre, radius * 1.1, radius * 1.1);
+}
+
+void drawCursor(QPainter& painter, QPointF centre, double radius)
+{
+    const double half = radius * 1.32;
+    QPen pen(palette::cream, std::max(1.5, radius * 0.08), Qt::DashLine);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(pen);
+    painter.drawRoundedRect(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half), radius * 0.35,
+                            radius * 0.35);
+}
+
+void drawWarningSign(QPainter& painter, QPointF centre, double size)
+{
+    const double h = size;
+    const double w = size * 1.12;
+    QPainterPath triangle;
+    triangle.moveTo(centre + QPointF(0, -h * 0.55));
+    triangle.lineTo(centre + QPointF(w / 2, h * 0.45));
+    triangle.lineTo(centre + QPointF(-w / 2, h * 0.45));
+    triangle.closeSubpath();
+    painter.setPen(QPen(kInk, std::max(1.0, size * 0.09), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(palette::yellow);
+    painter.drawPath(triangle);
+    painter.setFont(boldFont(size * 0.62));
+    painter.setPen(kInk);
+    painter.drawText(QRectF(centre.x() - w / 2, centre.y() - h * 0.3, w, h * 0.75), Qt::AlignCenter,
+                     QStringLiteral("!"));
+}
+
+void drawTag(QPainter& painter, QPointF anchor, const QString& text, double size)
+{
+    const QFont font = boldFont(size * 0.7);
+    const double width = std::max(size, QFontMetricsF(font).horizontalAdvance(text) + size * 0.45);
+    const QRectF box(anchor.x() - width / 2, anchor.y() - size * 1.25, width, size);
+    QPainterPath tag;
+    tag.addRoundedRect(box, size * 0.22, size * 0.22);
+    tag.moveTo(anchor.x() - size * 0.18, box.bottom());
+    tag.lineTo(anchor.x(), anchor.y() - size * 0.05);
+    tag.lineTo(anchor.x() + size * 0.18, box.bottom());
+    painter.setPen(QPen(kInk, std::max(1.0, size * 0.06)));
+    painter.setBrush(palette::yellow);
+    painter.drawPath(tag.simplified());
+    painter.setFont(font);
+    painter.setPen(kInk);
+    painter.drawText(box, Qt::AlignCenter, text);
+}
+
+void drawHintArrow(QPainter& painter, QPointF from, QPointF to, QPointF normal, double spacing)
+{
+    const QPointF control = (from + to) / 2 + normal * spacing * 0.95;
+    // Start and end just outside the pegs, along the curve's tangents.
+    const auto unit = [](QPointF v) { return v / std::max(1e-9, std::hypot(v.x(), v.y())); };
+    const QPointF start = from + unit(control - from) * spacing * 0.42;
+    const QPointF end = to + unit(control - to) * spacing * 0.42;
+    QPainterPath curve(start);
+    curve.quadTo(control, end);
+    const QPointF back = unit(control - end) * spacing * 0.26;
+    const QPointF side(-back.y() * 0.7, back.x() * 0.7);
+    QPainterPath head(end);
+    head.lineTo(end + back + side);
+    head.lineTo(end + back - side);
+    head.closeSubpath();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(withAlpha(kInk, 200), spacing * 0.13, Qt::SolidLine, Qt::RoundCap));
+    painter.drawPath(curve);
+    painter.setPen(QPen(palette::cream, spacing * 0.065, Qt::SolidLine, Qt::RoundCap));
+    painter.drawPath(curve);
+    painter.setPen(QPen(withAlpha(kInk, 200), spacing * 0.04, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(palette::cream);
+    painter.drawPath(head);
+}
+
+} // namespace leapfrog::ui

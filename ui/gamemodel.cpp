@@ -1,0 +1,310 @@
+#include "gamemodel.h"
+
+#include "analysis/advice.h"
+#include "errors.h"
+#include "notation.h"
+#include "solve.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace leapfrog::ui {
+
+namespace {
+
+// What the analysis thread hands back: a judge (or why there is none), and
+// where the judge cannot advise, an optimal solution from the start.
+struct AnalysisResult {
+    std::shared_ptr<const Judge> judge;
+    QString error;
+    std::shared_ptr<const Solution> startSolution;
+};
+
+// A construction's solution, where one serves this board: cheap at any size.
+// (Search is not tried here: beyond the judge's table it would only hit its
+// own limit after a long while.)
+std::shared_ptr<const Solution> constructedSolution(const Variant& variant)
+{
+    try {
+        if (chosenMethod(variant, Method::Auto) != Method::Search) {
+            return solveVariant(variant, Method::Auto).solution;
+        }
+    } catch (const std::exception&) {
+        // No construction for this board: no advice off the judge's reach.
+    }
+    return nullptr;
+}
+
+AnalysisResult analyse(const Variant& variant)
+{
+    AnalysisResult result;
+    try {
+        result.judge = std::make_shared<const Judge>(variant);
+    } catch (const std::exception& error) {
+        result.error = QString::fromUtf8(error.what());
+    }
+    // Yancey's criteria advise classic and strict boards at any size; other
+    // boards beyond the exact table get a construction's solution, if any.
+    if (!result.judge || (!result.judge->isExact() && !variant.hasNotation())) {
+        result.startSolution = constructedSolution(variant);
+    }
+    return result;
+}
+
+} // namespace
+
+GameModel::GameModel(QObject* parent)
+    : QObject(parent)
+    , game_(Variant::classic(3, 3))
+    , beforeLast_(game_.position())
+{
+    startAnalysis();
+}
+
+void GameModel::newGame(const Variant& variant)
+{
+    loadGame({Game(variant), false});
+}
+
+void GameModel::loadGame(SavedGame saved)
+{
+    const bool sameVariant = saved.game.variant().spec() == game_.variant().spec();
+    game_ = std::move(saved.game);
+    solutionShown_ = saved.solutionShown;
+    if (!sameVariant) {
+        judge_.reset();
+        startSolution_.reset();
+        startAnalysis();
+    }
+    rebuildRecords();
+    Q_EMIT reset();
+    Q_EMIT changed();
+    announceAvailability(true);
+}
+
+void GameModel::startAnalysis()
+{
+    const int generation = ++generation_;
+    analysisError_.clear();
+    auto* watcher = new QFutureWatcher<AnalysisResult>(this);
+    connect(watcher, &QFutureWatcher<AnalysisResult>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != generation_) {
+            return; // the board changed while this one was analysed
+        }
+        const AnalysisResult result = watcher->result();
+        judge_ = result.judge;
+        analysisError_ = result.error;
+        startSolution_ = result.startSolution;
+        onAnalysisDone();
+    });
+    watcher->setFuture(QtConcurrent::run(analyse, game_.variant()));
+    Q_EMIT analysisChanged();
+}
+
+void GameModel::onAnalysisDone()
+{
+    rebuildRecords();
+    Q_EMIT analysisChanged();
+    Q_EMIT changed();
+    announceAvailability(false);
+}
+
+void GameModel::rebuildRecords()
+{
+    records_.clear();
+    line_ = game_.currentLine();
+    Position position = game_.variant().start();
+    beforeLast_ = position;
+    const auto history = game_.history();
+    const std::size_t firstEntry = static_cast<std::size_t>(game_.cursor()) - line_.size();
+    for (std::size_t i = 0; i < line_.size(); ++i) {
+        const Move move = line_[i];
+        records_.push_back({move, history[firstEntry + i].origin, categorize(variant(), position, move),
+                            variant().hasNotation() ? notationLetter(position, move) : std::nullopt});
+        beforeLast_ = position;
+        position = applyMove(variant().rules(), position, move);
+    }
+    verdicts_ = judge_ ? judge_->judgeLine(line_) : std::vector<Verdict>{};
+    followed_ = 0;
+    while (followsStartSolution() && followed_ < line_.size() && startSolution_->moveAt(followed_) == line_[followed_]) {
+        ++followed_;
+    }
+}
+
+bool GameModel::followsStartSolution() const
+{
+    return startSolution_ && followed_ == line_.size();
+}
+
+void GameModel::appendRecord(const Position& before, const HistoryEntry& entry)
+{
+    records_.push_back({entry.move, entry.origin, categorize(variant(), before, entry.move),
+                        variant().hasNotation() ? notationLetter(before, entry.move) : std::nullopt});
+    if (judge_) {
+        verdicts_.push_back(judgeFollowing(*judge_, line_, verdicts_, before, entry.move));
+    }
+    const bool onPath = followsStartSolution() && followed_ < startSolution_->length()
+                        && startSolution_->moveAt(followed_) == entry.move;
+    line_.push_back(entry.move);
+    followed_ += onPath ? 1 : 0;
+    beforeLast_ = before;
+}
+
+void GameModel::play(Move move, Origin origin)
+{
+    const Position before = game_.position();
+    game_.play(move, origin);
+    appendRecord(before, game_.history().back());
+    announce(before, move);
+}
+
+bool GameModel::undo()
+{
+    if (!game_.canUndo()) {
+        return false;
+    }
+    const Position before = game_.position();
+    const HistoryEntry undone = game_.history()[static_cast<std::size_t>(game_.cursor()) - 1];
+    game_.undo();
+    rebuildRecords();
+    announce(before, undone.kind == HistoryEntry::Kind::Move ? std::optional<Move>(undone.move) : std::nullopt);
+    return true;
+}
+
+bool GameModel::redo()
+{
+    if (!game_.canRedo()) {
+        return false;
+    }
+    const Position before = game_.position();
+    const HistoryEntry entry = game_.history()[static_cast<std::size_t>(game_.cursor())];
+    game_.redo();
+    if (entry.kind == HistoryEntry::Kind::Move) {
+        appendRecord(before, entry);
+        announce(before, entry.move);
+    } else {
+        rebuildRecords();
+        announce(before, std::nullopt);
+    }
+    return true;
+}
+
+bool GameModel::restart()
+{
+    const Position before = game_.position();
+    if (!game_.restart()) {
+        return false;
+    }
+    rebuildRecords();
+    announce(before, std::nullopt);
+    return true;
+}
+
+void GameModel::markSolutionShown()
+{
+    solutionShown_ = true;
+}
+
+void GameModel::announce(const Position& from, std::optional<Move> move)
+{
+    Q_EMIT moved(from, game_.position(), move);
+    Q_EMIT changed();
+    announceAvailability(false);
+}
+
+void GameModel::announceAvailability(bool force)
+{
+    const Availability now{game_.canUndo(), game_.canRedo(), game_.movesMade() > 0, canGetHelp()};
+    if (force || now.undo != available_.undo) {
+        Q_EMIT undoAvailable(now.undo);
+    }
+    if (force || now.redo != available_.redo) {
+        Q_EMIT redoAvailable(now.redo);
+    }
+    if (force || now.restart != available_.restart) {
+        Q_EMIT restartAvailable(now.restart);
+    }
+    if (force || now.help != available_.help) {
+        Q_EMIT helpAvailable(now.help);
+    }
+    available_ = now;
+}
+
+const Verdict* GameModel::verdictAt(std::size_t index) const
+{
+    return index < verdicts_.size() ? &verdicts_[index] : nullptr;
+}
+
+Analysis GameModel::analysis() const
+{
+    if (!judge_) {
+        return analysisError_.isEmpty() ? Analysis::Pending : Analysis::Partial;
+    }
+    return judge_->isExact() ? Analysis::Exact : Analysis::Partial;
+}
+
+QString GameModel::analysisNote() const
+{
+    switch (analysis()) {
+    case Analysis::Pending:
+        return tr("Analysing the board…");
+    case Analysis::Exact:
+        return judge_->minimum() ? tr("Every move is judged exactly.")
+                                 : tr("No sequence of moves reaches the goal on this board: try another size.");
+    case Analysis::Partial:
+        break;
+    }
+    if (!judge_) {
+        return tr("Verdicts are unavailable: %1. Only each move's kind is shown.").arg(analysisError_);
+    }
+    if (variant().hasNotation()) {
+        return tr("This board is too large for exact verdicts: moves are judged by Yancey's criteria while the game "
+                  "is optimal; after a slip, only each move's kind is shown.");
+    }
+    if (startSolution_) {
+        return tr("Verdicts are unavailable for this size: only each move's kind is shown. Hint and Solve follow "
+                  "the papers' construction while the game follows it from the start.");
+    }
+    return tr("Verdicts are unavailable for this size: only each move's kind is shown.");
+}
+
+std::optional<int> GameModel::minimum() const
+{
+    if (judge_) {
+        return judge_->minimum();
+    }
+    const auto proven = variant().provenMinimum();
+    return proven ? std::optional<int>(static_cast<int>(*proven)) : std::nullopt;
+}
+
+std::optional<Verdict> GameModel::verdictFor(Move move) const
+{
+    if (!judge_) {
+        return std::nullopt;
+    }
+    return judgeFollowing(*judge_, line_, verdicts_, game_.position(), move);
+}
+
+std::vector<Move> GameModel::bestMoves() const
+{
+    if (judge_) {
+        if (std::vector<Move> best = bestNextMoves(*judge_, line_, verdicts_, game_.position()); !best.empty()) {
+            return best;
+        }
+    }
+    // Beyond the judge: the next move of the constructed solution, while the
+    // game has followed it from the start.
+    if (followsStartSolution() && followed_ < startSolution_->length() && !game_.isWon()) {
+        return {startSolution_->moveAt(followed_)};
+    }
+    return {};
+}
+
+std::vector<Move> GameModel::legalMoves() const
+{
+    return leapfrog::legalMoves(variant().board(), variant().rules(), game_.position());
+}
+
+bool GameModel::canGetHelp() const { return !game_.isWon() && !bestMoves().empty(); }
+
+} // namespace leapfrog::ui

@@ -1,0 +1,110 @@
+#include "movelistmodel.h"
+
+#include "analysis/category.h"
+#include "verdictstyle.h"
+
+#include <QBrush>
+#include <QColor>
+
+#include <utility>
+
+namespace leapfrog::ui {
+
+MoveListModel::MoveListModel(const GameModel* game, QObject* parent)
+    : QAbstractTableModel(parent)
+    , game_(game)
+    , rows_(static_cast<int>(game->records().size()))
+{
+    connect(game_, &GameModel::reset, this, [this] { lineReplaced_ = true; });
+    connect(game_, &GameModel::changed, this, &MoveListModel::onChanged);
+}
+
+void MoveListModel::onChanged()
+{
+    const int now = static_cast<int>(game_->records().size());
+    const bool replaced = std::exchange(lineReplaced_, false);
+    if (!replaced && now == rows_ + 1) {
+        // One move played: earlier rows keep their verdicts.
+        beginInsertRows({}, rows_, rows_);
+        rows_ = now;
+        endInsertRows();
+        Q_EMIT rowsAppended();
+        return;
+    }
+    beginResetModel();
+    rows_ = now;
+    endResetModel();
+    Q_EMIT rowsAppended();
+}
+
+int MoveListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : rows_; }
+
+int MoveListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant MoveListModel::display(const MoveRecord& record, const Verdict* verdict, int row, int column) const
+{
+    switch (column) {
+    case Number: return row + 1;
+    case MoveText: return QString::fromStdString(moveText(record.move));
+    case Letter: return record.letter ? QString(QChar::fromLatin1(*record.letter)) : QStringLiteral("·");
+    case VerdictColumn: {
+        const QString label = flagLabel(verdict);
+        return label.isEmpty() ? QString::fromStdString(std::string(categoryNoun(record.category))) : label;
+    }
+    default: return {};
+    }
+}
+
+QVariant MoveListModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rows_) {
+        return {};
+    }
+    const auto row = static_cast<std::size_t>(index.row());
+    const MoveRecord& record = game_->records()[row];
+    const Verdict* verdict = game_->verdictAt(row);
+    const Flag flag = flagOf(verdict);
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(record, verdict, index.row(), index.column());
+    case Qt::DecorationRole:
+        return index.column() == VerdictColumn ? QVariant(flagIcon(flag)) : QVariant();
+    case Qt::ForegroundRole:
+        return index.column() == VerdictColumn ? QVariant(QBrush(flagColour(flag))) : QVariant();
+    case Qt::BackgroundRole:
+        return flag == Flag::Improper ? QVariant(QBrush(QColor(0xFF, 0xF3, 0xB8))) : QVariant();
+    case Qt::ToolTipRole: {
+        QString tip = QString::fromStdString(std::string(categoryPhrase(record.category)));
+        if (verdict) {
+            tip = QString::fromStdString(verdict->reason);
+        }
+        if (record.origin == Origin::Solution) {
+            tip += tr(" (played by the shown solution)");
+        } else if (record.origin == Origin::Hint) {
+            tip += tr(" (a hinted move)");
+        }
+        return tip;
+    }
+    case Qt::TextAlignmentRole:
+        return index.column() == VerdictColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                               : QVariant(Qt::AlignCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+    case Number: return tr("#");
+    case MoveText: return tr("Move");
+    case Letter: return tr("Letter");
+    case VerdictColumn: return tr("Verdict");
+    default: return {};
+    }
+}
+
+} // namespace leapfrog::ui

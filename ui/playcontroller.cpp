@@ -1,0 +1,433 @@
+#include "playcontroller.h"
+
+#include "texts.h"
+#include "verdictstyle.h"
+
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace leapfrog::ui {
+
+namespace {
+
+// A breath between the moves of a solution being played, so each one reads.
+constexpr int kSolutionPauseMs = 90;
+
+bool contains(const std::vector<int>& holes, int hole) { return std::ranges::find(holes, hole) != holes.end(); }
+
+} // namespace
+
+PlayController::PlayController(GameModel* model, BoardView* view, QObject* parent)
+    : QObject(parent)
+    , model_(model)
+    , view_(view)
+    , solutionStep_(new QTimer(this))
+{
+    solutionStep_->setSingleShot(true);
+    connect(solutionStep_, &QTimer::timeout, this, &PlayController::playNextSolutionMove);
+    connect(view_, &BoardView::holeClicked, this, &PlayController::onHoleClicked);
+    connect(view_, &BoardView::holeHovered, this, &PlayController::onHoleHovered);
+    connect(view_, &BoardView::boardKey, this, &PlayController::onBoardKey);
+    connect(view_, &BoardView::animationFinished, this, [this] {
+        if (solving_) {
+            const bool instant = view_->animationSpeed() == AnimationSpeed::Instant;
+            solutionStep_->start(instant ? 0 : kSolutionPauseMs);
+        }
+    });
+    connect(model_, &GameModel::reset, this, &PlayController::onReset);
+    connect(model_, &GameModel::moved, this, &PlayController::onMoved);
+    connect(model_, &GameModel::changed, this, &PlayController::onChanged);
+    onReset();
+    onChanged();
+}
+
+void PlayController::setCoach(bool on)
+{
+    coach_ = on;
+    refreshMarks();
+}
+
+void PlayController::stop()
+{
+    solving_ = false;
+    solutionStep_->stop();
+    view_->finishAnimation();
+}
+
+// ---- reacting to the game -------------------------------------------------
+
+void PlayController::onReset()
+{
+    stop();
+    view_->setBoard(model_->variant().board(), model_->position());
+    selected_ = -1;
+    choices_.clear();
+    hovered_ = -1;
+    cursor_ = -1;
+    hint_.reset();
+}
+
+void PlayController::onMoved(const Position& from, const Position& to, std::optional<Move> move)
+{
+    if (move) {
+        view_->showMove(from, to, moveShape(model_->variant().board(), model_->variant().rules(), *move));
+    } else {
+        view_->setPosition(to);
+    }
+}
+
+void PlayController::onChanged()
+{
+    selected_ = -1;
+    choices_.clear();
+    hint_.reset();
+    computeCandidates();
+    if (keyboardUsed_ && cursor_ >= 0 && !contains(movablePegs(), cursor_)) {
+        // Keep the keyboard where the player was looking: the nearest peg
+        // that can move now.
+        const QPointF here = view_->holeCentre(cursor_);
+        double nearest = std::numeric_limits<double>::max();
+        for (const int hole : movablePegs()) {
+            const QPointF offset = view_->holeCentre(hole) - here;
+            const double distance = std::hypot(offset.x(), offset.y());
+            if (distance < nearest) {
+                nearest = distance;
+                cursor_ = hole;
+            }
+        }
+    }
+    refreshMarks();
+}
+
+void PlayController::computeCandidates()
+{
+    candidates_.clear();
+    const Position& position = model_->position();
+    const RuleSet rules = model_->variant().rules();
+    for (const Move move : model_->legalMoves()) {
+        candidates_.push_back({move, motionsBetween(position, applyMove(rules, position, move)), -1});
+    }
+}
+
+std::vector<PlayController::Candidate> PlayController::candidatesAt(int hole) const
+{
+    std::vector<Candidate> here;
+    for (const Candidate& candidate : candidates_) {
+        const auto& motions = candidate.motions;
+        if (std::ranges::none_of(motions, [hole](const PegMotion& m) { return m.from == hole; })) {
+            continue;
+        }
+        Candidate copy = candidate;
+        // One peg: the second click names where it goes. Several (a pair):
+        // the second click names the peg it moves with.
+        if (motions.size() == 1) {
+            copy.secondClick = motions.front().to;
+        } else {
+            copy.secondClick = motions.front().from == hole ? motions.back().from : motions.front().from;
+        }
+        here.push_back(std::move(copy));
+    }
+    return here;
+}
+
+std::vector<int> PlayController::movablePegs() const
+{
+    std::vector<int> holes;
+    for (const Candidate& candidate : candidates_) {
+        for (const PegMotion& motion : candidate.motions) {
+            holes.push_back(motion.from);
+        }
+    }
+    std::ranges::sort(holes);
+    holes.erase(std::unique(holes.begin(), holes.end()), holes.end());
+    return holes;
+}
+
+// ---- input ------------------------------------------------------------------
+
+void PlayController::onHoleClicked(int hole)
+{
+    keyboardUsed_ = false;
+    act(hole);
+}
+
+void PlayController::act(int hole)
+{
+    stop();
+    if (selected_ >= 0) {
+        const auto chosen = std::ranges::find(choices_, hole, &Candidate::secondClick);
+        if (chosen != choices_.end()) {
+            const Candidate candidate = *chosen;
+            clearSelection();
+            playCandidate(candidate);
+            return;
+        }
+        const bool sameAgain = hole == selected_;
+        clearSelection();
+        if (sameAgain) {
+            Q_EMIT message(tr("Choice cancelled."));
+            return;
+        }
+    }
+    if (hole < 0) {
+        return;
+    }
+    if (model_->game().isWon()) {
+        Q_EMIT message(tr("Solved! Start a new game (Ctrl+N), or undo (Ctrl+Z) to look for a shorter way."));
+        return;
+    }
+    std::vector<Candidate> here = candidatesAt(hole);
+    if (here.empty()) {
+        explainRefusal(hole);
+    } else if (here.size() == 1) {
+        playCandidate(here.front());
+    } else {
+        select(hole, std::move(here));
+    }
+}
+
+void PlayController::playCandidate(const Candidate& candidate)
+{
+    const Origin origin = hint_ && *hint_ == candidate.move ? Origin::Hint : Origin::Player;
+    model_->play(candidate.move, origin);
+}
+
+void PlayController::explainRefusal(int hole)
+{
+    const Position& position = model_->position();
+    const Variant& variant = model_->variant();
+    if (!isPeg(position.at(hole))) {
+        Q_EMIT message(tr("Hole %1 is empty: click a peg that can move into it.").arg(hole + 1));
+        return;
+    }
+    view_->shake(hole);
+    if (model_->game().isStuck()) {
+        Q_EMIT message(tr("No peg can move: undo (Ctrl+Z) and try another way."));
+        return;
+    }
+    // The core's reason for the move this peg most plausibly meant: toward
+    // the nearest empty hole.
+    std::optional<std::string> reason;
+    double nearest = std::numeric_limits<double>::max();
+    for (int empty = position.findEmpty(); empty >= 0; empty = position.findEmpty(empty + 1)) {
+        const QPointF offset = view_->holeCentre(empty) - view_->holeCentre(hole);
+        const double distance = std::hypot(offset.x(), offset.y());
+        if (distance < nearest) {
+            nearest = distance;
+            reason = illegalReason(variant.board(), variant.rules(), position, Move{hole, empty});
+        }
+    }
+    Q_EMIT message(reason ? tr("That peg cannot move: %1.").arg(QString::fromStdString(*reason))
+                          : tr("That peg cannot move now."));
+}
+
+void PlayController::select(int hole, std::vector<Candidate> choices)
+{
+    selected_ = hole;
+    choices_ = std::move(choices);
+    const bool pairs = choices_.front().motions.size() > 1;
+    if (keyboardUsed_) {
+        cursor_ = choices_.front().secondClick;
+    }
+    Q_EMIT message(pairs ? tr("Pick the peg to shift with it: click a ringed peg (Esc cancels).")
+                         : tr("This peg can go to several holes: click a ringed hole (Esc cancels)."));
+    refreshMarks();
+}
+
+void PlayController::clearSelection()
+{
+    if (selected_ >= 0 && keyboardUsed_) {
+        cursor_ = selected_;
+    }
+    selected_ = -1;
+    choices_.clear();
+    refreshMarks();
+}
+
+void PlayController::onHoleHovered(int hole)
+{
+    hovered_ = hole;
+    refreshMarks();
+    if (const CoachAdvice advice = coachAdvice(hole); !advice.holes.empty()) {
+        Q_EMIT message(advice.line);
+    }
+}
+
+void PlayController::onBoardKey(BoardKey key)
+{
+    keyboardUsed_ = true;
+    switch (key) {
+    case BoardKey::Cancel:
+        stop();
+        hint_.reset();
+        clearSelection();
+        return;
+    case BoardKey::Activate:
+        if (cursor_ < 0) {
+            moveCursor(BoardKey::First);
+        } else {
+            act(cursor_);
+        }
+        return;
+    default:
+        moveCursor(key);
+    }
+}
+
+void PlayController::moveCursor(BoardKey key)
+{
+    std::vector<int> options;
+    for (const Candidate& choice : choices_) {
+        options.push_back(choice.secondClick);
+    }
+    if (options.empty()) {
+        options = movablePegs();
+    }
+    if (options.empty()) {
+        Q_EMIT message(model_->game().isWon() ? tr("Solved!") : tr("No peg can move."));
+        return;
+    }
+    if (cursor_ < 0 || key == BoardKey::First) {
+        cursor_ = options.front();
+    } else if (key == BoardKey::Last) {
+        cursor_ = options.back();
+    } else {
+        // The nearest option in the key's direction, preferring ones straight
+        // ahead (works for rows and for trees alike).
+        const QPointF direction = key == BoardKey::Left    ? QPointF(-1, 0)
+                                  : key == BoardKey::Right ? QPointF(1, 0)
+                                  : key == BoardKey::Up    ? QPointF(0, -1)
+                                                           : QPointF(0, 1);
+        const QPointF here = view_->holeCentre(cursor_);
+        double bestScore = std::numeric_limits<double>::max();
+        for (const int hole : options) {
+            const QPointF offset = view_->holeCentre(hole) - here;
+            const double ahead = QPointF::dotProduct(offset, direction);
+            const double aside = std::abs(QPointF::dotProduct(offset, QPointF(-direction.y(), direction.x())));
+            if (ahead > 1e-6 && ahead + 2 * aside < bestScore) {
+                bestScore = ahead + 2 * aside;
+                cursor_ = hole;
+            }
+        }
+    }
+    view_->revealHole(cursor_);
+    refreshMarks();
+    if (const CoachAdvice advice = coachAdvice(cursor_); !advice.holes.empty()) {
+        Q_EMIT message(advice.line);
+    }
+}
+
+// ---- help -------------------------------------------------------------------
+
+void PlayController::showHint()
+{
+    stop();
+    clearSelection();
+    const std::vector<Move> best = model_->bestMoves();
+    if (best.empty()) {
+        Q_EMIT message(model_->game().isWon() ? tr("Already solved.") : tr("No hint is available here."));
+        return;
+    }
+    hint_ = best.front();
+    const Position& position = model_->position();
+    const Position after = applyMove(model_->variant().rules(), position, *hint_);
+    view_->revealHole(hint_->from);
+    refreshMarks();
+    Q_EMIT message(tr("Hint: move %1.").arg(describeMove(position, after)));
+}
+
+void PlayController::solve()
+{
+    stop();
+    clearSelection();
+    if (!model_->canGetHelp()) {
+        Q_EMIT message(model_->game().isWon() ? tr("Already solved.") : tr("No solution can be played from here."));
+        return;
+    }
+    model_->markSolutionShown();
+    solving_ = true;
+    Q_EMIT message(tr("Playing an optimal finish. Click the board to stop."));
+    playNextSolutionMove();
+}
+
+void PlayController::playNextSolutionMove()
+{
+    if (!solving_) {
+        return;
+    }
+    const std::vector<Move> best = model_->bestMoves();
+    if (model_->game().isWon() || best.empty()) {
+        solving_ = false;
+        return;
+    }
+    model_->play(best.front(), Origin::Solution);
+}
+
+// ---- marks ------------------------------------------------------------------
+
+PlayController::CoachAdvice PlayController::coachAdvice(int hole) const
+{
+    CoachAdvice advice;
+    if (!coach_ || hole < 0) {
+        return advice;
+    }
+    for (const Candidate& candidate : candidatesAt(hole)) {
+        const std::optional<Verdict> verdict = model_->verdictFor(candidate.move);
+        if (!verdict || !isMistake(flagOf(&*verdict))) {
+            continue;
+        }
+        for (const PegMotion& motion : candidate.motions) {
+            advice.holes.push_back(motion.to);
+        }
+        advice.line = tr("Coach: %1").arg(coachWarning(*verdict));
+        advice.reason = QString::fromStdString(verdict->reason);
+    }
+    return advice;
+}
+
+void PlayController::addMistakeMarks(BoardMarks& marks) const
+{
+    const Verdict* verdict = model_->lastVerdict();
+    if (!verdict || !isMistake(flagOf(verdict))) {
+        return;
+    }
+    for (const PegMotion& motion : motionsBetween(model_->positionBeforeLast(), model_->position())) {
+        marks.flagged.push_back(motion.to);
+    }
+    // The improper board's letters over its holes: "*S*BB*R*" marks S, B, B, R.
+    std::size_t next = 0;
+    for (const char letter : verdict->pattern) {
+        if (letter != '*' && next < verdict->holes.size()) {
+            marks.pattern.emplace_back(verdict->holes[next++], QString(QChar::fromLatin1(letter)));
+        }
+    }
+}
+
+void PlayController::refreshMarks()
+{
+    BoardMarks marks;
+    const std::vector<int> movable = movablePegs();
+    marks.hovered = contains(movable, hovered_) ? hovered_ : -1;
+    marks.selected = selected_;
+    for (const Candidate& choice : choices_) {
+        marks.targets.push_back(choice.secondClick);
+    }
+    marks.cursor = keyboardUsed_ ? cursor_ : -1;
+    if (hint_) {
+        const auto found = std::ranges::find(candidates_, *hint_, &Candidate::move);
+        for (const PegMotion& motion : found != candidates_.end() ? found->motions : std::vector<PegMotion>{}) {
+            marks.hintFrom.push_back(motion.from);
+            marks.hintTo.push_back(motion.to);
+        }
+    }
+    const CoachAdvice advice = coachAdvice(keyboardUsed_ ? cursor_ : hovered_);
+    marks.warnings = advice.holes;
+    view_->setToolTip(advice.reason); // the whole sentence, for a player who lingers
+    addMistakeMarks(marks);
+    view_->setMarks(std::move(marks));
+}
+
+} // namespace leapfrog::ui

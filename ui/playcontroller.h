@@ -1,0 +1,98 @@
+#pragma once
+// Play by mouse and keyboard: turns the board's clicks, hovering and keys into
+// moves of the game model, and keeps the board's marks (selection, targets,
+// hint, the coach's warnings, the last mistake) in step with the game.
+//
+//  - A peg with one legal move moves at once; a peg with several is selected
+//    and the second click chooses (for a pair shift, the second click picks
+//    the peg to pair it with).
+//  - Input during an animation finishes the animation first, then acts on
+//    the game as it now is: nothing is queued behind the player's back.
+//  - A click that cannot move says why in the status bar and shakes the peg.
+//  - Solve plays the best moves one after another, each animated; any other
+//    input stops it.
+#include "boardview.h"
+#include "gamemodel.h"
+#include "motion.h"
+
+#include <QObject>
+
+class QTimer;
+
+#include <optional>
+#include <vector>
+
+namespace leapfrog::ui {
+
+class PlayController : public QObject {
+    Q_OBJECT
+public:
+    PlayController(GameModel* model, BoardView* view, QObject* parent = nullptr);
+
+    void setCoach(bool on);
+    bool coach() const { return coach_; }
+    // Marks a best next move on the board; playing it counts as a hinted move.
+    void showHint();
+    // Plays an optimal finish from here, move by move.
+    void solve();
+    bool isSolving() const { return solving_; }
+    // Stops a solution being played and lands any moving peg.
+    void stop();
+    std::optional<Move> hint() const { return hint_; }
+
+Q_SIGNALS:
+    // A short note for the status bar.
+    void message(const QString& text);
+
+private:
+    // A move the player can reach from a peg: the pegs it moves, and the hole
+    // a second click names it by when the peg has several moves.
+    struct Candidate {
+        Move move;
+        std::vector<PegMotion> motions;
+        int secondClick = -1;
+    };
+
+    void onHoleClicked(int hole);
+    void onHoleHovered(int hole);
+    void onBoardKey(BoardKey key);
+    void onReset();
+    void onMoved(const Position& from, const Position& to, std::optional<Move> move);
+    void onChanged();
+
+    void act(int hole);
+    void playCandidate(const Candidate& candidate);
+    void explainRefusal(int hole);
+    void select(int hole, std::vector<Candidate> choices);
+    void clearSelection();
+    void moveCursor(BoardKey key);
+    void playNextSolutionMove();
+    void computeCandidates();
+    std::vector<Candidate> candidatesAt(int hole) const;
+    std::vector<int> movablePegs() const;
+    // What the coach says about the moves of the peg in `hole`: the holes to
+    // mark, a line for the status bar, the verdict's whole sentence.
+    struct CoachAdvice {
+        std::vector<int> holes;
+        QString line;
+        QString reason;
+    };
+    CoachAdvice coachAdvice(int hole) const;
+    void refreshMarks();
+    void addMistakeMarks(BoardMarks& marks) const;
+
+    GameModel* model_;
+    BoardView* view_;
+    std::vector<Candidate> candidates_; // every legal move from the current position
+    bool coach_ = false;
+    int hovered_ = -1;
+    int cursor_ = -1;
+    bool keyboardUsed_ = false;
+    int selected_ = -1;
+    std::vector<Candidate> choices_;
+    std::optional<Move> hint_;
+    bool solving_ = false;
+    QTimer* solutionStep_;
+};
+
+} // namespace leapfrog::ui
