@@ -278,8 +278,8 @@ QString GameModel::analysisNote() const
                   "is optimal; after a slip, only each move's kind is shown.");
     }
     if (startSolution_) {
-        return tr("Verdicts are unavailable for this size: only each move's kind is shown. While the game follows "
-                  "the papers' construction, Hint and Play solution follow it too.");
+        return tr("Verdicts are unavailable for this size: only each move's kind is shown. Hint and Play solution "
+                  "ask exact search, and beyond its reach follow the papers' construction.");
     }
     return tr("Verdicts are unavailable for this size: only each move's kind is shown.");
 }

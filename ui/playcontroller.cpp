@@ -14,6 +14,10 @@ namespace leapfrog::ui {
 
 namespace {
 
+// A searched hint gives up after this long, and holds at most this much.
+constexpr std::chrono::milliseconds kHintBudget{20'000};
+constexpr std::size_t kHintMemory = std::size_t{1} << 30;
+
 bool contains(const std::vector<int>& holes, int hole) { return std::ranges::find(holes, hole) != holes.end(); }
 
 } // namespace
@@ -89,6 +93,7 @@ void PlayController::onChanged()
     choices_.clear();
     hint_.reset();
     ++hintRequests_;
+    hintCancel_->store(true); // a search for the old position is of no use
     computeCandidates();
     if (watching_) {
         return;
@@ -365,22 +370,29 @@ void PlayController::showHint()
         markHint(best.front());
         return;
     }
-    // Beyond the judge: exact search, off the GUI thread.
+    // Beyond the judge: exact search, off the GUI thread, given up when the
+    // game moves on (the flag) or after kHintBudget.
     Q_EMIT message(tr("Looking for the best move from here…"));
     const int request = ++hintRequests_;
+    hintCancel_->store(true);
+    hintCancel_ = std::make_shared<std::atomic<bool>>(false);
     const Position position = model_->position();
     auto* watcher = new QFutureWatcher<void>(this);
     const std::shared_ptr<const ExactSearch> search = model_->search();
     auto answer = std::make_shared<std::pair<std::optional<std::vector<Move>>, QString>>();
+    SearchControl control;
+    control.cancel = hintCancel_.get();
+    control.budget = kHintBudget;
+    control.memoryCap = kHintMemory;
     connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, request, position, answer] {
         watcher->deleteLater();
         if (request == hintRequests_) {
             onSearchedHint(position, answer->first, answer->second);
         }
     });
-    watcher->setFuture(QtConcurrent::run([search, position, answer] {
+    watcher->setFuture(QtConcurrent::run([search, position, answer, control, cancel = hintCancel_] {
         try {
-            answer->first = search->bestMoves(position);
+            answer->first = search->bestMoves(position, control);
         } catch (const std::exception& error) {
             answer->second = QString::fromUtf8(error.what());
         }

@@ -19,6 +19,8 @@
 
 #include <QObject>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -101,6 +103,7 @@ private:
     std::optional<Move> hint_;
     bool watching_ = false;
     int hintRequests_ = 0; // a searched hint for an older position is dropped
+    std::shared_ptr<std::atomic<bool>> hintCancel_ = std::make_shared<std::atomic<bool>>(false);
 };
 
 } // namespace leapfrog::ui

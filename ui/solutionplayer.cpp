@@ -20,6 +20,10 @@ namespace leapfrog::ui {
 
 namespace {
 
+// A search for the player waits at most this long (the bar shows how far it
+// has got, and its close button stops it), and holds at most this much.
+constexpr std::chrono::milliseconds kSearchBudget{30'000};
+constexpr std::size_t kSearchMemory = std::size_t{1} << 30;
 // Solutions up to this long are prepared at once on the GUI thread (well
 // under a millisecond); longer ones on a worker, with progress.
 constexpr std::uint64_t kPrepareAtOnce = 1u << 16;
@@ -48,6 +52,29 @@ std::uint64_t commonPrefix(const std::vector<Move>& line, const Solution& soluti
 QString number(std::uint64_t value) { return QLocale().toString(static_cast<qulonglong>(value)); }
 
 } // namespace
+
+// Search limits for the running request, with its cancel flag and its
+// progress reported to the bar.
+SearchControl SolutionPlayer::searchControl(int generation, const std::shared_ptr<std::atomic<bool>>& cancel)
+{
+    SearchControl control;
+    control.cancel = cancel.get();
+    control.budget = kSearchBudget;
+    control.memoryCap = kSearchMemory;
+    control.progress = [this, generation](const SearchProgress& progress) {
+        const QString text = tr("Searching: %1 positions so far…").arg(number(progress.done));
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, text] {
+                if (generation == generation_) {
+                    busyText_ = text;
+                    Q_EMIT phaseChanged();
+                }
+            },
+            Qt::QueuedConnection);
+    };
+    return control;
+}
 
 // What a worker found when the player opened: the catalog and its first
 // solution, or why there is none.
@@ -183,14 +210,16 @@ void SolutionPlayer::open(bool fromStart)
     const int generation = generation_;
     const std::shared_ptr<const ExactSearch> search = model_->search();
     const std::vector<Move> line = fromStart ? std::vector<Move>{} : gameLine_;
-    track(QtConcurrent::run([this, generation, search, line] {
+    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
+    const SearchControl control = searchControl(generation, cancel);
+    track(QtConcurrent::run([this, generation, search, line, cancel, control] {
         Found found;
         try {
-            SolutionCatalog catalog = SolutionCatalog::continuing(search, line);
+            SolutionCatalog catalog = SolutionCatalog::continuing(search, line, control);
             if (catalog.count() && catalog.count()->isZero()) {
                 found.error = tr("The goal cannot be reached from here: undo a move or two.");
             } else {
-                found.first = catalog.solution(catalog.initialRank());
+                found.first = catalog.solution(catalog.initialRank(), control);
                 found.catalog = std::move(catalog);
             }
         } catch (const std::exception& error) {
@@ -295,11 +324,13 @@ void SolutionPlayer::chooseRank(const BigInt& rank)
     }
     setPhase(Phase::Preparing, tr("Looking for solution %1…").arg(QString::fromStdString(rank.toString())));
     const int generation = generation_;
-    track(QtConcurrent::run([this, generation, catalog = *catalog_, rank, keep] {
+    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
+    const SearchControl control = searchControl(generation, cancel);
+    track(QtConcurrent::run([this, generation, catalog = *catalog_, rank, keep, cancel, control] {
         std::optional<WatchedSolution> watched;
         QString error;
         try {
-            watched = catalog.solution(rank);
+            watched = catalog.solution(rank, control);
         } catch (const std::exception& failure) {
             error = QString::fromUtf8(failure.what());
         }

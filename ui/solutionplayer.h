@@ -19,6 +19,7 @@
 #include "player/solution_catalog.h"
 #include "player/solution_word.h"
 #include "position.h"
+#include "search/control.h"
 #include "timeline.h"
 
 #include <QElapsedTimer>
@@ -125,6 +126,7 @@ private:
     void onPrepared(Prepared prepared, std::uint64_t playhead);
     void becomeReady(std::uint64_t playhead);
     void setPhase(Phase phase, const QString& busyText = {});
+    SearchControl searchControl(int generation, const std::shared_ptr<std::atomic<bool>>& cancel);
     void cancelWork();
     void track(QFuture<void> worker);
     void finish();

@@ -1,46 +1,34 @@
 #include "exact_search.h"
 
-#include "../rules.h"
-#include "../search/bfs.h"
-
-#include <algorithm>
+#include "../search/engine.h"
 
 namespace leapfrog {
 
 ExactSearch::ExactSearch(Variant variant)
-    : variant_(std::move(variant))
+    : variant_(variant)
+    , engine_(std::make_shared<SearchEngine>(std::move(variant)))
 {
 }
 
-std::optional<ExactSearch::Finish> ExactSearch::finish(const Position& from, const BigInt& rank) const
+ExactSearch::~ExactSearch() = default;
+
+std::optional<ExactSearch::Finish> ExactSearch::finish(const Position& from, const BigInt& rank,
+                                                       const SearchControl& control) const
 {
-    BfsSolutions found = bfsSolutions(variant_, from, rank);
-    if (found.count.isZero()) {
+    std::optional<SearchEngine::Ranked> found = engine_->solution(from, rank, control);
+    if (!found) {
         return std::nullopt;
     }
-    return Finish{std::move(found.count), std::move(found.solution)};
+    return Finish{std::move(found->count), std::move(found->moves)};
 }
 
-std::optional<std::vector<Move>> ExactSearch::bestMoves(const Position& from) const
+std::optional<std::vector<Move>> ExactSearch::bestMoves(const Position& from, const SearchControl& control) const
 {
-    const std::optional<std::vector<Move>> first = bfsSolve(variant_, from);
-    if (!first) {
+    SearchEngine::Hint hint = engine_->hint(from, control);
+    if (!hint.distance) {
         return std::nullopt;
     }
-    if (first->empty()) {
-        return std::vector<Move>{};
-    }
-    // A move is optimal when the finish after it is one move shorter.
-    const std::size_t distance = first->size();
-    std::vector<Move> best;
-    for (const Move move : legalMoves(variant_.board(), variant_.rules(), from)) {
-        const auto after = bfsSolve(variant_, applyMove(variant_.rules(), from, move));
-        if (after && after->size() + 1 == distance) {
-            best.push_back(move);
-        }
-    }
-    std::sort(best.begin(), best.end());
-    return best;
+    return std::move(hint.best);
 }
 
 } // namespace leapfrog

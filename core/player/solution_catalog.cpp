@@ -61,11 +61,11 @@ SolutionCatalog::SolutionCatalog(std::shared_ptr<const ExactSearch> search)
 {
 }
 
-SolutionCatalog SolutionCatalog::fromStart(std::shared_ptr<const ExactSearch> search)
+SolutionCatalog SolutionCatalog::fromStart(std::shared_ptr<const ExactSearch> search, const SearchControl& control)
 {
     const Variant& variant = search->variant();
     if (!constructionsRank(variant)) {
-        return bySearch(std::move(search), {});
+        return bySearch(std::move(search), {}, control);
     }
     SolutionCatalog catalog(std::move(search));
     catalog.count_ = formulaSolution(variant, BigInt(1)).count;
@@ -73,10 +73,11 @@ SolutionCatalog SolutionCatalog::fromStart(std::shared_ptr<const ExactSearch> se
     return catalog;
 }
 
-SolutionCatalog SolutionCatalog::continuing(std::shared_ptr<const ExactSearch> search, std::vector<Move> line)
+SolutionCatalog SolutionCatalog::continuing(std::shared_ptr<const ExactSearch> search, std::vector<Move> line,
+                                            const SearchControl& control)
 {
     if (line.empty()) {
-        return fromStart(std::move(search));
+        return fromStart(std::move(search), control);
     }
     const Variant& variant = search->variant();
     if (const std::optional<RankRange> range = constructionRanksContinuing(variant, line)) {
@@ -86,10 +87,11 @@ SolutionCatalog SolutionCatalog::continuing(std::shared_ptr<const ExactSearch> s
         catalog.startMove_ = line.size();
         return catalog;
     }
-    return bySearch(std::move(search), std::move(line));
+    return bySearch(std::move(search), std::move(line), control);
 }
 
-SolutionCatalog SolutionCatalog::bySearch(std::shared_ptr<const ExactSearch> search, std::vector<Move> line)
+SolutionCatalog SolutionCatalog::bySearch(std::shared_ptr<const ExactSearch> search, std::vector<Move> line,
+                                          const SearchControl& control)
 {
     SolutionCatalog catalog(std::move(search));
     const Variant& variant = catalog.variant();
@@ -99,7 +101,7 @@ SolutionCatalog SolutionCatalog::bySearch(std::shared_ptr<const ExactSearch> sea
     catalog.startMove_ = line.size();
     catalog.kept_ = std::move(line);
     try {
-        std::optional<ExactSearch::Finish> first = catalog.search_->finish(catalog.from_, BigInt(1));
+        std::optional<ExactSearch::Finish> first = catalog.search_->finish(catalog.from_, BigInt(1), control);
         if (!first) {
             catalog.count_ = BigInt(0);
             return catalog;
@@ -122,7 +124,7 @@ SolutionCatalog SolutionCatalog::bySearch(std::shared_ptr<const ExactSearch> sea
     return catalog;
 }
 
-WatchedSolution SolutionCatalog::solution(const std::optional<BigInt>& rank) const
+WatchedSolution SolutionCatalog::solution(const std::optional<BigInt>& rank, const SearchControl& control) const
 {
     switch (source_) {
     case CatalogSource::Constructions: {
@@ -138,7 +140,7 @@ WatchedSolution SolutionCatalog::solution(const std::optional<BigInt>& rank) con
     if (first_ && wanted == BigInt(1)) {
         return {first_, wanted};
     }
-    std::optional<ExactSearch::Finish> finish = search_->finish(from_, wanted);
+    std::optional<ExactSearch::Finish> finish = search_->finish(from_, wanted, control);
     if (!finish) {
         throw InputError("the goal cannot be reached from here");
     }

@@ -48,10 +48,11 @@ struct WatchedSolution {
 class SolutionCatalog {
 public:
     // Throws LimitError when neither a construction nor search can offer a
-    // solution.
-    static SolutionCatalog fromStart(std::shared_ptr<const ExactSearch> search);
+    // solution (search within `control`'s limits), Cancelled.
+    static SolutionCatalog fromStart(std::shared_ptr<const ExactSearch> search, const SearchControl& control = {});
     // `line`: the game's legal moves from the start.
-    static SolutionCatalog continuing(std::shared_ptr<const ExactSearch> search, std::vector<Move> line);
+    static SolutionCatalog continuing(std::shared_ptr<const ExactSearch> search, std::vector<Move> line,
+                                      const SearchControl& control = {});
 
     const Variant& variant() const { return search_->variant(); }
     CatalogScope scope() const { return scope_; }
@@ -72,8 +73,8 @@ public:
 
     // The solution of this rank (for the pair-shift construction, its one
     // solution whatever the rank). Throws InputError for a rank outside 1 to
-    // count(), LimitError when search cannot answer.
-    WatchedSolution solution(const std::optional<BigInt>& rank) const;
+    // count(), LimitError when search cannot answer, Cancelled.
+    WatchedSolution solution(const std::optional<BigInt>& rank, const SearchControl& control = {}) const;
     // The notation word of solution(rank) as the constructions spell it, in
     // O(runs) rather than one letter a move (classic:10000's hundred million
     // letters are 40,000 runs); nullopt where no construction spells it.
@@ -87,7 +88,8 @@ public:
 
 private:
     explicit SolutionCatalog(std::shared_ptr<const ExactSearch> search);
-    static SolutionCatalog bySearch(std::shared_ptr<const ExactSearch> search, std::vector<Move> line);
+    static SolutionCatalog bySearch(std::shared_ptr<const ExactSearch> search, std::vector<Move> line,
+                                    const SearchControl& control);
 
     std::shared_ptr<const ExactSearch> search_;
     CatalogScope scope_ = CatalogScope::Variant;

@@ -15,6 +15,7 @@
 #include "playerbar.h"
 #include "rules.h"
 #include "search/bfs.h"
+#include "search/engine.h"
 #include "sidepanel.h"
 #include "solutionlistview.h"
 #include "solutionpanel.h"
@@ -26,6 +27,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -144,6 +146,9 @@ private Q_SLOTS:
     void playFromHereContinuesTheGame();
     void afterASlipTheFinishesAreShown();
     void hintFromOffThePathIsOptimal();
+    void hintBeyondTheJudgeBySearch();
+    void pairShiftBeyondSearchShowsTheConstruction();
+    void longSearchShowsProgressAndStops();
     void leavingMidwayContinuesAsAGame();
     void continueButtonHandsOverTheMoves();
     void closingReturnsToTheGame();
@@ -407,6 +412,61 @@ void PlayerTest::hintFromOffThePathIsOptimal()
     QTest::keyClick(window->boardView(), Qt::Key_H);
     QCOMPARE(window->model()->game().history().back().move, hinted);
     QCOMPARE(window->model()->game().history().back().origin, Origin::Hint);
+}
+
+// classic:9 has 923,780 positions, beyond the judge's exact table: off the
+// optimal path the hint comes from the search engine, in the background.
+void PlayerTest::hintBeyondTheJudgeBySearch()
+{
+    auto window = openWindow("classic:9");
+    QVERIFY(analysed(*window));
+    QCOMPARE(window->model()->analysis(), Analysis::Partial);
+    clickHole(*window, 8); // 9-10
+    clickHole(*window, 9); // 10-9: back again, off the path
+    QVERIFY(window->model()->bestMoves().empty()); // the criteria say nothing here
+    const Position here = window->model()->position();
+    QTest::keyClick(window->boardView(), Qt::Key_H);
+    QTRY_VERIFY_WITH_TIMEOUT(window->play()->hint(), kReadyMs);
+    const Move hinted = *window->play()->hint();
+    SearchEngine engine(window->model()->variant());
+    const Variant& variant = window->model()->variant();
+    QCOMPARE(*engine.distance(applyMove(variant.rules(), here, hinted)) + 1, *engine.distance(here));
+    QTest::keyClick(window->boardView(), Qt::Key_H);
+    QCOMPARE(window->model()->game().history().back().move, hinted);
+}
+
+// pairs:40 (82 holes) is beyond the engine: the player shows seed 002's
+// construction, and says that the count is unknown.
+void PlayerTest::pairShiftBeyondSearchShowsTheConstruction()
+{
+    auto window = openWindow("pairs:40");
+    QVERIFY(watch(*window));
+    QCOMPARE(window->player()->catalog()->source(), CatalogSource::PairShiftConstruction);
+    QVERIFY(!window->player()->catalog()->count());
+    QCOMPARE(window->player()->length(), std::uint64_t{40});
+    QVERIFY(window->playerBar()->picker()->summary().contains("unknown"));
+    QVERIFY(window->solutionPanel()->note().contains("beyond exact search"));
+    clickButton(*window, "lastMove");
+    QVERIFY(window->model()->variant().isGoal(window->boardView()->position()));
+    clickHole(*window, 0); // leave at the goal: the game is solved with the shown solution
+    QVERIFY(window->model()->game().isWon());
+    QCOMPARE(window->banner()->title(), QString("Solved in 40 moves with the shown solution"));
+}
+
+// pairs:22 from the start is a long search: the bar says how far it has got,
+// and closing the player stops it.
+void PlayerTest::longSearchShowsProgressAndStops()
+{
+    auto window = openWindow("pairs:22");
+    action(*window, "watchFromStart")->trigger();
+    QCOMPARE(window->player()->phase(), SolutionPlayer::Phase::Finding);
+    QTRY_VERIFY_WITH_TIMEOUT(window->player()->busyText().contains("positions so far"), kReadyMs);
+    QElapsedTimer stopping;
+    stopping.start();
+    clickButton(*window, "closePlayer");
+    QVERIFY(!window->player()->isWatching());
+    window.reset(); // waits for the search, which the close cancelled
+    QVERIFY2(stopping.elapsed() < 5000, qPrintable(QString::number(stopping.elapsed())));
 }
 
 void PlayerTest::leavingMidwayContinuesAsAGame()
