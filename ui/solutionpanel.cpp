@@ -54,12 +54,13 @@ SolutionPanel::SolutionPanel(SolutionPlayer* player, QWidget* parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
     title_->setFont(titleFont);
+    title_->setWordWrap(true);
     note_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
     numbers_->setObjectName(QStringLiteral("longNumbers"));
     numbers_->setReadOnly(true);
     numbers_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     numbers_->setWordWrapMode(QTextOption::WrapAnywhere);
-    numbers_->setMaximumHeight(5 * numbers_->fontMetrics().height());
+    numbers_->setMaximumHeight(4 * numbers_->fontMetrics().height());
     keys_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
     keys_->setText(tr("Click a letter or a move to go there. Space plays and pauses, the arrows step, Esc goes back "
                       "to your game."));
@@ -102,7 +103,7 @@ void SolutionPanel::refresh()
     const std::optional<BigInt>& rank = player_->rank();
     const std::optional<BigInt>& count = catalog->count();
     if (rank && count) {
-        title_->setText((finishes ? tr("Finish %1 of %2") : tr("Solution %1 of %2")).arg(decimal(*rank), shortNumber(*count)));
+        title_->setText((finishes ? tr("Finish %1 of %2") : tr("Solution %1 of %2")).arg(shortNumber(*rank), shortNumber(*count)));
     } else {
         title_->setText(tr("An optimal solution"));
     }
@@ -132,11 +133,20 @@ void SolutionPanel::refresh()
     note_->setText(note);
     // Numbers too long for a line, whole, where they can be read and copied.
     QStringList whole;
-    if (count && count->toString().size() > 12) {
-        whole << tr("%1: %2").arg(finishes ? tr("Optimal finishes") : tr("Optimal solutions"), decimal(*count));
+    const auto add = [&whole](const QString& name, const BigInt& value) {
+        const QString digits = decimal(value);
+        if (digits.size() > 12) {
+            whole << tr("%1 (%2 digits): %3").arg(name).arg(digits.size()).arg(digits);
+        }
+    };
+    if (count) {
+        add(finishes ? tr("Optimal finishes") : tr("Optimal solutions"), *count);
     }
-    if (catalog->hasLabels() && rank && catalog->labelOf(*rank).toString().size() > 12) {
-        whole << tr("Label: %1").arg(decimal(catalog->labelOf(*rank)));
+    if (rank) {
+        add(tr("This one"), *rank);
+    }
+    if (catalog->hasLabels() && rank) {
+        add(tr("Its label"), catalog->labelOf(*rank));
     }
     numbers_->setVisible(!whole.isEmpty());
     numbers_->setPlainText(whole.join(QLatin1Char('\n')));

@@ -38,9 +38,7 @@ QString shortNumber(const BigInt& value)
     if (digits.size() <= kShortDigits) {
         return QLocale().toString(digits.toULongLong());
     }
-    return QStringLiteral("%1…%2 (%3 digits)")
-        .arg(digits.left(kEndDigits), digits.right(kEndDigits))
-        .arg(digits.size());
+    return QStringLiteral("%1…%2").arg(digits.left(kEndDigits), digits.right(kEndDigits));
 }
 
 SolutionPicker::SolutionPicker(SolutionPlayer* player, QWidget* parent)
@@ -126,8 +124,10 @@ void SolutionPicker::refresh()
                                        .arg(shown, QString::fromStdString(rank->toString()))
                                  : tr("Type a solution's number and press Enter"));
     count_->setText(byLabel() ? tr("(one of %1)").arg(shortNumber(*count)) : tr("of %1").arg(shortNumber(*count)));
-    count_->setToolTip(tr("%1 optimal %2 in all").arg(QString::fromStdString(count->toString()),
-                                                       finishes ? tr("finishes from here") : tr("solutions")));
+    const QString whole = QString::fromStdString(count->toString());
+    count_->setToolTip(tr("%1 optimal %2 in all (%3 digits; the side panel has the whole number)")
+                           .arg(whole, finishes ? tr("finishes from here") : tr("solutions"))
+                           .arg(whole.size()));
     previous_->setEnabled(*rank > BigInt(1));
     next_->setEnabled(*rank < *count);
 }

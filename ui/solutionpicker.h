@@ -53,7 +53,7 @@ private:
 };
 
 // A long decimal number shortened to its first and last digits
-// ("54438…87101 (2090 digits)"); short ones as they are, with separators.
+// ("54438…87101"); short ones as they are, with separators.
 QString shortNumber(const BigInt& value);
 
 } // namespace leapfrog::ui

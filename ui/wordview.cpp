@@ -19,7 +19,7 @@ namespace {
 
 constexpr int kMargin = 8;
 constexpr int kLinePadding = 6;
-constexpr int kMostLinesHint = 8;
+constexpr int kMostLinesHint = 5;
 const QColor kPaper(0xFF, 0xFD, 0xF7);
 const QColor kOwnLine(0xB8, 0xAF, 0x9C);
 const QColor kBlue(0x00, 0x72, 0xB2);

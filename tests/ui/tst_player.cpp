@@ -30,6 +30,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSlider>
@@ -143,6 +144,8 @@ private Q_SLOTS:
     void secondSolutionIsTheConjugate();
     void oneGameFamilyByRankAndLabel();
     void pairShiftSolutionsBySearch();
+    void treeBoardsBySearch();
+    void hugeCountsAreShownWhole();
     void playFromHereContinuesTheGame();
     void afterASlipTheFinishesAreShown();
     void hintFromOffThePathIsOptimal();
@@ -347,6 +350,37 @@ void PlayerTest::pairShiftSolutionsBySearch()
     clickButton(*window, "lastMove");
     QVERIFY(variant.isGoal(window->boardView()->position()));
     QVERIFY(!window->solutionPanel()->wordView()->isVisible()); // no notation for pair shifts
+}
+
+void PlayerTest::treeBoardsBySearch()
+{
+    auto window = openWindow("y:2");
+    QVERIFY(watch(*window));
+    const Variant& variant = window->model()->variant();
+    SearchEngine engine(variant);
+    const SearchEngine::Count count = engine.count(variant.start());
+    QCOMPARE(window->playerBar()->picker()->summary(),
+             QString("Solution 1 of %1").arg(QString::fromStdString(count.solutions.toString())));
+    QCOMPARE(window->player()->length(), std::uint64_t(*count.minimum));
+    clickButton(*window, "lastMove");
+    QVERIFY(variant.isGoal(window->boardView()->position()));
+}
+
+// classic:10000x1 has F(10002) optimal solutions, a number of 2090 digits:
+// shortened in the bar, whole in the panel.
+void PlayerTest::hugeCountsAreShownWhole()
+{
+    auto window = openWindow("classic:10000x1");
+    QVERIFY(watch(*window));
+    const QString summary = window->playerBar()->picker()->summary();
+    QVERIFY2(summary.startsWith("Solution 1 of 88083…") && summary.size() < 40, qPrintable(summary));
+    const QString whole = QString::fromStdString(window->player()->catalog()->count()->toString());
+    QCOMPARE(whole.size(), 2090);
+    auto* numbers = window->solutionPanel()->findChild<QPlainTextEdit*>("longNumbers");
+    QVERIFY(numbers && numbers->isVisible());
+    QVERIFY(numbers->toPlainText().contains("Optimal solutions (2090 digits): " + whole));
+    QTest::mouseClick(window->playerBar()->picker()->nextButton(), Qt::LeftButton);
+    QTRY_COMPARE(*window->player()->rank(), BigInt(2));
 }
 
 void PlayerTest::playFromHereContinuesTheGame()
