@@ -197,6 +197,9 @@ void SolutionPlayer::open(bool fromStart)
     timeline_.reset();
     word_.reset();
     rank_.reset();
+    ownMoves_ = 0;
+    playhead_ = 0;
+    Q_EMIT solutionChanged(); // the views let go of the last solution
     autoPlay_ = true;
     model_->markSolutionShown();
     play_->setWatching(true);
