@@ -22,6 +22,8 @@ class GameModel;
 class HowToPlayDialog;
 class PlayController;
 class SidePanel;
+class SizeMenu;
+class StateSpaceController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -41,6 +43,7 @@ public:
     BoardView* boardView() const { return view_; }
     PlayController* play() const { return play_; }
     SidePanel* sidePanel() const { return panel_; }
+    StateSpaceController* stateSpace() const { return stateSpace_; }
     Banner* banner() const;
     const Preferences& preferences() const { return preferences_; }
     // The status bar's "moves made / minimum".
@@ -67,8 +70,9 @@ private:
     void savePreferences();
 
     void chooseFamily(Family family);
-    void chooseSize(int perSide);
     void chooseCustomSize();
+    // Opens the size dialog of a tree family, filled with `initial`.
+    void askTreeSize(const Variant& initial);
     void syncChoices();
     void openWithDialog();
     void saveWithDialog();
@@ -82,6 +86,7 @@ private:
     GameModel* model_;
     BoardView* view_;
     PlayController* play_;
+    StateSpaceController* stateSpace_;
     SidePanel* panel_ = nullptr;
     Preferences preferences_;
     QString currentFile_;
@@ -103,11 +108,9 @@ private:
     QAction* holeNumbersAction_ = nullptr;
     QAction* notationAction_ = nullptr;
     QAction* coachAction_ = nullptr;
-    QAction* customSizeAction_ = nullptr;
     QActionGroup* familyGroup_ = nullptr;
-    QActionGroup* sizeGroup_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
-    QMenu* sizeMenu_ = nullptr;
+    SizeMenu* sizeMenu_ = nullptr;
 };
 
 } // namespace leapfrog::ui
