@@ -259,6 +259,17 @@ void drawHole(QPainter& painter, QPointF centre, double radius)
     painter.drawArc(box, 20 * 16, 140 * 16);
 }
 
+void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal)
+{
+    // A dark edge on both sides keeps the yellow ring visible on light wood.
+    const double radius = pegRadius * 1.2;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(withAlpha(kInk, 150), pegRadius * 0.24));
+    painter.drawEllipse(centre, radius, radius);
+    painter.setPen(QPen(pegColour(goal), pegRadius * 0.14));
+    painter.drawEllipse(centre, radius, radius);
+}
+
 void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std::vector<int>& holes)
 {
     const double s = geometry.spacing();

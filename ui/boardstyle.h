@@ -50,6 +50,9 @@ void drawTable(QPainter& painter, const QRectF& area);
 // The wooden body of the board, following its holes and edges.
 void drawWood(QPainter& painter, const BoardGeometry& geometry);
 void drawHole(QPainter& painter, QPointF centre, double radius);
+// A ring just outside a peg of `pegRadius`, in the colour of the peg the
+// hole must hold at the end: it shows round the peg standing there.
+void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal);
 // Hole numbers (1-based) below the holes in `holes`; every fifth only when
 // the numbers would crowd.
 void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std::vector<int>& holes);

@@ -58,11 +58,19 @@ void BoardView::setBoard(const Board& board, const Position& position)
     finishAnimation();
     geometry_ = BoardGeometry(board);
     position_ = position;
+    goal_ = Position();
     marks_ = {};
     shakeHole_ = -1;
     minSpacing_ = BoardGeometry::kMinSpacing;
     relayout();
     updateGeometry();
+}
+
+void BoardView::setGoalRings(const Position& goal)
+{
+    goal_ = goal;
+    backgroundValid_ = false;
+    update();
 }
 
 void BoardView::setPosition(const Position& position)
@@ -216,8 +224,12 @@ void BoardView::drawBackgroundInto(QPainter& painter, const QRectF& area)
     drawWood(painter, geometry_);
     const std::vector<int> holes = geometry_.holesNear(area);
     const double radius = geometry_.holeRadius();
+    const bool rings = goal_.size() == geometry_.holeCount();
     for (const int hole : holes) {
         drawHole(painter, geometry_.centre(hole), radius);
+        if (rings && isPeg(goal_.at(hole))) {
+            drawGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), goal_.at(hole));
+        }
     }
     if (showNumbers_) {
         drawHoleNumbers(painter, geometry_, holes);

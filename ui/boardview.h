@@ -41,8 +41,13 @@ class BoardView : public QWidget {
 public:
     explicit BoardView(QWidget* parent = nullptr);
 
-    // A new board: resets the position to `position` and clears the marks.
+    // A new board: resets the position to `position` and clears the marks
+    // and the goal rings.
     void setBoard(const Board& board, const Position& position);
+    // Rings round the holes in the colour of the peg each must end with (for
+    // boards whose goal is not plain to see); an empty position for none.
+    void setGoalRings(const Position& goal);
+    const Position& goalRings() const { return goal_; }
     // Shows a position at once (no animation; a running one is finished).
     void setPosition(const Position& position);
     // Shows the change from `from` to `to`, animated when pegs moved.
@@ -107,6 +112,7 @@ private:
 
     BoardGeometry geometry_;
     Position position_;
+    Position goal_;
     BoardMarks marks_;
     PegSprites sprites_;
     QPixmap background_;

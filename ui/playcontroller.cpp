@@ -62,7 +62,10 @@ void PlayController::stop()
 void PlayController::onReset()
 {
     stop();
-    view_->setBoard(model_->variant().board(), model_->position());
+    const Variant& variant = model_->variant();
+    view_->setBoard(variant.board(), model_->position());
+    // On a row the goal is plain (swap the sides); on a tree it is not.
+    view_->setGoalRings(variant.isTree() ? variant.goal() : Position());
     selected_ = -1;
     choices_.clear();
     hovered_ = -1;

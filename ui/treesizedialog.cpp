@@ -165,6 +165,7 @@ void TreeSizeDialog::showPreview()
 {
     if (variant_ && variant_->holeCount() <= kPreviewHoles) {
         preview_->setBoard(variant_->board(), variant_->start());
+        preview_->setGoalRings(variant_->goal());
     } else {
         preview_->setBoard(Board(), Position()); // the empty table
     }
