@@ -2,6 +2,7 @@
 
 #include "errors.h"
 
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QMouseEvent>
@@ -66,15 +67,22 @@ void StateSpaceView::setGraph(StateGraph graph, const Board& board)
     hovered_ = -1;
     // The little boards keep the board's shape: rows stay rows, a Y stays a Y.
     cellPlaces_.clear();
-    QRectF bounds;
     for (int hole = 0; hole < board.holeCount(); ++hole) {
         const Point at = board.coordinate(hole);
         cellPlaces_.emplace_back(at.x, at.y);
-        bounds = hole == 0 ? QRectF(cellPlaces_.back(), QSizeF()) : bounds.united(QRectF(cellPlaces_.back(), QSizeF()));
+    }
+    // (QRectF::united skips empty rectangles, so the bounds are taken by hand.)
+    QPointF low(0, 0);
+    QPointF high(0, 0);
+    for (std::size_t i = 0; i < cellPlaces_.size(); ++i) {
+        const QPointF place = cellPlaces_[i];
+        low = i == 0 ? place : QPointF(std::min(low.x(), place.x()), std::min(low.y(), place.y()));
+        high = i == 0 ? place : QPointF(std::max(high.x(), place.x()), std::max(high.y(), place.y()));
     }
     for (QPointF& place : cellPlaces_) {
-        place -= bounds.topLeft();
+        place -= low;
     }
+    const QRectF bounds(low, high);
     boardCells_ = bounds.size() + QSizeF(1, 1);
     goal_ = -1;
     for (std::size_t i = 0; i < graph_.nodes.size(); ++i) {
@@ -144,13 +152,15 @@ QSizeF StateSpaceView::nodeSize() const
 }
 
 double StateSpaceView::columnWidth() const { return nodeSize().width() + (drawsBoards() ? 34 : 22) * zoom_; }
+// Room at the sides for the "start" and "goal" captions.
+double StateSpaceView::sideMargin() const { return 20 + 40 * zoom_; }
 double StateSpaceView::rowHeight() const { return nodeSize().height() + (drawsBoards() ? 12 : 5) * zoom_; }
 // Room above the columns for the "start" and "goal" captions.
 double StateSpaceView::topMargin() const { return 20 + 14 * zoom_; }
 
 QSize StateSpaceView::sizeHint() const
 {
-    const double width = 40 + columnWidth() * static_cast<double>(graph_.levelWidth.size());
+    const double width = 2 * sideMargin() + columnWidth() * static_cast<double>(graph_.levelWidth.size());
     const double height = 20 + topMargin() + rowHeight() * maxLevelWidth(graph_);
     return QSize(static_cast<int>(width), static_cast<int>(height));
 }
@@ -159,7 +169,7 @@ QPointF StateSpaceView::nodeCentre(int node) const
 {
     const StateNode& n = graph_.nodes[static_cast<std::size_t>(node)];
     const double levelWidth = graph_.levelWidth[static_cast<std::size_t>(n.level)];
-    const double x = 20 + columnWidth() * (n.level + 0.5);
+    const double x = sideMargin() + columnWidth() * (n.level + 0.5);
     const double y = (height() + topMargin() - 20) / 2.0 + (n.slot - (levelWidth - 1) / 2.0) * rowHeight();
     return {x, y};
 }
@@ -232,7 +242,9 @@ void StateSpaceView::paintNode(QPainter& painter, const StateNode& node, QPointF
         const QPointF place = origin + cellPlaces_[static_cast<std::size_t>(hole)] * cell;
         const QRectF square(place + QPointF(1, 1) * zoom_, QSizeF(cell, cell) - QSizeF(2, 2) * zoom_);
         const Cell content = node.position.at(hole);
-        painter.setPen(content == Cell::Empty ? QPen(QColor(0x70, 0x70, 0x70), 0.7 * zoom_) : QPen(Qt::NoPen));
+        // Outlined, so that yellow stands out on white too.
+        painter.setPen(QPen(content == Cell::Empty ? QColor(0x70, 0x70, 0x70) : cellColour(content).darker(150),
+                            0.7 * zoom_));
         painter.setBrush(cellColour(content));
         painter.drawRect(square);
     }
@@ -240,15 +252,32 @@ void StateSpaceView::paintNode(QPainter& painter, const StateNode& node, QPointF
 
 void StateSpaceView::paintCaption(QPainter& painter, int node, const QString& text) const
 {
-    const QPointF centre = nodeCentre(node);
-    const double above = nodeSize().height() / 2 + 3 * zoom_;
     QFont font = painter.font();
-    font.setPixelSize(std::max(9, static_cast<int>(11 * std::min(zoom_, 1.6))));
+    font.setPixelSize(std::clamp(static_cast<int>(std::lround(11 * zoom_)), 8, 16));
     font.setBold(true);
     painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    const QSizeF box(metrics.horizontalAdvance(text) + 6 * zoom_, metrics.height());
+    const QPointF centre = nodeCentre(node);
+    const QSizeF size = nodeSize();
+    const int level = graph_.nodes[static_cast<std::size_t>(node)].level;
+    const bool first = level == 0;
+    const bool last = level + 1 == static_cast<int>(graph_.levelWidth.size());
+    // Beside the node at either end of the picture (the margins have room),
+    // else just above it, on white so that lines passing behind do not blur it.
+    QRectF where;
+    if (first) {
+        where = QRectF(QPointF(centre.x() - size.width() / 2 - box.width() - 4 * zoom_, centre.y() - box.height() / 2), box);
+    } else if (last) {
+        where = QRectF(QPointF(centre.x() + size.width() / 2 + 4 * zoom_, centre.y() - box.height() / 2), box);
+    } else {
+        where = QRectF(QPointF(centre.x() - box.width() / 2, centre.y() - size.height() / 2 - box.height() - 2 * zoom_), box);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 255, 255, 230));
+        painter.drawRoundedRect(where, 3 * zoom_, 3 * zoom_);
+    }
     painter.setPen(kInk);
-    painter.drawText(QRectF(centre.x() - 60, centre.y() - above - 18, 120, 18), Qt::AlignHCenter | Qt::AlignBottom,
-                     text);
+    painter.drawText(where, Qt::AlignCenter, text);
 }
 
 void StateSpaceView::paintEvent(QPaintEvent*)
@@ -328,14 +357,22 @@ StateSpaceDialog::StateSpaceDialog(QWidget* parent)
     , view_(new StateSpaceView)
     , scroll_(new QScrollArea)
     , summary_(new QLabel)
+    , refusal_(new QLabel)
     , legend_(new QLabel)
 {
     setWindowTitle(tr("State space"));
     scroll_->setWidget(view_);
     scroll_->setWidgetResizable(false);
     scroll_->setAlignment(Qt::AlignCenter);
+    scroll_->setBackgroundRole(QPalette::Base); // one white sheet round the picture
     summary_->setObjectName(QStringLiteral("stateSpaceSummary"));
     summary_->setWordWrap(true);
+    refusal_->setObjectName(QStringLiteral("stateSpaceRefusal"));
+    refusal_->setWordWrap(true);
+    refusal_->setAlignment(Qt::AlignCenter);
+    refusal_->setMargin(40);
+    refusal_->setStyleSheet(QStringLiteral("font-size: 15px; color: #5F6B73;"));
+    refusal_->hide();
     legend_->setObjectName(QStringLiteral("stateSpaceLegend"));
     legend_->setWordWrap(true);
     legend_->setTextFormat(Qt::RichText);
@@ -351,6 +388,7 @@ StateSpaceDialog::StateSpaceDialog(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
     layout->addWidget(scroll_, 1);
+    layout->addWidget(refusal_, 1);
     layout->addWidget(legend_);
     connect(view_, &StateSpaceView::positionClicked, this, &StateSpaceDialog::positionClicked);
     scroll_->viewport()->installEventFilter(this);
@@ -365,11 +403,14 @@ bool StateSpaceDialog::eventFilter(QObject* watched, QEvent* event)
     return QDialog::eventFilter(watched, event);
 }
 
-void StateSpaceDialog::refuse(const QString& reason)
+void StateSpaceDialog::refuse(const QString& spec, const QString& reason)
 {
     view_->setGraph({}, Board());
-    summary_->setText(reason);
+    summary_->setText(tr("<b>%1</b>: too large for the state-space picture.").arg(spec));
+    refusal_->setText(reason);
+    scroll_->hide();
     legend_->hide();
+    refusal_->show();
 }
 
 bool StateSpaceDialog::showVariant(const Variant& variant)
@@ -379,18 +420,20 @@ bool StateSpaceDialog::showVariant(const Variant& variant)
     // Checked before building: a long board's positions are large, and the
     // picture could not show them anyway.
     if (variant.holeCount() > kMaxHoles) {
-        refuse(tr("The state-space picture draws boards of at most %1 holes and %2 positions; %3 has %4 holes. "
-                  "Choose a smaller board.")
-                   .arg(kMaxHoles).arg(kStateGraphLimit).arg(spec).arg(variant.holeCount()));
+        refuse(spec, tr("The state-space picture draws boards of at most %1 holes and %2 positions; %3 has %4 "
+                        "holes. Choose a smaller board.")
+                         .arg(kMaxHoles).arg(kStateGraphLimit).arg(spec).arg(variant.holeCount()));
         return false;
     }
     try {
         view_->setGraph(buildStateGraph(variant), variant.board());
     } catch (const LimitError& error) {
         const QString reason = QString::fromUtf8(error.what());
-        refuse(reason.left(1).toUpper() + reason.mid(1) + QLatin1Char('.'));
+        refuse(spec, reason.left(1).toUpper() + reason.mid(1) + QLatin1Char('.'));
         return false;
     }
+    refusal_->hide();
+    scroll_->show();
     legend_->show();
     view_->fitTo(scroll_->viewport()->size() - QSize(4, 4));
     const StateGraph& graph = view_->graph();
@@ -405,6 +448,9 @@ bool StateSpaceDialog::showVariant(const Variant& variant)
     return true;
 }
 
-QString StateSpaceDialog::message() const { return summary_->text(); }
+QString StateSpaceDialog::message() const
+{
+    return refusal_->isHidden() ? summary_->text() : summary_->text() + QLatin1Char(' ') + refusal_->text();
+}
 
 } // namespace leapfrog::ui

@@ -66,6 +66,7 @@ private:
     QSizeF nodeSize() const;
     double cellSize() const { return 9.0 * zoom_; }
     double columnWidth() const;
+    double sideMargin() const;
     double rowHeight() const;
     double topMargin() const;
     void buildLinks();
@@ -108,11 +109,12 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void refuse(const QString& reason);
+    void refuse(const QString& spec, const QString& reason);
 
     StateSpaceView* view_;
     QScrollArea* scroll_;
     QLabel* summary_;
+    QLabel* refusal_; // in place of the picture when there is none
     QLabel* legend_;
 };
 
