@@ -45,13 +45,20 @@ public:
     // Pairs of adjacent holes, a < b: the board's wooden body follows them.
     const std::vector<std::pair<int, int>>& edges() const { return edges_; }
     // Where a hole's number goes: below it on a row; on a tree, into the
-    // widest gap between its edges (downward when gaps tie), off the wood.
+    // widest gap between its edges (downward when gaps tie), off the wood; a
+    // branching hole's into the gap its neighbours' numbers leave freest.
     QPointF numberPosition(int hole) const;
     // "Up" for a hop from one hole to another: the unit normal of the line
     // between them that points up the screen (left on a vertical line).
     QPointF hopNormal(int from, int to) const;
 
 private:
+    // Where each hole's number goes on a tree (numberPosition).
+    void placeTreeNumbers(const Board& board);
+    // The distances from `place` to every other hole's peg and number, in
+    // hole spacings, smallest first.
+    std::vector<double> clearancesAt(QPointF place, int hole) const;
+
     std::vector<QPointF> units_;
     std::vector<std::pair<int, int>> edges_;
     std::vector<QPointF> numberDirections_; // unit vectors, one per hole
