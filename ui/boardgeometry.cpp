@@ -109,6 +109,46 @@ void BoardGeometry::placeTreeNumbers(const Board& board)
     }
 }
 
+void BoardGeometry::findRuns(const Board& board)
+{
+    const int holes = board.holeCount();
+    if (isRow_) {
+        if (holes > 1) {
+            runs_.emplace_back(0, holes - 1);
+        }
+        return;
+    }
+    // A hole a straight run passes through: two neighbours, on either side.
+    const auto passesThrough = [&](int hole) {
+        const auto next = board.neighbours(hole);
+        if (next.size() != 2) {
+            return false;
+        }
+        const QPointF here = units_[static_cast<std::size_t>(hole)];
+        const QPointF a = units_[static_cast<std::size_t>(next[0])] - here;
+        const QPointF b = units_[static_cast<std::size_t>(next[1])] - here;
+        return std::abs(a.x() * b.y() - a.y() * b.x()) < 1e-6 && a.x() * b.x() + a.y() * b.y() < 0;
+    };
+    for (int start = 0; start < holes; ++start) {
+        if (passesThrough(start)) {
+            continue;
+        }
+        for (const int first : board.neighbours(start)) {
+            int previous = start;
+            int at = first;
+            while (passesThrough(at)) {
+                const auto next = board.neighbours(at);
+                const int ahead = next[0] == previous ? next[1] : next[0];
+                previous = at;
+                at = ahead;
+            }
+            if (start < at) { // each run is found from both ends
+                runs_.emplace_back(start, at);
+            }
+        }
+    }
+}
+
 std::vector<double> BoardGeometry::clearancesAt(QPointF place, int hole) const
 {
     std::vector<double> clearances;
@@ -142,6 +182,7 @@ BoardGeometry::BoardGeometry(const Board& board)
     if (!isRow_) {
         placeTreeNumbers(board);
     }
+    findRuns(board);
     // The bounds hold the holes and, on a tree, the numbers too: a number
     // beyond the end of an arm must not fall off the window.
     std::vector<QPointF> drawn = units_;
@@ -194,8 +235,12 @@ std::vector<int> BoardGeometry::holesNear(QRectF rect) const
 {
     std::vector<int> holes;
     if (!isRow_) {
+        // Anything drawn for a hole stays within about a spacing of it.
+        const QRectF near = rect.adjusted(-1.5 * spacing_, -1.5 * spacing_, 1.5 * spacing_, 1.5 * spacing_);
         for (int hole = 0; hole < holeCount(); ++hole) {
-            holes.push_back(hole);
+            if (near.contains(centre(hole))) {
+                holes.push_back(hole);
+            }
         }
         return holes;
     }
@@ -211,10 +256,9 @@ std::vector<int> BoardGeometry::holesNear(QRectF rect) const
     return holes;
 }
 
-QPointF BoardGeometry::numberPosition(int hole) const
-{
-    return centre(hole) + numberDirections_[static_cast<std::size_t>(hole)] * spacing_ * kNumberDistance;
-}
+double BoardGeometry::numberDistance() const { return spacing_ * kNumberDistance; }
+
+QPointF BoardGeometry::numberPosition(int hole) const { return centre(hole) + numberDirection(hole) * numberDistance(); }
 
 QPointF BoardGeometry::hopNormal(int from, int to) const
 {

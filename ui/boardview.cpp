@@ -154,7 +154,7 @@ void BoardView::shake(int hole)
     shakeAnimation_->start();
 }
 
-void BoardView::revealHole(int hole)
+void BoardView::revealHole(int hole, bool centred)
 {
     if (hole < 0 || hole >= geometry_.holeCount()) {
         return;
@@ -163,7 +163,9 @@ void BoardView::revealHole(int hole)
         if (auto* area = qobject_cast<QScrollArea*>(ancestor)) {
             const QPoint centre = geometry_.centre(hole).toPoint();
             const int margin = static_cast<int>(geometry_.spacing() * 1.5);
-            area->ensureVisible(centre.x(), centre.y(), margin, margin);
+            const QSize half = area->viewport()->size() / 2;
+            area->ensureVisible(centre.x(), centre.y(), centred ? half.width() : margin,
+                                centred ? half.height() : margin);
             return;
         }
     }
@@ -221,7 +223,7 @@ void BoardView::resizeEvent(QResizeEvent*) { relayout(); }
 void BoardView::drawBackgroundInto(QPainter& painter, const QRectF& area)
 {
     drawTable(painter, area);
-    drawWood(painter, geometry_);
+    drawWood(painter, geometry_, area);
     const std::vector<int> holes = geometry_.holesNear(area);
     const double radius = geometry_.holeRadius();
     const bool rings = goal_.size() == geometry_.holeCount();

@@ -66,8 +66,9 @@ public:
     const BoardMarks& marks() const { return marks_; }
     // A brief sideways shake of the peg in `hole`: "that cannot move".
     void shake(int hole);
-    // Scrolls an enclosing scroll area so that `hole` shows.
-    void revealHole(int hole);
+    // Scrolls an enclosing scroll area so that `hole` shows; `centred`, into
+    // the middle of it.
+    void revealHole(int hole, bool centred = false);
     // Zoom: larger holes than the window holds make the board scroll; "fit"
     // returns to the largest size that shows the whole board.
     void zoomIn();
