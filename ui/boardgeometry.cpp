@@ -24,6 +24,9 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kNumberDistance = 0.92;
 // Room a peg takes round its centre, for a number beside it.
 constexpr double kPegClearance = 0.45;
+// How far from a branching hole the numbers of its arms can meet: beyond it
+// the arms are far apart and each arm's numbers sit in a row of their own.
+constexpr double kJunctionReach = 3.5;
 
 struct Gap {
     double width = 0;
@@ -109,6 +112,33 @@ void BoardGeometry::placeTreeNumbers(const Board& board)
     }
 }
 
+void BoardGeometry::findJunctions(const Board& board)
+{
+    junctionOf_.assign(units_.size(), -1);
+    for (int hub = 0; hub < board.holeCount(); ++hub) {
+        if (board.neighbours(hub).size() < 3) {
+            continue;
+        }
+        std::vector<int> around;
+        for (std::size_t hole = 0; hole < units_.size(); ++hole) {
+            const QPointF offset = units_[hole] - units_[static_cast<std::size_t>(hub)];
+            if (std::hypot(offset.x(), offset.y()) <= kJunctionReach) {
+                around.push_back(static_cast<int>(hole));
+                if (junctionOf_[hole] < 0) {
+                    junctionOf_[hole] = static_cast<int>(junctions_.size());
+                }
+            }
+        }
+        junctions_.push_back(std::move(around));
+    }
+}
+
+const std::vector<int>* BoardGeometry::junctionAround(int hole) const
+{
+    const int junction = junctionOf_.empty() ? -1 : junctionOf_[static_cast<std::size_t>(hole)];
+    return junction < 0 ? nullptr : &junctions_[static_cast<std::size_t>(junction)];
+}
+
 void BoardGeometry::findRuns(const Board& board)
 {
     const int holes = board.holeCount();
@@ -183,6 +213,7 @@ BoardGeometry::BoardGeometry(const Board& board)
         placeTreeNumbers(board);
     }
     findRuns(board);
+    findJunctions(board);
     // The bounds hold the holes and, on a tree, the numbers too: a number
     // beyond the end of an arm must not fall off the window.
     std::vector<QPointF> drawn = units_;

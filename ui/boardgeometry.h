@@ -56,6 +56,10 @@ public:
     // distance (the style moves it further out when the text is large).
     QPointF numberDirection(int hole) const { return numberDirections_[static_cast<std::size_t>(hole)]; }
     double numberDistance() const;
+    // The holes round the branching hole nearest `hole` (itself included,
+    // ascending), where numbers of different arms meet and may crowd; nullptr
+    // when `hole` is not near one.
+    const std::vector<int>* junctionAround(int hole) const;
     // "Up" for a hop from one hole to another: the unit normal of the line
     // between them that points up the screen (left on a vertical line).
     QPointF hopNormal(int from, int to) const;
@@ -64,6 +68,7 @@ private:
     // Where each hole's number goes on a tree (numberPosition).
     void placeTreeNumbers(const Board& board);
     void findRuns(const Board& board);
+    void findJunctions(const Board& board);
     // The distances from `place` to every other hole's peg and number, in
     // hole spacings, smallest first.
     std::vector<double> clearancesAt(QPointF place, int hole) const;
@@ -71,6 +76,8 @@ private:
     std::vector<QPointF> units_;
     std::vector<std::pair<int, int>> edges_;
     std::vector<std::pair<int, int>> runs_;
+    std::vector<std::vector<int>> junctions_; // holes round each branching hole
+    std::vector<int> junctionOf_;             // per hole: index into junctions_, or -1
     std::vector<QPointF> numberDirections_; // unit vectors, one per hole
     QRectF unitBounds_;
     bool isRow_ = true;

@@ -349,8 +349,34 @@ bool holeNumberShown(const BoardGeometry& geometry, int hole)
 {
     const QFontMetricsF metrics(holeNumberFont(geometry.spacing()));
     const bool crowded = metrics.horizontalAdvance(QString::number(geometry.holeCount())) > geometry.spacing() * 0.9;
-    const int number = hole + 1;
-    return !crowded || number == 1 || number % 5 == 0;
+    const auto landmark = [](int h) { return h == 0 || (h + 1) % 5 == 0; };
+    if (crowded && !landmark(hole)) {
+        return false;
+    }
+    const std::vector<int>* around = geometry.junctionAround(hole);
+    if (!around) {
+        return true;
+    }
+    // Where arms meet, numbers of different arms can collide when drawn
+    // small: they are placed in turn, hole 1 and every fifth first, and one
+    // that would overlap a number already placed is left out.
+    std::vector<QRectF> placed;
+    for (const bool landmarks : {true, false}) {
+        for (const int other : *around) {
+            if (landmark(other) != landmarks || (crowded && !landmarks)) {
+                continue;
+            }
+            const QRectF rect = holeNumberRect(geometry, other);
+            const bool fits = std::ranges::none_of(placed, [&rect](const QRectF& p) { return p.intersects(rect); });
+            if (other == hole) {
+                return fits;
+            }
+            if (fits) {
+                placed.push_back(rect);
+            }
+        }
+    }
+    return true;
 }
 
 QRectF holeNumberRect(const BoardGeometry& geometry, int hole)

@@ -14,6 +14,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <memory>
 #include <optional>
@@ -119,6 +120,7 @@ private:
     QString analysisError_;
     int generation_ = 0;
     Availability available_;
+    QThreadPool analysisPool_;
 };
 
 } // namespace leapfrog::ui

@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollArea>
+#include <QTextDocumentFragment>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -450,7 +451,8 @@ bool StateSpaceDialog::showVariant(const Variant& variant)
 
 QString StateSpaceDialog::message() const
 {
-    return refusal_->isHidden() ? summary_->text() : summary_->text() + QLatin1Char(' ') + refusal_->text();
+    const QString summary = QTextDocumentFragment::fromHtml(summary_->text()).toPlainText();
+    return refusal_->isHidden() ? summary : summary + QLatin1Char(' ') + refusal_->text();
 }
 
 } // namespace leapfrog::ui

@@ -99,6 +99,7 @@ public:
     bool showVariant(const Variant& variant);
     void setCurrent(const Position& position) { view_->setCurrent(position); }
     StateSpaceView* view() const { return view_; }
+    // What the dialog says above the picture (or in its place), as plain text.
     QString message() const;
 
 Q_SIGNALS:

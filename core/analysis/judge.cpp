@@ -9,7 +9,9 @@ double arrangementCount(const Variant& variant)
     double count = 1;
     int placed = 0;
     for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
-        for (int k = 1; k <= variant.start().count(cell); ++k) {
+        // Counted once: counting walks the whole position.
+        const int pegs = variant.start().count(cell);
+        for (int k = 1; k <= pegs; ++k) {
             count = count * ++placed / k;
         }
     }
