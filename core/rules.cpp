@@ -110,21 +110,13 @@ bool isLegal(const Board& board, RuleSet rules, const Position& position, Move m
 
 Position applyMove(RuleSet rules, Position position, Move move)
 {
-    applyMoveInPlace(rules, position, move);
+    playMove(rules, position, move);
     return position;
 }
 
 void applyMoveInPlace(RuleSet rules, Position& position, Move move)
 {
-    if (rules == RuleSet::Pairs) {
-        position.set(move.to, position.at(move.from));
-        position.set(move.to + 1, position.at(move.from + 1));
-        position.set(move.from, Cell::Empty);
-        position.set(move.from + 1, Cell::Empty);
-        return;
-    }
-    position.set(move.to, position.at(move.from));
-    position.set(move.from, Cell::Empty);
+    playMove(rules, position, move);
 }
 
 MoveShape moveShape(const Board& board, RuleSet rules, Move move)

@@ -30,8 +30,11 @@ enum class MoveShape { Step, Jump, PairShift };
 
 namespace detail {
 
-template<typename Visit>
-void forEachSingleMove(const Board& board, RuleSet rules, const Position& position, Visit& visit)
+// `Cells` is Position or any type with the same size(), at(hole) and
+// findEmpty(from) (the search engine's compact CellArray), so that one
+// implementation of the rules serves the window and the engine.
+template<typename Cells, typename Visit>
+void forEachSingleMove(const Board& board, RuleSet rules, const Cells& position, Visit& visit)
 {
     for (int to = position.findEmpty(); to >= 0; to = position.findEmpty(to + 1)) {
         for (const WayIn& way : board.waysInto(to)) {
@@ -53,8 +56,8 @@ void forEachSingleMove(const Board& board, RuleSet rules, const Position& positi
     }
 }
 
-template<typename Visit>
-void forEachPairShift(const Position& position, Visit& visit)
+template<typename Cells, typename Visit>
+void forEachPairShift(const Cells& position, Visit& visit)
 {
     const int to = position.findEmpty();
     if (to < 0 || to + 1 >= position.size() || position.at(to + 1) != Cell::Empty) {
@@ -70,9 +73,10 @@ void forEachPairShift(const Position& position, Visit& visit)
 } // namespace detail
 
 // Visits every legal move, in ascending (from, to) order on boards with one
-// empty hole (and for the pair rules); allocates nothing.
-template<typename Visit>
-void forEachMove(const Board& board, RuleSet rules, const Position& position, Visit&& visit)
+// empty hole (and for the pair rules); allocates nothing. `position` is a
+// Position or any type with its size(), at(hole) and findEmpty(from).
+template<typename Cells, typename Visit>
+void forEachMove(const Board& board, RuleSet rules, const Cells& position, Visit&& visit)
 {
     if (rules == RuleSet::Pairs) {
         detail::forEachPairShift(position, visit);
@@ -88,6 +92,25 @@ bool hasLegalMove(const Board& board, RuleSet rules, const Position& position);
 // nullopt when it is legal.
 std::optional<std::string> illegalReason(const Board& board, RuleSet rules, const Position& position, Move move);
 bool isLegal(const Board& board, RuleSet rules, const Position& position, Move move);
+
+// Plays a legal move on `cells` in place (precondition: isLegal). `Cells` is
+// Position or any type with its at(hole) and set(hole, cell).
+template<typename Cells>
+void playMove(RuleSet rules, Cells& cells, Move move)
+{
+    if (rules == RuleSet::Pairs) {
+        const Cell left = cells.at(move.from);
+        const Cell right = cells.at(move.from + 1);
+        cells.set(move.from, Cell::Empty);
+        cells.set(move.from + 1, Cell::Empty);
+        cells.set(move.to, left);
+        cells.set(move.to + 1, right);
+        return;
+    }
+    const Cell mover = cells.at(move.from);
+    cells.set(move.from, Cell::Empty);
+    cells.set(move.to, mover);
+}
 
 // The position after a legal move (precondition: isLegal).
 Position applyMove(RuleSet rules, Position position, Move move);

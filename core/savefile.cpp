@@ -133,8 +133,9 @@ HistoryEntry readEntry(const QJsonValue& value, const Variant& variant, const st
         refuse(where + ": unknown kind " + quoted(kind) + " (accepted: move, restart)");
     }
     const QString text = requireString(entry, "move", where);
+    const Origin origin = readOrigin(entry, where);
     try {
-        return {HistoryEntry::Kind::Move, variant.parseMove(text.toStdString()), readOrigin(entry, where)};
+        return {HistoryEntry::Kind::Move, variant.parseMove(text.toStdString()), origin};
     } catch (const InputError& error) {
         refuse(where + ": " + error.what());
     }

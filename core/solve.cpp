@@ -2,7 +2,7 @@
 
 #include "construct/constructions.h"
 #include "errors.h"
-#include "search/bfs.h"
+#include "search/engine.h"
 
 namespace leapfrog {
 
@@ -46,12 +46,15 @@ Solved solveVariant(const Variant& variant, Method method, const std::optional<B
     if (method == Method::Word) {
         return wordSolution(variant, rank);
     }
+    // Search: the exact engine (search/engine.h), for every variant, in the
+    // one documented order of solutions.
     const BigInt wanted = rank.value_or(BigInt(1));
-    BfsSolutions found = bfsSolutions(variant, variant.start(), wanted);
-    if (found.count.isZero()) {
+    SearchEngine engine(variant);
+    auto found = engine.solution(variant.start(), wanted);
+    if (!found) {
         return {nullptr, BigInt(0), std::nullopt};
     }
-    return {std::make_unique<MoveListSolution>(std::move(found.solution)), std::move(found.count), wanted};
+    return {std::make_unique<MoveListSolution>(std::move(found->moves)), std::move(found->count), wanted};
 }
 
 } // namespace leapfrog

@@ -21,4 +21,24 @@ QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 void badInput(const QString& message) { throw Failure{BadInput, message}; }
 
+QCommandLineOption timeLimitOption()
+{
+    return QCommandLineOption("time-limit",
+                              "Seconds the exact search may take before it answers \"unknown within the limit\" "
+                              "(default 60).",
+                              "SECONDS", "60");
+}
+
+SearchControl searchControl(const QCommandLineParser& parser, const QCommandLineOption& timeLimit)
+{
+    bool ok = false;
+    const double seconds = parser.value(timeLimit).toDouble(&ok);
+    if (!ok || seconds <= 0 || seconds > 1e6) {
+        badInput("bad --time-limit \"" + parser.value(timeLimit) + "\"; expected a positive number of seconds, e.g. 60");
+    }
+    SearchControl control;
+    control.budget = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+    return control;
+}
+
 } // namespace leapfrog::cli

@@ -1,6 +1,10 @@
 #pragma once
 // Shared pieces of leapfrog-cli: the exit statuses of DESIGN.md's contract,
 // output helpers, and one entry point per command (one file each).
+#include "search/control.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -27,8 +31,16 @@ QString qs(const std::string& text);
 // prints its output, reports errors on stderr, returns the exit status.
 int runCommandLine(const QStringList& arguments);
 
+// --time-limit SECONDS: the search engine's budget (default 60).
+QCommandLineOption timeLimitOption();
+// The engine's control for a parsed command line. Throws Failure (bad input)
+// for a malformed time limit.
+SearchControl searchControl(const QCommandLineParser& parser, const QCommandLineOption& timeLimit);
+
 int runSolve(const QStringList& arguments);
 int runCheck(const QStringList& arguments);
 int runBench(const QStringList& arguments);
+int runCount(const QStringList& arguments);
+int runHint(const QStringList& arguments);
 
 } // namespace leapfrog::cli

@@ -20,6 +20,8 @@ const char* const kUsage =
     "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json]\n"
     "  check VARIANT MOVES... [--json]\n"
     "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
+    "  count VARIANT [--json] [--time-limit SECONDS]\n"
+    "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
     "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2\n"
     "run 'leapfrog-cli COMMAND --help' for a command's options";
 
@@ -29,6 +31,8 @@ int dispatch(const QStringList& arguments)
         {"solve", runSolve},
         {"check", runCheck},
         {"bench", runBench},
+        {"count", runCount},
+        {"hint", runHint},
     };
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
         print(kUsage);
@@ -40,7 +44,7 @@ int dispatch(const QStringList& arguments)
     }
     const auto command = commands.find(arguments[1]);
     if (command == commands.end()) {
-        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench");
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint");
     }
     QStringList rest = arguments;
     rest.removeAt(1);

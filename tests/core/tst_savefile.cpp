@@ -140,6 +140,9 @@ void SaveFileTest::refusesBadFiles_data()
     QTest::newRow("move off the board")
         << bytes(withHistoryEntry(0, QJsonObject{{"kind", "move"}, {"move", "3-9"}, {"origin", "player"}}))
         << "history entry 1: ";
+    QTest::newRow("move without origin")
+        << bytes(withHistoryEntry(0, QJsonObject{{"kind", "move"}, {"move", "3-4"}}))
+        << "history entry 1 has no \"origin\"";
     QTest::newRow("unknown origin")
         << bytes(withHistoryEntry(0, QJsonObject{{"kind", "move"}, {"move", "3-4"}, {"origin", "oracle"}}))
         << "unknown origin \"oracle\"";
@@ -164,6 +167,8 @@ void SaveFileTest::refusesBadFiles()
     } catch (const InputError& error) {
         const QString text = QString::fromUtf8(error.what());
         QVERIFY2(text.contains(message), qPrintable(text));
+        // One sentence: the bad entry is named once, not once per layer.
+        QVERIFY2(text.count("history entry") <= 1, qPrintable(text));
     }
 }
 

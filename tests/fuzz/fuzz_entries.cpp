@@ -5,6 +5,7 @@
 #include "errors.h"
 #include "game.h"
 #include "notation.h"
+#include "savefile.h"
 #include "variant.h"
 
 #include <QStringList>
@@ -94,6 +95,19 @@ void notationWord(const std::uint8_t* data, std::size_t size)
     refusing([&] {
         const auto moves = movesFromNotation(variant, variant.start(), asText(data, size));
         if (leapfrog::notationWord(variant, variant.start(), moves) != asText(data, size)) {
+            __builtin_trap();
+        }
+    });
+}
+
+void saveFile(const std::uint8_t* data, std::size_t size)
+{
+    refusing([&] {
+        const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+        const SavedGame loaded = gameFromJson(bytes);
+        const SavedGame again = gameFromJson(gameToJson(loaded.game, loaded.solutionShown));
+        if (again.game.position() != loaded.game.position() || again.game.cursor() != loaded.game.cursor()
+            || again.solutionShown != loaded.solutionShown) {
             __builtin_trap();
         }
     });

@@ -14,6 +14,9 @@ void variantSpec(const std::uint8_t* data, std::size_t size);
 void positionText(const std::uint8_t* data, std::size_t size);
 void moveText(const std::uint8_t* data, std::size_t size);
 void notationWord(const std::uint8_t* data, std::size_t size);
+// A save file's bytes; a file that loads must save back to one that loads to
+// the same game.
+void saveFile(const std::uint8_t* data, std::size_t size);
 // A leapfrog-cli argument list, one argument per line, run in process. Skips
 // `bench` (it times solvers for seconds by design) and variants over 40 holes
 // (solving them by search or printing millions of moves is legitimate work,

@@ -28,6 +28,7 @@ const std::map<QString, Entry>& entries()
         {"moves", leapfrog::fuzz::moveText},
         {"notation", leapfrog::fuzz::notationWord},
         {"cli", leapfrog::fuzz::cliArguments},
+        {"save", leapfrog::fuzz::saveFile},
     };
     return byFolder;
 }

@@ -1,0 +1,58 @@
+// leapfrog-cli hint VARIANT --position TEXT [--json] [--time-limit SECONDS]
+// The exact number of moves to the goal from a position and every optimal
+// next move.
+#include "cli.h"
+
+#include "search/engine.h"
+#include "variant.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+
+namespace leapfrog::cli {
+
+int runHint(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Prints the exact number of moves from a position of VARIANT to the goal and "
+                                     "all optimal next moves.");
+    parser.addPositionalArgument("VARIANT", qs(std::string(acceptedVariantForms())));
+    const QCommandLineOption position("position", "The position, one character per hole: B, R, Y or _ "
+                                      "(default: the start).", "TEXT");
+    const QCommandLineOption json("json", "Print one JSON object.");
+    const QCommandLineOption timeLimit = timeLimitOption();
+    parser.addOptions({position, json, timeLimit});
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        badInput(parser.errorText());
+    }
+    if (parser.isSet("help")) {
+        print(parser.helpText());
+        return Success;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        badInput("hint takes one VARIANT and --position TEXT, e.g. leapfrog-cli hint classic:3 --position BB_BRRR");
+    }
+    const Variant variant = Variant::parse(parser.positionalArguments().first().toStdString());
+    const Position here = parser.isSet(position) ? variant.parsePosition(parser.value(position).toStdString())
+                                                 : variant.start();
+    SearchEngine engine(variant);
+    const SearchEngine::Hint hint = engine.hint(here, searchControl(parser, timeLimit));
+    QJsonArray best;
+    QStringList bestText;
+    for (const Move move : hint.best) {
+        best.append(qs(moveText(move)));
+        bestText << qs(moveText(move));
+    }
+    if (parser.isSet(json)) {
+        const QJsonValue distance = hint.distance ? QJsonValue(*hint.distance) : QJsonValue();
+        printJson({{"variant", qs(variant.spec())}, {"position", qs(here.text())}, {"distance", distance},
+                   {"best", best}});
+    } else {
+        print("distance " + (hint.distance ? QString::number(*hint.distance) : QString("none")));
+        print(bestText.isEmpty() ? QString("best") : "best " + bestText.join(' '));
+    }
+    return hint.distance ? Success : Negative;
+}
+
+} // namespace leapfrog::cli

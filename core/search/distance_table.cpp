@@ -1,0 +1,446 @@
+#include "distance_table.h"
+
+#include "../errors.h"
+#include "predecessors.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <limits>
+#include <new>
+#include <numeric>
+#include <string>
+#include <thread>
+
+namespace leapfrog {
+
+namespace {
+
+constexpr std::uint64_t kEvenBits = 0x5555555555555555ull;
+constexpr unsigned kMod3Unreachable = 3;
+
+// Bit i of x moved to bit 2i.
+std::uint64_t spreadToEven(std::uint32_t x)
+{
+    std::uint64_t v = x;
+    v = (v | (v << 16)) & 0x0000FFFF0000FFFFull;
+    v = (v | (v << 8)) & 0x00FF00FF00FF00FFull;
+    v = (v | (v << 4)) & 0x0F0F0F0F0F0F0F0Full;
+    v = (v | (v << 2)) & 0x3333333333333333ull;
+    v = (v | (v << 1)) & kEvenBits;
+    return v;
+}
+
+std::string gib(std::size_t bytes)
+{
+    const double value = static_cast<double>(bytes) / static_cast<double>(std::size_t{1} << 30);
+    std::string text = std::to_string(value);
+    return text.substr(0, text.find('.') + 3) + " GiB";
+}
+
+// Residues modulo 3, two bits a position, with a bit per position marking
+// the ones already expanded (so that layer L is told from layer L - 3).
+class Mod3Codes {
+public:
+    static constexpr std::uint64_t kWordsPerBlock = 1024;
+    static constexpr std::uint64_t kPositionsPerBlock = kWordsPerBlock * 32;
+
+    Mod3Codes(std::uint64_t* words, std::uint32_t* expanded, std::uint64_t wordCount)
+        : words_(words)
+        , expanded_(expanded)
+        , wordCount_(wordCount)
+    {
+    }
+    std::uint64_t blocks() const { return (wordCount_ + kWordsPerBlock - 1) / kWordsPerBlock; }
+
+    void setGoal(std::uint64_t rank) { visit(rank, 0); }
+
+    template<typename Expand>
+    void forEachFrontier(std::uint64_t block, int layer, Expand&& expand)
+    {
+        const std::uint64_t pattern = static_cast<std::uint64_t>(layer % 3) * kEvenBits;
+        const std::uint64_t end = std::min(wordCount_, (block + 1) * kWordsPerBlock);
+        for (std::uint64_t w = block * kWordsPerBlock; w < end; ++w) {
+            const std::uint64_t word = std::atomic_ref<std::uint64_t>(words_[w]).load(std::memory_order_relaxed);
+            const std::uint64_t diff = word ^ pattern;
+            std::uint64_t matches = ~(diff | (diff >> 1)) & kEvenBits & ~spreadToEven(expanded_[w]);
+            while (matches != 0) {
+                const int entry = std::countr_zero(matches) / 2;
+                matches &= matches - 1;
+                expanded_[w] |= std::uint32_t{1} << entry;
+                expand(w * 32 + static_cast<std::uint64_t>(entry));
+            }
+        }
+    }
+
+    void prefetch(std::uint64_t rank) const { __builtin_prefetch(&words_[rank / 32], 1); }
+
+    // Marks `rank` as at `layer` when it is still unvisited; false when it
+    // was visited already. Two threads may both mark one position: they
+    // write the same code, and the layer is counted when it is expanded, so
+    // no compare-and-swap is needed (a plain atomic AND).
+    bool visit(std::uint64_t rank, int layer)
+    {
+        std::atomic_ref<std::uint64_t> word(words_[rank / 32]);
+        const int shift = static_cast<int>(2 * (rank % 32));
+        if (((word.load(std::memory_order_relaxed) >> shift) & 3) != kMod3Unreachable) {
+            return false;
+        }
+        const std::uint64_t clear = static_cast<std::uint64_t>(kMod3Unreachable ^ static_cast<unsigned>(layer % 3))
+                                    << shift;
+        word.fetch_and(~clear, std::memory_order_relaxed);
+        return true;
+    }
+
+private:
+    std::uint64_t* words_;
+    std::uint32_t* expanded_;
+    std::uint64_t wordCount_;
+};
+
+// Exact distances, one code per position; the largest value is "unvisited".
+template<typename Code>
+class ExactCodes {
+public:
+    static constexpr std::uint64_t kPositionsPerBlock = 1 << 15;
+    static constexpr Code kUnvisited = std::numeric_limits<Code>::max();
+
+    ExactCodes(Code* codes, std::uint64_t count)
+        : codes_(codes)
+        , count_(count)
+    {
+    }
+    std::uint64_t blocks() const { return (count_ + kPositionsPerBlock - 1) / kPositionsPerBlock; }
+
+    void setGoal(std::uint64_t rank) { visit(rank, 0); }
+
+    template<typename Expand>
+    void forEachFrontier(std::uint64_t block, int layer, Expand&& expand)
+    {
+        const auto wanted = static_cast<Code>(layer);
+        const std::uint64_t end = std::min(count_, (block + 1) * kPositionsPerBlock);
+        for (std::uint64_t rank = block * kPositionsPerBlock; rank < end; ++rank) {
+            if (std::atomic_ref<Code>(codes_[rank]).load(std::memory_order_relaxed) == wanted) {
+                expand(rank);
+            }
+        }
+    }
+
+    void prefetch(std::uint64_t rank) const { __builtin_prefetch(&codes_[rank], 1); }
+
+    bool visit(std::uint64_t rank, int layer)
+    {
+        std::atomic_ref<Code> code(codes_[rank]);
+        if (code.load(std::memory_order_relaxed) != kUnvisited) {
+            return false;
+        }
+        code.store(static_cast<Code>(layer), std::memory_order_relaxed);
+        return true;
+    }
+
+private:
+    Code* codes_;
+    std::uint64_t count_;
+};
+
+// Which blocks of the table hold positions of the layer being expanded, and
+// which received positions of the next one: early and late layers are small,
+// and most blocks need no scan.
+class ActiveBlocks {
+public:
+    explicit ActiveBlocks(std::uint64_t blocks)
+        : current_(blocks)
+        , next_(blocks)
+    {
+    }
+    bool current(std::uint64_t block) const { return current_[block].load(std::memory_order_relaxed) != 0; }
+    void markNext(std::uint64_t block)
+    {
+        if (next_[block].load(std::memory_order_relaxed) == 0) {
+            next_[block].store(1, std::memory_order_relaxed);
+        }
+    }
+    void advance()
+    {
+        for (std::size_t b = 0; b < current_.size(); ++b) {
+            current_[b].store(next_[b].load(std::memory_order_relaxed), std::memory_order_relaxed);
+            next_[b].store(0, std::memory_order_relaxed);
+        }
+    }
+
+private:
+    std::vector<std::atomic<std::uint8_t>> current_;
+    std::vector<std::atomic<std::uint8_t>> next_;
+};
+
+// Breadth-first layers backwards from the goal; both codes types share it.
+// Predecessor ranks are gathered in small batches and prefetched before they
+// are marked: the marks land all over a table larger than the caches.
+template<typename Codes>
+std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, std::uint64_t goalRank,
+                                        int maxLayer, SearchGuard& guard)
+{
+    constexpr std::size_t kBatch = 64;
+    constexpr std::size_t kPendingCapacity = 256;
+    const Variant& variant = space.variant();
+    const RuleSet rules = variant.rules();
+    const RuleSet hull = reversibleHull(rules);
+    codes.setGoal(goalRank);
+    ActiveBlocks active(codes.blocks());
+    active.markNext(goalRank / Codes::kPositionsPerBlock);
+    active.advance();
+    std::vector<std::uint64_t> layerSizes;
+    std::uint64_t settled = 0;
+    for (int layer = 0;; ++layer) {
+        std::atomic<std::uint64_t> nextBlock{0};
+        std::atomic<bool> stop{false};
+        const int threadCount = guard.threads();
+        // Per thread: positions of this layer expanded, and whether any
+        // position was marked for the next.
+        std::vector<std::uint64_t> expanded(static_cast<std::size_t>(threadCount), 0);
+        std::vector<char> marked(static_cast<std::size_t>(threadCount), 0);
+        auto work = [&](std::size_t self) {
+            StateSpace::Unranked unranked;
+            std::array<std::uint64_t, kPendingCapacity> pending{};
+            std::size_t pendingCount = 0;
+            std::uint64_t count = 0;
+            bool any = false;
+            const auto flush = [&] {
+                for (std::size_t i = 0; i < pendingCount; ++i) {
+                    if (codes.visit(pending[i], layer + 1)) {
+                        any = true;
+                        active.markNext(pending[i] / Codes::kPositionsPerBlock);
+                    }
+                }
+                pendingCount = 0;
+            };
+            for (std::uint64_t block = nextBlock++; block < codes.blocks(); block = nextBlock++) {
+                if (!active.current(block)) {
+                    continue;
+                }
+                if (guard.cancelled() || guard.outOfTime()) {
+                    stop = true;
+                    break;
+                }
+                codes.forEachFrontier(block, layer, [&](std::uint64_t rank) {
+                    ++count;
+                    space.unrankNext(rank, unranked);
+                    forEachPredecessorMove(variant.board(), rules, unranked.cells, [&](Move back, Move) {
+                        if (pendingCount == kPendingCapacity) {
+                            flush();
+                        }
+                        const std::uint64_t before = space.rankAfterMove(unranked, hull, back);
+                        codes.prefetch(before);
+                        pending[pendingCount++] = before;
+                    });
+                    if (pendingCount >= kBatch) {
+                        flush();
+                    }
+                });
+            }
+            flush();
+            expanded[self] = count;
+            marked[self] = any ? 1 : 0;
+        };
+        std::vector<std::thread> helpers;
+        for (int t = 1; t < threadCount; ++t) {
+            helpers.emplace_back(work, static_cast<std::size_t>(t));
+        }
+        work(0);
+        for (std::thread& helper : helpers) {
+            helper.join();
+        }
+        guard.checkCancel();
+        if (stop) {
+            throw LimitError("the distance table of " + variant.spec() + " was not finished within the time budget of "
+                             + std::to_string(guard.control().budget.count() / 1000) + " s");
+        }
+        const std::uint64_t size = std::accumulate(expanded.begin(), expanded.end(), std::uint64_t{0});
+        layerSizes.push_back(size);
+        settled += size;
+        guard.report({"distance table", layer, settled, space.size()}, true);
+        if (std::find(marked.begin(), marked.end(), 1) == marked.end()) {
+            return layerSizes;
+        }
+        if (layer + 1 > maxLayer) {
+            throw LimitError("a distance of " + variant.spec() + " exceeds what its table can hold");
+        }
+        active.advance();
+    }
+}
+
+template<typename T>
+std::unique_ptr<T[]> allocate(std::uint64_t count, const Variant& variant)
+{
+    try {
+        return std::unique_ptr<T[]>(new T[count]);
+    } catch (const std::bad_alloc&) {
+        throw LimitError("not enough memory for the distance table of " + variant.spec());
+    }
+}
+
+} // namespace
+
+DistanceTable::DistanceTable(const Variant& variant)
+    : space_(variant)
+    , encoding_(encodingFor(variant))
+{
+}
+
+DistanceTable::Encoding DistanceTable::encodingFor(const Variant& variant)
+{
+    if (isReversible(variant.rules())) {
+        return Encoding::Mod3;
+    }
+    const Position& start = variant.start();
+    const int pegs = start.size() - start.count(Cell::Empty);
+    const std::int64_t longestPath = static_cast<std::int64_t>(pegs) * (start.size() - 1);
+    return longestPath < std::numeric_limits<std::uint8_t>::max() ? Encoding::Exact8 : Encoding::Exact16;
+}
+
+std::size_t DistanceTable::bytesKept(std::uint64_t positions, Encoding encoding)
+{
+    switch (encoding) {
+    case Encoding::Mod3: return static_cast<std::size_t>((positions + 31) / 32 * 8);
+    case Encoding::Exact8: return static_cast<std::size_t>(positions);
+    case Encoding::Exact16: return static_cast<std::size_t>(positions * 2);
+    }
+    return 0;
+}
+
+std::size_t DistanceTable::bytesToBuild(std::uint64_t positions, Encoding encoding)
+{
+    const std::size_t expandedMarks =
+        encoding == Encoding::Mod3 ? static_cast<std::size_t>((positions + 31) / 32 * 4) : 0;
+    return bytesKept(positions, encoding) + expandedMarks;
+}
+
+std::unique_ptr<DistanceTable> DistanceTable::build(const Variant& variant, SearchGuard& guard)
+{
+    std::unique_ptr<DistanceTable> table(new DistanceTable(variant));
+    const std::uint64_t positions = table->space_.size();
+    const std::size_t needed = bytesToBuild(positions, table->encoding_);
+    if (needed > guard.control().memoryCap) {
+        throw LimitError("the distance table of " + variant.spec() + " (" + std::to_string(positions)
+                         + " positions) needs " + gib(needed) + ", above the memory cap of "
+                         + gib(guard.control().memoryCap));
+    }
+    table->goalRank_ = table->space_.rank(CellArray::from(variant.goal()));
+    switch (table->encoding_) {
+    case Encoding::Mod3: {
+        const std::uint64_t words = (positions + 31) / 32;
+        table->mod3_ = allocate<std::uint64_t>(words, variant);
+        std::fill_n(table->mod3_.get(), words, ~std::uint64_t{0});
+        auto expanded = allocate<std::uint32_t>(words, variant);
+        std::fill_n(expanded.get(), words, 0u);
+        Mod3Codes codes(table->mod3_.get(), expanded.get(), words);
+        table->layerSizes_ = breadthFirst(table->space_, codes, table->goalRank_, std::numeric_limits<int>::max(),
+                                          guard);
+        break;
+    }
+    case Encoding::Exact8: {
+        table->exact8_ = allocate<std::uint8_t>(positions, variant);
+        std::fill_n(table->exact8_.get(), positions, ExactCodes<std::uint8_t>::kUnvisited);
+        ExactCodes<std::uint8_t> codes(table->exact8_.get(), positions);
+        table->layerSizes_ = breadthFirst(table->space_, codes, table->goalRank_,
+                                          ExactCodes<std::uint8_t>::kUnvisited - 1, guard);
+        break;
+    }
+    case Encoding::Exact16: {
+        table->exact16_ = allocate<std::uint16_t>(positions, variant);
+        std::fill_n(table->exact16_.get(), positions, ExactCodes<std::uint16_t>::kUnvisited);
+        ExactCodes<std::uint16_t> codes(table->exact16_.get(), positions);
+        table->layerSizes_ = breadthFirst(table->space_, codes, table->goalRank_,
+                                          ExactCodes<std::uint16_t>::kUnvisited - 1, guard);
+        break;
+    }
+    }
+    return table;
+}
+
+unsigned DistanceTable::code(std::uint64_t rank) const
+{
+    switch (encoding_) {
+    case Encoding::Mod3: return static_cast<unsigned>((mod3_[rank / 32] >> (2 * (rank % 32))) & 3);
+    case Encoding::Exact8: return exact8_[rank];
+    case Encoding::Exact16: return exact16_[rank];
+    }
+    return 0;
+}
+
+unsigned DistanceTable::unreachableCode() const
+{
+    switch (encoding_) {
+    case Encoding::Mod3: return kMod3Unreachable;
+    case Encoding::Exact8: return ExactCodes<std::uint8_t>::kUnvisited;
+    case Encoding::Exact16: return ExactCodes<std::uint16_t>::kUnvisited;
+    }
+    return 0;
+}
+
+std::uint64_t DistanceTable::reachableCount() const
+{
+    return std::accumulate(layerSizes_.begin(), layerSizes_.end(), std::uint64_t{0});
+}
+
+bool DistanceTable::isOneCloser(int before, std::uint64_t rank) const
+{
+    if (before <= 0) {
+        return false;
+    }
+    if (encoding_ == Encoding::Mod3) {
+        return code(rank) == static_cast<unsigned>((before - 1) % 3);
+    }
+    return code(rank) == static_cast<unsigned>(before - 1);
+}
+
+std::optional<int> DistanceTable::distance(std::uint64_t rank) const
+{
+    CellArray cells;
+    space_.unrank(rank, cells);
+    return distance(cells);
+}
+
+std::optional<int> DistanceTable::distance(const CellArray& cells) const
+{
+    if (!space_.representable(cells)) {
+        return std::nullopt;
+    }
+    std::uint64_t rank = space_.rank(cells);
+    unsigned residue = code(rank);
+    if (residue == unreachableCode()) {
+        return std::nullopt;
+    }
+    if (encoding_ != Encoding::Mod3) {
+        return static_cast<int>(residue);
+    }
+    // Walk down to the goal, one move closer each time, and count the moves.
+    const Variant& variant = space_.variant();
+    CellArray here = cells;
+    int moves = 0;
+    while (rank != goalRank_) {
+        const unsigned wanted = (residue + 2) % 3;
+        bool stepped = false;
+        forEachMove(variant.board(), variant.rules(), here, [&](Move move) {
+            if (stepped) {
+                return;
+            }
+            CellArray next = here;
+            playMove(variant.rules(), next, move);
+            const std::uint64_t nextRank = space_.rank(next);
+            if (code(nextRank) == wanted) {
+                here = next;
+                rank = nextRank;
+                residue = wanted;
+                stepped = true;
+            }
+        });
+        if (!stepped || ++moves > maxDistance()) {
+            throw std::logic_error("distance table of " + variant.spec() + " is inconsistent");
+        }
+    }
+    return moves;
+}
+
+} // namespace leapfrog

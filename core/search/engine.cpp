@@ -1,0 +1,213 @@
+#include "engine.h"
+
+#include "../errors.h"
+#include "../rules.h"
+#include "distance_table.h"
+#include "layered_search.h"
+#include "optimal_dag.h"
+#include "state_space.h"
+
+namespace leapfrog {
+
+struct SearchEngine::Answer {
+    std::optional<int> distance;
+    std::vector<Move> best;
+    std::shared_ptr<const DistanceTable> table; // keeps the DAG's StateSpace alive
+    std::shared_ptr<const OptimalDag> dag;      // when asked for (always, from a search), and reachable
+};
+
+struct SearchEngine::LastSearch {
+    std::uint64_t rank = 0; // the source
+    Answer answer;
+};
+
+namespace {
+
+std::chrono::milliseconds remaining(const SearchGuard& guard)
+{
+    const auto left = guard.deadline() - std::chrono::steady_clock::now();
+    return std::max(std::chrono::milliseconds(0), std::chrono::duration_cast<std::chrono::milliseconds>(left));
+}
+
+} // namespace
+
+SearchEngine::SearchEngine(Variant variant, Strategy strategy)
+    : variant_(std::move(variant))
+    , strategy_(strategy)
+{
+    try {
+        space_ = std::make_unique<StateSpace>(variant_);
+    } catch (const LimitError& error) {
+        beyondNumbering_ = error.what();
+    }
+}
+
+SearchEngine::~SearchEngine() = default;
+
+std::shared_ptr<const DistanceTable> SearchEngine::table() const
+{
+    const std::lock_guard lock(mutex_);
+    return table_;
+}
+
+bool SearchEngine::hasTable() const { return table() != nullptr; }
+
+std::uint64_t SearchEngine::tablePositions() const { return space_ ? space_->size() : 0; }
+
+std::shared_ptr<const DistanceTable> SearchEngine::ensureTable(SearchGuard& guard)
+{
+    const std::lock_guard build(buildMutex_);
+    if (auto built = table()) {
+        return built;
+    }
+    std::shared_ptr<const DistanceTable> built = DistanceTable::build(variant_, guard);
+    const std::lock_guard lock(mutex_);
+    table_ = built;
+    return built;
+}
+
+void SearchEngine::buildTable(const SearchControl& control)
+{
+    if (!space_) {
+        throw LimitError(beyondNumbering_);
+    }
+    SearchGuard guard(control);
+    ensureTable(guard);
+}
+
+void SearchEngine::validate(const Position& position) const
+{
+    if (position.size() != variant_.holeCount()) {
+        variant_.parsePosition(position.text()); // throws the one message for a wrong size
+    }
+    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
+        if (position.count(cell) != variant_.start().count(cell)) {
+            variant_.parsePosition(position.text()); // and for wrong pieces
+        }
+    }
+}
+
+SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag, const SearchControl& control)
+{
+    validate(position);
+    if (!space_) {
+        throw LimitError(beyondNumbering_);
+    }
+    SearchGuard guard(control);
+    const CellArray cells = CellArray::from(position);
+    if (!space_->representable(cells)) {
+        return {}; // pair holes apart: no move leads out, and it is not the goal
+    }
+    const auto fromTable = [&](std::shared_ptr<const DistanceTable> table) {
+        Answer out;
+        out.distance = table->distance(cells);
+        if (!out.distance) {
+            return out;
+        }
+        StateSpace::Unranked here;
+        table->space().unrank(table->space().rank(cells), here);
+        forEachMove(variant_.board(), variant_.rules(), cells, [&](Move move) {
+            if (table->isOneCloser(*out.distance, table->space().rankAfterMove(here, variant_.rules(), move))) {
+                out.best.push_back(move);
+            }
+        });
+        if (needDag) {
+            out.dag = std::make_shared<OptimalDag>(OptimalDag::fromTable(*table, cells, guard));
+        }
+        out.table = std::move(table);
+        return out;
+    };
+    const std::uint64_t rank = space_->rank(cells);
+    const auto fromSearch = [&](SearchGuard& searchGuard) {
+        {
+            // The window asks for a count, then solutions, then a hint, all
+            // from one position: one search serves them all.
+            const std::lock_guard lock(mutex_);
+            if (lastSearch_ && lastSearch_->rank == rank) {
+                return lastSearch_->answer;
+            }
+        }
+        Answer out;
+        if (auto dag = layeredSearch(*space_, cells, searchGuard)) {
+            out.distance = dag->length();
+            out.best = dag->firstMoves();
+            out.dag = std::make_shared<OptimalDag>(std::move(*dag));
+        }
+        const std::lock_guard lock(mutex_);
+        lastSearch_ = std::make_shared<const LastSearch>(LastSearch{rank, out});
+        return out;
+    };
+
+    if (auto built = table()) {
+        return fromTable(std::move(built));
+    }
+    const std::uint64_t positions = space_->size();
+    if (strategy_ == Strategy::Table || (strategy_ == Strategy::Auto && positions <= kEagerTablePositions)) {
+        return fromTable(ensureTable(guard));
+    }
+    if (strategy_ == Strategy::Search) {
+        return fromSearch(guard);
+    }
+    // Auto on a large board: the heuristic search first, for a slice of the
+    // budget when a table could still follow.
+    const bool tableCanFollow = positions <= kLargestAutoTable
+                                && DistanceTable::bytesToBuild(positions, DistanceTable::encodingFor(variant_))
+                                       <= control.memoryCap;
+    if (!tableCanFollow) {
+        return fromSearch(guard);
+    }
+    SearchControl slice = control;
+    slice.budget = std::min(remaining(guard), kSearchSlice);
+    try {
+        SearchGuard sliceGuard(slice);
+        return fromSearch(sliceGuard);
+    } catch (const LimitError&) {
+        guard.checkCancel();
+    }
+    SearchControl rest = control;
+    rest.budget = remaining(guard);
+    SearchGuard restGuard(rest);
+    return fromTable(ensureTable(restGuard));
+}
+
+std::optional<int> SearchEngine::distance(const Position& position, const SearchControl& control)
+{
+    return answer(position, false, control).distance;
+}
+
+SearchEngine::Hint SearchEngine::hint(const Position& position, const SearchControl& control)
+{
+    Answer found = answer(position, false, control);
+    return {found.distance, std::move(found.best)};
+}
+
+SearchEngine::Count SearchEngine::count(const Position& position, const SearchControl& control)
+{
+    const Answer found = answer(position, true, control);
+    if (!found.distance) {
+        return {std::nullopt, BigInt(0)};
+    }
+    return {found.distance, found.dag->count()};
+}
+
+std::optional<SearchEngine::Ranked> SearchEngine::solution(const Position& position, const BigInt& rank,
+                                                           const SearchControl& control)
+{
+    if (rank.isZero()) {
+        throw InputError("solutions are numbered from 1");
+    }
+    const Answer found = answer(position, true, control);
+    if (!found.distance) {
+        return std::nullopt;
+    }
+    const BigInt& count = found.dag->count();
+    if (rank > count) {
+        const std::string where =
+            position == variant_.start() ? variant_.spec() : "position " + position.text() + " of " + variant_.spec();
+        throw InputError("solution " + rank.toString() + " asked for, but " + where + " has " + count.toString()
+                         + " optimal solutions");
+    }
+    return Ranked{count, found.dag->solution(rank)};
+}
+
+} // namespace leapfrog

@@ -1,0 +1,134 @@
+#pragma once
+// The exact search engine's one entry point for the window, the CLI and the
+// analysis: from any position of any variant, how far the goal is, which
+// moves are optimal, how many optimal solutions there are, and the K-th one
+// (in Leapfrog's documented order, search/bfs.h).
+//
+// How it answers (Strategy::Auto):
+//  1. a distance table (distance_table.h) when one is built, or when the
+//     variant has at most kEagerTablePositions positions (built once, kept);
+//  2. otherwise the bidirectional layered search (layered_search.h), with a
+//     slice of the time budget (kSearchSlice) when a table could follow;
+//  3. if that does not finish, a table after all when the variant has at most
+//     kLargestAutoTable positions and the table fits the memory cap;
+//  4. otherwise "unknown within the limit" (LimitError), never a guess.
+//
+// Asynchronous use: every query takes a SearchControl (cancel flag, progress
+// callback, time budget, memory cap) and may run on any thread; progress is
+// reported on the calling thread. The window runs queries in a worker
+// (QtConcurrent) and delivers the results to the GUI thread. Queries from
+// several threads at once are safe: building the table is serialised, and a
+// built table is shared read-only.
+#include "../analysis/distances.h"
+#include "../bigint.h"
+#include "../move.h"
+#include "../position.h"
+#include "../variant.h"
+#include "control.h"
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace leapfrog {
+
+class DistanceTable;
+class OptimalDag;
+class StateSpace;
+
+// Positions up to which a table is built at the first query (about a second
+// on two cores: classic:11 has 16,224,936, pairs:10 3,879,876).
+inline constexpr std::uint64_t kEagerTablePositions = 20'000'000;
+// Positions up to which Auto falls back to a table when the heuristic search
+// did not finish (classic:13 has 280,816,200).
+inline constexpr std::uint64_t kLargestAutoTable = 300'000'000;
+// The slice of the budget Auto gives the heuristic search before a table:
+// enough where the bound is tight (pairs:13 counts in about 0.1 s), little
+// lost where it is not (classic:12 then builds its table in a few seconds).
+inline constexpr std::chrono::milliseconds kSearchSlice{1'000};
+
+class SearchEngine {
+public:
+    enum class Strategy {
+        Auto,   // as above
+        Table,  // always a distance table (LimitError beyond the memory cap)
+        Search, // always the layered search (never a table)
+    };
+
+    explicit SearchEngine(Variant variant, Strategy strategy = Strategy::Auto);
+    ~SearchEngine();
+    SearchEngine(const SearchEngine&) = delete;
+    SearchEngine& operator=(const SearchEngine&) = delete;
+
+    const Variant& variant() const { return variant_; }
+
+    struct Hint {
+        std::optional<int> distance; // moves to the goal; nullopt: it cannot be reached
+        std::vector<Move> best;      // the optimal next moves, ascending (empty at the goal)
+    };
+    struct Count {
+        std::optional<int> minimum; // moves to the goal; nullopt: it cannot be reached
+        BigInt solutions;           // number of optimal solutions (0 when unreachable)
+    };
+
+    // Each throws InputError when `position` is not a position of this
+    // variant (wrong size or pieces), LimitError when the answer is unknown
+    // within the control's limits, Cancelled when cancelled.
+    std::optional<int> distance(const Position& position, const SearchControl& control = {});
+    Hint hint(const Position& position, const SearchControl& control = {});
+    Count count(const Position& position, const SearchControl& control = {});
+    struct Ranked {
+        BigInt count;            // number of optimal solutions
+        std::vector<Move> moves; // the one asked for
+    };
+    // The rank-th (1-based) optimal solution from `position`, with the
+    // count; nullopt when the goal cannot be reached. Throws InputError for
+    // a rank of 0 or above the count.
+    std::optional<Ranked> solution(const Position& position, const BigInt& rank, const SearchControl& control = {});
+
+    // Builds the distance table now (for a window that prepares while the
+    // player thinks). Throws LimitError beyond the memory cap, Cancelled.
+    void buildTable(const SearchControl& control = {});
+    bool hasTable() const;
+    // Positions the table has (or would have), for a window's warning;
+    // 0 when the board is beyond any numbering.
+    std::uint64_t tablePositions() const;
+
+private:
+    struct Answer;
+    struct LastSearch;
+    Answer answer(const Position& position, bool needDag, const SearchControl& control);
+    std::shared_ptr<const DistanceTable> table() const;
+    std::shared_ptr<const DistanceTable> ensureTable(SearchGuard& guard);
+    void validate(const Position& position) const;
+
+    Variant variant_;
+    Strategy strategy_;
+    std::unique_ptr<StateSpace> space_; // nullptr when the board is beyond any numbering
+    std::string beyondNumbering_;       // why, then
+    mutable std::mutex mutex_;
+    std::shared_ptr<const DistanceTable> table_;
+    std::shared_ptr<const LastSearch> lastSearch_; // the last layered search's answer
+    std::mutex buildMutex_;
+};
+
+// The verdicts' view of the engine (analysis/distances.h): exact distances
+// for any position of the variant.
+class EngineDistances final : public Distances {
+public:
+    explicit EngineDistances(SearchEngine& engine, SearchControl control = {})
+        : engine_(engine)
+        , control_(std::move(control))
+    {
+    }
+    std::optional<int> toGoal(const Position& position) const override { return engine_.distance(position, control_); }
+
+private:
+    SearchEngine& engine_;
+    SearchControl control_;
+};
+
+} // namespace leapfrog

@@ -1,0 +1,275 @@
+#include "layered_search.h"
+
+#include "../errors.h"
+#include "../rules.h"
+#include "lower_bound.h"
+#include "predecessors.h"
+
+#include <algorithm>
+#include <atomic>
+#include <string>
+#include <thread>
+
+namespace leapfrog {
+
+namespace {
+
+using Layer = std::vector<std::uint64_t>;
+
+// One direction of the search: its layers and whether the bound ever cut a
+// position (if not, running out of positions proves the other end cannot be
+// reached).
+struct Side {
+    bool forward = true;
+    std::vector<Layer> layers;
+    bool pruned = false;
+
+    int depth() const { return static_cast<int>(layers.size()) - 1; }
+    const Layer& last() const { return layers.back(); }
+};
+
+// Everything one trial length needs to expand layers.
+struct Trial {
+    const StateSpace& space;
+    const LowerBound& bound;
+    LowerBound::Features sourceFeatures;
+    LowerBound::Features goalFeatures;
+    int length = 0; // D
+    SearchGuard& guard;
+    std::uint64_t& heldBytes;
+};
+
+[[noreturn]] void unknown(const Trial& trial, const std::string& why)
+{
+    throw LimitError("unknown within the limit: the search of " + trial.space.variant().spec() + " " + why
+                     + " before reaching an answer");
+}
+
+void checkMemory(const Trial& trial, std::uint64_t extraBytes)
+{
+    if (trial.heldBytes + extraBytes > trial.guard.control().memoryCap) {
+        unknown(trial, "reached the memory cap of " + std::to_string(trial.guard.control().memoryCap >> 20) + " MiB");
+    }
+}
+
+// The positions of `from`'s next layer that the bound keeps, in no order.
+// Runs on the guard's threads, each over chunks of `from`.
+Layer candidates(const Trial& trial, Side& side)
+{
+    constexpr std::size_t kChunk = 1024;
+    const Variant& variant = trial.space.variant();
+    const RuleSet rules = variant.rules();
+    const RuleSet hull = reversibleHull(rules);
+    const Layer& from = side.last();
+    const int depthAfter = side.depth() + 1;
+    const int chunks = static_cast<int>(from.size() / kChunk) + 1;
+    const int threadCount = std::max(1, std::min(trial.guard.threads(), chunks));
+    std::vector<Layer> found(static_cast<std::size_t>(threadCount));
+    std::vector<char> prunedBy(static_cast<std::size_t>(threadCount), 0);
+    std::atomic<std::size_t> nextChunk{0};
+    std::atomic<bool> stop{false};
+    auto work = [&](std::size_t self) {
+        StateSpace::Unranked position;
+        Layer& out = found[self];
+        bool pruned = false;
+        // The bound is updated from the parent's features by the move alone;
+        // only what it keeps is ranked.
+        const auto consider = [&](const LowerBound::Features& parent, RuleSet played, Move move) {
+            const LowerBound::Features features = trial.bound.afterMove(parent, position.cells, move);
+            const int rest = side.forward ? trial.bound.between(features, trial.goalFeatures)
+                                          : trial.bound.between(trial.sourceFeatures, features);
+            if (depthAfter + rest <= trial.length) {
+                out.push_back(trial.space.rankAfterMove(position, played, move));
+            } else {
+                pruned = true;
+            }
+        };
+        for (std::size_t chunk = nextChunk++; chunk * kChunk < from.size(); chunk = nextChunk++) {
+            if (trial.guard.cancelled() || trial.guard.outOfTime()) {
+                stop = true;
+                break;
+            }
+            const std::size_t end = std::min(from.size(), (chunk + 1) * kChunk);
+            for (std::size_t i = chunk * kChunk; i < end; ++i) {
+                trial.space.unrankNext(from[i], position);
+                const LowerBound::Features parent = trial.bound.features(position.cells);
+                if (side.forward) {
+                    forEachMove(variant.board(), rules, position.cells,
+                                [&](Move move) { consider(parent, rules, move); });
+                } else {
+                    forEachPredecessorMove(variant.board(), rules, position.cells,
+                                           [&](Move back, Move) { consider(parent, hull, back); });
+                }
+            }
+        }
+        prunedBy[self] = pruned ? 1 : 0;
+    };
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threadCount; ++t) {
+        helpers.emplace_back(work, static_cast<std::size_t>(t));
+    }
+    work(0);
+    for (std::thread& helper : helpers) {
+        helper.join();
+    }
+    trial.guard.checkCancel();
+    if (stop) {
+        unknown(trial, "ran out of its time budget of " + std::to_string(trial.guard.control().budget.count() / 1000)
+                           + " s");
+    }
+    side.pruned = side.pruned || std::find(prunedBy.begin(), prunedBy.end(), 1) != prunedBy.end();
+    std::size_t total = 0;
+    for (const Layer& part : found) {
+        total += part.size();
+    }
+    checkMemory(trial, total * sizeof(std::uint64_t));
+    Layer all;
+    all.reserve(total);
+    for (Layer& part : found) {
+        all.insert(all.end(), part.begin(), part.end());
+        Layer().swap(part);
+    }
+    return all;
+}
+
+// Sorted, without repeats, and without what the two previous layers hold.
+Layer nextLayer(const Trial& trial, Side& side)
+{
+    Layer next = candidates(trial, side);
+    std::sort(next.begin(), next.end());
+    next.erase(std::unique(next.begin(), next.end()), next.end());
+    for (int back = 0; back < 2 && back <= side.depth(); ++back) {
+        const Layer& older = side.layers[static_cast<std::size_t>(side.depth() - back)];
+        Layer fresh;
+        fresh.reserve(next.size());
+        std::set_difference(next.begin(), next.end(), older.begin(), older.end(), std::back_inserter(fresh));
+        next.swap(fresh);
+    }
+    next.shrink_to_fit();
+    trial.heldBytes += next.size() * sizeof(std::uint64_t);
+    return next;
+}
+
+bool contains(const Layer& layer, std::uint64_t rank) { return std::binary_search(layer.begin(), layer.end(), rank); }
+
+// The positions of `layer` with a move into `next` (both sorted).
+Layer withMoveInto(const StateSpace& space, const Layer& layer, const Layer& next)
+{
+    const Variant& variant = space.variant();
+    Layer kept;
+    StateSpace::Unranked position;
+    for (const std::uint64_t rank : layer) {
+        space.unrankNext(rank, position);
+        bool leads = false;
+        forEachMove(variant.board(), variant.rules(), position.cells, [&](Move move) {
+            leads = leads || contains(next, space.rankAfterMove(position, variant.rules(), move));
+        });
+        if (leads) {
+            kept.push_back(rank);
+        }
+    }
+    return kept;
+}
+
+// The positions of `allowed` that a move from `layer` reaches (sorted).
+Layer reachedFrom(const StateSpace& space, const Layer& layer, const Layer& allowed)
+{
+    const Variant& variant = space.variant();
+    Layer reached;
+    StateSpace::Unranked position;
+    for (const std::uint64_t rank : layer) {
+        space.unrankNext(rank, position);
+        forEachMove(variant.board(), variant.rules(), position.cells, [&](Move move) {
+            const std::uint64_t after = space.rankAfterMove(position, variant.rules(), move);
+            if (contains(allowed, after)) {
+                reached.push_back(after);
+            }
+        });
+    }
+    std::sort(reached.begin(), reached.end());
+    reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
+    return reached;
+}
+
+// The layers of the DAG: the meeting positions, what leads into them on the
+// source's side, and what they lead to on the goal's side.
+std::vector<Layer> dagLayers(const StateSpace& space, const Side& forward, const Side& backward, Layer meet)
+{
+    const int meetDepth = forward.depth();
+    const int length = meetDepth + backward.depth();
+    std::vector<Layer> layers(static_cast<std::size_t>(length) + 1);
+    layers[static_cast<std::size_t>(meetDepth)] = std::move(meet);
+    for (int g = meetDepth - 1; g >= 0; --g) {
+        layers[static_cast<std::size_t>(g)] = withMoveInto(space, forward.layers[static_cast<std::size_t>(g)],
+                                                           layers[static_cast<std::size_t>(g) + 1]);
+    }
+    for (int g = meetDepth + 1; g <= length; ++g) {
+        layers[static_cast<std::size_t>(g)] = reachedFrom(space, layers[static_cast<std::size_t>(g) - 1],
+                                                          backward.layers[static_cast<std::size_t>(length - g)]);
+    }
+    return layers;
+}
+
+enum class Outcome { Met, NoPath, Unreachable };
+
+// One trial length: grow both sides until their depths add up to D.
+Outcome runTrial(const Trial& trial, Side& forward, Side& backward, Layer& meet, std::uint64_t goalRank,
+                 std::uint64_t sourceRank, LayeredSearchStats& stats)
+{
+    while (forward.depth() + backward.depth() < trial.length) {
+        Side& side = forward.last().size() <= backward.last().size() ? forward : backward;
+        Layer next = nextLayer(trial, side);
+        stats.positions += next.size();
+        trial.guard.report({"search", forward.depth() + backward.depth() + 1, stats.positions, 0});
+        if (next.empty()) {
+            // Nothing pruned: this side's whole component is in its layers.
+            const std::uint64_t other = side.forward ? goalRank : sourceRank;
+            const bool found = std::any_of(side.layers.begin(), side.layers.end(),
+                                           [&](const Layer& layer) { return contains(layer, other); });
+            return (!side.pruned && !found) ? Outcome::Unreachable : Outcome::NoPath;
+        }
+        side.layers.push_back(std::move(next));
+    }
+    std::set_intersection(forward.last().begin(), forward.last().end(), backward.last().begin(),
+                          backward.last().end(), std::back_inserter(meet));
+    return meet.empty() ? Outcome::NoPath : Outcome::Met;
+}
+
+} // namespace
+
+std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray& source, SearchGuard& guard,
+                                        LayeredSearchStats* stats)
+{
+    LayeredSearchStats local;
+    LayeredSearchStats& counted = stats ? *stats : local;
+    const Variant& variant = space.variant();
+    const CellArray goal = CellArray::from(variant.goal());
+    const std::uint64_t sourceRank = space.rank(source);
+    const std::uint64_t goalRank = space.rank(goal);
+    if (sourceRank == goalRank) {
+        return OptimalDag(space, {{sourceRank}}, guard);
+    }
+    const LowerBound bound(variant);
+    const LowerBound::Features sourceFeatures = bound.features(source);
+    const LowerBound::Features goalFeatures = bound.features(goal);
+    for (int length = std::max(1, bound.between(sourceFeatures, goalFeatures));; ++length) {
+        guard.checkCancel();
+        std::uint64_t heldBytes = 2 * sizeof(std::uint64_t);
+        const Trial trial{space, bound, sourceFeatures, goalFeatures, length, guard, heldBytes};
+        if (guard.outOfTime()) {
+            unknown(trial, "ran out of its time budget of " + std::to_string(guard.control().budget.count() / 1000)
+                               + " s");
+        }
+        ++counted.trials;
+        Side forward{true, {{sourceRank}}, false};
+        Side backward{false, {{goalRank}}, false};
+        Layer meet;
+        switch (runTrial(trial, forward, backward, meet, goalRank, sourceRank, counted)) {
+        case Outcome::Unreachable: return std::nullopt;
+        case Outcome::NoPath: continue;
+        case Outcome::Met: return OptimalDag(space, dagLayers(space, forward, backward, std::move(meet)), guard);
+        }
+    }
+}
+
+} // namespace leapfrog

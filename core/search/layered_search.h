@@ -1,0 +1,43 @@
+#pragma once
+// Exact shortest paths beyond the tables: a bidirectional breadth-first
+// search, pruned by an admissible lower bound (lower_bound.h), that keeps
+// every position on a shortest path and so yields the whole optimal-solution
+// DAG, not just one path.
+//
+// For a trial length D: layers grow forward from the source and backward from
+// the goal (the smaller frontier first) until their depths add up to D. A
+// position g moves from the source is kept only if g + bound(it, goal) <= D,
+// and likewise backward; positions already in the two previous layers of the
+// same side are dropped (a breadth-first search never needs older ones, and a
+// position met again deeper is not on a shortest path). The layers meet in
+// the positions both sides reach; none means no path of length D, and D grows
+// by one from the bound of the source, so the first D that meets is the
+// distance, and every path of that length survives the pruning (each of its
+// positions p at depth g has g + bound(p) <= g + distance(p) = D).
+//
+// Keys are StateSpace ranks (8 bytes a position); layers are sorted vectors.
+// Only positions on shortest paths matter in the end, but the layers before
+// the meeting hold everything within the bound: that is what the memory cap
+// and the time budget limit. When either runs out the answer is unknown, and
+// the search says so (LimitError) rather than guess.
+#include "control.h"
+#include "optimal_dag.h"
+#include "state_space.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace leapfrog {
+
+struct LayeredSearchStats {
+    std::uint64_t positions = 0; // kept in layers, over all trial lengths
+    int trials = 0;              // trial lengths D tried
+};
+
+// The optimal-solution DAG from `source`; nullopt when the goal is proven
+// unreachable (a side ran out of positions without pruning any). Throws
+// LimitError when the budget or the memory cap runs out first, Cancelled.
+std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray& source, SearchGuard& guard,
+                                        LayeredSearchStats* stats = nullptr);
+
+} // namespace leapfrog

@@ -1,0 +1,147 @@
+#include "lower_bound.h"
+
+#include <cstdlib>
+
+namespace leapfrog {
+
+LowerBound::LowerBound(const Variant& variant)
+{
+    const Position& start = variant.start();
+    const bool twoColourRow = variant.board().isRow() && start.count(Cell::Yellow) == 0;
+    if (!twoColourRow) {
+        return;
+    }
+    const int holes = start.count(Cell::Empty);
+    if ((variant.rules() == RuleSet::Classic || variant.rules() == RuleSet::Strict) && holes == 1) {
+        kind_ = Kind::InversionsAndVacancies;
+    } else if (variant.rules() == RuleSet::Pairs && holes == 2) {
+        kind_ = Kind::PairBoundaries;
+    }
+}
+
+LowerBound::Features LowerBound::features(const CellArray& cells) const
+{
+    Features out;
+    const int size = cells.size();
+    switch (kind_) {
+    case Kind::None: break;
+    case Kind::InversionsAndVacancies: {
+        int bluesSoFar = 0;
+        bool holeSeen = false;
+        for (int hole = 0; hole < size; ++hole) {
+            const Cell cell = cells.at(hole);
+            if (cell == Cell::Blue) {
+                ++bluesSoFar;
+                out.second += holeSeen ? 0 : 1;
+            } else if (cell == Cell::Red) {
+                out.first += bluesSoFar;
+                out.second += holeSeen ? 1 : 0;
+            } else {
+                holeSeen = true;
+            }
+        }
+        break;
+    }
+    case Kind::PairBoundaries: {
+        for (int hole = 0; hole + 1 < size; ++hole) {
+            const Cell left = cells.at(hole);
+            const Cell right = cells.at(hole + 1);
+            out.first += (isPeg(left) && isPeg(right) && left != right) ? 1 : 0;
+        }
+        out.holesAtEnd = size >= 2
+                         && ((cells.at(0) == Cell::Empty && cells.at(1) == Cell::Empty)
+                             || (cells.at(size - 1) == Cell::Empty && cells.at(size - 2) == Cell::Empty));
+        break;
+    }
+    }
+    return out;
+}
+
+namespace {
+
+// Whether holes a and b hold two pegs of different colours (false off the row).
+bool boundary(const CellArray& cells, int a, int b)
+{
+    if (a < 0 || b >= cells.size()) {
+        return false;
+    }
+    const Cell left = cells.at(a);
+    const Cell right = cells.at(b);
+    return isPeg(left) && isPeg(right) && left != right;
+}
+
+// A pair shift moves the pegs of from, from + 1 into the holes to, to + 1:
+// the boundary inside the pair moves with it; the ones beside its old place
+// go, the ones beside its new place come. The holes' neighbours are pegs
+// (the only two holes are the ones the pair fills), except where the pair
+// left from right beside them, which then face a hole again.
+int boundaryChange(const CellArray& cells, Move move)
+{
+    const int from = move.from;
+    const int to = move.to;
+    const int last = cells.size() - 1;
+    const Cell left = cells.at(from);
+    const Cell right = cells.at(from + 1);
+    int change = -(boundary(cells, from - 1, from) ? 1 : 0) - (boundary(cells, from + 1, from + 2) ? 1 : 0);
+    // After the move, hole to - 1 keeps its peg unless it was from + 1.
+    if (to - 1 >= 0 && to - 1 != from + 1) {
+        const Cell outside = cells.at(to - 1);
+        change += (isPeg(outside) && outside != left) ? 1 : 0;
+    }
+    if (to + 2 <= last && to + 2 != from) {
+        const Cell outside = cells.at(to + 2);
+        change += (isPeg(outside) && outside != right) ? 1 : 0;
+    }
+    return change;
+}
+
+// A peg crossing the hole: a blue going right or a red going left leaves
+// the wrong side of it (vacant inversions - 1), otherwise + 1.
+int vacancyChange(Cell peg, bool rightward) { return (peg == Cell::Blue) == rightward ? -1 : 1; }
+
+} // namespace
+
+LowerBound::Features LowerBound::afterMove(const Features& before, const CellArray& cells, Move move) const
+{
+    Features after = before;
+    switch (kind_) {
+    case Kind::None: break;
+    case Kind::InversionsAndVacancies: {
+        const Cell mover = cells.at(move.from);
+        const bool rightward = move.to > move.from;
+        after.second += vacancyChange(mover, rightward);
+        if (std::abs(move.to - move.from) == 2) { // a jump: the jumped peg crosses the hole too, and they swap
+            const Cell jumped = cells.at((move.from + move.to) / 2);
+            after.second += vacancyChange(jumped, rightward);
+            if (jumped != mover) {
+                // Before, the left one of the two is the mover when it goes right.
+                const Cell leftPeg = rightward ? mover : jumped;
+                after.first += leftPeg == Cell::Blue ? -1 : 1;
+            }
+        }
+        break;
+    }
+    case Kind::PairBoundaries:
+        after.first += boundaryChange(cells, move);
+        after.holesAtEnd = move.from == 0 || move.from + 1 == cells.size() - 1;
+        break;
+    }
+    return after;
+}
+
+int LowerBound::between(const Features& from, const Features& to) const
+{
+    switch (kind_) {
+    case Kind::None: return 0;
+    case Kind::InversionsAndVacancies:
+        return std::abs(to.first - from.first) + (std::abs(to.second - from.second) + 1) / 2;
+    case Kind::PairBoundaries: {
+        const int rise = to.first - from.first;
+        const bool endSlows = (rise > 0 && from.holesAtEnd) || (rise < 0 && to.holesAtEnd);
+        return (std::abs(rise) + (endSlows ? 1 : 0) + 1) / 2;
+    }
+    }
+    return 0;
+}
+
+} // namespace leapfrog

@@ -1,0 +1,237 @@
+// leapfrog-cli count, hint, and solve --method search --solution K through
+// the exact engine: DESIGN.md's JSON keys and exit statuses, answers checked
+// independently in the core (replaying moves, the paper's numbers), and
+// refusals beyond the limits. Runs the real binary.
+#include "rules.h"
+#include "variant.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace leapfrog;
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+Run cli(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(LEAPFROG_CLI, arguments);
+    process.waitForFinished(120000);
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+} // namespace
+
+class CliSearchTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void countJson_data();
+    void countJson();
+    void countPlain();
+    void countFibonacciBeyondEngine();
+    void countUnreachable();
+    void countBeyondLimits();
+    void hintJson();
+    void hintPlainAndDefaultPosition();
+    void hintUnreachable();
+    void hintBadInput_data();
+    void hintBadInput();
+    void solveKth_data();
+    void solveKth();
+};
+
+void CliSearchTest::countJson_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("minimum");
+    QTest::addColumn<QString>("solutions");
+    // Seed 000 Theorem 4 and seed 002 (the paper's numbers).
+    QTest::newRow("classic:3") << "classic:3" << 15 << "2";
+    QTest::newRow("classic:4x1") << "classic:4x1" << 9 << "8";
+    QTest::newRow("strict:3x2") << "strict:3x2" << 11 << "2";
+    QTest::newRow("pairs:7") << "pairs:7" << 7 << "2";
+    QTest::newRow("pairs:9") << "pairs:9" << 9 << "32";
+}
+
+void CliSearchTest::countJson()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, minimum);
+    QFETCH(QString, solutions);
+    const Run run = cli({"count", spec, "--json"});
+    QCOMPARE(run.status, 0);
+    const QJsonObject object = run.json();
+    QCOMPARE(object["variant"].toString(), spec);
+    QCOMPARE(object["minimum"].toInt(), minimum);
+    QVERIFY(object["solutions"].isString());
+    QCOMPARE(object["solutions"].toString(), solutions);
+}
+
+void CliSearchTest::countPlain()
+{
+    const Run run = cli({"count", "classic:3"});
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.out, QString("minimum 15\nsolutions 2\n"));
+}
+
+// classic:10000x1 is far beyond any search: Theorem 4 gives F(10002), 2090
+// digits, whose last digits are checked here modulo 10^9.
+void CliSearchTest::countFibonacciBeyondEngine()
+{
+    const Run run = cli({"count", "classic:10000x1", "--json"});
+    QCOMPARE(run.status, 0);
+    const QJsonObject object = run.json();
+    QCOMPARE(object["minimum"].toInt(), 20001);
+    QCOMPARE(object["method"].toString(), QString("theorem"));
+    const QString digits = object["solutions"].toString();
+    QCOMPARE(digits.size(), 2090);
+    quint64 a = 0;
+    quint64 b = 1;
+    for (int k = 1; k < 10002; ++k) {
+        const quint64 c = (a + b) % 1000000000;
+        a = b;
+        b = c;
+    }
+    QCOMPARE(digits.right(9).toULongLong(), b);
+}
+
+void CliSearchTest::countUnreachable()
+{
+    const Run run = cli({"count", "pairs:2", "--json"});
+    QCOMPARE(run.status, 1);
+    QVERIFY(run.json()["minimum"].isNull());
+    QCOMPARE(run.json()["solutions"].toString(), QString("0"));
+}
+
+// No theorem covers the pair game, and pairs:40 is beyond the engine: exit 2
+// with one line that names the variant.
+void CliSearchTest::countBeyondLimits()
+{
+    const Run run = cli({"count", "pairs:40"});
+    QCOMPARE(run.status, 2);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err.count('\n'), 1);
+    QVERIFY2(run.err.contains("pairs:40"), qPrintable(run.err));
+    const Run slow = cli({"count", "strict:14", "--time-limit", "x"});
+    QCOMPARE(slow.status, 2);
+    QVERIFY2(slow.err.contains("--time-limit"), qPrintable(slow.err));
+}
+
+// DESIGN.md's example: from BB_BRRR, 14 moves, the only best move 5-3 (a red
+// jump over a blue), checked by replaying it in the core.
+void CliSearchTest::hintJson()
+{
+    const Run run = cli({"hint", "classic:3", "--position", "BB_BRRR", "--json"});
+    QCOMPARE(run.status, 0);
+    const QJsonObject object = run.json();
+    QCOMPARE(object["variant"].toString(), QString("classic:3"));
+    QCOMPARE(object["position"].toString(), QString("BB_BRRR"));
+    QCOMPARE(object["distance"].toInt(), 14);
+    QCOMPARE(object["best"].toArray(), QJsonArray{"5-3"});
+    // 14 + 1 = 15, the minimum: BB_BRRR is one move into an optimal game.
+    const Variant variant = Variant::classic(3, 3);
+    QVERIFY(isLegal(variant.board(), variant.rules(), variant.parsePosition("BB_BRRR"), variant.parseMove("5-3")));
+}
+
+void CliSearchTest::hintPlainAndDefaultPosition()
+{
+    const Run start = cli({"hint", "classic:3"});
+    QCOMPARE(start.status, 0);
+    QCOMPARE(start.out, QString("distance 15\nbest 3-4 5-4\n"));
+    const Run goal = cli({"hint", "classic:3", "--position", "RRR_BBB"});
+    QCOMPARE(goal.out, QString("distance 0\nbest\n"));
+}
+
+// pairs: holes apart (no move leads out); strict: BRR_B is stuck, since
+// strict pegs only move toward their side (checked in the core).
+void CliSearchTest::hintUnreachable()
+{
+    const Run pairs = cli({"hint", "pairs:3", "--position", "_BRB_RBR", "--json"});
+    QCOMPARE(pairs.status, 1);
+    QVERIFY(pairs.json()["distance"].isNull());
+    QCOMPARE(pairs.json()["best"].toArray().size(), 0);
+    const Variant strictBoard = Variant::strict(2, 2);
+    const Position stuck = strictBoard.parsePosition("BRR_B");
+    QVERIFY(legalMoves(strictBoard.board(), strictBoard.rules(), stuck).empty() && !strictBoard.isGoal(stuck));
+    const Run strict = cli({"hint", "strict:2x2", "--position", "BRR_B"});
+    QCOMPARE(strict.status, 1);
+    QCOMPARE(strict.out, QString("distance none\nbest\n"));
+}
+
+void CliSearchTest::hintBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("messageHas");
+    QTest::newRow("short") << QStringList{"hint", "classic:3", "--position", "BB_RR"} << "BB_RR";
+    QTest::newRow("bad char") << QStringList{"hint", "classic:3", "--position", "BBX_RRR"} << "X";
+    QTest::newRow("wrong pieces") << QStringList{"hint", "classic:3", "--position", "BBBBRR_"} << "BBBBRR_";
+    QTest::newRow("no variant") << QStringList{"hint"} << "VARIANT";
+    QTest::newRow("too big") << QStringList{"hint", "classic:40"} << "classic:40";
+}
+
+void CliSearchTest::hintBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, messageHas);
+    const Run run = cli(arguments);
+    QCOMPARE(run.status, 2);
+    QCOMPARE(run.err.count('\n'), 1);
+    QVERIFY2(run.err.contains(messageHas), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+}
+
+void CliSearchTest::solveKth_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("count");
+    QTest::newRow("pairs:8") << "pairs:8" << 16;
+    QTest::newRow("classic:4x1") << "classic:4x1" << 8;
+    QTest::newRow("strict:2x3") << "strict:2x3" << 2;
+}
+
+// Every K gives a distinct legal optimal solution, in increasing
+// lexicographic order of (from, to); K = count + 1 is refused.
+void CliSearchTest::solveKth()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, count);
+    const Variant variant = Variant::parse(spec.toStdString());
+    std::vector<std::vector<Move>> seen;
+    for (int k = 1; k <= count; ++k) {
+        const Run run =
+            cli({"solve", spec, "--method", "search", "--solution", QString::number(k), "--format", "json"});
+        QCOMPARE(run.status, 0);
+        const QJsonObject object = run.json();
+        QCOMPARE(object["solutions"].toString(), QString::number(count));
+        std::vector<Move> moves;
+        Position position = variant.start();
+        for (const QJsonValue& text : object["moves"].toArray()) {
+            const Move move = variant.parseMove(text.toString().toStdString());
+            QVERIFY(isLegal(variant.board(), variant.rules(), position, move));
+            position = applyMove(variant.rules(), position, move);
+            moves.push_back(move);
+        }
+        QVERIFY(variant.isGoal(position));
+        QCOMPARE(static_cast<std::int64_t>(moves.size()), *variant.provenMinimum());
+        QVERIFY(seen.empty() || std::lexicographical_compare(seen.back().begin(), seen.back().end(), moves.begin(),
+                                                             moves.end()));
+        seen.push_back(moves);
+    }
+    const Run past = cli({"solve", spec, "--method", "search", "--solution", QString::number(count + 1)});
+    QCOMPARE(past.status, 2);
+    QVERIFY2(past.err.contains("has " + QString::number(count) + " optimal solutions"), qPrintable(past.err));
+}
+
+QTEST_GUILESS_MAIN(CliSearchTest)
+#include "tst_cli_search.moc"
