@@ -119,6 +119,7 @@ void BoardGeometry::findJunctions(const Board& board)
         if (board.neighbours(hub).size() < 3) {
             continue;
         }
+        hubs_.push_back(hub);
         std::vector<int> around;
         for (std::size_t hole = 0; hole < units_.size(); ++hole) {
             const QPointF offset = units_[hole] - units_[static_cast<std::size_t>(hub)];
@@ -132,6 +133,8 @@ void BoardGeometry::findJunctions(const Board& board)
         junctions_.push_back(std::move(around));
     }
 }
+
+bool BoardGeometry::isJunction(int hole) const { return std::ranges::binary_search(hubs_, hole); }
 
 const std::vector<int>* BoardGeometry::junctionAround(int hole) const
 {

@@ -60,6 +60,8 @@ public:
     // ascending), where numbers of different arms meet and may crowd; nullptr
     // when `hole` is not near one.
     const std::vector<int>* junctionAround(int hole) const;
+    // Whether arms meet at `hole` (the centre of a Y, a branching point).
+    bool isJunction(int hole) const;
     // "Up" for a hop from one hole to another: the unit normal of the line
     // between them that points up the screen (left on a vertical line).
     QPointF hopNormal(int from, int to) const;
@@ -78,6 +80,7 @@ private:
     std::vector<std::pair<int, int>> runs_;
     std::vector<std::vector<int>> junctions_; // holes round each branching hole
     std::vector<int> junctionOf_;             // per hole: index into junctions_, or -1
+    std::vector<int> hubs_;                   // the branching holes, ascending
     std::vector<QPointF> numberDirections_; // unit vectors, one per hole
     QRectF unitBounds_;
     bool isRow_ = true;

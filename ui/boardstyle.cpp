@@ -146,7 +146,15 @@ void drawTreeGrain(QPainter& painter, const BoardGeometry& geometry, const QRect
             continue;
         }
         const QPointF unit = along / length;
-        const auto [from, to] = stretchOver(start, unit, length, half, visible);
+        auto [from, to] = stretchOver(start, unit, length, half, visible);
+        // Where arms meet, the wood is left plain rather than cross-hatched
+        // by the grain of every arm.
+        if (geometry.isJunction(a)) {
+            from = std::max(from, half);
+        }
+        if (geometry.isJunction(b)) {
+            to = std::min(to, length - half);
+        }
         if (from >= to) {
             continue;
         }

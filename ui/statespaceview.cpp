@@ -130,10 +130,16 @@ StateSpaceView::EdgeKind StateSpaceView::edgeKind(int a, int b) const
 void StateSpaceView::fitTo(QSize available)
 {
     zoom_ = 1.0;
+    rowStretch_ = 1.0;
     const QSize natural = sizeHint();
     zoom_ = std::clamp(std::min(available.width() / static_cast<double>(natural.width()),
                                 available.height() / static_cast<double>(natural.height())),
                        0.3, 3.0);
+    // A wide picture would leave most of the height empty and its lines
+    // nearly flat: the columns open up to fill most of it.
+    const double rows = maxLevelWidth(graph_);
+    const double wanted = (available.height() * 0.85 - 20 - topMargin()) / rows - nodeSize().height();
+    rowStretch_ = std::clamp(wanted / (rowGap() * zoom_), 1.0, 4.0);
     resize(sizeHint());
     update();
 }
@@ -155,7 +161,8 @@ QSizeF StateSpaceView::nodeSize() const
 double StateSpaceView::columnWidth() const { return nodeSize().width() + (drawsBoards() ? 34 : 22) * zoom_; }
 // Room at the sides for the "start" and "goal" captions.
 double StateSpaceView::sideMargin() const { return 20 + 40 * zoom_; }
-double StateSpaceView::rowHeight() const { return nodeSize().height() + (drawsBoards() ? 12 : 5) * zoom_; }
+double StateSpaceView::rowGap() const { return drawsBoards() ? 12 : 5; }
+double StateSpaceView::rowHeight() const { return nodeSize().height() + rowGap() * zoom_ * rowStretch_; }
 // Room above the columns for the "start" and "goal" captions.
 double StateSpaceView::topMargin() const { return 20 + 14 * zoom_; }
 
@@ -447,6 +454,15 @@ bool StateSpaceDialog::showVariant(const Variant& variant)
                           .arg(graph.levelWidth.size())
                           .arg(minimum));
     return true;
+}
+
+void StateSpaceDialog::setCurrent(const Position& position)
+{
+    view_->setCurrent(position);
+    if (view_->current() >= 0) {
+        const QPoint centre = view_->nodeCentre(view_->current()).toPoint();
+        scroll_->ensureVisible(centre.x(), centre.y(), 80, 80);
+    }
 }
 
 QString StateSpaceDialog::message() const

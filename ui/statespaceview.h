@@ -31,7 +31,8 @@ public:
     void setGraph(StateGraph graph, const Board& board);
     void setCurrent(const Position& position);
     int current() const { return current_; }
-    // Zooms so the whole picture fits `available`, between 0.3x and 3x.
+    // Zooms so the whole picture fits `available`, between 0.3x and 3x, and
+    // spaces the columns' nodes out to use the height.
     void fitTo(QSize available);
     const StateGraph& graph() const { return graph_; }
 
@@ -68,6 +69,7 @@ private:
     double columnWidth() const;
     double sideMargin() const;
     double rowHeight() const;
+    double rowGap() const; // between the nodes of a column, before zoom and stretch
     double topMargin() const;
     void buildLinks();
     void paintLinks(QPainter& painter) const;
@@ -82,6 +84,7 @@ private:
     int goal_ = -1;
     int hovered_ = -1;
     double zoom_ = 1.0;
+    double rowStretch_ = 1.0; // how far fitTo opened the columns up
 };
 
 // A window around the view with a legend; refuses large variants with a
@@ -97,7 +100,9 @@ public:
     // Builds the picture of `variant`; false (with the reason shown) when the
     // variant is too large.
     bool showVariant(const Variant& variant);
-    void setCurrent(const Position& position) { view_->setCurrent(position); }
+    // Rings `position` and scrolls it into view when the picture is larger
+    // than the window.
+    void setCurrent(const Position& position);
     StateSpaceView* view() const { return view_; }
     // What the dialog says above the picture (or in its place), as plain text.
     QString message() const;

@@ -307,19 +307,22 @@ void TreeWindowTest::sizeMenuFollowsTheFamily()
     QVERIFY(!window->findChild<QAction*>("size-y:1"));
 }
 
-void TreeWindowTest::goalIsExplainedAndRinged()
+void TreeWindowTest::goalIsExplainedAndRinged() // and the letters left out
 {
     auto window = openWindow("y:2");
     const QString goal = window->sidePanel()->verdictText();
     QVERIFY2(goal.contains("blue into the yellow arm, red into the blue arm, yellow into the red arm"),
              qPrintable(goal));
     QCOMPARE(window->boardView()->goalRings(), window->model()->variant().goal());
+    // Yancey's letters are for rows: no letter column on a tree.
+    QVERIFY(window->sidePanel()->moveList()->isColumnHidden(MoveListModel::Letter));
     window->newGame(Variant::parse("branch:4,1,1,1"));
     QVERIFY2(window->sidePanel()->verdictText().contains("the 3 red pegs end at the left end of the line"),
              qPrintable(window->sidePanel()->verdictText()));
     QCOMPARE(window->boardView()->goalRings(), window->model()->variant().goal());
     window->newGame(Variant::parse("classic:3")); // a row's goal is plain to see
     QCOMPARE(window->boardView()->goalRings().size(), 0);
+    QVERIFY(!window->sidePanel()->moveList()->isColumnHidden(MoveListModel::Letter));
 }
 
 QTEST_MAIN(TreeWindowTest)
