@@ -75,11 +75,8 @@ QString variantTitle(const Variant& variant)
     case Family::Pairs: return tr("Pair shift, %1 of each").arg(variant.blueCount());
     case Family::Y: return tr("Three-colour Y, arms of %1").arg(variant.sizes().front());
     case Family::Branch:
-        return tr("Branching board, %1 blue, trunk %2, arms %3 and %4")
-            .arg(variant.sizes()[0])
-            .arg(variant.sizes()[1])
-            .arg(variant.sizes()[2])
-            .arg(variant.sizes()[3]);
+        // The trunk and arms are in the spec shown with the title.
+        return tr("Branching board, %1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
     }
     return QString::fromStdString(variant.spec());
 }

@@ -304,6 +304,8 @@ void BoardViewTest::outcomeSentences()
     QCOMPARE(outcomeOf(game, std::nullopt, false).title, QString("Solved in 3 moves"));
     QCOMPARE(variantTitle(Variant::parse("classic:12x4")), QString("Classic, 12 blue and 4 red"));
     QCOMPARE(variantTitle(Variant::parse("pairs:5")), QString("Pair shift, 5 of each"));
+    QCOMPARE(variantTitle(Variant::parse("y:3")), QString("Three-colour Y, arms of 3"));
+    QCOMPARE(variantTitle(Variant::parse("branch:7,3,2,1")), QString("Branching board, 7 blue and 6 red"));
     QCOMPARE(describeMove(variant.start(), after(variant, "1-2")), QString("the blue peg in hole 1 to hole 2"));
     const Variant pairs = Variant::pairs(4);
     QCOMPARE(describeMove(pairs.start(), after(pairs, "4-9")), QString("the pair in holes 4 and 5 to holes 9 and 10"));
