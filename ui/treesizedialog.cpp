@@ -69,6 +69,9 @@ TreeSizeDialog::TreeSizeDialog(const Variant& initial, QWidget* parent)
     message_->setObjectName(QStringLiteral("sizeMessage"));
     message_->setWordWrap(true);
     message_->setMinimumWidth(kPreviewSize.width());
+    // Room for the longest message, so the dialog keeps its size as it changes.
+    message_->setMinimumHeight(message_->fontMetrics().lineSpacing() * 3 + 4);
+    message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(preview_, 0, Qt::AlignHCenter);
     layout->addWidget(message_);
     layout->addWidget(buttons_);
