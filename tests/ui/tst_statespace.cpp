@@ -239,6 +239,7 @@ void StateSpaceTest::clickingANodeTakesTheGameThere()
     clickNode(*dialog, "RR_BB");
     QVERIFY(model->game().isWon());
     QCOMPARE(model->game().movesMade(), 8);
+    QCOMPARE(model->game().history().size(), std::size_t{8}); // no restart on the way
 }
 
 void StateSpaceTest::unreachableNodesArePlayedFromARestart()
