@@ -104,6 +104,7 @@ private Q_SLOTS:
     void yOnePlayedToTheGoalByClicks();
     void branchPlayedByClicksThroughTheBranchingPoint();
     void clicksOnTreesAreRefusedWithTheReason();
+    void keyboardFollowsTheArms();
     void ySizeDialogValidates();
     void branchSizeDialogValidates();
     void cancellingKeepsTheGame();
@@ -172,6 +173,26 @@ void TreeWindowTest::clicksOnTreesAreRefusedWithTheReason()
     // The red peg next to the centre steps in at one click.
     QTest::mouseClick(view, Qt::LeftButton, {}, view->holeCentre(4).toPoint());
     QCOMPARE(QString::fromStdString(window->model()->position().text()), QString("RBBB_RRYYY"));
+}
+
+void TreeWindowTest::keyboardFollowsTheArms()
+{
+    auto window = openWindow("y:1");
+    BoardView* view = window->boardView();
+    view->setFocus();
+    const auto keys = [view](std::initializer_list<Qt::Key> presses) {
+        for (const Qt::Key key : presses) {
+            QTest::keyClick(view, key);
+        }
+    };
+    // Home picks the first peg that can move; Up and Down follow the arms
+    // that leave the centre up and down to the right.
+    keys({Qt::Key_Home, Qt::Key_Return});         // 2-1: blue into the centre
+    keys({Qt::Key_Home, Qt::Key_Up, Qt::Key_Return});   // 3-2: red over it
+    keys({Qt::Key_Home, Qt::Key_Down, Qt::Key_Return}); // 4-3: yellow over it
+    keys({Qt::Key_Home, Qt::Key_Return});         // 1-4: blue on
+    QCOMPARE(QString::fromStdString(window->model()->position().text()), QString("_RYB"));
+    QVERIFY(window->model()->game().isWon());
 }
 
 void TreeWindowTest::ySizeDialogValidates()
