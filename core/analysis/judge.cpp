@@ -1,6 +1,7 @@
 #include "judge.h"
 
 #include "../rules.h"
+#include "../search/engine.h"
 
 namespace leapfrog {
 
@@ -18,11 +19,32 @@ double arrangementCount(const Variant& variant)
     return count;
 }
 
-Judge::Judge(Variant variant, std::size_t exactLimit)
+namespace {
+
+// Distances from an engine that owns its built table (queries then only
+// read it, so a const Judge may be shared across threads).
+class TableDistances final : public Distances {
+public:
+    explicit TableDistances(std::unique_ptr<SearchEngine> engine)
+        : engine_(std::move(engine))
+    {
+        engine_->buildTable();
+    }
+    std::optional<int> toGoal(const Position& position) const override { return engine_->distance(position); }
+
+private:
+    std::unique_ptr<SearchEngine> engine_;
+};
+
+} // namespace
+
+Judge::Judge(Variant variant, std::uint64_t exactLimit)
     : variant_(std::move(variant))
 {
-    if (arrangementCount(variant_) <= static_cast<double>(exactLimit)) {
-        distances_ = std::make_shared<ExhaustiveDistances>(variant_, exactLimit);
+    auto engine = std::make_unique<SearchEngine>(variant_, SearchEngine::Strategy::Table);
+    const std::uint64_t positions = engine->tablePositions();
+    if (positions > 0 && positions <= exactLimit) {
+        distances_ = std::make_shared<TableDistances>(std::move(engine));
         minimum_ = distances_->toGoal(variant_.start());
     } else if (variant_.provenMinimum()) {
         minimum_ = static_cast<int>(*variant_.provenMinimum());
