@@ -9,8 +9,8 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("SizePresets", text); }
 
 constexpr int kRowPresets = 10;
-// y:4 is the largest Y board with exact verdicts (450,450 arrangements);
-// y:5 and y:6 are there for those who want to try without them.
+// y:5 is the largest Y board with exact verdicts (12 million positions);
+// y:6 is there for those who want to try without them.
 constexpr int kYPresets = 6;
 
 struct BranchSizes {

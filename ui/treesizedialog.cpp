@@ -141,8 +141,7 @@ QString TreeSizeDialog::describe(const Variant& variant) const
                        : tr("%1: %2 holes, %3 blue and %4 red pegs.").arg(QString::fromStdString(variant.spec()))
                              .arg(variant.holeCount()).arg(variant.blueCount()).arg(variant.redCount());
     text += QLatin1Char(' ');
-    text += arrangementCount(variant) <= static_cast<double>(Judge::kDefaultExactLimit)
-                ? tr("Every move will be judged exactly.")
+    text += Judge::judgesExactly(variant) ? tr("Every move will be judged exactly.")
                 : tr("Too large for exact verdicts: each move's kind is shown.");
     return text;
 }

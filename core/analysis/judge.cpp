@@ -38,12 +38,22 @@ private:
 
 } // namespace
 
+namespace {
+
+bool tableFits(std::uint64_t positions, std::uint64_t exactLimit) { return positions > 0 && positions <= exactLimit; }
+
+} // namespace
+
+bool Judge::judgesExactly(const Variant& variant, std::uint64_t exactLimit)
+{
+    return tableFits(SearchEngine(variant, SearchEngine::Strategy::Table).tablePositions(), exactLimit);
+}
+
 Judge::Judge(Variant variant, std::uint64_t exactLimit)
     : variant_(std::move(variant))
 {
     auto engine = std::make_unique<SearchEngine>(variant_, SearchEngine::Strategy::Table);
-    const std::uint64_t positions = engine->tablePositions();
-    if (positions > 0 && positions <= exactLimit) {
+    if (tableFits(engine->tablePositions(), exactLimit)) {
         distances_ = std::make_shared<TableDistances>(std::move(engine));
         minimum_ = distances_->toGoal(variant_.start());
     } else if (variant_.provenMinimum()) {

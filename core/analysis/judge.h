@@ -24,6 +24,9 @@ public:
     Judge(Variant variant, std::shared_ptr<const Distances> distances);
 
     static constexpr std::uint64_t kDefaultExactLimit = 20'000'000;
+    // Whether a Judge of `variant` would judge exactly (its table fits
+    // `exactLimit`), found without building anything: for size dialogs.
+    static bool judgesExactly(const Variant& variant, std::uint64_t exactLimit = kDefaultExactLimit);
 
     const Variant& variant() const { return variant_; }
     bool isExact() const { return distances_ != nullptr; }
