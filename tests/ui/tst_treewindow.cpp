@@ -255,9 +255,10 @@ void TreeWindowTest::branchSizeDialogValidates()
     const int bigger = presets->findData(QString("branch:5,2,2,2"));
     QVERIFY(bigger >= 0);
     presets->setFocus();
-    while (presets->currentIndex() != bigger) {
+    for (int press = 0; press < presets->count() && presets->currentIndex() != bigger; ++press) {
         QTest::keyClick(presets, Qt::Key_Down);
     }
+    QCOMPARE(presets->currentIndex(), bigger);
     QCOMPARE(QStringList({blue->text(), trunk->text(), upper->text(), lower->text()}),
              QStringList({"5", "2", "2", "2"}));
     QTest::mouseClick(ok, Qt::LeftButton);
