@@ -16,6 +16,9 @@ int findIn(const Position& position, Cell cell, int from, int to)
 }
 
 // `*X*PP*Y*`: X somewhere, then an adjacent pair of P, then Y somewhere.
+// Only the first pair after the first X matters: if no Y follows it, none
+// follows a later pair either. One pass, so boards of any size are checked in
+// linear time.
 std::optional<ImproperBoard> pairBetween(const Position& position, Cell first, Cell pair, Cell last,
                                          const char* pattern)
 {
@@ -27,9 +30,10 @@ std::optional<ImproperBoard> pairBetween(const Position& position, Cell first, C
     for (int p = x + 1; p + 1 < size; ++p) {
         if (position.at(p) == pair && position.at(p + 1) == pair) {
             const int y = findIn(position, last, p + 2, size);
-            if (y >= 0) {
-                return ImproperBoard{pattern, {x, p, p + 1, y}};
+            if (y < 0) {
+                return std::nullopt;
             }
+            return ImproperBoard{pattern, {x, p, p + 1, y}};
         }
     }
     return std::nullopt;
