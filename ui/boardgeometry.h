@@ -42,18 +42,45 @@ public:
     // The holes whose drawing (peg, marks, number) may reach into `rect`, in
     // ascending order: a range on rows, so huge boards paint only what shows.
     std::vector<int> holesNear(QRectF rect) const;
-    // Pairs of adjacent holes, a < b: the board's wooden body follows them.
+    // Pairs of adjacent holes, a < b.
     const std::vector<std::pair<int, int>>& edges() const { return edges_; }
+    // The straight stretches of the board, each by the holes at its two ends:
+    // a row's whole length, a tree's arms and line. The wooden body and its
+    // grain follow them, so a board of any size is a few strokes.
+    const std::vector<std::pair<int, int>>& runs() const { return runs_; }
     // Where a hole's number goes: below it on a row; on a tree, into the
-    // widest gap between its edges (downward when gaps tie), off the wood.
+    // widest gap between its edges (downward when gaps tie), off the wood; a
+    // branching hole's into the gap its neighbours' numbers leave freest.
     QPointF numberPosition(int hole) const;
+    // The unit vector from a hole toward its number, and the number's usual
+    // distance (the style moves it further out when the text is large).
+    QPointF numberDirection(int hole) const { return numberDirections_[static_cast<std::size_t>(hole)]; }
+    double numberDistance() const;
+    // The holes round the branching hole nearest `hole` (itself included,
+    // ascending), where numbers of different arms meet and may crowd; nullptr
+    // when `hole` is not near one.
+    const std::vector<int>* junctionAround(int hole) const;
+    // Whether arms meet at `hole` (the centre of a Y, a branching point).
+    bool isJunction(int hole) const;
     // "Up" for a hop from one hole to another: the unit normal of the line
     // between them that points up the screen (left on a vertical line).
     QPointF hopNormal(int from, int to) const;
 
 private:
+    // Where each hole's number goes on a tree (numberPosition).
+    void placeTreeNumbers(const Board& board);
+    void findRuns(const Board& board);
+    void findJunctions(const Board& board);
+    // The distances from `place` to every other hole's peg and number, in
+    // hole spacings, smallest first.
+    std::vector<double> clearancesAt(QPointF place, int hole) const;
+
     std::vector<QPointF> units_;
     std::vector<std::pair<int, int>> edges_;
+    std::vector<std::pair<int, int>> runs_;
+    std::vector<std::vector<int>> junctions_; // holes round each branching hole
+    std::vector<int> junctionOf_;             // per hole: index into junctions_, or -1
+    std::vector<int> hubs_;                   // the branching holes, ascending
     std::vector<QPointF> numberDirections_; // unit vectors, one per hole
     QRectF unitBounds_;
     bool isRow_ = true;

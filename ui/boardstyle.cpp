@@ -39,11 +39,28 @@ QFont boldFont(double pixelSize)
 
 QChar pegLetter(Cell cell) { return QChar::fromLatin1(cellChar(cell)); }
 
-// The body of the board: a capsule along a row, a thick stroke along the
-// edges of a tree.
-QPainterPath woodPath(const BoardGeometry& geometry)
+// The part of the straight stretch from `start` along `unit` (of `length`)
+// whose points project into `area`: [from, to] along it, within the stretch
+// and `reach` beyond its ends; empty (from >= to) when none.
+std::pair<double, double> stretchOver(QPointF start, QPointF unit, double length, double reach, const QRectF& area)
 {
-    const double width = geometry.spacing() * 1.22;
+    double from = length + reach;
+    double to = -reach;
+    for (const QPointF corner : {area.topLeft(), area.topRight(), area.bottomLeft(), area.bottomRight()}) {
+        const QPointF offset = corner - start;
+        const double t = offset.x() * unit.x() + offset.y() * unit.y();
+        from = std::min(from, t);
+        to = std::max(to, t);
+    }
+    return {std::max(from, -reach), std::min(to, length + reach)};
+}
+
+// The body of the board: a capsule along a row, a thick stroke along the
+// straight stretches of a tree, cut to `area` (widened by the wood's width)
+// so that a huge board is only stroked where it shows.
+QPainterPath woodPath(const BoardGeometry& geometry, const QRectF& area)
+{
+    const double width = geometry.spacing() * 1.22; // woodBounds and drawTreeGrain use half of it
     QPainterPath path;
     if (geometry.holeCount() == 0) {
         return path;
@@ -56,15 +73,41 @@ QPainterPath woodPath(const BoardGeometry& geometry)
         return path;
     }
     QPainterPath skeleton;
-    for (const auto& [a, b] : geometry.edges()) {
-        skeleton.moveTo(geometry.centre(a));
-        skeleton.lineTo(geometry.centre(b));
+    const QRectF wide = area.adjusted(-2 * width, -2 * width, 2 * width, 2 * width);
+    for (const auto& [a, b] : geometry.runs()) {
+        const QPointF start = geometry.centre(a);
+        const QPointF along = geometry.centre(b) - start;
+        const double length = std::hypot(along.x(), along.y());
+        const QPointF unit = along / std::max(length, 1e-9);
+        const auto [from, to] = stretchOver(start, unit, length, 0, wide);
+        if (from < to) {
+            skeleton.moveTo(start + unit * from);
+            skeleton.lineTo(start + unit * to);
+        }
     }
     QPainterPathStroker stroker;
     stroker.setWidth(width);
     stroker.setCapStyle(Qt::RoundCap);
     stroker.setJoinStyle(Qt::RoundJoin);
     return stroker.createStroke(skeleton).simplified();
+}
+
+// The whole body's bounds (however little of it is drawn): the wood's shading
+// spans them, so that pieces drawn apart match.
+QRectF woodBounds(const BoardGeometry& geometry)
+{
+    const double half = geometry.spacing() * 0.61;
+    QRectF bounds;
+    bool first = true;
+    for (const auto& [a, b] : geometry.runs()) {
+        for (const int hole : {a, b}) {
+            const QPointF c = geometry.centre(hole);
+            const QRectF around(c.x() - half, c.y() - half, 2 * half, 2 * half);
+            bounds = first ? around : bounds.united(around);
+            first = false;
+        }
+    }
+    return bounds;
 }
 
 // Fine wavy lines along the board, the same on every paint (seeded by line).
@@ -86,6 +129,40 @@ void drawGrain(QPainter& painter, const QRectF& bounds, double spacing)
         painter.setPen(QPen(withAlpha(kGrain, 22 + static_cast<int>((seed >> 8) % 30)),
                             0.5 + (seed >> 20) % 10 / 10.0));
         painter.drawPath(wave);
+    }
+}
+
+// A tree's grain runs along each straight stretch: the painter turned to the
+// stretch, the grain drawn over the part of it that shows.
+void drawTreeGrain(QPainter& painter, const BoardGeometry& geometry, const QRectF& visible)
+{
+    const double s = geometry.spacing();
+    const double half = s * 0.61; // half the wood's width, as woodPath strokes it
+    for (const auto& [a, b] : geometry.runs()) {
+        const QPointF start = geometry.centre(a);
+        const QPointF along = geometry.centre(b) - start;
+        const double length = std::hypot(along.x(), along.y());
+        if (length == 0) {
+            continue;
+        }
+        const QPointF unit = along / length;
+        auto [from, to] = stretchOver(start, unit, length, half, visible);
+        // Where arms meet, the wood is left plain rather than cross-hatched
+        // by the grain of every arm.
+        if (geometry.isJunction(a)) {
+            from = std::max(from, half);
+        }
+        if (geometry.isJunction(b)) {
+            to = std::min(to, length - half);
+        }
+        if (from >= to) {
+            continue;
+        }
+        painter.save();
+        painter.translate(start);
+        painter.rotate(std::atan2(unit.y(), unit.x()) * 180 / std::numbers::pi);
+        drawGrain(painter, QRectF(from, -half, to - from, 2 * half), s);
+        painter.restore();
     }
 }
 
@@ -202,10 +279,10 @@ void drawTable(QPainter& painter, const QRectF& area)
     painter.fillRect(area, table);
 }
 
-void drawWood(QPainter& painter, const BoardGeometry& geometry)
+void drawWood(QPainter& painter, const BoardGeometry& geometry, const QRectF& area)
 {
-    const QPainterPath body = woodPath(geometry);
-    const QRectF bounds = body.boundingRect();
+    const QPainterPath body = woodPath(geometry, area);
+    const QRectF bounds = woodBounds(geometry);
     const double s = geometry.spacing();
     painter.save();
     painter.setPen(Qt::NoPen);
@@ -225,7 +302,11 @@ void drawWood(QPainter& painter, const BoardGeometry& geometry)
     painter.setClipPath(body, Qt::IntersectClip);
     painter.setBrush(Qt::NoBrush);
     const QRectF visible = painter.clipBoundingRect().isEmpty() ? bounds : painter.clipBoundingRect() & bounds;
-    drawGrain(painter, QRectF(visible.left(), bounds.top(), visible.width(), bounds.height()), s);
+    if (geometry.isRow()) {
+        drawGrain(painter, QRectF(visible.left(), bounds.top(), visible.width(), bounds.height()), s);
+    } else {
+        drawTreeGrain(painter, geometry, visible);
+    }
     painter.restore();
 
     // A bevel: light along the top edge, dark along the bottom.
@@ -259,21 +340,79 @@ void drawHole(QPainter& painter, QPointF centre, double radius)
     painter.drawArc(box, 20 * 16, 140 * 16);
 }
 
+void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal)
+{
+    // A dark edge on both sides keeps the yellow ring visible on light wood.
+    const double radius = pegRadius * 1.2;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(withAlpha(kInk, 150), pegRadius * 0.24));
+    painter.drawEllipse(centre, radius, radius);
+    painter.setPen(QPen(pegColour(goal), pegRadius * 0.14));
+    painter.drawEllipse(centre, radius, radius);
+}
+
+QFont holeNumberFont(double spacing) { return boldFont(std::clamp(spacing * 0.27, 8.0, 15.0)); }
+
+bool holeNumberShown(const BoardGeometry& geometry, int hole)
+{
+    const QFontMetricsF metrics(holeNumberFont(geometry.spacing()));
+    const bool crowded = metrics.horizontalAdvance(QString::number(geometry.holeCount())) > geometry.spacing() * 0.9;
+    const auto landmark = [](int h) { return h == 0 || (h + 1) % 5 == 0; };
+    if (crowded && !landmark(hole)) {
+        return false;
+    }
+    const std::vector<int>* around = geometry.junctionAround(hole);
+    if (!around) {
+        return true;
+    }
+    // Where arms meet, numbers of different arms can collide when drawn
+    // small: they are placed in turn, hole 1 and every fifth first, and one
+    // that would overlap a number already placed is left out.
+    std::vector<QRectF> placed;
+    for (const bool landmarks : {true, false}) {
+        for (const int other : *around) {
+            if (landmark(other) != landmarks || (crowded && !landmarks)) {
+                continue;
+            }
+            const QRectF rect = holeNumberRect(geometry, other);
+            const bool fits = std::ranges::none_of(placed, [&rect](const QRectF& p) { return p.intersects(rect); });
+            if (other == hole) {
+                return fits;
+            }
+            if (fits) {
+                placed.push_back(rect);
+            }
+        }
+    }
+    return true;
+}
+
+QRectF holeNumberRect(const BoardGeometry& geometry, int hole)
+{
+    const QFontMetricsF metrics(holeNumberFont(geometry.spacing()));
+    const QSizeF text(metrics.horizontalAdvance(QString::number(hole + 1)), metrics.ascent());
+    // Out along the number's direction until the text's nearest edge clears
+    // the peg (and its goal ring) however wide the number is.
+    const QPointF direction = geometry.numberDirection(hole);
+    const double reach = std::abs(direction.x()) * text.width() / 2 + std::abs(direction.y()) * text.height() / 2;
+    const double clearing = geometry.pegRadius() * 1.3 + 2 + reach;
+    const QPointF c = geometry.centre(hole) + direction * std::max(clearing, geometry.numberDistance());
+    return {c.x() - text.width() / 2, c.y() - text.height() / 2, text.width(), text.height()};
+}
+
 void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std::vector<int>& holes)
 {
-    const double s = geometry.spacing();
-    const QFont font = boldFont(std::clamp(s * 0.27, 8.0, 15.0));
+    const QFont font = holeNumberFont(geometry.spacing());
     const QFontMetricsF metrics(font);
-    const bool crowded = metrics.horizontalAdvance(QString::number(geometry.holeCount())) > s * 0.9;
     painter.setFont(font);
     painter.setPen(withAlpha(palette::cream, 170));
     for (const int hole : holes) {
-        const int number = hole + 1;
-        if (crowded && number != 1 && number % 5 != 0) {
+        if (!holeNumberShown(geometry, hole)) {
             continue;
         }
-        const QPointF c = geometry.numberPosition(hole);
-        painter.drawText(QRectF(c.x() - s, c.y() - s / 2, 2 * s, s), Qt::AlignCenter, QString::number(number));
+        // The box is the digits' ink from baseline to ascent: draw on its baseline.
+        const QRectF box = holeNumberRect(geometry, hole);
+        painter.drawText(QPointF(box.left(), box.bottom()), QString::number(hole + 1));
     }
 }
 

@@ -47,12 +47,20 @@ private:
 QColor tableTopColour();
 // The table the board stands on, filling `area`.
 void drawTable(QPainter& painter, const QRectF& area);
-// The wooden body of the board, following its holes and edges.
-void drawWood(QPainter& painter, const BoardGeometry& geometry);
+// The wooden body of the board, following its holes and edges, as far as it
+// shows in `area`.
+void drawWood(QPainter& painter, const BoardGeometry& geometry, const QRectF& area);
 void drawHole(QPainter& painter, QPointF centre, double radius);
-// Hole numbers (1-based) below the holes in `holes`; every fifth only when
-// the numbers would crowd.
+// A ring just outside a peg of `pegRadius`, in the colour of the peg the
+// hole must hold at the end: it shows round the peg standing there.
+void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal);
+// Hole numbers (1-based) beside the holes in `holes` (below them on a row);
+// every fifth only when the numbers would crowd.
 void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std::vector<int>& holes);
+// Whether a hole's number is drawn, and the box its digits fill: clear of the
+// peg and its rings however small the board is drawn.
+bool holeNumberShown(const BoardGeometry& geometry, int hole);
+QRectF holeNumberRect(const BoardGeometry& geometry, int hole);
 
 // Marks: a ring for a choice, a warning sign, a small tag with a letter.
 void drawTargetRing(QPainter& painter, QPointF centre, double radius, bool withDot);

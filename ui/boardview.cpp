@@ -66,11 +66,19 @@ void BoardView::setBoard(const Board& board, const Position& position)
     finishAnimation();
     geometry_ = BoardGeometry(board);
     position_ = position;
+    goal_ = Position();
     marks_ = {};
     shakeHole_ = -1;
     minSpacing_ = BoardGeometry::kMinSpacing;
     relayout();
     updateGeometry();
+}
+
+void BoardView::setGoalRings(const Position& goal)
+{
+    goal_ = goal;
+    backgroundValid_ = false;
+    update();
 }
 
 void BoardView::setPosition(const Position& position)
@@ -158,11 +166,13 @@ void BoardView::shake(int hole)
     shakeAnimation_->start();
 }
 
-void BoardView::revealHole(int hole) { scrollToHole(hole, 0); }
+void BoardView::revealHole(int hole, bool centred) { scrollToHole(hole, centred ? 0.5 : 0); }
 
-void BoardView::centreOnHole(int hole) { scrollToHole(hole, 1.0 / 3); }
+void BoardView::followHole(int hole) { scrollToHole(hole, 1.0 / 3); }
 
-void BoardView::scrollToHole(int hole, double shareOfWidth)
+// Scrolls so that `hole` is at least `share` of the view's width and height
+// from its edges (0: just inside, with a margin; 0.5: in the middle).
+void BoardView::scrollToHole(int hole, double share)
 {
     if (hole < 0 || hole >= geometry_.holeCount()) {
         return;
@@ -171,8 +181,9 @@ void BoardView::scrollToHole(int hole, double shareOfWidth)
         if (auto* area = qobject_cast<QScrollArea*>(ancestor)) {
             const QPoint centre = geometry_.centre(hole).toPoint();
             const int margin = static_cast<int>(geometry_.spacing() * 1.5);
-            const int side = std::max(margin, static_cast<int>(area->viewport()->width() * shareOfWidth));
-            area->ensureVisible(centre.x(), centre.y(), side, margin);
+            const QSize view = area->viewport()->size();
+            area->ensureVisible(centre.x(), centre.y(), std::max(margin, static_cast<int>(view.width() * share)),
+                                std::max(margin, static_cast<int>(view.height() * share)));
             return;
         }
     }
@@ -234,11 +245,15 @@ void BoardView::drawBackgroundInto(QPainter& painter, const QRectF& area)
     painter.setClipRect(area, Qt::IntersectClip);
     drawTable(painter, QRectF(area.left(), 0, area.width(), height()));
     painter.restore();
-    drawWood(painter, geometry_);
+    drawWood(painter, geometry_, area);
     const std::vector<int> holes = geometry_.holesNear(area);
     const double radius = geometry_.holeRadius();
+    const bool rings = goal_.size() == geometry_.holeCount();
     for (const int hole : holes) {
         drawHole(painter, geometry_.centre(hole), radius);
+        if (rings && isPeg(goal_.at(hole))) {
+            drawGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), goal_.at(hole));
+        }
     }
     if (showNumbers_) {
         drawHoleNumbers(painter, geometry_, holes);

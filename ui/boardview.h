@@ -43,8 +43,13 @@ class BoardView : public QWidget {
 public:
     explicit BoardView(QWidget* parent = nullptr);
 
-    // A new board: resets the position to `position` and clears the marks.
+    // A new board: resets the position to `position` and clears the marks
+    // and the goal rings.
     void setBoard(const Board& board, const Position& position);
+    // Rings round the holes in the colour of the peg each must end with (for
+    // boards whose goal is not plain to see); an empty position for none.
+    void setGoalRings(const Position& goal);
+    const Position& goalRings() const { return goal_; }
     // Shows a position at once (no animation; a running one is finished).
     void setPosition(const Position& position);
     // Shows the change from `from` to `to`, animated when pegs moved.
@@ -67,11 +72,12 @@ public:
     const BoardMarks& marks() const { return marks_; }
     // A brief sideways shake of the peg in `hole`: "that cannot move".
     void shake(int hole);
-    // Scrolls an enclosing scroll area so that `hole` shows.
-    void revealHole(int hole);
-    // The same, keeping it in the middle third of what shows (for a watched
-    // solution, whose play moves along the board).
-    void centreOnHole(int hole);
+    // Scrolls an enclosing scroll area so that `hole` shows; `centred`, into
+    // the middle of it.
+    void revealHole(int hole, bool centred = false);
+    // Keeps `hole` in the middle third of what shows, scrolling only when it
+    // leaves it (a watched solution's play moves along a long board).
+    void followHole(int hole);
     // Zoom: larger holes than the window holds make the board scroll; "fit"
     // returns to the largest size that shows the whole board.
     void zoomIn();
@@ -104,7 +110,7 @@ protected:
 
 private:
     void setMinSpacing(double spacing);
-    void scrollToHole(int hole, double shareOfWidth);
+    void scrollToHole(int hole, double share);
     void relayout();
     void paintBackground(QPainter& painter, const QRectF& exposed);
     // Where a row's wood, holes and numbers lie: the rest is plain table.
@@ -118,6 +124,7 @@ private:
 
     BoardGeometry geometry_;
     Position position_;
+    Position goal_;
     BoardMarks marks_;
     PegSprites sprites_;
     QPixmap background_;

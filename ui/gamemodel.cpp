@@ -58,6 +58,10 @@ GameModel::GameModel(QObject* parent)
     , beforeLast_(game_.position())
     , search_(std::make_shared<const ExactSearch>(game_.variant()))
 {
+    // Analyses get threads of their own: Qt's painting borrows the global
+    // pool's threads for large fills and waits for them, so a long analysis
+    // there would freeze the window.
+    analysisPool_.setMaxThreadCount(2);
     startAnalysis();
 }
 
@@ -99,7 +103,7 @@ void GameModel::startAnalysis()
         startSolution_ = result.startSolution;
         onAnalysisDone();
     });
-    watcher->setFuture(QtConcurrent::run(analyse, game_.variant()));
+    watcher->setFuture(QtConcurrent::run(&analysisPool_, analyse, game_.variant()));
     Q_EMIT analysisChanged();
 }
 

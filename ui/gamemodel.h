@@ -15,6 +15,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <memory>
 #include <optional>
@@ -129,6 +130,7 @@ private:
     QString analysisError_;
     int generation_ = 0;
     Availability available_;
+    QThreadPool analysisPool_;
 };
 
 } // namespace leapfrog::ui

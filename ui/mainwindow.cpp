@@ -12,7 +12,10 @@
 #include "sizedialog.h"
 #include "solutionpanel.h"
 #include "solutionplayer.h"
+#include "sizemenu.h"
+#include "statespacecontroller.h"
 #include "texts.h"
+#include "treesizedialog.h"
 #include "verdictstyle.h"
 
 #include <QActionGroup>
@@ -40,16 +43,16 @@ namespace leapfrog::ui {
 namespace {
 
 constexpr int kStatusMessageMs = 8000;
-constexpr int kPresetSizes = 10;
 const QSize kFirstWindowSize(1240, 680);
 
-Variant makeVariant(Family family, int blue, int red)
+// A row board of `family`, for switching families at the current size.
+Variant makeRowVariant(Family family, int blue, int red)
 {
     switch (family) {
     case Family::Strict: return Variant::strict(blue, red);
     case Family::Pairs: return Variant::pairs(blue);
-    case Family::Y: return Variant::yBoard(blue);
     case Family::Classic:
+    case Family::Y:
     case Family::Branch: break;
     }
     return Variant::classic(blue, red);
@@ -77,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     , view_(new BoardView)
     , play_(new PlayController(model_, view_, this))
     , player_(new SolutionPlayer(model_, view_, play_, this))
+    , stateSpace_(new StateSpaceController(model_, play_, this))
 {
     initLeapfrogResources();
     setWindowIcon(QIcon(QStringLiteral(":/leapfrog.svg")));
@@ -178,8 +182,13 @@ void MainWindow::createVariantMenu()
         {Family::Classic, tr("&Classic")},
         {Family::Strict, tr("&Strict rules")},
         {Family::Pairs, tr("&Pair shift")},
+        {Family::Y, tr("Three-colour &Y...")},
+        {Family::Branch, tr("&Branching board...")},
     };
     for (const auto& [family, text] : families) {
+        if (family == Family::Y) {
+            menu->addSeparator();
+        }
         QAction* action = addAction(menu, QStringLiteral("family%1").arg(static_cast<int>(family)), text, {});
         action->setCheckable(true);
         action->setData(static_cast<int>(family));
@@ -190,20 +199,10 @@ void MainWindow::createVariantMenu()
 
 void MainWindow::createSizeMenu()
 {
-    sizeMenu_ = menuBar()->addMenu(tr("Si&ze"));
-    sizeGroup_ = new QActionGroup(this);
-    for (int size = 1; size <= kPresetSizes; ++size) {
-        QAction* action = addAction(sizeMenu_, QStringLiteral("size%1").arg(size), tr("%1 a side").arg(size), {});
-        action->setCheckable(true);
-        action->setData(size);
-        sizeGroup_->addAction(action);
-        connect(action, &QAction::triggered, this, [this, size] { chooseSize(size); });
-    }
-    sizeMenu_->addSeparator();
-    customSizeAction_ = addAction(sizeMenu_, QStringLiteral("customSize"), tr("&Custom..."), {});
-    customSizeAction_->setCheckable(true);
-    sizeGroup_->addAction(customSizeAction_);
-    connect(customSizeAction_, &QAction::triggered, this, &MainWindow::chooseCustomSize);
+    sizeMenu_ = new SizeMenu(menuBar()->addMenu(tr("Si&ze")));
+    connect(sizeMenu_, &SizeMenu::presetChosen, this,
+            [this](const QString& spec) { newGame(Variant::parse(spec.toStdString())); });
+    connect(sizeMenu_, &SizeMenu::customChosen, this, &MainWindow::chooseCustomSize);
 }
 
 void MainWindow::createViewMenu()
@@ -248,6 +247,10 @@ void MainWindow::createViewMenu()
     connect(zoomIn, &QAction::triggered, view_, &BoardView::zoomIn);
     connect(zoomOut, &QAction::triggered, view_, &BoardView::zoomOut);
     connect(zoomFit, &QAction::triggered, view_, &BoardView::zoomToFit);
+    menu->addSeparator();
+    QAction* stateSpace = addAction(menu, QStringLiteral("stateSpace"), tr("&State space..."), {},
+                                    {QKeySequence(Qt::CTRL | Qt::Key_G)});
+    connect(stateSpace, &QAction::triggered, stateSpace_, &StateSpaceController::show);
     menu->addSeparator();
     auto* dock = new QDockWidget(tr("Moves and verdicts"), this);
     dock->setObjectName(QStringLiteral("sidePanelDock"));
@@ -432,7 +435,7 @@ void MainWindow::newGame(const Variant& variant)
 {
     play_->stop();
     model_->newGame(variant);
-    preferences_.variant = QString::fromStdString(variant.spec());
+    preferences_.remember(variant);
     savePreferences();
     currentFile_.clear();
     statusBar()->showMessage(tr("New game: %1.").arg(variantTitle(variant)), kStatusMessageMs);
@@ -441,25 +444,41 @@ void MainWindow::newGame(const Variant& variant)
 void MainWindow::chooseFamily(Family family)
 {
     const Variant& current = model_->variant();
+    if (family == Family::Y || family == Family::Branch) {
+        syncChoices(); // the check mark moves only if a board is started
+        askTreeSize(current.family() == family ? current : preferences_.lastTree(family));
+        return;
+    }
     const int blue = perSide(current);
     const int red = current.family() == Family::Classic || current.family() == Family::Strict ? current.redCount()
                                                                                                : blue;
-    newGame(makeVariant(family, blue, red));
-}
-
-void MainWindow::chooseSize(int size)
-{
-    newGame(makeVariant(model_->variant().family(), size, size));
+    newGame(makeRowVariant(family, blue, red));
 }
 
 void MainWindow::chooseCustomSize()
 {
-    syncChoices(); // the check mark moves only if a size is accepted
     const Variant& current = model_->variant();
+    if (current.isTree()) {
+        askTreeSize(current);
+        return;
+    }
     auto* dialog = new SizeDialog(current.family(), perSide(current), current.redCount() > 0 ? current.redCount()
                                                                                               : perSide(current),
                                   this);
     dialog->setObjectName(QStringLiteral("sizeDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto variant = dialog->variant()) {
+            newGame(*variant);
+        }
+    });
+    dialog->open();
+}
+
+void MainWindow::askTreeSize(const Variant& initial)
+{
+    auto* dialog = new TreeSizeDialog(initial, this);
+    dialog->setObjectName(QStringLiteral("treeSizeDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (const auto variant = dialog->variant()) {
@@ -475,14 +494,7 @@ void MainWindow::syncChoices()
     for (QAction* action : familyGroup_->actions()) {
         action->setChecked(action->data().toInt() == static_cast<int>(variant.family()));
     }
-    const bool rowFamily = variant.family() != Family::Branch;
-    sizeMenu_->setEnabled(rowFamily);
-    const bool preset = variant.blueCount() == variant.redCount() || variant.family() == Family::Y;
-    for (QAction* action : sizeGroup_->actions()) {
-        action->setChecked(action == customSizeAction_ ? !preset || perSide(variant) > kPresetSizes
-                                                       : preset && action->data().toInt() == perSide(variant));
-    }
-    customSizeAction_->setEnabled(variant.family() != Family::Y);
+    sizeMenu_->setVariant(variant);
     if (howToPlay_) {
         howToPlay_->setVariant(variant);
     }
@@ -502,7 +514,7 @@ bool MainWindow::openFile(const QString& path)
     play_->stop();
     currentFile_ = path;
     model_->loadGame(std::move(*saved));
-    preferences_.variant = QString::fromStdString(model_->variant().spec());
+    preferences_.remember(model_->variant());
     savePreferences();
     statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), kStatusMessageMs);
     return true;

@@ -25,6 +25,8 @@ class PlayerBar;
 class SidePanel;
 class SolutionPanel;
 class SolutionPlayer;
+class SizeMenu;
+class StateSpaceController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -47,6 +49,7 @@ public:
     PlayerBar* playerBar() const { return playerBar_; }
     SolutionPanel* solutionPanel() const { return solutionPanel_; }
     SidePanel* sidePanel() const { return panel_; }
+    StateSpaceController* stateSpace() const { return stateSpace_; }
     Banner* banner() const;
     const Preferences& preferences() const { return preferences_; }
     // The status bar's "moves made / minimum".
@@ -74,8 +77,9 @@ private:
     void savePreferences();
 
     void chooseFamily(Family family);
-    void chooseSize(int perSide);
     void chooseCustomSize();
+    // Opens the size dialog of a tree family, filled with `initial`.
+    void askTreeSize(const Variant& initial);
     void syncChoices();
     void openWithDialog();
     void saveWithDialog();
@@ -90,6 +94,7 @@ private:
     BoardView* view_;
     PlayController* play_;
     SolutionPlayer* player_;
+    StateSpaceController* stateSpace_;
     SidePanel* panel_ = nullptr;
     PlayerBar* playerBar_ = nullptr;
     SolutionPanel* solutionPanel_ = nullptr;
@@ -114,11 +119,9 @@ private:
     QAction* holeNumbersAction_ = nullptr;
     QAction* notationAction_ = nullptr;
     QAction* coachAction_ = nullptr;
-    QAction* customSizeAction_ = nullptr;
     QActionGroup* familyGroup_ = nullptr;
-    QActionGroup* sizeGroup_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
-    QMenu* sizeMenu_ = nullptr;
+    SizeMenu* sizeMenu_ = nullptr;
 };
 
 } // namespace leapfrog::ui

@@ -4,6 +4,7 @@
 #include "verdictstyle.h"
 
 #include <QFutureWatcher>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -67,7 +68,13 @@ void PlayController::setWatching(bool watching)
 void PlayController::onReset()
 {
     stop();
-    view_->setBoard(model_->variant().board(), model_->position());
+    const Variant& variant = model_->variant();
+    view_->setBoard(variant.board(), model_->position());
+    // On a row the goal is plain (swap the sides); on a tree it is not.
+    view_->setGoalRings(variant.isTree() ? variant.goal() : Position());
+    // A board larger than the window opens where the play is: at the empty
+    // hole (once the scroll area has taken the board's new size).
+    QTimer::singleShot(0, view_, [view = view_] { view->revealHole(view->position().findEmpty(), true); });
     selected_ = -1;
     choices_.clear();
     hovered_ = -1;
@@ -390,7 +397,7 @@ void PlayController::showHint()
             onSearchedHint(position, answer->first, answer->second);
         }
     });
-    watcher->setFuture(QtConcurrent::run([search, position, answer, control, cancel = hintCancel_] {
+    watcher->setFuture(QtConcurrent::run(&hintPool_, [search, position, answer, control, cancel = hintCancel_] {
         try {
             answer->first = search->bestMoves(position, control);
         } catch (const std::exception& error) {

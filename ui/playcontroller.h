@@ -18,6 +18,7 @@
 #include "motion.h"
 
 #include <QObject>
+#include <QThreadPool>
 
 #include <atomic>
 #include <memory>
@@ -104,6 +105,7 @@ private:
     bool watching_ = false;
     int hintRequests_ = 0; // a searched hint for an older position is dropped
     std::shared_ptr<std::atomic<bool>> hintCancel_ = std::make_shared<std::atomic<bool>>(false);
+    QThreadPool hintPool_; // not the global pool, which painting borrows
 };
 
 } // namespace leapfrog::ui

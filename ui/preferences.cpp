@@ -1,5 +1,8 @@
 #include "preferences.h"
 
+#include "errors.h"
+#include "sizepresets.h"
+
 #include <QSettings>
 
 namespace leapfrog::ui {
@@ -36,6 +39,8 @@ Preferences Preferences::load(const QSettings& settings)
 {
     Preferences preferences;
     preferences.variant = settings.value(QStringLiteral("play/variant"), preferences.variant).toString();
+    preferences.lastY = settings.value(QStringLiteral("play/lastY")).toString();
+    preferences.lastBranch = settings.value(QStringLiteral("play/lastBranch")).toString();
     preferences.holeNumbers = settings.value(QStringLiteral("view/holeNumbers"), preferences.holeNumbers).toBool();
     preferences.notation = settings.value(QStringLiteral("view/notation"), preferences.notation).toBool();
     preferences.coach = settings.value(QStringLiteral("view/coach"), preferences.coach).toBool();
@@ -46,10 +51,36 @@ Preferences Preferences::load(const QSettings& settings)
 void Preferences::save(QSettings& settings) const
 {
     settings.setValue(QStringLiteral("play/variant"), variant);
+    settings.setValue(QStringLiteral("play/lastY"), lastY);
+    settings.setValue(QStringLiteral("play/lastBranch"), lastBranch);
     settings.setValue(QStringLiteral("view/holeNumbers"), holeNumbers);
     settings.setValue(QStringLiteral("view/notation"), notation);
     settings.setValue(QStringLiteral("view/coach"), coach);
     settings.setValue(QStringLiteral("view/animationSpeed"), speedName(speed));
+}
+
+void Preferences::remember(const Variant& chosen)
+{
+    variant = QString::fromStdString(chosen.spec());
+    if (chosen.family() == Family::Y) {
+        lastY = variant;
+    } else if (chosen.family() == Family::Branch) {
+        lastBranch = variant;
+    }
+}
+
+Variant Preferences::lastTree(Family family) const
+{
+    const QString& last = family == Family::Y ? lastY : lastBranch;
+    try {
+        const Variant remembered = Variant::parse(last.toStdString());
+        if (remembered.family() == family) {
+            return remembered;
+        }
+    } catch (const InputError&) {
+        // Nothing remembered, or settings edited by hand: the default.
+    }
+    return Variant::parse(defaultSpec(family));
 }
 
 } // namespace leapfrog::ui

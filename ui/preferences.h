@@ -3,6 +3,7 @@
 // preferences, the last variant chosen, the window's geometry and the game in
 // progress (written after every move, so a crash loses nothing).
 #include "boardview.h"
+#include "variant.h"
 
 #include <QByteArray>
 #include <QString>
@@ -13,6 +14,9 @@ namespace leapfrog::ui {
 
 struct Preferences {
     QString variant = QStringLiteral("classic:3");
+    // The last board of each tree family: the Variant menu offers it again.
+    QString lastY;
+    QString lastBranch;
     bool holeNumbers = true;
     bool notation = true;
     bool coach = false;
@@ -20,6 +24,12 @@ struct Preferences {
 
     static Preferences load(const QSettings& settings);
     void save(QSettings& settings) const;
+
+    // Remembers `chosen` as the variant played, and as its family's last board.
+    void remember(const Variant& chosen);
+    // The board to offer when a tree family is chosen: the last one played,
+    // else the family's default.
+    Variant lastTree(Family family) const;
 };
 
 QString speedName(AnimationSpeed speed);

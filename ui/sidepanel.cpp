@@ -121,7 +121,6 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
 void SidePanel::setNotationVisible(bool visible)
 {
     notationVisible_ = visible;
-    moveList_->setColumnHidden(MoveListModel::Letter, !visible);
     refreshNotation();
 }
 
@@ -194,6 +193,8 @@ void SidePanel::refreshVerdict()
 
 void SidePanel::refreshNotation()
 {
+    // Boards without Yancey's letters (trees, pair shifts) get no letter column.
+    moveList_->setColumnHidden(MoveListModel::Letter, !notationVisible_ || !model_->variant().hasNotation());
     const bool show = notationVisible_ && model_->variant().hasNotation() && !model_->records().empty();
     notation_->setVisible(show);
     if (!show) {

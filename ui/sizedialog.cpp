@@ -1,5 +1,6 @@
 #include "sizedialog.h"
 
+#include "countfield.h"
 #include "errors.h"
 #include "texts.h"
 
@@ -17,26 +18,6 @@ namespace {
 // Boards with more holes than this scroll a long way and are judged by
 // Yancey's criteria only: worth a word before the player commits.
 constexpr int kLargeBoardHoles = 400;
-
-// A count typed into a field: a whole number in 1..kMaxPegsPerSide, or why not.
-std::optional<int> readCount(const QLineEdit* field, const QString& what, QString* problem)
-{
-    const QString text = field->text().trimmed();
-    bool ok = false;
-    const qlonglong value = text.toLongLong(&ok);
-    if (text.isEmpty()) {
-        *problem = QObject::tr("Enter the number of %1.").arg(what);
-    } else if (!ok) {
-        *problem = QObject::tr("%1 must be a whole number; \"%2\" is not.").arg(what, text);
-    } else if (value < 1 || value > kMaxPegsPerSide) {
-        *problem = QObject::tr("%1 must be from 1 to %2; %3 is out of range.").arg(what).arg(kMaxPegsPerSide).arg(value);
-    } else {
-        return static_cast<int>(value);
-    }
-    return std::nullopt;
-}
-
-QString capitalisedWhat(const QString& what) { return what.left(1).toUpper() + what.mid(1); }
 
 } // namespace
 
@@ -80,8 +61,8 @@ void SizeDialog::validate()
 {
     variant_.reset();
     QString problem;
-    const auto blue = readCount(blue_, tr("blue pegs"), &problem);
-    const auto red = blue ? readCount(red_, tr("red pegs"), &problem) : std::nullopt;
+    const auto blue = readCount(blue_, tr("blue pegs"), &problem, 1, kMaxPegsPerSide);
+    const auto red = blue ? readCount(red_, tr("red pegs"), &problem, 1, kMaxPegsPerSide) : std::nullopt;
     if (blue && red) {
         try {
             variant_ = family_ == Family::Pairs    ? Variant::pairs(*blue)
@@ -92,7 +73,7 @@ void SizeDialog::validate()
         }
     }
     if (!problem.isEmpty()) {
-        message_->setText(capitalisedWhat(problem));
+        message_->setText(capitalised(problem));
         message_->setStyleSheet(QStringLiteral("color: #9A3F00;"));
     } else {
         QString text = tr("%1: %2 holes.").arg(variantTitle(*variant_)).arg(variant_->holeCount());

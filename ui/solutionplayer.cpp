@@ -145,6 +145,7 @@ SolutionPlayer::SolutionPlayer(GameModel* model, BoardView* view, PlayController
     , stepTimer_(new QTimer(this))
     , frameTimer_(new QTimer(this))
 {
+    pool_.setMaxThreadCount(2);
     stepTimer_->setSingleShot(true);
     connect(stepTimer_, &QTimer::timeout, this, &SolutionPlayer::onStepTimer);
     frameTimer_->setInterval(kFrameMs);
@@ -215,7 +216,7 @@ void SolutionPlayer::open(bool fromStart)
     const std::vector<Move> line = fromStart ? std::vector<Move>{} : gameLine_;
     const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
     const SearchControl control = searchControl(generation, cancel);
-    track(QtConcurrent::run([this, generation, search, line, cancel, control] {
+    track(QtConcurrent::run(&pool_, [this, generation, search, line, cancel, control] {
         Found found;
         try {
             SolutionCatalog catalog = SolutionCatalog::continuing(search, line, control);
@@ -329,7 +330,7 @@ void SolutionPlayer::chooseRank(const BigInt& rank)
     const int generation = generation_;
     const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
     const SearchControl control = searchControl(generation, cancel);
-    track(QtConcurrent::run([this, generation, catalog = *catalog_, rank, keep, cancel, control] {
+    track(QtConcurrent::run(&pool_, [this, generation, catalog = *catalog_, rank, keep, cancel, control] {
         std::optional<WatchedSolution> watched;
         QString error;
         try {
@@ -370,7 +371,7 @@ void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhea
     setPhase(Phase::Preparing, tr("Preparing %1 moves…").arg(number(watched.moves->length())));
     const int generation = generation_;
     const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
-    track(QtConcurrent::run([this, generation, cancel, variant, catalog = *catalog_, watched = std::move(watched),
+    track(QtConcurrent::run(&pool_, [this, generation, cancel, variant, catalog = *catalog_, watched = std::move(watched),
                              playhead] {
         Prepared prepared{watched, std::make_shared<Timeline>(variant, watched.moves), nullptr, {}};
         const Progress progress = [this, generation](int percent) {
@@ -415,7 +416,7 @@ void SolutionPlayer::becomeReady(std::uint64_t playhead)
     playhead_ = playhead;
     position_ = timeline_->positionAt(playhead_);
     view_->setPosition(position_);
-    view_->centreOnHole(position_.findEmpty());
+    view_->followHole(position_.findEmpty());
     Q_EMIT solutionChanged();
     Q_EMIT wordChanged();
     Q_EMIT playheadChanged(playhead_);
@@ -581,7 +582,7 @@ void SolutionPlayer::seek(std::uint64_t move)
     playhead_ = std::min(move, length());
     position_ = timeline_->positionAt(playhead_);
     view_->setPosition(position_);
-    view_->centreOnHole(position_.findEmpty()); // a long board scrolls to where the play is
+    view_->followHole(position_.findEmpty()); // a long board scrolls to where the play is
     updateMarks();
     Q_EMIT playheadChanged(playhead_);
 }
@@ -603,7 +604,7 @@ void SolutionPlayer::showStep(const Position& from, Move move, bool animate)
     } else {
         view_->setPosition(position_);
     }
-    view_->centreOnHole(move.to);
+    view_->followHole(move.to);
     updateMarks();
     Q_EMIT playheadChanged(playhead_);
 }

@@ -27,6 +27,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <cstdint>
 #include <memory>
@@ -152,6 +153,9 @@ private:
     int generation_ = 0;               // requests made; a result of an older one is dropped
     std::shared_ptr<std::atomic<bool>> cancel_; // the running request's flag
     QList<QFuture<void>> workers_;     // running workers, waited for on destruction
+    // Threads of the player's own: Qt's painting borrows the global pool for
+    // large fills and waits for it, so a long search there would stall frames.
+    QThreadPool pool_;
 
     std::optional<SolutionCatalog> catalog_;
     std::vector<Move> gameLine_;

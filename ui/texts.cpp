@@ -73,8 +73,10 @@ QString variantTitle(const Variant& variant)
                                                                    : tr("Classic, %1").arg(sizeText(variant));
     case Family::Strict: return tr("Strict rules, %1").arg(sizeText(variant));
     case Family::Pairs: return tr("Pair shift, %1 of each").arg(variant.blueCount());
-    case Family::Y: return tr("Y board, arms of %1").arg(variant.sizes().front());
-    case Family::Branch: return tr("Branching board (%1)").arg(QString::fromStdString(variant.spec()));
+    case Family::Y: return tr("Three-colour Y, arms of %1").arg(variant.sizes().front());
+    case Family::Branch:
+        // The trunk and arms are in the spec shown with the title.
+        return tr("Branching board, %1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
     }
     return QString::fromStdString(variant.spec());
 }
@@ -91,8 +93,15 @@ QString goalSentence(const Variant& variant)
         return tr("Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg, then its "
                   "partner.").arg(goal);
     case Family::Y:
+        return tr("Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into "
+                  "the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the "
+                  "holes show where each colour must end. Click a peg to move it; jumps may turn through the "
+                  "centre.");
     case Family::Branch:
-        break;
+        return tr("Swap the sides: the %1 red pegs end at the left end of the line, the empty hole next to them, "
+                  "and blue fills the rest of the line and both arms. The rings round the holes show where each "
+                  "colour must end. Click a peg to move it; jumps may turn through the branching point.")
+            .arg(variant.redCount());
     }
     return tr("Reach the position %1. Click a peg to move it.").arg(goal);
 }

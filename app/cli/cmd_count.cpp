@@ -1,13 +1,32 @@
-// leapfrog-cli count VARIANT [--json] [--time-limit SECONDS]
-// The minimum number of moves and the exact number of optimal solutions.
+// leapfrog-cli count VARIANT [--json] [--time-limit SECONDS] [--forward-only]
+// The minimum number of moves and the exact number of optimal solutions;
+// with --forward-only, among the solutions that use only forward moves (moves
+// that lower the board's weight: seed 004 Theorem 13's question).
 #include "cli.h"
 
+#include "analysis/forward_only.h"
 #include "search/counting.h"
 #include "variant.h"
 
 #include <QCommandLineParser>
 
 namespace leapfrog::cli {
+
+namespace {
+
+OptimalCount countForwardOnly(const Variant& variant)
+{
+    const ForwardOnlyResult result = forwardOnlySolutions(variant);
+    OptimalCount counted;
+    if (result.fewestMoves) {
+        counted.minimum = *result.fewestMoves;
+        counted.solutions = result.solutions;
+    }
+    counted.method = "forward-only";
+    return counted;
+}
+
+} // namespace
 
 int runCount(const QStringList& arguments)
 {
@@ -17,7 +36,9 @@ int runCount(const QStringList& arguments)
     parser.addPositionalArgument("VARIANT", qs(std::string(acceptedVariantForms())));
     const QCommandLineOption json("json", "Print one JSON object.");
     const QCommandLineOption timeLimit = timeLimitOption();
-    parser.addOptions({json, timeLimit});
+    const QCommandLineOption forwardOnly("forward-only", "Count only solutions whose every move is forward (lowers "
+                                                         "the board's weight); none found: minimum none, exit 1.");
+    parser.addOptions({json, timeLimit, forwardOnly});
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
         badInput(parser.errorText());
@@ -30,8 +51,11 @@ int runCount(const QStringList& arguments)
         badInput("count takes one VARIANT, e.g. leapfrog-cli count classic:3");
     }
     const Variant variant = Variant::parse(parser.positionalArguments().first().toStdString());
-    SearchEngine engine(variant);
-    const OptimalCount counted = countOptimalSolutions(engine, searchControl(parser, timeLimit));
+    const auto countBySearch = [&] {
+        SearchEngine engine(variant);
+        return countOptimalSolutions(engine, searchControl(parser, timeLimit));
+    };
+    const OptimalCount counted = parser.isSet(forwardOnly) ? countForwardOnly(variant) : countBySearch();
     const QString solutions = qs(counted.solutions.toString());
     if (parser.isSet(json)) {
         const QJsonValue minimum = counted.minimum ? QJsonValue(static_cast<qint64>(*counted.minimum)) : QJsonValue();

@@ -3,8 +3,10 @@
 //   leapfrog                    continue the last game (or start the last variant)
 //   leapfrog FILE               open a saved game
 //   leapfrog --variant SPEC     start a new game of SPEC (e.g. classic:5, strict:4x3)
+//   leapfrog --state-space ...  also open View > State space
 #include "errors.h"
 #include "mainwindow.h"
+#include "statespacecontroller.h"
 #include "variant.h"
 
 #include <QApplication>
@@ -32,6 +34,7 @@ bool displayAvailable()
 struct Request {
     std::optional<leapfrog::Variant> variant;
     QString file;
+    bool stateSpace = false;
 };
 
 void describe(QCommandLineParser& parser)
@@ -45,6 +48,8 @@ void describe(QCommandLineParser& parser)
                           .arg(QString::fromUtf8(leapfrog::acceptedVariantForms().data(),
                                                  static_cast<qsizetype>(leapfrog::acceptedVariantForms().size()))),
                       QStringLiteral("SPEC")});
+    parser.addOption({QStringLiteral("state-space"),
+                      QStringLiteral("Also open the state-space picture of the game (View > State space).")});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."),
                                  QStringLiteral("[FILE]"));
 }
@@ -69,6 +74,7 @@ Request readRequest(const QCommandLineParser& parser)
     if (!files.isEmpty()) {
         request.file = files.front();
     }
+    request.stateSpace = parser.isSet(QStringLiteral("state-space"));
     return request;
 }
 
@@ -107,5 +113,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "leapfrog: could not open %s (the window says why)\n", qPrintable(request.file));
     }
     window.show();
+    if (request.stateSpace) {
+        window.stateSpace()->show();
+    }
     return QApplication::exec();
 }

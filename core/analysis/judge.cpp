@@ -1,6 +1,7 @@
 #include "judge.h"
 
 #include "../rules.h"
+#include "../search/engine.h"
 
 namespace leapfrog {
 
@@ -9,18 +10,51 @@ double arrangementCount(const Variant& variant)
     double count = 1;
     int placed = 0;
     for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
-        for (int k = 1; k <= variant.start().count(cell); ++k) {
+        // Counted once: counting walks the whole position.
+        const int pegs = variant.start().count(cell);
+        for (int k = 1; k <= pegs; ++k) {
             count = count * ++placed / k;
         }
     }
     return count;
 }
 
-Judge::Judge(Variant variant, std::size_t exactLimit)
+namespace {
+
+// Distances from an engine that owns its built table (queries then only
+// read it, so a const Judge may be shared across threads).
+class TableDistances final : public Distances {
+public:
+    explicit TableDistances(std::unique_ptr<SearchEngine> engine)
+        : engine_(std::move(engine))
+    {
+        engine_->buildTable();
+    }
+    std::optional<int> toGoal(const Position& position) const override { return engine_->distance(position); }
+
+private:
+    std::unique_ptr<SearchEngine> engine_;
+};
+
+} // namespace
+
+namespace {
+
+bool tableFits(std::uint64_t positions, std::uint64_t exactLimit) { return positions > 0 && positions <= exactLimit; }
+
+} // namespace
+
+bool Judge::judgesExactly(const Variant& variant, std::uint64_t exactLimit)
+{
+    return tableFits(SearchEngine(variant, SearchEngine::Strategy::Table).tablePositions(), exactLimit);
+}
+
+Judge::Judge(Variant variant, std::uint64_t exactLimit)
     : variant_(std::move(variant))
 {
-    if (arrangementCount(variant_) <= static_cast<double>(exactLimit)) {
-        distances_ = std::make_shared<ExhaustiveDistances>(variant_, exactLimit);
+    auto engine = std::make_unique<SearchEngine>(variant_, SearchEngine::Strategy::Table);
+    if (tableFits(engine->tablePositions(), exactLimit)) {
+        distances_ = std::make_shared<TableDistances>(std::move(engine));
         minimum_ = distances_->toGoal(variant_.start());
     } else if (variant_.provenMinimum()) {
         minimum_ = static_cast<int>(*variant_.provenMinimum());

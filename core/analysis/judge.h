@@ -1,10 +1,13 @@
 #pragma once
 // Judges the moves of a game with the best basis the board allows: exact
-// distances where a table fits, Yancey's criteria on the optimal path beyond
-// (see verdict.h). The CLI's `check` and the window both judge through this.
+// distances from the search engine's dense table where one fits (up to
+// kDefaultExactLimit numbered positions: classic:11, pairs:10, built in about
+// a second on two cores), Yancey's criteria on the optimal path beyond (see
+// verdict.h). The CLI's `check` and the window both judge through this.
 #include "distances.h"
 #include "verdict.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <span>
@@ -15,12 +18,15 @@ namespace leapfrog {
 class Judge {
 public:
     // Builds an exact table when the variant has at most `exactLimit`
-    // positions (cheap for small boards, a few seconds near the limit).
-    explicit Judge(Variant variant, std::size_t exactLimit = kDefaultExactLimit);
+    // positions (instant for small boards, about a second at the default).
+    explicit Judge(Variant variant, std::uint64_t exactLimit = kDefaultExactLimit);
     // Judges with the given distances (e.g. the search engine's tables).
     Judge(Variant variant, std::shared_ptr<const Distances> distances);
 
-    static constexpr std::size_t kDefaultExactLimit = 500'000;
+    static constexpr std::uint64_t kDefaultExactLimit = 20'000'000;
+    // Whether a Judge of `variant` would judge exactly (its table fits
+    // `exactLimit`), found without building anything: for size dialogs.
+    static bool judgesExactly(const Variant& variant, std::uint64_t exactLimit = kDefaultExactLimit);
 
     const Variant& variant() const { return variant_; }
     bool isExact() const { return distances_ != nullptr; }

@@ -17,7 +17,7 @@ namespace leapfrog {
 struct OptimalCount {
     std::optional<std::int64_t> minimum; // nullopt: the goal cannot be reached
     BigInt solutions;                    // 0 when it cannot
-    std::string method;                  // "search" or "theorem"
+    std::string method;                  // "search" or "theorem" ("forward-only" in the CLI's count)
 };
 
 // Throws LimitError when the engine cannot answer within the control's

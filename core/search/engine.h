@@ -43,8 +43,9 @@ class StateSpace;
 // on two cores: classic:11 has 16,224,936, pairs:10 3,879,876).
 inline constexpr std::uint64_t kEagerTablePositions = 20'000'000;
 // Positions up to which Auto falls back to a table when the heuristic search
-// did not finish (classic:13 has 280,816,200).
-inline constexpr std::uint64_t kLargestAutoTable = 300'000'000;
+// did not finish (classic:13 has 280,816,200, y:6 325,909,584; at two bits a
+// position such a table takes about 80 MiB).
+inline constexpr std::uint64_t kLargestAutoTable = 400'000'000;
 // The slice of the budget Auto gives the heuristic search before a table:
 // enough where the bound is tight (pairs:13 counts in about 0.1 s), little
 // lost where it is not (classic:12 then builds its table in a few seconds).

@@ -5,6 +5,9 @@
 // median and the slowest frame.
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/bench_paint [SPEC] [WIDTHxHEIGHT] [RATIO]
+//
+// Trees work too (y:3, branch:7,3,3,3): a step into the empty hole and a
+// jump over the peg that stepped.
 #include "boardview.h"
 #include "variant.h"
 
@@ -41,10 +44,24 @@ int main(int argc, char** argv)
     const QSize size = argc > 2 ? parseSize(argv[2]) : QSize(900, 420);
     const double ratio = argc > 3 ? std::atof(argv[3]) : 1.0;
 
-    // One blue step in, a red peg jumps the blue one: a hop in mid-board.
-    const int empty = variant.start().findEmpty();
-    const Position before = applyMove(variant.rules(), variant.start(), Move{empty - 1, empty});
-    const Move jump{empty + 1, empty - 1};
+    // One step in (on a row the blue one from the left), then a peg jumps
+    // the peg that stepped: a hop in mid-board (on a Y, one that turns
+    // through the centre).
+    const Board& board = variant.board();
+    Move step;
+    for (const Move move : legalMoves(board, variant.rules(), variant.start())) {
+        const bool better = step.from < 0 || (move.from < move.to && step.from > step.to);
+        if (board.adjacent(move.from, move.to) && better) {
+            step = move;
+        }
+    }
+    const Position before = applyMove(variant.rules(), variant.start(), step);
+    Move jump;
+    for (const Move move : legalMoves(board, variant.rules(), before)) {
+        if (jump.from < 0 && board.middle(move.from, move.to) == step.to) {
+            jump = move;
+        }
+    }
     const Position after = applyMove(variant.rules(), before, jump);
 
     BoardView view;

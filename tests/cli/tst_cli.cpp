@@ -44,6 +44,7 @@ private Q_SLOTS:
     void checkOneString();
     void checkVerdicts_data();
     void checkVerdicts();
+    void forwardOnly();
     void badInput_data();
     void badInput();
     void unsolvable();
@@ -202,6 +203,24 @@ void CliTest::checkVerdicts()
     QCOMPARE(last["basis"].toString(), basis);
     QVERIFY(!last["reason"].toString().isEmpty());
     QCOMPARE(last["holes"].toArray().size(), pattern.isEmpty() ? 0 : pattern.count('B') + pattern.count('R') + pattern.count('S'));
+}
+
+// Seed 004 section 4.1: the one-deep Y board is solved in four forward moves;
+// Theorem 13: from arms of two on, no solution uses only forward moves.
+void CliTest::forwardOnly()
+{
+    const Run one = cli({"count", "y:1", "--forward-only", "--json"});
+    QCOMPARE(one.status, 0);
+    QCOMPARE(QJsonDocument::fromJson(one.out.toUtf8()).object()["minimum"].toInt(), 4);
+    for (const QString& spec : {QString("y:2"), QString("y:3")}) {
+        const Run none = cli({"count", spec, "--forward-only", "--json"});
+        QCOMPARE(none.status, 1);
+        const QJsonObject object = QJsonDocument::fromJson(none.out.toUtf8()).object();
+        QVERIFY(object["minimum"].isNull());
+        QCOMPARE(object["solutions"].toString(), QString("0"));
+        // ...yet the board can be solved with backward moves.
+        QCOMPARE(cli({"count", spec}).status, 0);
+    }
 }
 
 void CliTest::badInput_data()

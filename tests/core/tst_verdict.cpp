@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 #include <unordered_map>
 
 using namespace leapfrog;
@@ -91,6 +93,7 @@ private Q_SLOTS:
     void categories();
     void improperBoards_data();
     void improperBoards();
+    void improperBoardsMatchDefinition();
     void exactAgainstReference_data();
     void exactAgainstReference();
     void lineLeavesOptimalPathOnce();
@@ -160,6 +163,41 @@ void VerdictTest::improperBoards()
         }
         QCOMPARE(oneBased, holes);
     }
+}
+
+// The literal reading of `*X*PP*Y*`: some X, then an adjacent pair of P, then
+// some Y, over all index choices. The linear search (only the first pair after
+// the first X matters) must agree on every arrangement of small boards.
+void VerdictTest::improperBoardsMatchDefinition()
+{
+    const auto literal = [](const std::string& text) {
+        const std::string patterns[] = {"_BBR", "RBB_", "_RRB", "BRR_"};
+        const int n = static_cast<int>(text.size());
+        for (const std::string& pattern : patterns) {
+            for (int x = 0; x < n; ++x) {
+                for (int p = x + 1; p + 1 < n; ++p) {
+                    for (int y = p + 2; y < n; ++y) {
+                        if (text[static_cast<std::size_t>(x)] == pattern[0] && text[static_cast<std::size_t>(p)] == pattern[1]
+                            && text[static_cast<std::size_t>(p) + 1] == pattern[2] && text[static_cast<std::size_t>(y)] == pattern[3]) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return text.find("BR_BR") != std::string::npos;
+    };
+    int improper = 0;
+    for (const auto& [blue, red] : {std::pair{4, 4}, std::pair{5, 3}, std::pair{2, 6}}) {
+        std::string text = std::string(static_cast<std::size_t>(blue), 'B') + std::string(static_cast<std::size_t>(red), 'R') + "_";
+        std::sort(text.begin(), text.end());
+        do {
+            const bool found = findImproperBoard(Position::fromText(text)).has_value();
+            QVERIFY2(found == literal(text), text.c_str());
+            improper += found ? 1 : 0;
+        } while (std::next_permutation(text.begin(), text.end()));
+    }
+    QVERIFY(improper > 0);
 }
 
 // Every legal move from every reachable position, with the game arrived there

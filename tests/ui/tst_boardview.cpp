@@ -4,6 +4,7 @@
 // a hop, and the sentences the window says about games.
 #include "analysis/judge.h"
 #include "boardgeometry.h"
+#include "boardstyle.h"
 #include "boardview.h"
 #include "motion.h"
 #include "texts.h"
@@ -25,6 +26,14 @@ Position after(const Variant& variant, const char* move)
 // Blue enough to be a blue peg's body, not wood or the table.
 bool looksBlue(QColor colour) { return colour.blue() > 110 && colour.blue() > colour.red() + 60; }
 
+// How far `point` is from the nearest point of `rect` (0 inside it).
+double distanceTo(QPointF point, const QRectF& rect)
+{
+    const double dx = std::max({rect.left() - point.x(), 0.0, point.x() - rect.right()});
+    const double dy = std::max({rect.top() - point.y(), 0.0, point.y() - rect.bottom()});
+    return std::hypot(dx, dy);
+}
+
 // A point on a peg's body beside its letter.
 QPoint body(QPointF centre, const BoardGeometry& geometry)
 {
@@ -40,6 +49,10 @@ private Q_SLOTS:
     void boardsFitWithoutClipping();
     void largeBoardsScroll();
     void treesAreLaidOutFromTheirCoordinates();
+    void treeNumbersNeverOverlap_data();
+    void treeNumbersNeverOverlap();
+    void treesAreStrokedAlongTheirArms();
+    void treesPaintOnlyWhatShows();
     void clicksFindTheirHole();
     void onlyVisibleHolesArePainted();
     void motionsComeFromPositions_data();
@@ -60,6 +73,11 @@ void BoardViewTest::boardsFitWithoutClipping_data()
     QTest::newRow("12x4") << "classic:12x4" << QSize(860, 500);
     QTest::newRow("30x30") << "classic:30" << QSize(940, 500);
     QTest::newRow("pairs:10") << "pairs:10" << QSize(860, 300);
+    QTest::newRow("y:1") << "y:1" << QSize(300, 200);
+    QTest::newRow("y:3") << "y:3" << QSize(930, 600);
+    QTest::newRow("y:6 wide") << "y:6" << QSize(1400, 500);
+    QTest::newRow("branch:4,1,1,1") << "branch:4,1,1,1" << QSize(790, 600);
+    QTest::newRow("branch:7,3,3,3 narrow") << "branch:7,3,3,3" << QSize(500, 700);
 }
 
 void BoardViewTest::boardsFitWithoutClipping()
@@ -103,6 +121,73 @@ void BoardViewTest::treesAreLaidOutFromTheirCoordinates()
         QCOMPARE(geometry.holeAt(geometry.centre(hole)), hole);
         QVERIFY(QRectF(0, 0, 600, 600).contains(geometry.centre(hole)));
     }
+}
+
+void BoardViewTest::treeNumbersNeverOverlap_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QSize>("area");
+    for (const char* spec : {"y:1", "y:2", "y:3", "y:4", "y:6", "y:40", "branch:3,1,1,1", "branch:4,1,1,1",
+                             "branch:4,2,1,2", "branch:7,3,3,3", "branch:30,5,2,2", "branch:40,1,20,19"}) {
+        for (const QSize area : {QSize(930, 600), QSize(420, 300), QSize(120, 90)}) {
+            QTest::addRow("%s in %dx%d", spec, area.width(), area.height()) << QString(spec) << area;
+        }
+    }
+}
+
+// Each number shown clears every peg (with its goal ring) and every other
+// number, and lies within the board's area, at any size the board is drawn.
+void BoardViewTest::treeNumbersNeverOverlap()
+{
+    QFETCH(QString, spec);
+    QFETCH(QSize, area);
+    const Variant variant = Variant::parse(spec.toStdString());
+    BoardGeometry geometry(variant.board());
+    geometry.fit(area);
+    const QRectF board(QPointF(), geometry.sizeAt(geometry.spacing()).expandedTo(area));
+    std::vector<std::pair<int, QRectF>> numbers;
+    for (int hole = 0; hole < variant.holeCount(); ++hole) {
+        if (holeNumberShown(geometry, hole)) {
+            numbers.emplace_back(hole, holeNumberRect(geometry, hole));
+        }
+    }
+    QVERIFY(numbers.size() >= std::size_t(variant.holeCount()) / 5);
+    for (const auto& [hole, rect] : numbers) {
+        const QString name = QString("number %1").arg(hole + 1);
+        QVERIFY2(board.contains(rect), qPrintable(name + " leaves the board's area"));
+        for (int peg = 0; peg < variant.holeCount(); ++peg) {
+            QVERIFY2(distanceTo(geometry.centre(peg), rect) >= geometry.pegRadius() * 1.3,
+                     qPrintable(name + QString(" touches the peg in hole %1").arg(peg + 1)));
+        }
+        for (const auto& [other, otherRect] : numbers) {
+            QVERIFY2(other == hole || !rect.intersects(otherRect),
+                     qPrintable(name + QString(" overlaps number %1").arg(other + 1)));
+        }
+    }
+}
+
+void BoardViewTest::treesAreStrokedAlongTheirArms()
+{
+    // A Y is three straight arms from the centre; a branching board is its
+    // line and two arms from the branching point; a row is one stretch.
+    const auto runs = [](const char* spec) { return BoardGeometry(Variant::parse(spec).board()).runs(); };
+    using Runs = std::vector<std::pair<int, int>>;
+    QCOMPARE(runs("y:3"), (Runs{{0, 3}, {0, 6}, {0, 9}}));
+    QCOMPARE(runs("y:1"), (Runs{{0, 1}, {0, 2}, {0, 3}}));
+    QCOMPARE(runs("branch:4,1,1,1"), (Runs{{0, 5}, {5, 6}, {5, 7}}));
+    QCOMPARE(runs("branch:7,3,3,3"), (Runs{{0, 10}, {10, 13}, {10, 16}}));
+    QCOMPARE(runs("classic:3"), (Runs{{0, 6}}));
+}
+
+void BoardViewTest::treesPaintOnlyWhatShows()
+{
+    BoardGeometry geometry(Variant::parse("y:5000").board());
+    geometry.fit(QSizeF(100, 100));
+    const QPointF centre = geometry.centre(0);
+    const std::vector<int> holes = geometry.holesNear(QRectF(centre - QPointF(100, 100), QSizeF(200, 200)));
+    QVERIFY(holes.size() < 100);
+    QVERIFY(std::ranges::find(holes, 0) != holes.end());
+    QVERIFY(std::ranges::find(holes, 4000) == holes.end());
 }
 
 void BoardViewTest::clicksFindTheirHole()
@@ -219,6 +304,8 @@ void BoardViewTest::outcomeSentences()
     QCOMPARE(outcomeOf(game, std::nullopt, false).title, QString("Solved in 3 moves"));
     QCOMPARE(variantTitle(Variant::parse("classic:12x4")), QString("Classic, 12 blue and 4 red"));
     QCOMPARE(variantTitle(Variant::parse("pairs:5")), QString("Pair shift, 5 of each"));
+    QCOMPARE(variantTitle(Variant::parse("y:3")), QString("Three-colour Y, arms of 3"));
+    QCOMPARE(variantTitle(Variant::parse("branch:7,3,2,1")), QString("Branching board, 7 blue and 6 red"));
     QCOMPARE(describeMove(variant.start(), after(variant, "1-2")), QString("the blue peg in hole 1 to hole 2"));
     const Variant pairs = Variant::pairs(4);
     QCOMPARE(describeMove(pairs.start(), after(pairs, "4-9")), QString("the pair in holes 4 and 5 to holes 9 and 10"));

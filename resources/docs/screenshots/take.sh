@@ -20,9 +20,16 @@ saved_game() {
   python3 - "$@" <<'PY'
 import json, sys
 spec, moves = sys.argv[1], sys.argv[2:]
-blue, _, red = spec.split(":")[1].partition("x")
-red = red or blue
-start = "B" * int(blue) + "_" + "R" * int(red)
+name, sizes = spec.split(":")
+if name == "y":      # centre, then the blue, red and yellow arms
+    k = int(sizes)
+    start = "_" + "B" * k + "R" * k + "Y" * k
+elif name == "branch":  # the line (blue, hole, trunk), then the two arms
+    nb, n0, n1, n2 = map(int, sizes.split(","))
+    start = "B" * nb + "_" + "R" * (n0 + n1 + n2)
+else:
+    blue, _, red = sizes.partition("x")
+    start = "B" * int(blue) + "_" + "R" * int(red or blue)
 print(json.dumps({"format": "leapfrog-game", "version": 1, "variant": spec, "start": start,
                   "history": [{"kind": "move", "move": m, "origin": "player"} for m in moves],
                   "cursor": len(moves), "solutionShown": False}, indent=2))
@@ -36,6 +43,13 @@ solution() { "$cli" solve "$1" --format json | python3 -c 'import json,sys; prin
 # with the window's id just before the grab (keys and clicks by xdotool).
 shot() {
   local name=$1; shift
+  shot_titled "$name" ' — Leapfrog": ("leapfrog"' "$@"
+}
+
+# shot_titled NAME TITLE ARGS...: runs the window with ARGS and grabs the
+# window whose xwininfo line contains TITLE.
+shot_titled() {
+  local name=$1 title=$2; shift 2
   local config
   config=$(mktemp -d -p "$work")
   if [ -n "${SLOW:-}" ]; then
@@ -46,7 +60,7 @@ shot() {
   local pid=$!
   local id=""
   for _ in $(seq 1 50); do
-    id=$(xwininfo -root -tree 2>/dev/null | awk '/ — Leapfrog": \("leapfrog"/ {print $1; exit}')
+    id=$(xwininfo -root -tree 2>/dev/null | awk -v title="$title" 'index($0, title) {print $1; exit}')
     [ -n "$id" ] && break
     sleep 0.2
   done
@@ -95,6 +109,17 @@ shot improper-move "$work/improper.json"
 shot solved "$work/solved.json"
 shot classic-12x4 "$work/12x4.json"
 shot classic-30 --variant classic:30
+
+y3=$(solution y:3)
+saved_game y:3 $(echo "$y3" | cut -d' ' -f1-11) > "$work/y3.json"
+branch=$(solution branch:4,1,1,1)
+saved_game branch:4,1,1,1 $(echo "$branch" | cut -d' ' -f1-6) > "$work/branch.json"
+saved_game classic:2 $(solution classic:2 | cut -d' ' -f1-3) > "$work/classic2.json"
+
+shot y3-midgame "$work/y3.json"
+shot branch-4-1-1-1 "$work/branch.json"
+shot_titled state-space-classic-2 '"State space of classic:2"' --state-space "$work/classic2.json"
+
 saved_game classic:5 $(echo "$classic5" | cut -d' ' -f1-13) > "$work/13-moves.json"
 SLOW=1 ACT=play_mid_jump shot player-mid-jump "$work/13-moves.json"
 SLOW=1 ACT=play_long_board shot player-classic-1000 --variant classic:1000

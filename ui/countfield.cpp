@@ -1,0 +1,33 @@
+#include "countfield.h"
+
+#include <QCoreApplication>
+#include <QLineEdit>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("CountField", text); }
+
+} // namespace
+
+std::optional<int> readCount(const QLineEdit* field, const QString& what, QString* problem, int minimum, int maximum)
+{
+    const QString text = field->text().trimmed();
+    bool ok = false;
+    const qlonglong value = text.toLongLong(&ok);
+    if (text.isEmpty()) {
+        *problem = tr("Enter the number of %1.").arg(what);
+    } else if (!ok) {
+        *problem = tr("%1 must be a whole number; \"%2\" is not.").arg(what, text);
+    } else if (value < minimum || value > maximum) {
+        *problem = tr("%1 must be from %2 to %3; %4 is out of range.").arg(what).arg(minimum).arg(maximum).arg(value);
+    } else {
+        return static_cast<int>(value);
+    }
+    return std::nullopt;
+}
+
+QString capitalised(const QString& sentence) { return sentence.left(1).toUpper() + sentence.mid(1); }
+
+} // namespace leapfrog::ui

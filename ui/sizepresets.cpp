@@ -1,0 +1,77 @@
+#include "sizepresets.h"
+
+#include <QCoreApplication>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("SizePresets", text); }
+
+constexpr int kRowPresets = 10;
+// y:5 is the largest Y board with exact verdicts (12 million positions);
+// y:6 is there for those who want to try without them.
+constexpr int kYPresets = 6;
+
+struct BranchSizes {
+    int blue, trunk, arm1, arm2;
+};
+// From the smallest legal board (NB > N1 + N2) up to 17 holes, all within the
+// exact tables; unequal arms and longer trunks among them.
+constexpr BranchSizes kBranchPresets[] = {
+    {3, 1, 1, 1}, {4, 1, 1, 1}, {4, 2, 1, 2}, {5, 2, 2, 2}, {6, 2, 1, 3}, {7, 3, 3, 3},
+};
+
+Variant rowVariant(Family family, int size)
+{
+    switch (family) {
+    case Family::Strict: return Variant::strict(size, size);
+    case Family::Pairs: return Variant::pairs(size);
+    case Family::Classic:
+    case Family::Y:
+    case Family::Branch: break;
+    }
+    return Variant::classic(size, size);
+}
+
+} // namespace
+
+std::vector<SizePreset> sizePresets(Family family)
+{
+    std::vector<SizePreset> presets;
+    switch (family) {
+    case Family::Y:
+        for (int k = 1; k <= kYPresets; ++k) {
+            presets.push_back({k == 1 ? tr("Arms of 1 hole") : tr("Arms of %1 holes").arg(k), Variant::yBoard(k).spec()});
+        }
+        break;
+    case Family::Branch:
+        for (const auto& [blue, trunk, arm1, arm2] : kBranchPresets) {
+            presets.push_back({tr("%1 blue · trunk %2 · arms %3 and %4").arg(blue).arg(trunk).arg(arm1).arg(arm2),
+                               Variant::branch(blue, trunk, arm1, arm2).spec()});
+        }
+        break;
+    case Family::Classic:
+    case Family::Strict:
+    case Family::Pairs:
+        for (int size = 1; size <= kRowPresets; ++size) {
+            presets.push_back({tr("%1 a side").arg(size), rowVariant(family, size).spec()});
+        }
+        break;
+    }
+    return presets;
+}
+
+std::string defaultSpec(Family family)
+{
+    switch (family) {
+    case Family::Y: return Variant::yBoard(2).spec();
+    case Family::Branch: return Variant::branch(4, 1, 1, 1).spec();
+    case Family::Classic:
+    case Family::Strict:
+    case Family::Pairs: break;
+    }
+    return rowVariant(family, 3).spec();
+}
+
+} // namespace leapfrog::ui
