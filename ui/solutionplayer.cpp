@@ -27,8 +27,6 @@ constexpr std::size_t kSearchMemory = std::size_t{1} << 30;
 // Solutions up to this long are prepared at once on the GUI thread (well
 // under a millisecond); longer ones on a worker, with progress.
 constexpr std::uint64_t kPrepareAtOnce = 1u << 16;
-// Progress reports while preparing a long solution.
-constexpr std::uint64_t kProgressSteps = 50;
 // Frames of a fast pace.
 constexpr int kFrameMs = 16;
 // The share of a slow pace's period a move's animation may take.
@@ -84,57 +82,11 @@ struct SolutionPlayer::Found {
     QString error;
 };
 
-// A solution made ready to watch: its timeline's checkpoints built and its
-// word read (where the variant has notation).
+// A solution made ready to watch (player/prepared_solution.h).
 struct SolutionPlayer::Prepared {
     WatchedSolution watched;
-    std::shared_ptr<Timeline> timeline;
-    std::shared_ptr<const WordIndex> word;
-    QString error;
+    PreparedSolution ready;
 };
-
-namespace {
-
-using Progress = std::function<void(int percent)>;
-
-// Builds every checkpoint of the timeline (so that any later position is a
-// few microseconds away) and the word: as a construction spells it when it
-// does (`spelled`), else read move by move. Returns false when cancelled.
-bool prepareInto(const Variant& variant, const Solution& solution, std::optional<RunWord> spelled, Timeline& timeline,
-                 std::shared_ptr<const WordIndex>& word, const std::atomic<bool>& cancel, const Progress& progress)
-{
-    const std::uint64_t length = solution.length();
-    if (spelled) {
-        word = std::make_shared<const WordIndex>(std::move(*spelled));
-    }
-    const bool lettered = variant.hasNotation() && !spelled;
-    const std::uint64_t chunk = std::max<std::uint64_t>(timeline.stride(), length / kProgressSteps);
-    for (std::uint64_t done = 0; done < length;) {
-        done = std::min(length, done + chunk);
-        timeline.positionAt(done);
-        if (cancel.load()) {
-            return false;
-        }
-        if (progress) {
-            progress(static_cast<int>(done * (lettered ? 50 : 100) / length));
-        }
-    }
-    if (lettered) {
-        const auto wordProgress = [&](std::uint64_t read) {
-            if (progress) {
-                progress(50 + static_cast<int>(read * 50 / length));
-            }
-        };
-        RunWord runs = solutionWord(variant, solution, &cancel, wordProgress);
-        if (cancel.load()) {
-            return false;
-        }
-        word = std::make_shared<const WordIndex>(std::move(runs));
-    }
-    return true;
-}
-
-} // namespace
 
 SolutionPlayer::SolutionPlayer(GameModel* model, BoardView* view, PlayController* play, QObject* parent)
     : QObject(parent)
@@ -360,21 +312,18 @@ void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhea
     playhead = std::min(playhead, watched.moves->length());
     const Variant& variant = model_->variant();
     if (watched.moves->length() <= kPrepareAtOnce) {
-        Prepared prepared{std::move(watched), nullptr, nullptr, {}};
-        prepared.timeline = std::make_shared<Timeline>(variant, prepared.watched.moves);
         const std::atomic<bool> never = false;
-        prepareInto(variant, *prepared.watched.moves, catalog_->word(prepared.watched.rank), *prepared.timeline,
-                    prepared.word, never, {});
-        onPrepared(std::move(prepared), playhead);
+        std::optional<RunWord> spelled = catalog_->word(watched.rank);
+        PreparedSolution ready = *prepareSolution(variant, watched.moves, std::move(spelled), never);
+        onPrepared({std::move(watched), std::move(ready)}, playhead);
         return;
     }
     setPhase(Phase::Preparing, tr("Preparing %1 moves…").arg(number(watched.moves->length())));
     const int generation = generation_;
     const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
-    track(QtConcurrent::run(&pool_, [this, generation, cancel, variant, catalog = *catalog_, watched = std::move(watched),
-                             playhead] {
-        Prepared prepared{watched, std::make_shared<Timeline>(variant, watched.moves), nullptr, {}};
-        const Progress progress = [this, generation](int percent) {
+    track(QtConcurrent::run(&pool_, [this, generation, cancel, variant, catalog = *catalog_,
+                                     watched = std::move(watched), playhead] {
+        const auto progress = [this, generation](int percent) {
             QMetaObject::invokeMethod(
                 this,
                 [this, generation, percent] {
@@ -385,13 +334,14 @@ void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhea
                 },
                 Qt::QueuedConnection);
         };
-        if (!prepareInto(variant, *watched.moves, catalog.word(watched.rank), *prepared.timeline, prepared.word,
-                         *cancel, progress)) {
-            return;
+        std::optional<PreparedSolution> ready =
+            prepareSolution(variant, watched.moves, catalog.word(watched.rank), *cancel, progress);
+        if (!ready) {
+            return; // cancelled
         }
         QMetaObject::invokeMethod(
             this,
-            [this, generation, prepared = std::move(prepared), playhead]() mutable {
+            [this, generation, prepared = Prepared{watched, std::move(*ready)}, playhead]() mutable {
                 if (generation == generation_) {
                     onPrepared(std::move(prepared), playhead);
                 }
@@ -404,8 +354,8 @@ void SolutionPlayer::onPrepared(Prepared prepared, std::uint64_t playhead)
 {
     solution_ = std::move(prepared.watched.moves);
     rank_ = std::move(prepared.watched.rank);
-    timeline_ = std::move(prepared.timeline);
-    word_ = std::move(prepared.word);
+    timeline_ = std::move(prepared.ready.timeline);
+    word_ = std::move(prepared.ready.word);
     ownMoves_ = commonPrefix(gameLine_, *solution_);
     becomeReady(playhead);
 }

@@ -16,6 +16,7 @@
 // word's runs). Each is cancelled when the player closes, the board changes,
 // or a newer request replaces it.
 #include "bigint.h"
+#include "player/prepared_solution.h"
 #include "player/solution_catalog.h"
 #include "player/solution_word.h"
 #include "position.h"

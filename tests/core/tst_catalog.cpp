@@ -8,6 +8,7 @@
 #include "errors.h"
 #include "notation.h"
 #include "player/construction_path.h"
+#include "player/prepared_solution.h"
 #include "player/solution_catalog.h"
 #include "player/solution_word.h"
 #include "rules.h"
@@ -66,6 +67,8 @@ private Q_SLOTS:
     void wordOfASolution();
     void wordMarksMovesWithoutALetter();
     void wordStopsWhenCancelled();
+    void preparedSolutionIsReadyToWatch();
+    void preparingStopsWhenCancelled();
 };
 
 void CatalogTest::rangesAgreeWithSearch_data()
@@ -253,6 +256,38 @@ void CatalogTest::wordStopsWhenCancelled()
     const Solved big = solveVariant(variant, Method::Formula);
     std::atomic<bool> cancel = true;
     QCOMPARE(solutionWord(variant, *big.solution, &cancel).length(), std::uint64_t{0});
+}
+
+// Every position of the prepared timeline is the replay's, and the word is
+// the same whether spelled by the construction or read move by move.
+void CatalogTest::preparedSolutionIsReadyToWatch()
+{
+    const SolutionCatalog catalog = SolutionCatalog::fromStart(searchOf("classic:5x4"));
+    const WatchedSolution watched = catalog.solution(BigInt(2));
+    const std::atomic<bool> never = false;
+    std::vector<int> reported;
+    const std::optional<PreparedSolution> read =
+        prepareSolution(catalog.variant(), watched.moves, std::nullopt, never, [&](int p) { reported.push_back(p); });
+    const std::optional<PreparedSolution> spelled =
+        prepareSolution(catalog.variant(), watched.moves, catalog.word(BigInt(2)), never);
+    QVERIFY(read && spelled);
+    QCOMPARE(read->word->word(), spelled->word->word());
+    QCOMPARE(reported.back(), 100);
+    QVERIFY(std::ranges::is_sorted(reported));
+    for (std::uint64_t k = 0; k <= watched.moves->length(); ++k) {
+        const std::vector<Move> moves = watched.moves->moves();
+        QCOMPARE(read->timeline->positionAt(k), after(catalog.variant(), std::span(moves.data(), k)));
+    }
+    // No notation on a pair-shift board: no word.
+    const SolutionCatalog pairs = SolutionCatalog::fromStart(searchOf("pairs:6"));
+    QVERIFY(!prepareSolution(pairs.variant(), pairs.solution(BigInt(1)).moves, std::nullopt, never)->word);
+}
+
+void CatalogTest::preparingStopsWhenCancelled()
+{
+    const SolutionCatalog catalog = SolutionCatalog::fromStart(searchOf("classic:1000"));
+    const std::atomic<bool> cancelled = true;
+    QVERIFY(!prepareSolution(catalog.variant(), catalog.solution(BigInt(1)).moves, std::nullopt, cancelled));
 }
 
 QTEST_GUILESS_MAIN(CatalogTest)
