@@ -91,7 +91,10 @@ void Banner::present(Tone tone, const QIcon& icon, const QString& title, const Q
     title_->setText(title);
     detail_->setText(detail);
     while (buttons_->count() > 1) {
-        delete buttons_->takeAt(1)->widget();
+        // takeAt hands over the layout item too: delete both.
+        QLayoutItem* item = buttons_->takeAt(1);
+        delete item->widget();
+        delete item;
     }
     for (QAction* action : actions) {
         auto* button = new QToolButton(this);
