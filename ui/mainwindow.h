@@ -23,9 +23,9 @@ class HowToPlayDialog;
 class PlayController;
 class PlayerBar;
 class SidePanel;
+class SizeMenu;
 class SolutionPanel;
 class SolutionPlayer;
-class SizeMenu;
 class StateSpaceController;
 
 class MainWindow : public QMainWindow {

@@ -28,6 +28,7 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     , model_(model)
     , view_(view)
 {
+    hintPool_.setMaxThreadCount(1); // one hint at a time; a newer one cancels the older
     connect(view_, &BoardView::holeClicked, this, &PlayController::onHoleClicked);
     connect(view_, &BoardView::holeHovered, this, &PlayController::onHoleHovered);
     connect(view_, &BoardView::boardKey, this, &PlayController::onBoardKey);
@@ -37,6 +38,8 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     onReset();
     onChanged();
 }
+
+PlayController::~PlayController() { hintCancel_->store(true); }
 
 void PlayController::setCoach(bool on)
 {

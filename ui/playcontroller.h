@@ -31,6 +31,8 @@ class PlayController : public QObject {
     Q_OBJECT
 public:
     PlayController(GameModel* model, BoardView* view, QObject* parent = nullptr);
+    // Stops a hint's search (the hint pool waits for it).
+    ~PlayController() override;
 
     void setCoach(bool on);
     bool coach() const { return coach_; }

@@ -22,6 +22,7 @@
 #include "solutionpicker.h"
 #include "solutionplayer.h"
 #include "solve.h"
+#include "timelinescale.h"
 #include "wordview.h"
 
 #include <QAction>
@@ -159,6 +160,7 @@ private Q_SLOTS:
     void moveListAndWordFollowAndGo();
     void millionMoveBoard();
     void unreachableGoalIsSaid();
+    void sliderScaleBeyondAnInt();
 };
 
 void PlayerTest::initTestCase()
@@ -673,6 +675,30 @@ void PlayerTest::unreachableGoalIsSaid()
     QTRY_VERIFY(!window->player()->isWatching());
     QVERIFY2(window->statusBar()->currentMessage().contains("cannot be reached"),
              qPrintable(window->statusBar()->currentMessage()));
+}
+
+// classic:100000 has 10,000,200,000 moves, more than a QSlider's int: every
+// value names a move that maps back to it, the ends map to the ends, and the
+// values spread evenly.
+void PlayerTest::sliderScaleBeyondAnInt()
+{
+    const std::uint64_t length = 10'000'200'000;
+    const TimelineScale scale(length);
+    QCOMPARE(scale.maximum(), TimelineScale::kMaxValue);
+    QCOMPARE(scale.moveAt(0), std::uint64_t{0});
+    QCOMPARE(scale.moveAt(scale.maximum()), length);
+    std::mt19937 random(3);
+    for (int trial = 0; trial < 10000; ++trial) {
+        const int value = static_cast<int>(random() % (static_cast<unsigned>(scale.maximum()) + 1));
+        QCOMPARE(scale.valueOf(scale.moveAt(value)), value);
+        const std::uint64_t move = scale.moveAt(value);
+        QVERIFY(move + 10 >= static_cast<std::uint64_t>(value) * (length / TimelineScale::kMaxValue));
+    }
+    QCOMPARE(scale.valueOf(length / 2), TimelineScale::kMaxValue / 2);
+    const TimelineScale small(47);
+    QCOMPARE(small.maximum(), 47);
+    QCOMPARE(small.moveAt(17), std::uint64_t{17});
+    QCOMPARE(small.valueOf(17), 17);
 }
 
 QTEST_MAIN(PlayerTest)
