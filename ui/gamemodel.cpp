@@ -34,11 +34,20 @@ std::shared_ptr<const Solution> constructedSolution(const Variant& variant)
     return nullptr;
 }
 
-AnalysisResult analyse(const Variant& variant)
+// The judge builds its table in the engine the hints and the solution player
+// use, so that the board's table exists once. Cancelled when the board
+// changes or the window closes mid-build.
+AnalysisResult analyse(const std::shared_ptr<const ExactSearch>& search,
+                       const std::shared_ptr<std::atomic<bool>>& cancel)
 {
+    const Variant& variant = search->variant();
     AnalysisResult result;
+    SearchControl control;
+    control.cancel = cancel.get();
     try {
-        result.judge = std::make_shared<const Judge>(variant);
+        result.judge = std::make_shared<const Judge>(variant, search->engine(), control);
+    } catch (const Cancelled&) {
+        return result; // nobody waits for it
     } catch (const std::exception& error) {
         result.error = QString::fromUtf8(error.what());
     }
@@ -87,8 +96,16 @@ void GameModel::loadGame(SavedGame saved)
     announceAvailability(true);
 }
 
+GameModel::~GameModel()
+{
+    // The pool's destructor waits for the analysis: make that wait short.
+    analysisCancel_->store(true);
+}
+
 void GameModel::startAnalysis()
 {
+    analysisCancel_->store(true);
+    analysisCancel_ = std::make_shared<std::atomic<bool>>(false);
     const int generation = ++generation_;
     analysisError_.clear();
     auto* watcher = new QFutureWatcher<AnalysisResult>(this);
@@ -103,7 +120,7 @@ void GameModel::startAnalysis()
         startSolution_ = result.startSolution;
         onAnalysisDone();
     });
-    watcher->setFuture(QtConcurrent::run(&analysisPool_, analyse, game_.variant()));
+    watcher->setFuture(QtConcurrent::run(&analysisPool_, analyse, search_, analysisCancel_));
     Q_EMIT analysisChanged();
 }
 

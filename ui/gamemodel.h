@@ -17,6 +17,7 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <span>
@@ -43,6 +44,7 @@ class GameModel : public QObject {
     Q_OBJECT
 public:
     explicit GameModel(QObject* parent = nullptr);
+    ~GameModel() override;
 
     void newGame(const Variant& variant);
     void loadGame(SavedGame saved);
@@ -129,6 +131,8 @@ private:
     std::size_t followed_ = 0;                      // leading moves of the line on it
     QString analysisError_;
     int generation_ = 0;
+    // Set to stop the running analysis (a new board, or the window closing).
+    std::shared_ptr<std::atomic<bool>> analysisCancel_ = std::make_shared<std::atomic<bool>>(false);
     Availability available_;
     QThreadPool analysisPool_;
 };

@@ -3,6 +3,8 @@
 #include "../rules.h"
 #include "../search/engine.h"
 
+#include <stdexcept>
+
 namespace leapfrog {
 
 double arrangementCount(const Variant& variant)
@@ -21,19 +23,19 @@ double arrangementCount(const Variant& variant)
 
 namespace {
 
-// Distances from an engine that owns its built table (queries then only
-// read it, so a const Judge may be shared across threads).
+// Distances from an engine's built table (queries then only read it, so a
+// const Judge may be shared across threads). Holding the engine keeps the
+// table alive for as long as the Judge, whoever else shares it.
 class TableDistances final : public Distances {
 public:
-    explicit TableDistances(std::unique_ptr<SearchEngine> engine)
+    explicit TableDistances(std::shared_ptr<SearchEngine> engine)
         : engine_(std::move(engine))
     {
-        engine_->buildTable();
     }
     std::optional<int> toGoal(const Position& position) const override { return engine_->distance(position); }
 
 private:
-    std::unique_ptr<SearchEngine> engine_;
+    std::shared_ptr<SearchEngine> engine_;
 };
 
 } // namespace
@@ -50,10 +52,20 @@ bool Judge::judgesExactly(const Variant& variant, std::uint64_t exactLimit)
 }
 
 Judge::Judge(Variant variant, std::uint64_t exactLimit)
+    : Judge(variant, std::make_shared<SearchEngine>(variant, SearchEngine::Strategy::Table), SearchControl{},
+            exactLimit)
+{
+}
+
+Judge::Judge(Variant variant, std::shared_ptr<SearchEngine> engine, const SearchControl& control,
+             std::uint64_t exactLimit)
     : variant_(std::move(variant))
 {
-    auto engine = std::make_unique<SearchEngine>(variant_, SearchEngine::Strategy::Table);
+    if (engine->variant().spec() != variant_.spec()) {
+        throw std::invalid_argument("a Judge of " + variant_.spec() + " given the engine of " + engine->variant().spec());
+    }
     if (tableFits(engine->tablePositions(), exactLimit)) {
+        engine->buildTable(control);
         distances_ = std::make_shared<TableDistances>(std::move(engine));
         minimum_ = distances_->toGoal(variant_.start());
     } else if (variant_.provenMinimum()) {

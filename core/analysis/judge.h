@@ -4,6 +4,7 @@
 // kDefaultExactLimit numbered positions: classic:11, pairs:10, built in about
 // a second on two cores), Yancey's criteria on the optimal path beyond (see
 // verdict.h). The CLI's `check` and the window both judge through this.
+#include "../search/control.h"
 #include "distances.h"
 #include "verdict.h"
 
@@ -15,11 +16,20 @@
 
 namespace leapfrog {
 
+class SearchEngine;
+
 class Judge {
 public:
     // Builds an exact table when the variant has at most `exactLimit`
     // positions (instant for small boards, about a second at the default).
     explicit Judge(Variant variant, std::uint64_t exactLimit = kDefaultExactLimit);
+    // The same, with the table built in (and kept by) `engine`, which other
+    // callers may share (the window's hints and solution player use the same
+    // table rather than a second copy). The build follows `control`: it
+    // throws Cancelled when the control's flag is set, LimitError beyond its
+    // memory cap.
+    Judge(Variant variant, std::shared_ptr<SearchEngine> engine, const SearchControl& control,
+          std::uint64_t exactLimit = kDefaultExactLimit);
     // Judges with the given distances (e.g. the search engine's tables).
     Judge(Variant variant, std::shared_ptr<const Distances> distances);
 

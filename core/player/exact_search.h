@@ -38,6 +38,10 @@ public:
     // nullopt when the goal cannot be reached. Throws LimitError, Cancelled.
     std::optional<std::vector<Move>> bestMoves(const Position& from, const SearchControl& control = {}) const;
 
+    // The engine behind these answers, for a Judge that should judge with the
+    // same table (analysis/judge.h) instead of building its own.
+    std::shared_ptr<SearchEngine> engine() const { return engine_; }
+
 private:
     Variant variant_;
     std::shared_ptr<SearchEngine> engine_; // thread-safe; shared by const callers
