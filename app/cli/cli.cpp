@@ -41,4 +41,26 @@ SearchControl searchControl(const QCommandLineParser& parser, const QCommandLine
     return control;
 }
 
+std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringList& arguments, const QString& usage,
+                                    const QString& more, const QString& moreHelp)
+{
+    parser.addPositionalArgument("VARIANT", qs(std::string(acceptedVariantForms())));
+    if (!more.isEmpty()) {
+        parser.addPositionalArgument(more, moreHelp);
+    }
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        badInput(parser.errorText());
+    }
+    if (parser.isSet("help")) {
+        print(parser.helpText());
+        return std::nullopt;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty() || (more.isEmpty() && positional.size() != 1)) {
+        badInput(usage);
+    }
+    return Variant::parse(positional.first().toStdString());
+}
+
 } // namespace leapfrog::cli

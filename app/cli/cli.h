@@ -2,6 +2,7 @@
 // Shared pieces of leapfrog-cli: the exit statuses of DESIGN.md's contract,
 // output helpers, and one entry point per command (one file each).
 #include "search/control.h"
+#include "variant.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -9,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -36,6 +38,16 @@ QCommandLineOption timeLimitOption();
 // The engine's control for a parsed command line. Throws Failure (bad input)
 // for a malformed time limit.
 SearchControl searchControl(const QCommandLineParser& parser, const QCommandLineOption& timeLimit);
+
+// The preamble every command shares: adds the VARIANT argument and --help to
+// `parser` (which already holds the command's own options and description),
+// parses `arguments` and reads the variant. Returns nullopt when --help was
+// asked (its text is then printed). Throws Failure (bad input, with `usage`
+// as the example) for unknown options or no VARIANT, InputError for a bad
+// variant. `more` names the positional arguments after VARIANT, if any
+// (they are parser.positionalArguments().mid(1)), `moreHelp` says what they are.
+std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringList& arguments, const QString& usage,
+                                    const QString& more = {}, const QString& moreHelp = {});
 
 int runSolve(const QStringList& arguments);
 int runCheck(const QStringList& arguments);

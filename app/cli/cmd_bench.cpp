@@ -56,29 +56,22 @@ int runBench(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription("Times a solver on VARIANT: moves per second and peak memory.");
-    parser.addPositionalArgument("VARIANT", "classic:N, classic:NxM, strict:NxM or pairs:N");
     const QCommandLineOption method("method", "Solver: " + qs(std::string(acceptedMethods())) + ".", "METHOD",
                                     "auto");
     const QCommandLineOption rank("solution", "Which optimal solution (1-based; default 1).", "K");
     const QCommandLineOption random("random", "How many random moveAt calls (default 1000000).", "N", "1000000");
     parser.addOptions({method, rank, random});
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        badInput(parser.errorText());
-    }
-    if (parser.isSet("help")) {
-        print(parser.helpText());
+    const std::optional<Variant> parsed = parseCommand(
+        parser, arguments, "bench takes one VARIANT, e.g. leapfrog-cli bench classic:10000 --method formula");
+    if (!parsed) {
         return Success;
     }
-    if (parser.positionalArguments().size() != 1) {
-        badInput("bench takes one VARIANT, e.g. leapfrog-cli bench classic:10000 --method formula");
-    }
+    const Variant& variant = *parsed;
     bool numeric = false;
     const qulonglong calls = parser.value(random).toULongLong(&numeric);
     if (!numeric) {
         badInput("--random \"" + parser.value(random) + "\" is not a whole number; accepted: --random N, N >= 0");
     }
-    const Variant variant = Variant::parse(parser.positionalArguments().first().toStdString());
     std::optional<BigInt> wanted;
     if (parser.isSet(rank)) {
         wanted = BigInt::fromString(parser.value(rank).toStdString());

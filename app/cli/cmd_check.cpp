@@ -74,24 +74,16 @@ int runCheck(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription("Replays MOVES from the start of VARIANT and judges each move.");
-    parser.addPositionalArgument("VARIANT", "classic:N, classic:NxM, strict:NxM or pairs:N");
-    parser.addPositionalArgument("MOVES", "Moves FROM-TO (1-based holes), as arguments or one string.");
     const QCommandLineOption json("json", "Print one JSON object.");
     parser.addOption(json);
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        badInput(parser.errorText());
-    }
-    if (parser.isSet("help")) {
-        print(parser.helpText());
+    const std::optional<Variant> parsed =
+        parseCommand(parser, arguments, "check takes a VARIANT and moves, e.g. leapfrog-cli check classic:1 1-2 3-1 2-3",
+                     "MOVES", "Moves FROM-TO (1-based holes), as arguments or one string.");
+    if (!parsed) {
         return Success;
     }
-    QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty()) {
-        badInput("check takes a VARIANT and moves, e.g. leapfrog-cli check classic:1 1-2 3-1 2-3");
-    }
-    const Variant variant = Variant::parse(positional.takeFirst().toStdString());
-    const std::vector<Move> moves = parseMoves(variant, positional);
+    const Variant& variant = *parsed;
+    const std::vector<Move> moves = parseMoves(variant, parser.positionalArguments().mid(1));
     const Judge judge(variant);
     const std::vector<Verdict> verdicts = judge.judgeLine(moves);
 

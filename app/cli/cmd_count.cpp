@@ -33,24 +33,17 @@ int runCount(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription("Prints the minimum number of moves of VARIANT and the exact number of its "
                                      "optimal solutions.");
-    parser.addPositionalArgument("VARIANT", qs(std::string(acceptedVariantForms())));
     const QCommandLineOption json("json", "Print one JSON object.");
     const QCommandLineOption timeLimit = timeLimitOption();
     const QCommandLineOption forwardOnly("forward-only", "Count only solutions whose every move is forward (lowers "
                                                          "the board's weight); none found: minimum none, exit 1.");
     parser.addOptions({json, timeLimit, forwardOnly});
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        badInput(parser.errorText());
-    }
-    if (parser.isSet("help")) {
-        print(parser.helpText());
+    const std::optional<Variant> parsed =
+        parseCommand(parser, arguments, "count takes one VARIANT, e.g. leapfrog-cli count classic:3");
+    if (!parsed) {
         return Success;
     }
-    if (parser.positionalArguments().size() != 1) {
-        badInput("count takes one VARIANT, e.g. leapfrog-cli count classic:3");
-    }
-    const Variant variant = Variant::parse(parser.positionalArguments().first().toStdString());
+    const Variant& variant = *parsed;
     const auto countBySearch = [&] {
         SearchEngine engine(variant);
         return countOptimalSolutions(engine, searchControl(parser, timeLimit));

@@ -16,24 +16,17 @@ int runHint(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription("Prints the exact number of moves from a position of VARIANT to the goal and "
                                      "all optimal next moves.");
-    parser.addPositionalArgument("VARIANT", qs(std::string(acceptedVariantForms())));
     const QCommandLineOption position("position", "The position, one character per hole: B, R, Y or _ "
                                       "(default: the start).", "TEXT");
     const QCommandLineOption json("json", "Print one JSON object.");
     const QCommandLineOption timeLimit = timeLimitOption();
     parser.addOptions({position, json, timeLimit});
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        badInput(parser.errorText());
-    }
-    if (parser.isSet("help")) {
-        print(parser.helpText());
+    const std::optional<Variant> parsed = parseCommand(
+        parser, arguments, "hint takes one VARIANT and --position TEXT, e.g. leapfrog-cli hint classic:3 --position BB_BRRR");
+    if (!parsed) {
         return Success;
     }
-    if (parser.positionalArguments().size() != 1) {
-        badInput("hint takes one VARIANT and --position TEXT, e.g. leapfrog-cli hint classic:3 --position BB_BRRR");
-    }
-    const Variant variant = Variant::parse(parser.positionalArguments().first().toStdString());
+    const Variant& variant = *parsed;
     const Position here = parser.isSet(position) ? variant.parsePosition(parser.value(position).toStdString())
                                                  : variant.start();
     SearchEngine engine(variant);

@@ -89,7 +89,6 @@ int runSolve(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription("Prints an optimal solution of VARIANT.");
-    parser.addPositionalArgument("VARIANT", "classic:N, classic:NxM, strict:NxM or pairs:N");
     const QCommandLineOption method("method", "How to solve: " + qs(std::string(acceptedMethods())) + ".",
                                     "METHOD", "auto");
     const QCommandLineOption format("format", "Output: moves (one per line), notation, json.", "FORMAT", "moves");
@@ -98,22 +97,16 @@ int runSolve(const QStringList& arguments)
                                   "(default 1).",
                                   "K");
     parser.addOptions({method, format, rank});
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        badInput(parser.errorText());
-    }
-    if (parser.isSet("help")) {
-        print(parser.helpText());
+    const std::optional<Variant> parsed =
+        parseCommand(parser, arguments, "solve takes one VARIANT, e.g. leapfrog-cli solve classic:3");
+    if (!parsed) {
         return Success;
     }
-    if (parser.positionalArguments().size() != 1) {
-        badInput("solve takes one VARIANT, e.g. leapfrog-cli solve classic:3");
-    }
+    const Variant& variant = *parsed;
     const QString formatText = parser.value(format);
     if (formatText != "moves" && formatText != "notation" && formatText != "json") {
         badInput("unknown format \"" + formatText + "\"; accepted: moves, notation, json");
     }
-    const Variant variant = Variant::parse(parser.positionalArguments().first().toStdString());
     if (formatText == "notation" && !variant.hasNotation()) {
         badInput("notation is defined for classic and strict boards only, not " + qs(variant.spec()));
     }
