@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTextStream>
 
 namespace leapfrog::cli {
@@ -53,7 +54,11 @@ std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringLis
         badInput(parser.errorText());
     }
     if (parser.isSet("help")) {
-        print(parser.helpText());
+        // Qt names the program by its path; the usage line should name the
+        // command as it is typed ("leapfrog-cli check", arguments[0]).
+        QString help = parser.helpText();
+        help.replace(QRegularExpression("^Usage: \\S+"), "Usage: " + arguments.first());
+        print(help);
         return std::nullopt;
     }
     const QStringList positional = parser.positionalArguments();

@@ -55,6 +55,8 @@ private Q_SLOTS:
     void pairShiftWithoutRank();
     void bench_data();
     void bench();
+    void commandHelp_data();
+    void commandHelp();
 };
 
 void CliTest::solveThenCheck()
@@ -409,6 +411,26 @@ void CliTest::bench()
     QCOMPARE(run.status, 0);
     for (const QString& part : expected + QStringList{"peak memory: ", " M/s"}) {
         QVERIFY2(run.out.contains(part), qPrintable(part + " not in:\n" + run.out));
+    }
+}
+
+void CliTest::commandHelp_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const char* command : {"solve", "check", "bench", "count", "hint"}) {
+        QTest::newRow(command) << command;
+    }
+}
+
+// Each command's --help names the command as typed and every variant form.
+void CliTest::commandHelp()
+{
+    QFETCH(QString, command);
+    const Run run = cli({command, "--help"});
+    QCOMPARE(run.status, 0);
+    QVERIFY2(run.out.startsWith("Usage: leapfrog-cli " + command + " [options] VARIANT"), qPrintable(run.out));
+    for (const char* form : {"classic:N", "classic:NxM", "strict:NxM", "pairs:N", "y:K", "branch:NB,N0,N1,N2"}) {
+        QVERIFY2(run.out.contains(form), form);
     }
 }
 
