@@ -166,6 +166,37 @@ void drawTreeGrain(QPainter& painter, const BoardGeometry& geometry, const QRect
     }
 }
 
+namespace {
+
+// Device pixels below which a peg's letter is a blur.
+constexpr double kSmallestLegibleLetter = 9;
+
+// Blue: a dot; red: a bar; yellow: a ring. Drawn light on the dark pegs and
+// dark on the yellow one, like the letters.
+void drawCueShape(QPainter& painter, Cell cell, QPointF centre, double radius)
+{
+    const QColor ink = cell == Cell::Yellow ? QColor(0x3A, 0x30, 0x00) : QColor(255, 255, 255, 235);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    switch (cell) {
+    case Cell::Blue:
+        painter.drawEllipse(centre, radius * 0.42, radius * 0.42);
+        break;
+    case Cell::Red:
+        painter.drawRoundedRect(QRectF(centre.x() - radius * 0.7, centre.y() - radius * 0.19, radius * 1.4,
+                                       radius * 0.38),
+                                radius * 0.1, radius * 0.1);
+        break;
+    default:
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(ink, radius * 0.2));
+        painter.drawEllipse(centre, radius * 0.42, radius * 0.42);
+        break;
+    }
+}
+
+} // namespace
+
 QPixmap renderPeg(Cell cell, double radius, double ratio)
 {
     const double side = 2 * radius + 4;
@@ -194,6 +225,13 @@ QPixmap renderPeg(Cell cell, double radius, double ratio)
     painter.setBrush(shine);
     painter.drawEllipse(c + QPointF(-0.3, -0.45) * radius, radius * 0.42, radius * 0.3);
 
+    // The second cue besides the colour: the letter, or where the peg is too
+    // small for a legible letter (a 30-a-side row fitted to the window), a
+    // shape that still reads at a few pixels.
+    if (radius * 0.95 * ratio < kSmallestLegibleLetter) {
+        drawCueShape(painter, cell, c, radius);
+        return pixmap;
+    }
     // The letter, embossed: a dark copy just below, the light one on top.
     const bool darkLetter = cell == Cell::Yellow;
     const QRectF box(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius);

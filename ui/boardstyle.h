@@ -18,7 +18,8 @@ class QPainter;
 namespace leapfrog::ui {
 
 // Okabe-Ito colours: told apart by people with every common colour-vision
-// deficiency, and each peg also carries its letter as a second cue.
+// deficiency, and each peg also carries a second cue: its letter, or on pegs too
+// small for a legible letter, a shape (blue a dot, red a bar, yellow a ring).
 namespace palette {
 inline const QColor blue{0x00, 0x72, 0xB2};
 inline const QColor vermillion{0xD5, 0x5E, 0x00};

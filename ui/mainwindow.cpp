@@ -587,7 +587,7 @@ void MainWindow::onGameChanged()
 {
     const auto minimum = model_->minimum();
     const int made = model_->game().movesMade();
-    movesLabel_->setText(minimum ? tr("Moves: %1 / minimum %2").arg(made).arg(*minimum) : tr("Moves: %1").arg(made));
+    movesLabel_->setText(minimum ? tr("Moves: %1 / minimum %2").arg(countText(made), countText(*minimum)) : tr("Moves: %1").arg(countText(made)));
     QString title = variantTitle(model_->variant()) + QStringLiteral(" — Leapfrog");
     if (!currentFile_.isEmpty()) {
         title = QFileInfo(currentFile_).fileName() + QStringLiteral(" — ") + title;

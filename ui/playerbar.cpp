@@ -3,11 +3,11 @@
 #include "pace.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
+#include "texts.h"
 
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
-#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -22,7 +22,6 @@ namespace {
 
 QIcon icon(const QString& name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(name)); }
 
-QString number(std::uint64_t value) { return QLocale().toString(static_cast<qulonglong>(value)); }
 
 QFrame* divider(QWidget* parent)
 {
@@ -202,8 +201,8 @@ void PlayerBar::refreshPlayhead()
         const QSignalBlocker quiet(slider_);
         slider_->setValue(scale_.valueOf(at));
     }
-    moveLabel_->setText(at == 0 ? tr("Start · %1 moves").arg(number(length))
-                                : tr("Move %1 of %2").arg(number(at), number(length)));
+    moveLabel_->setText(at == 0 ? tr("Start · %1 moves").arg(countText(length))
+                                : tr("Move %1 of %2").arg(countText(at), countText(length)));
     if (player_->isReady()) {
         first_->setEnabled(at > 0);
         back_->setEnabled(at > 0);

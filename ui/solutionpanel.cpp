@@ -3,10 +3,10 @@
 #include "solutionlistview.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
+#include "texts.h"
 #include "wordview.h"
 
 #include <QLabel>
-#include <QLocale>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
@@ -33,7 +33,6 @@ QLabel* sectionLabel(const QString& text, QWidget* parent)
 
 QString decimal(const BigInt& value) { return QString::fromStdString(value.toString()); }
 
-QString number(std::uint64_t value) { return QLocale().toString(static_cast<qulonglong>(value)); }
 
 } // namespace
 
@@ -113,7 +112,7 @@ void SolutionPanel::refresh()
         note = catalog->startMove() > 0
                    ? tr("Your first %1 moves are on this optimal solution; it goes on from there. From the papers' "
                         "constructions.")
-                         .arg(number(catalog->startMove()))
+                         .arg(countText(catalog->startMove()))
                    : tr("From the papers' constructions, which give every optimal solution of this board.");
         if (catalog->hasLabels() && rank) {
             note += QLatin1Char(' ') + tr("Its label in seed 001: %1.").arg(shortNumber(catalog->labelOf(*rank)));
@@ -122,7 +121,7 @@ void SolutionPanel::refresh()
     case CatalogSource::Search:
         note = finishes ? tr("The optimal finishes from move %1 on, found by exact search; your own moves come "
                              "first.")
-                              .arg(number(catalog->startMove()))
+                              .arg(countText(catalog->startMove()))
                         : tr("Found by exact search.");
         break;
     case CatalogSource::PairShiftConstruction:

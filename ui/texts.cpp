@@ -3,6 +3,7 @@
 #include "motion.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace leapfrog::ui {
 
@@ -10,7 +11,7 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("Texts", text); }
 
-QString movesText(int count) { return count == 1 ? tr("1 move") : tr("%1 moves").arg(count); }
+QString movesText(int count) { return count == 1 ? tr("1 move") : tr("%1 moves").arg(countText(count)); }
 
 QString sizeText(const Variant& variant)
 {
@@ -125,7 +126,8 @@ Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionSho
         outcome.detail = tr("The fewest moves possible. Congratulations!");
         return outcome;
     }
-    outcome.title = tr("Solved in %1: %2 over the minimum of %3").arg(movesText(made)).arg(made - *minimum).arg(*minimum);
+    outcome.title = tr("Solved in %1: %2 over the minimum of %3")
+                        .arg(movesText(made), countText(made - *minimum), countText(*minimum));
     outcome.detail = tr("Well done! The flagged moves in the list show where the extra moves came from.");
     return outcome;
 }
@@ -198,5 +200,7 @@ QString describeMove(const Position& before, const Position& after)
     }
     return tr("the pair in %1 to %2").arg(holesText(from), holesText(to));
 }
+
+QString countText(std::uint64_t count) { return QLocale().toString(static_cast<qulonglong>(count)); }
 
 } // namespace leapfrog::ui

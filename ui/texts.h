@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -39,6 +40,10 @@ QString compactPosition(const Position& position);
 // The coach's one line before a move: "2-4 would be improper: a jump over a
 // peg of the same colour; it costs 4 moves."
 QString coachWarning(const Verdict& verdict);
+
+// A count as the locale writes it: "1,002,000" (every number the window shows
+// goes through here, so a million-move board reads the same everywhere).
+QString countText(std::uint64_t count);
 
 // "hole 4", "holes 2 and 3", "holes 1, 4 and 5" (1-based).
 QString holesText(const std::vector<int>& holes);

@@ -11,7 +11,11 @@
 #include "variant.h"
 
 #include <QImage>
+#include <QLocale>
+#include <QPainter>
 #include <QTest>
+
+#include <cmath>
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
@@ -60,6 +64,9 @@ private Q_SLOTS:
     void stepSlidesJumpHops();
     void animationFrameShowsTheHop();
     void outcomeSentences();
+    void countsAreGroupedByTheLocale();
+    void pegsCarryASecondCueAtEverySize_data();
+    void pegsCarryASecondCueAtEverySize();
     void coachLines();
 };
 
@@ -283,6 +290,71 @@ void BoardViewTest::animationFrameShowsTheHop()
     view.finishAnimation();
     QVERIFY(!view.isAnimating());
     QVERIFY(looksBlue(view.grab().toImage().pixelColor(body(geometry.centre(3), geometry))));
+}
+
+void BoardViewTest::countsAreGroupedByTheLocale()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(countText(1'002'000), QString("1,002,000"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(countText(1'002'000), QString("1.002.000"));
+    QLocale::setDefault(before);
+}
+
+void BoardViewTest::pegsCarryASecondCueAtEverySize_data()
+{
+    QTest::addColumn<double>("radius");
+    QTest::addColumn<double>("ratio");
+    for (const double radius : {5.0, 6.0, 8.0, 12.0, 20.0, 32.0}) {
+        QTest::addRow("radius %g", radius) << radius << 1.0;
+    }
+    QTest::addRow("radius 6, HiDPI") << 6.0 << 2.0;
+}
+
+namespace {
+
+// The light marks on a peg (its cue and its shine), as a set of pixels.
+QImage lightMarks(Cell cell, double radius, double ratio)
+{
+    const int side = static_cast<int>(std::ceil((2 * radius + 8) * ratio));
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    PegSprites sprites;
+    sprites.drawPeg(painter, cell, QPointF(side, side) / (2 * ratio), radius, ratio);
+    painter.end();
+    QImage marks(image.size(), QImage::Format_Mono);
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor colour = image.pixelColor(x, y);
+            marks.setPixel(x, y, colour.alpha() == 255 && colour.lightnessF() > 0.8 ? 1 : 0);
+        }
+    }
+    return marks;
+}
+
+} // namespace
+
+// Colour is not the only cue: a blue and a red peg differ in the light marks
+// drawn on them (a letter, or a shape where a letter would be a blur), by a
+// fair part of the peg at every size the window draws.
+void BoardViewTest::pegsCarryASecondCueAtEverySize()
+{
+    QFETCH(double, radius);
+    QFETCH(double, ratio);
+    const QImage blue = lightMarks(Cell::Blue, radius, ratio);
+    const QImage red = lightMarks(Cell::Red, radius, ratio);
+    int differing = 0;
+    for (int y = 0; y < blue.height(); ++y) {
+        for (int x = 0; x < blue.width(); ++x) {
+            differing += blue.pixelIndex(x, y) != red.pixelIndex(x, y) ? 1 : 0;
+        }
+    }
+    const double pegPixels = 3.14159 * radius * radius * ratio * ratio;
+    QVERIFY2(differing >= std::max(5.0, 0.03 * pegPixels),
+             qPrintable(QString("%1 differing pixels of %2").arg(differing).arg(pegPixels)));
 }
 
 void BoardViewTest::outcomeSentences()
