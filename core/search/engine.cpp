@@ -4,6 +4,7 @@
 #include "../rules.h"
 #include "distance_table.h"
 #include "layered_search.h"
+#include "on_path.h"
 #include "optimal_dag.h"
 #include "state_space.h"
 
@@ -14,6 +15,7 @@ struct SearchEngine::Answer {
     std::vector<Move> best;
     std::shared_ptr<const DistanceTable> table; // keeps the DAG's StateSpace alive
     std::shared_ptr<const OptimalDag> dag;      // when asked for (always, from a search), and reachable
+    std::shared_ptr<const OnPathFinishes> onPath; // instead of a DAG, on a constructed solution
 };
 
 struct SearchEngine::LastSearch {
@@ -90,6 +92,21 @@ void SearchEngine::validate(const Position& position) const
 SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag, const SearchControl& control)
 {
     validate(position);
+    // On a constructed optimal solution the answer needs no search (on_path.h),
+    // at any size. Only where no table is quick: boards within the eager
+    // table's reach are answered by search alone, which keeps every check of
+    // the constructions against the engine (tst_solve, tst_theorem4, tst_cli)
+    // a comparison with an independent answer.
+    const bool tableIsQuick = space_ && space_->size() <= kEagerTablePositions;
+    if (strategy_ == Strategy::Auto && !tableIsQuick && !table()) {
+        if (auto onPath = OnPathFinishes::find(variant_, position)) {
+            Answer out;
+            out.distance = onPath->distance();
+            out.best = onPath->best();
+            out.onPath = std::make_shared<const OnPathFinishes>(std::move(*onPath));
+            return out;
+        }
+    }
     if (!space_) {
         throw LimitError(beyondNumbering_);
     }
@@ -187,7 +204,7 @@ SearchEngine::Count SearchEngine::count(const Position& position, const SearchCo
     if (!found.distance) {
         return {std::nullopt, BigInt(0)};
     }
-    return {found.distance, found.dag->count()};
+    return {found.distance, found.onPath ? found.onPath->count() : found.dag->count()};
 }
 
 std::optional<SearchEngine::Ranked> SearchEngine::solution(const Position& position, const BigInt& rank,
@@ -200,14 +217,14 @@ std::optional<SearchEngine::Ranked> SearchEngine::solution(const Position& posit
     if (!found.distance) {
         return std::nullopt;
     }
-    const BigInt& count = found.dag->count();
+    const BigInt count = found.onPath ? found.onPath->count() : found.dag->count();
     if (rank > count) {
         const std::string where =
             position == variant_.start() ? variant_.spec() : "position " + position.text() + " of " + variant_.spec();
         throw InputError("solution " + rank.toString() + " asked for, but " + where + " has " + count.toString()
                          + " optimal solutions");
     }
-    return Ranked{count, found.dag->solution(rank)};
+    return Ranked{count, found.onPath ? found.onPath->finish(rank) : found.dag->solution(rank)};
 }
 
 } // namespace leapfrog

@@ -5,8 +5,11 @@
 // (in Leapfrog's documented order, search/bfs.h).
 //
 // How it answers (Strategy::Auto):
-//  1. a distance table (distance_table.h) when one is built, or when the
-//     variant has at most kEagerTablePositions positions (built once, kept);
+//  0. a built distance table; on a board beyond the eager table, for a
+//     position a constructed optimal solution passes through, the
+//     constructions (on_path.h: exact, any size, no search);
+//  1. a distance table (distance_table.h) when the variant has at most
+//     kEagerTablePositions positions (built once, kept);
 //  2. otherwise the bidirectional layered search (layered_search.h), with a
 //     slice of the time budget (kSearchSlice) when a table could follow;
 //  3. if that does not finish, a table after all when the variant has at most

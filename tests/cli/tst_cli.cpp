@@ -238,7 +238,7 @@ void CliTest::badInput_data()
     QTest::newRow("bad rank") << QStringList{"solve", "classic:3", "--solution", "x1"} << "x1";
     QTest::newRow("unknown command") << QStringList{"frobnicate", "classic:3"} << "frobnicate";
     QTest::newRow("no variant") << QStringList{"solve"} << "VARIANT";
-    QTest::newRow("too big for search") << QStringList{"solve", "classic:40", "--method", "search"} << "classic:40";
+    QTest::newRow("too big for search") << QStringList{"solve", "pairs:40", "--method", "search"} << "pairs:40";
     QTest::newRow("solution 0") << QStringList{"solve", "classic:3", "--method", "formula", "--solution", "0"}
                                 << "--solution 0";
     QTest::newRow("solution 3 of 2") << QStringList{"solve", "classic:3", "--method", "formula", "--solution", "3"}
@@ -251,7 +251,7 @@ void CliTest::badInput_data()
         << QStringList{"solve", "pairs:8", "--method", "formula", "--solution", "1"} << "--method search";
     QTest::newRow("beyond every method") << QStringList{"solve", "classic:100001", "--method", "formula"} << "100001";
     QTest::newRow("bench bad count") << QStringList{"bench", "classic:3", "--random", "many"} << "--random";
-    QTest::newRow("bench search too big") << QStringList{"bench", "classic:40", "--method", "search"} << "classic:40";
+    QTest::newRow("bench search too big") << QStringList{"bench", "pairs:40", "--method", "search"} << "pairs:40";
     QTest::newRow("bench beyond its limit") << QStringList{"bench", "classic:40000x30000"} << "bench limit";
     QTest::newRow("bench bad method") << QStringList{"bench", "classic:3", "--method", "guess"} << "guess";
 }

@@ -177,7 +177,10 @@ void CliSearchTest::hintBadInput_data()
     QTest::newRow("bad char") << QStringList{"hint", "classic:3", "--position", "BBX_RRR"} << "X";
     QTest::newRow("wrong pieces") << QStringList{"hint", "classic:3", "--position", "BBBBRR_"} << "BBBBRR_";
     QTest::newRow("no variant") << QStringList{"hint"} << "VARIANT";
-    QTest::newRow("too big") << QStringList{"hint", "classic:40"} << "classic:40";
+    // Off the optimal solutions (a jump over its own colour first) and beyond
+    // any numbering; on them, classic:40 is answered (tst_on_path).
+    QTest::newRow("too big") << QStringList{"hint", "classic:40", "--position", QString(38, 'B') + "_BB" + QString(40, 'R')}
+                             << "classic:40";
 }
 
 void CliSearchTest::hintBadInput()

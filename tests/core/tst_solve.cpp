@@ -135,7 +135,7 @@ void SolveTest::refusals_data()
     QTest::newRow("formula rank on pairs:8") << "pairs:8" << Method::Formula << 1 << false;
     QTest::newRow("formula rank 2 on pairs:7") << "pairs:7" << Method::Formula << 2 << false;
     // classic:40 has 81 holes: beyond what the search engine numbers.
-    QTest::newRow("search beyond its limit") << "classic:40" << Method::Search << -1 << true;
+    QTest::newRow("search beyond its limit") << "pairs:40" << Method::Search << -1 << true;
 }
 
 void SolveTest::refusals()

@@ -1,0 +1,108 @@
+#include "on_path.h"
+
+#include "../construct/constructions.h"
+#include "../rules.h"
+#include "../solution.h"
+
+#include <algorithm>
+
+namespace leapfrog {
+
+namespace {
+
+bool hasTwoConstructedSolutions(const Variant& variant)
+{
+    const bool row = variant.family() == Family::Classic || variant.family() == Family::Strict;
+    return row && variant.blueCount() >= 2 && variant.redCount() >= 2;
+}
+
+// The number of moves after which `solution` stands at `target`, if it does.
+std::optional<std::uint64_t> stepReaching(const Variant& variant, const Solution& solution, const Position& target)
+{
+    Position position = variant.start();
+    for (std::uint64_t step = 0;; ++step) {
+        if (position == target) {
+            return step;
+        }
+        if (step == solution.length()) {
+            return std::nullopt;
+        }
+        applyMoveInPlace(variant.rules(), position, solution.moveAt(step));
+    }
+}
+
+// Compares the tails lexicographically, move by move (-1, 0, 1).
+int compareTails(const Solution& a, std::uint64_t fromA, const Solution& b, std::uint64_t fromB)
+{
+    for (std::uint64_t i = fromA, j = fromB; i < a.length() && j < b.length(); ++i, ++j) {
+        const Move x = a.moveAt(i);
+        const Move y = b.moveAt(j);
+        if (x != y) {
+            return x < y ? -1 : 1;
+        }
+    }
+    const std::uint64_t restA = a.length() - fromA;
+    const std::uint64_t restB = b.length() - fromB;
+    return restA == restB ? 0 : (restA < restB ? -1 : 1);
+}
+
+} // namespace
+
+std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const Position& position)
+{
+    if (!hasTwoConstructedSolutions(variant)) {
+        return std::nullopt;
+    }
+    OnPathFinishes found;
+    for (const std::uint64_t rank : {1u, 2u}) {
+        std::shared_ptr<const Solution> solution = formulaSolution(variant, BigInt(rank)).solution;
+        if (const auto step = stepReaching(variant, *solution, position)) {
+            found.distance_ = static_cast<int>(solution->length() - *step);
+            found.tails_.push_back({std::move(solution), *step});
+        }
+    }
+    if (found.tails_.empty()) {
+        return std::nullopt;
+    }
+    // Both solutions may pass through the position, with different first
+    // moves, and then their tails are two finishes, in their own order (the
+    // solutions' order is decided by their prefixes); or they meet there and
+    // go on alike (the goal, at least), and then it is one finish.
+    if (found.tails_.size() == 2) {
+        const Tail& first = found.tails_[0];
+        const Tail& second = found.tails_[1];
+        const int order = compareTails(*first.solution, first.from, *second.solution, second.from);
+        if (order == 0) {
+            found.tails_.pop_back();
+        } else if (order > 0) {
+            std::swap(found.tails_[0], found.tails_[1]);
+        }
+    }
+    return found;
+}
+
+std::vector<Move> OnPathFinishes::best() const
+{
+    std::vector<Move> moves;
+    for (const Tail& tail : tails_) {
+        if (tail.from < tail.solution->length()) {
+            moves.push_back(tail.solution->moveAt(tail.from));
+        }
+    }
+    std::sort(moves.begin(), moves.end());
+    moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+    return moves;
+}
+
+std::vector<Move> OnPathFinishes::finish(const BigInt& rank) const
+{
+    const Tail& tail = tails_[rank == BigInt(1) ? 0 : 1];
+    std::vector<Move> moves;
+    moves.reserve(static_cast<std::size_t>(tail.solution->length() - tail.from));
+    for (std::uint64_t i = tail.from; i < tail.solution->length(); ++i) {
+        moves.push_back(tail.solution->moveAt(i));
+    }
+    return moves;
+}
+
+} // namespace leapfrog

@@ -1,0 +1,58 @@
+#pragma once
+// Exact answers without search for positions the constructions' optimal
+// solutions pass through, at any board size (the engine asks this first when
+// it has no table, so `hint classic:1000` at the start, or anywhere along an
+// optimal game, answers at once).
+//
+// Why it is exact. Say the position P is reached after k moves of an optimal
+// solution of minimum length L. Then P is L - k moves from the goal: fewer
+// would make a solution of the whole game shorter than L. And every shortest
+// finish from P, prefixed by those k moves, is an optimal solution of the
+// whole game; on classic and strict boards with at least two pegs a side
+// there are exactly two (seed 000 Theorem 4; strict: construct/constructions.h),
+// both constructed. So the shortest finishes from P are exactly the tails of
+// the constructed solutions that pass through P, and the optimal next moves
+// their next moves. (P may lie on both: it does at the start.)
+//
+// Checked against the exact tables on every position of both solutions of
+// the small boards (tst_engine).
+#include "../bigint.h"
+#include "../move.h"
+#include "../position.h"
+#include "../variant.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace leapfrog {
+
+class Solution;
+
+class OnPathFinishes {
+public:
+    // The finishes of `position` when a constructed optimal solution passes
+    // through it; nullopt when none does, or the variant has no pair of
+    // constructed solutions (the one-peg family's boards are small enough for
+    // tables; other families have no construction that gives them all).
+    // Walks each solution once: O(minimum) moves.
+    static std::optional<OnPathFinishes> find(const Variant& variant, const Position& position);
+
+    int distance() const { return distance_; }
+    // The optimal next moves, ascending (empty at the goal).
+    std::vector<Move> best() const;
+    BigInt count() const { return BigInt(static_cast<std::uint64_t>(tails_.size())); }
+    // The rank-th (1-based) shortest finish in Leapfrog's one order
+    // (lexicographic order of the move sequences). Precondition: 1 <= rank <= count().
+    std::vector<Move> finish(const BigInt& rank) const;
+
+private:
+    struct Tail {
+        std::shared_ptr<const Solution> solution;
+        std::uint64_t from = 0; // the index of its first move
+    };
+    int distance_ = 0;
+    std::vector<Tail> tails_; // distinct, in the one order
+};
+
+} // namespace leapfrog
