@@ -1,34 +1,24 @@
 // leapfrog-cli's contract (DESIGN.md): outputs, JSON keys, exit statuses, and
 // one-line errors that name the bad part. Runs the real binary.
 #include "bigint.h"
+#include "cli_runner.h"
 #include "notation.h"
 #include "rules.h"
 #include "variant.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 using namespace leapfrog;
+using namespace leapfrog::testing;
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QString out;
-    QString err;
-};
+using Run = CliRun;
 
-Run cli(const QStringList& arguments)
-{
-    QProcess process;
-    process.start(LEAPFROG_CLI, arguments);
-    process.waitForFinished(60000);
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
+// At most a minute a command.
+Run cli(const QStringList& arguments) { return runCli(arguments, 60000); }
 
 QStringList lines(const QString& text) { return text.split('\n', Qt::SkipEmptyParts); }
 
@@ -78,8 +68,8 @@ void CliTest::solveThenCheck()
     const Run check = cli(QStringList{"check", "classic:3"} + moves);
     QCOMPARE(check.status, 0);
     QVERIFY2(check.out.contains("goal reached in 15 moves"), qPrintable(check.out));
-    const Run json = cli(QStringList{"check", "classic:3", "--json"} + moves);
-    const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const Run report = cli(QStringList{"check", "classic:3", "--json"} + moves);
+    const QJsonObject object = report.json();
     QCOMPARE(object["goal"].toBool(), true);
     QCOMPARE(object["minimum"].toInt(), 15);
     QCOMPARE(object["variant"].toString(), QString("classic:3"));
@@ -88,9 +78,9 @@ void CliTest::solveThenCheck()
 
 void CliTest::solveJsonAndNotation()
 {
-    const Run json = cli({"solve", "classic:3", "--method", "search", "--format", "json"});
-    QCOMPARE(json.status, 0);
-    const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const Run solved = cli({"solve", "classic:3", "--method", "search", "--format", "json"});
+    QCOMPARE(solved.status, 0);
+    const QJsonObject object = solved.json();
     QCOMPARE(object["variant"].toString(), QString("classic:3"));
     QCOMPARE(object["minimum"].toInt(), 15);
     QCOMPARE(object["solution"].toInt(), 1);
@@ -119,8 +109,8 @@ void CliTest::secondSolution()
     const Run first = solve("1");
     const Run second = solve("2");
     QCOMPARE(second.status, 0);
-    const QJsonObject a = QJsonDocument::fromJson(first.out.toUtf8()).object();
-    const QJsonObject b = QJsonDocument::fromJson(second.out.toUtf8()).object();
+    const QJsonObject a = first.json();
+    const QJsonObject b = second.json();
     QCOMPARE(a["solutions"].toString(), QString("2"));
     QCOMPARE(b["solution"].toInt(), 2);
     const QJsonArray movesA = a["moves"].toArray();
@@ -140,9 +130,9 @@ void CliTest::checkIllegal()
     const Run run = cli({"check", "classic:3", "3-4", "4-3", "1-3"});
     QCOMPARE(run.status, 1);
     QVERIFY2(run.err.contains("move 3 (1-3)"), qPrintable(run.err));
-    const Run json = cli({"check", "classic:3", "3-4", "1-4", "--json"});
-    QCOMPARE(json.status, 1);
-    const QJsonArray moves = QJsonDocument::fromJson(json.out.toUtf8()).object()["moves"].toArray();
+    const Run report = cli({"check", "classic:3", "3-4", "1-4", "--json"});
+    QCOMPARE(report.status, 1);
+    const QJsonArray moves = report.json()["moves"].toArray();
     QCOMPARE(moves.size(), 2);
     QCOMPARE(moves[1].toObject()["legal"].toBool(), false);
     QVERIFY(!moves[1].toObject()["reason"].toString().isEmpty());
@@ -193,7 +183,7 @@ void CliTest::checkVerdicts()
     QFETCH(QString, basis);
     const Run run = cli({"check", variant, moves, "--json"});
     QCOMPARE(run.status, 0);
-    const QJsonArray reports = QJsonDocument::fromJson(run.out.toUtf8()).object()["moves"].toArray();
+    const QJsonArray reports = run.json()["moves"].toArray();
     QCOMPARE(reports.size(), moves.split(' ').size());
     const QJsonObject last = reports.last().toObject();
     QCOMPARE(last["legal"].toBool(), true);
@@ -213,11 +203,11 @@ void CliTest::forwardOnly()
 {
     const Run one = cli({"count", "y:1", "--forward-only", "--json"});
     QCOMPARE(one.status, 0);
-    QCOMPARE(QJsonDocument::fromJson(one.out.toUtf8()).object()["minimum"].toInt(), 4);
+    QCOMPARE(one.json()["minimum"].toInt(), 4);
     for (const QString& spec : {QString("y:2"), QString("y:3")}) {
         const Run none = cli({"count", spec, "--forward-only", "--json"});
         QCOMPARE(none.status, 1);
-        const QJsonObject object = QJsonDocument::fromJson(none.out.toUtf8()).object();
+        const QJsonObject object = none.json();
         QVERIFY(object["minimum"].isNull());
         QCOMPARE(object["solutions"].toString(), QString("0"));
         // ...yet the board can be solved with backward moves.
@@ -282,7 +272,7 @@ QJsonObject solveJson(const QStringList& arguments)
     if (run.status != 0) {
         QTest::qFail(qPrintable(run.err), __FILE__, __LINE__);
     }
-    return QJsonDocument::fromJson(run.out.toUtf8()).object();
+    return run.json();
 }
 
 // Replays "from-to" texts in the core; whether they reach the goal legally.

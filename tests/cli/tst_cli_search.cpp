@@ -2,34 +2,23 @@
 // the exact engine: DESIGN.md's JSON keys and exit statuses, answers checked
 // independently in the core (replaying moves, the paper's numbers), and
 // refusals beyond the limits. Runs the real binary.
+#include "cli_runner.h"
 #include "rules.h"
 #include "variant.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 using namespace leapfrog;
+using namespace leapfrog::testing;
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
+using Run = CliRun;
 
-Run cli(const QStringList& arguments)
-{
-    QProcess process;
-    process.start(LEAPFROG_CLI, arguments);
-    process.waitForFinished(120000);
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
+// At most two minutes a command: the exact searches are the slow ones.
+Run cli(const QStringList& arguments) { return runCli(arguments, 120000); }
 
 } // namespace
 

@@ -30,6 +30,10 @@ Position after(const Variant& variant, std::span<const Move> line)
     return position;
 }
 
+// Whether `solution` begins with `line`: the expectation the ranges are
+// checked against. Independent of core/player/construction_path.cpp's own
+// beginsWith on purpose: that one decides the ranges under test, so sharing
+// it would let a fault there pass here.
 bool beginsWith(const Solution& solution, std::span<const Move> line)
 {
     if (line.size() > solution.length()) {

@@ -9,6 +9,7 @@
 //    there, and the smallest boards already show both kinds of disagreement.
 #include "analysis/distances.h"
 #include "analysis/verdict.h"
+#include "row_boards.h"
 #include "rules.h"
 
 #include <QRandomGenerator>
@@ -17,6 +18,7 @@
 #include <unordered_map>
 
 using namespace leapfrog;
+using namespace leapfrog::testing;
 
 namespace {
 
@@ -34,20 +36,6 @@ std::unordered_map<Position, int> levelsFromStart(const Variant& variant)
         });
     }
     return level;
-}
-
-void addRowBoards()
-{
-    QTest::addColumn<QString>("spec");
-    for (int n = 1; n <= 5; ++n) {
-        for (int m = 1; m <= 5; ++m) {
-            const std::string sizes = std::to_string(n) + "x" + std::to_string(m);
-            QTest::newRow(("classic:" + sizes).c_str()) << QString::fromStdString("classic:" + sizes);
-            if (n <= 4 && m <= 4) {
-                QTest::newRow(("strict:" + sizes).c_str()) << QString::fromStdString("strict:" + sizes);
-            }
-        }
-    }
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // Text forms: positions and moves round-trip; Yancey's notation round-trips
 // on the words the paper prints, and refuses what has no letter.
 #include "errors.h"
+#include "input_refusal.h"
 #include "notation.h"
 #include "rules.h"
 #include "variant.h"
@@ -8,6 +9,7 @@
 #include <QTest>
 
 using namespace leapfrog;
+using namespace leapfrog::testing;
 
 class TextTest : public QObject {
     Q_OBJECT
@@ -138,12 +140,9 @@ void TextTest::noLetter()
     QVERIFY(isLegal(variant.board(), variant.rules(), p, m));
     QVERIFY(!notationLetter(p, m).has_value());
     const std::vector<Move> moves{m};
-    try {
-        notationWord(variant, p, moves);
-        QFAIL("a move without a letter was given one");
-    } catch (const InputError& error) {
-        QVERIFY2(QString::fromUtf8(error.what()).contains("no letter"), error.what());
-    }
+    const std::optional<QString> refusal = refusalOf([&] { notationWord(variant, p, moves); });
+    QVERIFY2(refusal, "a move without a letter was given one");
+    QVERIFY2(refusal->contains("no letter"), qPrintable(*refusal));
 }
 
 void TextTest::badWord_data()
@@ -164,12 +163,10 @@ void TextTest::badWord()
     QFETCH(QString, word);
     QFETCH(QString, messageHas);
     const Variant variant = Variant::parse(spec.toStdString());
-    try {
-        movesFromNotation(variant, variant.start(), word.toStdString());
-        QFAIL("accepted a bad word");
-    } catch (const InputError& error) {
-        QVERIFY2(QString::fromUtf8(error.what()).contains(messageHas), error.what());
-    }
+    const std::optional<QString> refusal =
+        refusalOf([&] { movesFromNotation(variant, variant.start(), word.toStdString()); });
+    QVERIFY2(refusal, "accepted a bad word");
+    QVERIFY2(refusal->contains(messageHas), qPrintable(*refusal));
 }
 
 void TextTest::grouping()

@@ -5,6 +5,7 @@
 #include "analysis/distances.h"
 #include "analysis/improper_board.h"
 #include "analysis/verdict.h"
+#include "row_boards.h"
 #include "rules.h"
 #include "search/bfs.h"
 
@@ -15,6 +16,7 @@
 #include <unordered_map>
 
 using namespace leapfrog;
+using namespace leapfrog::testing;
 
 namespace {
 
@@ -204,18 +206,8 @@ void VerdictTest::improperBoardsMatchDefinition()
 // by a shortest route: proper, best and cost against fresh plain searches.
 void VerdictTest::exactAgainstReference_data()
 {
-    QTest::addColumn<QString>("spec");
-    // Issue 5's table: classic up to 5 x 5 in both orientations, strict up
-    // to 4 x 4, pairs up to 6.
-    for (int n = 1; n <= 5; ++n) {
-        for (int m = 1; m <= 5; ++m) {
-            const std::string sizes = std::to_string(n) + "x" + std::to_string(m);
-            QTest::newRow(("classic:" + sizes).c_str()) << QString::fromStdString("classic:" + sizes);
-            if (n <= 4 && m <= 4) {
-                QTest::newRow(("strict:" + sizes).c_str()) << QString::fromStdString("strict:" + sizes);
-            }
-        }
-    }
+    // Issue 5's table: the row boards, and pairs up to 6.
+    addRowBoards();
     for (int n = 1; n <= 6; ++n) {
         QTest::newRow(("pairs:" + std::to_string(n)).c_str()) << QString::fromStdString("pairs:" + std::to_string(n));
     }

@@ -23,6 +23,7 @@
 #include "solutionplayer.h"
 #include "solve.h"
 #include "timelinescale.h"
+#include "window_driver.h"
 #include "wordview.h"
 
 #include <QAction>
@@ -33,9 +34,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSlider>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
@@ -45,35 +44,12 @@
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
+using namespace leapfrog::testing;
 
 namespace {
 
-constexpr int kReadyMs = 20000;
-
-std::unique_ptr<MainWindow> openWindow(const char* spec)
-{
-    auto window = std::make_unique<MainWindow>();
-    window->newGame(Variant::parse(spec));
-    window->show();
-    if (!QTest::qWaitForWindowActive(window.get())) {
-        qWarning("the window did not become active");
-    }
-    return window;
-}
-
-bool analysed(const MainWindow& window)
-{
-    return QTest::qWaitFor([&] { return window.model()->analysis() != Analysis::Pending; }, kReadyMs);
-}
-
-QAction* action(const MainWindow& window, const char* name)
-{
-    auto* found = window.findChild<QAction*>(QString::fromLatin1(name));
-    if (!found) {
-        qFatal("no action %s", name);
-    }
-    return found;
-}
+// Waits for the window to become active: its shortcuts go to the active window.
+std::unique_ptr<MainWindow> openWindow(const char* spec) { return testing::openWindow(spec, Shown::Active); }
 
 template<typename T>
 T* widget(const MainWindow& window, const char* name)
@@ -88,12 +64,6 @@ T* widget(const MainWindow& window, const char* name)
 void clickButton(const MainWindow& window, const char* name)
 {
     QTest::mouseClick(widget<QAbstractButton>(window, name), Qt::LeftButton);
-}
-
-void clickHole(MainWindow& window, int hole)
-{
-    BoardView* view = window.boardView();
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->holeCentre(hole).toPoint());
 }
 
 // Opens the player with its shortcut and waits until it can play; pauses it
@@ -118,8 +88,6 @@ Position replay(const Variant& variant, const Solution& solution, std::uint64_t 
     }
     return position;
 }
-
-QString text(const Position& position) { return QString::fromStdString(position.text()); }
 
 void setPace(const MainWindow& window, double movesPerSecond)
 {
@@ -163,19 +131,9 @@ private Q_SLOTS:
     void sliderScaleBeyondAnInt();
 };
 
-void PlayerTest::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("LeapfrogTest"));
-    QApplication::setApplicationName(QStringLiteral("LeapfrogPlayerTest"));
-}
+void PlayerTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogPlayerTest")); }
 
-void PlayerTest::init()
-{
-    QSettings settings;
-    settings.clear();
-    settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
-}
+void PlayerTest::init() { resetSettings(); }
 
 void PlayerTest::playToTheEndReachesTheGoal()
 {
@@ -439,13 +397,13 @@ void PlayerTest::hintFromOffThePathIsOptimal()
     clickHole(*window, 2); // 3-4: the improper board *S*BB*R*
     const Variant& variant = window->model()->variant();
     const Position here = window->model()->position();
-    QTest::keyClick(window->boardView(), Qt::Key_H);
+    press(*window, Qt::Key_H);
     QTRY_VERIFY(window->play()->hint());
     const Move hinted = *window->play()->hint();
     const std::size_t distance = bfsSolve(variant, here)->size();
     QCOMPARE(bfsSolve(variant, applyMove(variant.rules(), here, hinted))->size() + 1, distance);
     QCOMPARE(window->boardView()->marks().hintFrom, std::vector<int>{hinted.from});
-    QTest::keyClick(window->boardView(), Qt::Key_H);
+    press(*window, Qt::Key_H);
     QCOMPARE(window->model()->game().history().back().move, hinted);
     QCOMPARE(window->model()->game().history().back().origin, Origin::Hint);
 }
@@ -463,12 +421,12 @@ void PlayerTest::hintBeyondTheJudgeBySearch()
     window->model()->play(*std::ranges::find_if(legal, [&](Move m) { return m != construction; }));
     QVERIFY(window->model()->bestMoves().empty()); // off the construction: the judge cannot tell
     const Position here = window->model()->position();
-    QTest::keyClick(window->boardView(), Qt::Key_H);
+    press(*window, Qt::Key_H);
     QTRY_VERIFY_WITH_TIMEOUT(window->play()->hint(), kReadyMs);
     const Move hinted = *window->play()->hint();
     SearchEngine engine(variant);
     QCOMPARE(*engine.distance(applyMove(variant.rules(), here, hinted)) + 1, *engine.distance(here));
-    QTest::keyClick(window->boardView(), Qt::Key_H);
+    press(*window, Qt::Key_H);
     QCOMPARE(window->model()->game().history().back().move, hinted);
 }
 

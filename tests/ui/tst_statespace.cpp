@@ -9,33 +9,25 @@
 #include "mainwindow.h"
 #include "statespacecontroller.h"
 #include "statespaceview.h"
+#include "window_driver.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 #include <memory>
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
+using namespace leapfrog::testing;
 
 namespace {
 
-std::unique_ptr<MainWindow> openWindow(const char* spec)
-{
-    auto window = std::make_unique<MainWindow>();
-    window->newGame(Variant::parse(spec));
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get())) {
-        qWarning("the window was not exposed");
-    }
-    return window;
-}
+// Waits for the window to be exposed, as this suite always has (see Shown).
+std::unique_ptr<MainWindow> openWindow(const char* spec) { return testing::openWindow(spec, Shown::Exposed); }
 
 // View > State space, by its shortcut; the dialog it opens.
 StateSpaceDialog* openPicture(MainWindow& window)
@@ -58,17 +50,6 @@ void clickNode(StateSpaceDialog& dialog, const char* position)
     QTest::mouseClick(view, Qt::LeftButton, {}, where);
 }
 
-QString text(const Position& position) { return QString::fromStdString(position.text()); }
-
-QAction* action(const MainWindow& window, const char* name)
-{
-    auto* found = window.findChild<QAction*>(QString::fromLatin1(name));
-    if (!found) {
-        qFatal("no action %s", name);
-    }
-    return found;
-}
-
 } // namespace
 
 class StateSpaceTest : public QObject {
@@ -88,19 +69,9 @@ private Q_SLOTS:
     void largeBoardsAreRefusedAtOnce();
 };
 
-void StateSpaceTest::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("LeapfrogTest"));
-    QApplication::setApplicationName(QStringLiteral("LeapfrogStateSpaceTest"));
-}
+void StateSpaceTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogStateSpaceTest")); }
 
-void StateSpaceTest::init()
-{
-    QSettings settings;
-    settings.clear();
-    settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
-}
+void StateSpaceTest::init() { resetSettings(); }
 
 void StateSpaceTest::clickingANodeReportsItsPosition()
 {
@@ -208,8 +179,7 @@ void StateSpaceTest::viewMenuOpensThePictureOfTheGame()
     // The picture shows every optimal solution: the game now counts as shown.
     QVERIFY(window->model()->solutionShown());
     // It follows the game: a click on the board moves the ring.
-    BoardView* board = window->boardView();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->holeCentre(1).toPoint()); // 2-3
+    clickHole(*window, 1); // 2-3
     QCOMPARE(dialog->view()->current(), dialog->view()->graph().nodeOf(Position::fromText("B_BRR")));
     // A new board is pictured at once.
     window->newGame(Variant::parse("y:1"));
@@ -247,8 +217,7 @@ void StateSpaceTest::unreachableNodesArePlayedFromARestart()
     // Under the strict rules no peg moves back: after a blue step, a red
     // step first can only be had from the start.
     auto window = openWindow("strict:2");
-    BoardView* board = window->boardView();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->holeCentre(1).toPoint()); // 2-3
+    clickHole(*window, 1); // 2-3
     QCOMPARE(text(window->model()->position()), QString("B_BRR"));
     StateSpaceDialog* dialog = openPicture(*window);
     QVERIFY(dialog);

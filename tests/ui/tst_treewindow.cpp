@@ -11,6 +11,7 @@
 #include "movelistmodel.h"
 #include "sidepanel.h"
 #include "treesizedialog.h"
+#include "window_driver.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,7 +20,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
@@ -28,58 +28,23 @@
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
+using namespace leapfrog::testing;
 
 namespace {
 
-std::unique_ptr<MainWindow> openWindow(const char* spec)
-{
-    auto window = std::make_unique<MainWindow>();
-    window->newGame(Variant::parse(spec));
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get())) {
-        qWarning("the window was not exposed");
-    }
-    return window;
-}
-
-bool analysed(const MainWindow& window)
-{
-    return QTest::qWaitFor([&] { return window.model()->analysis() != Analysis::Pending; }, 20000);
-}
-
-QAction* action(const MainWindow& window, const QString& name)
-{
-    auto* found = window.findChild<QAction*>(name);
-    if (!found) {
-        qFatal("no action %s", qPrintable(name));
-    }
-    return found;
-}
+// Waits for the window to be exposed, as this suite always has (see Shown).
+std::unique_ptr<MainWindow> openWindow(const char* spec) { return testing::openWindow(spec, Shown::Exposed); }
 
 // Clicks the holes a list of 1-based moves starts from, checking after each
 // click that exactly that move was played.
 void playByClicks(MainWindow& window, const QStringList& moves)
 {
-    BoardView* view = window.boardView();
     for (const QString& text : moves) {
         const Move move = window.model()->variant().parseMove(text.toStdString());
-        QTest::mouseClick(view, Qt::LeftButton, {}, view->holeCentre(move.from).toPoint());
+        clickHole(window, move.from);
         const auto& records = window.model()->records();
         QVERIFY2(!records.empty() && records.back().move == move, qPrintable("clicking for " + text));
     }
-}
-
-QString verdictCell(const MainWindow& window, int row)
-{
-    const QAbstractItemModel* list = window.sidePanel()->moveList()->model();
-    return list->data(list->index(row, MoveListModel::VerdictColumn)).toString();
-}
-
-void typeInto(QLineEdit* field, const QString& typed)
-{
-    field->selectAll();
-    QTest::keyClick(field, Qt::Key_Backspace);
-    QTest::keyClicks(field, typed);
 }
 
 TreeSizeDialog* openTreeDialog(MainWindow& window, Family family)
@@ -113,19 +78,9 @@ private Q_SLOTS:
     void goalIsExplainedAndRinged();
 };
 
-void TreeWindowTest::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("LeapfrogTest"));
-    QApplication::setApplicationName(QStringLiteral("LeapfrogTreeTest"));
-}
+void TreeWindowTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogTreeTest")); }
 
-void TreeWindowTest::init()
-{
-    QSettings settings;
-    settings.clear();
-    settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
-}
+void TreeWindowTest::init() { resetSettings(); }
 
 void TreeWindowTest::yOnePlayedToTheGoalByClicks()
 {
@@ -136,7 +91,7 @@ void TreeWindowTest::yOnePlayedToTheGoalByClicks()
     // through the centre into the next arm; blue steps on into the last one.
     playByClicks(*window, {"2-1", "3-2", "4-3", "1-4"});
     QVERIFY(window->model()->game().isWon());
-    QCOMPARE(QString::fromStdString(window->model()->position().text()), QString("_RYB"));
+    QCOMPARE(text(window->model()->position()), QString("_RYB"));
     QCOMPARE(window->banner()->title(), QString("Solved in 4 moves: optimal"));
     QCOMPARE(window->movesText(), QString("Moves: 4 / minimum 4"));
     for (int row = 0; row < 4; ++row) {
@@ -152,7 +107,7 @@ void TreeWindowTest::branchPlayedByClicksThroughTheBranchingPoint()
     // Hole 5 is the branching point, 6 and 7 the arms: 4-6 and 4-7 jump
     // from the line into an arm over it.
     playByClicks(*window, {"3-4", "5-3", "6-5", "4-6"});
-    QCOMPARE(QString::fromStdString(window->model()->position().text()), QString("BBR_RBR"));
+    QCOMPARE(text(window->model()->position()), QString("BBR_RBR"));
     playByClicks(*window, {"2-4", "1-2", "3-1", "5-3", "7-5", "4-7", "2-4", "3-2", "5-3", "4-5"});
     QVERIFY(window->model()->game().isWon());
     QCOMPARE(window->banner()->title(), QString("Solved in 14 moves: optimal"));
@@ -164,15 +119,14 @@ void TreeWindowTest::branchPlayedByClicksThroughTheBranchingPoint()
 void TreeWindowTest::clicksOnTreesAreRefusedWithTheReason()
 {
     auto window = openWindow("y:3");
-    BoardView* view = window->boardView();
     // Hole 4 is the far end of the blue arm, three holes from the centre.
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->holeCentre(3).toPoint());
+    clickHole(*window, 3);
     QCOMPARE(window->model()->game().movesMade(), 0);
     QVERIFY2(window->statusBar()->currentMessage().startsWith("That peg cannot move:"),
              qPrintable(window->statusBar()->currentMessage()));
     // The red peg next to the centre steps in at one click.
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->holeCentre(4).toPoint());
-    QCOMPARE(QString::fromStdString(window->model()->position().text()), QString("RBBB_RRYYY"));
+    clickHole(*window, 4);
+    QCOMPARE(text(window->model()->position()), QString("RBBB_RRYYY"));
 }
 
 void TreeWindowTest::keyboardFollowsTheArms()
@@ -191,7 +145,7 @@ void TreeWindowTest::keyboardFollowsTheArms()
     keys({Qt::Key_Home, Qt::Key_Up, Qt::Key_Return});   // 3-2: red over it
     keys({Qt::Key_Home, Qt::Key_Down, Qt::Key_Return}); // 4-3: yellow over it
     keys({Qt::Key_Home, Qt::Key_Return});         // 1-4: blue on
-    QCOMPARE(QString::fromStdString(window->model()->position().text()), QString("_RYB"));
+    QCOMPARE(text(window->model()->position()), QString("_RYB"));
     QVERIFY(window->model()->game().isWon());
 }
 

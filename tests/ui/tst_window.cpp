@@ -14,14 +14,13 @@
 #include "sidepanel.h"
 #include "sizedialog.h"
 #include "solve.h"
+#include "window_driver.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -32,52 +31,12 @@
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
+using namespace leapfrog::testing;
 
 namespace {
 
-std::unique_ptr<MainWindow> openWindow(const char* spec)
-{
-    auto window = std::make_unique<MainWindow>();
-    window->newGame(Variant::parse(spec));
-    window->show();
-    if (!QTest::qWaitForWindowActive(window.get())) {
-        qWarning("the window did not become active");
-    }
-    return window;
-}
-
-bool analysed(const MainWindow& window)
-{
-    return QTest::qWaitFor([&] { return window.model()->analysis() != Analysis::Pending; }, 20000);
-}
-
-void click(MainWindow& window, int hole)
-{
-    BoardView* view = window.boardView();
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->holeCentre(hole).toPoint());
-}
-
-void press(MainWindow& window, Qt::Key key, Qt::KeyboardModifiers modifiers = {})
-{
-    QTest::keyClick(window.boardView(), key, modifiers);
-}
-
-QAction* action(const MainWindow& window, const char* name)
-{
-    auto* found = window.findChild<QAction*>(QString::fromLatin1(name));
-    if (!found) {
-        qFatal("no action %s", name);
-    }
-    return found;
-}
-
-QString text(const Position& position) { return QString::fromStdString(position.text()); }
-
-QString verdictCell(const MainWindow& window, int row, int role = Qt::DisplayRole)
-{
-    const QAbstractItemModel* list = window.sidePanel()->moveList()->model();
-    return list->data(list->index(row, MoveListModel::VerdictColumn), role).toString();
-}
+// Waits for the window to become active: its shortcuts go to the active window.
+std::unique_ptr<MainWindow> openWindow(const char* spec) { return testing::openWindow(spec, Shown::Active); }
 
 } // namespace
 
@@ -110,19 +69,9 @@ private Q_SLOTS:
     void longBoardsFitAndZoom();
 };
 
-void WindowTest::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("LeapfrogTest"));
-    QApplication::setApplicationName(QStringLiteral("LeapfrogTest"));
-}
+void WindowTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogTest")); }
 
-void WindowTest::init()
-{
-    QSettings settings;
-    settings.clear();
-    settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
-}
+void WindowTest::init() { resetSettings(); }
 
 void WindowTest::solveClassicThreeByClicks()
 {
@@ -130,7 +79,7 @@ void WindowTest::solveClassicThreeByClicks()
     QVERIFY(analysed(*window));
     const Solved solved = solveVariant(window->model()->variant(), Method::Auto);
     for (const Move move : solved.solution->moves()) {
-        click(*window, move.from);
+        clickHole(*window, move.from);
     }
     QVERIFY(window->model()->game().isWon());
     QCOMPARE(window->model()->game().movesMade(), 15);
@@ -146,7 +95,7 @@ void WindowTest::improperClickIsFlagged()
 {
     auto window = openWindow("classic:3");
     QVERIFY(analysed(*window));
-    click(*window, 1); // the blue peg in hole 2 jumps its neighbour: 2-4
+    clickHole(*window, 1); // the blue peg in hole 2 jumps its neighbour: 2-4
     QCOMPARE(text(window->model()->position()), QString("B_BBRRR"));
     QCOMPARE(verdictCell(*window, 0), QString("improper"));
     const QAbstractItemModel* list = window->sidePanel()->moveList()->model();
@@ -166,8 +115,8 @@ void WindowTest::improperBoardIsShownOnTheBoard()
 {
     auto window = openWindow("classic:3");
     QVERIFY(analysed(*window));
-    click(*window, 2); // 3-4: BB_BRRR
-    click(*window, 1); // 2-3: B_BBRRR, the improper board *S*BB*R*
+    clickHole(*window, 2); // 3-4: BB_BRRR
+    clickHole(*window, 1); // 2-3: B_BBRRR, the improper board *S*BB*R*
     const Verdict* verdict = window->model()->lastVerdict();
     QVERIFY(verdict);
     QCOMPARE(verdict->pattern, std::string("*S*BB*R*"));
@@ -193,20 +142,20 @@ void WindowTest::coachWarnsOnHover()
 void WindowTest::refusedClickSaysWhy()
 {
     auto window = openWindow("classic:3");
-    click(*window, 0); // hole 1 is three holes from the empty one
+    clickHole(*window, 0); // hole 1 is three holes from the empty one
     QCOMPARE(window->model()->game().movesMade(), 0);
     const QString message = window->statusBar()->currentMessage();
     QVERIFY2(message.startsWith("That peg cannot move:") && message.contains("out of reach"), qPrintable(message));
     QVERIFY(!QApplication::activeModalWidget());
-    click(*window, 3); // the empty hole
+    clickHole(*window, 3); // the empty hole
     QVERIFY(window->statusBar()->currentMessage().contains("empty"));
 }
 
 void WindowTest::undoRedoRestartByShortcut()
 {
     auto window = openWindow("classic:3");
-    click(*window, 2); // 3-4
-    click(*window, 4); // 5-3
+    clickHole(*window, 2); // 3-4
+    clickHole(*window, 4); // 5-3
     const QString twoMoves = text(window->model()->position());
     press(*window, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(text(window->model()->position()), QString("BB_BRRR"));
@@ -229,7 +178,7 @@ void WindowTest::actionsFollowTheGame()
     QVERIFY(!action(*window, "restart")->isEnabled());
     QVERIFY(action(*window, "hint")->isEnabled());
     QVERIFY(action(*window, "playSolution")->isEnabled());
-    click(*window, 2);
+    clickHole(*window, 2);
     QVERIFY(action(*window, "undo")->isEnabled());
     QVERIFY(action(*window, "restart")->isEnabled());
     action(*window, "undo")->trigger();
@@ -255,11 +204,11 @@ void WindowTest::keyboardPlay()
 void WindowTest::pairShiftSelectsAPair()
 {
     auto window = openWindow("pairs:4");
-    click(*window, 3); // a peg with two partners: (3,4) or (4,5), 1-based
+    clickHole(*window, 3); // a peg with two partners: (3,4) or (4,5), 1-based
     QCOMPARE(window->model()->game().movesMade(), 0);
     QCOMPARE(window->boardView()->marks().selected, 3);
     QCOMPARE(window->boardView()->marks().targets, (std::vector<int>{2, 4}));
-    click(*window, 4); // pair it with its right-hand neighbour
+    clickHole(*window, 4); // pair it with its right-hand neighbour
     QCOMPARE(window->model()->game().history().back().move, (Move{3, 8}));
     QCOMPARE(text(window->model()->position()), QString("BBB__RRRBR"));
     QVERIFY(window->boardView()->marks().targets.empty());
@@ -270,9 +219,9 @@ void WindowTest::inputDuringAnimationFinishesItFirst()
     auto window = openWindow("classic:3");
     action(*window, "speed-slow")->trigger();
     BoardView* view = window->boardView();
-    click(*window, 2); // 3-4 starts sliding
+    clickHole(*window, 2); // 3-4 starts sliding
     QVERIFY(view->isAnimating());
-    click(*window, 4); // 5-3: the slide lands at once, then this jump starts
+    clickHole(*window, 4); // 5-3: the slide lands at once, then this jump starts
     QCOMPARE(text(window->model()->position()), QString("BBRB_RR"));
     QVERIFY(view->isAnimating());
     QCOMPARE(text(view->position()), QString("BBRB_RR"));
@@ -294,15 +243,15 @@ void WindowTest::hintTwiceMakesTheMove()
     QCOMPARE(window->model()->game().history().back().origin, Origin::Hint);
     QVERIFY(!window->play()->hint());
     press(*window, Qt::Key_H);
-    click(*window, 4); // following a hint by hand counts as hinted too
+    clickHole(*window, 4); // following a hint by hand counts as hinted too
     QCOMPARE(window->model()->game().history().back().origin, Origin::Hint);
 }
 
 void WindowTest::stuckIsAnnounced()
 {
     auto window = openWindow("strict:2");
-    click(*window, 1); // 2-3: B_BRR
-    click(*window, 0); // 1-2: _BBRR, and no peg may move under the strict rules
+    clickHole(*window, 1); // 2-3: B_BRR
+    clickHole(*window, 0); // 1-2: _BBRR, and no peg may move under the strict rules
     QVERIFY(window->model()->game().isStuck());
     QCOMPARE(window->banner()->title(), QString("Stuck: no peg can move"));
     auto* undo = window->banner()->findChild<QToolButton*>(QString(), Qt::FindDirectChildrenOnly);
@@ -319,7 +268,7 @@ void WindowTest::overTheMinimumSaysByHowMuch()
     QVERIFY(analysed(*window));
     // B_R: 1-2, 2-1 (back), 1-2, 3-1, 2-3: five moves where three would do.
     for (const int hole : {0, 1, 0, 2, 1}) {
-        click(*window, hole);
+        clickHole(*window, hole);
     }
     QVERIFY(window->model()->game().isWon());
     QCOMPARE(window->banner()->title(), QString("Solved in 5 moves: 2 over the minimum of 3"));
@@ -334,11 +283,6 @@ void WindowTest::customSizeIsValidated()
     auto* blue = dialog->findChild<QLineEdit*>("blueCount");
     auto* red = dialog->findChild<QLineEdit*>("redCount");
     QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-    const auto typeInto = [](QLineEdit* field, const char* typed) {
-        field->selectAll();
-        QTest::keyClick(field, Qt::Key_Backspace);
-        QTest::keyClicks(field, typed);
-    };
     typeInto(blue, "0");
     QVERIFY(!ok->isEnabled());
     QVERIFY2(dialog->message().contains("from 1 to 100000"), qPrintable(dialog->message()));
@@ -365,7 +309,7 @@ void WindowTest::saveThenOpenRestoresTheGame()
     auto window = openWindow("classic:3");
     QVERIFY(analysed(*window));
     for (const int hole : {2, 4, 5}) {
-        click(*window, hole);
+        clickHole(*window, hole);
     }
     action(*window, "undo")->trigger();
     const Game before = window->model()->game();
@@ -405,8 +349,8 @@ void WindowTest::corruptFileIsRefused()
     file.write(content);
     file.close();
     auto window = openWindow("classic:3");
-    click(*window, 2);
-    click(*window, 4);
+    clickHole(*window, 2);
+    clickHole(*window, 4);
     const Game before = window->model()->game();
     QVERIFY(!window->openFile(path));
     const Game& after = window->model()->game();
@@ -426,7 +370,7 @@ void WindowTest::settingsSurviveARestart()
         action(*window, "coach")->trigger();       // on
         action(*window, "speed-fast")->trigger();
         action(*window, "family1")->trigger();     // strict rules
-        click(*window, 2);
+        clickHole(*window, 2);
         window->resize(930, 510);
         QTest::qWait(50);
     }
@@ -451,9 +395,9 @@ void WindowTest::largeBoardIsJudgedByCriteria()
     QCOMPARE(window->model()->analysis(), Analysis::Partial);
     QVERIFY(window->model()->analysisNote().contains("Yancey's criteria"));
     QCOMPARE(window->movesText(), QString("Moves: 0 / minimum 960"));
-    click(*window, 29); // the last blue peg steps forward: proper by the criteria
+    clickHole(*window, 29); // the last blue peg steps forward: proper by the criteria
     QCOMPARE(verdictCell(*window, 0), QString("proper"));
-    click(*window, 28); // and its neighbour follows: the improper board *S*BB*R*
+    clickHole(*window, 28); // and its neighbour follows: the improper board *S*BB*R*
     QCOMPARE(verdictCell(*window, 1), QString("improper"));
 }
 
