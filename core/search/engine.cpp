@@ -99,7 +99,8 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag
     // a comparison with an independent answer.
     const bool tableIsQuick = space_ && space_->size() <= kEagerTablePositions;
     if (strategy_ == Strategy::Auto && !tableIsQuick && !table()) {
-        if (auto onPath = OnPathFinishes::find(variant_, position)) {
+        SearchGuard walkGuard(control);
+        if (auto onPath = OnPathFinishes::find(variant_, position, walkGuard)) {
             Answer out;
             out.distance = onPath->distance();
             out.best = onPath->best();

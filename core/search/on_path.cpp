@@ -1,10 +1,12 @@
 #include "on_path.h"
 
 #include "../construct/constructions.h"
+#include "../errors.h"
 #include "../rules.h"
 #include "../solution.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace leapfrog {
 
@@ -16,19 +18,54 @@ bool hasTwoConstructedSolutions(const Variant& variant)
     return row && variant.blueCount() >= 2 && variant.redCount() >= 2;
 }
 
-// The number of moves after which `solution` stands at `target`, if it does.
-std::optional<std::uint64_t> stepReaching(const Variant& variant, const Solution& solution, const Position& target)
+// Progress along a row solution: the blue pegs' holes minus the red pegs'.
+// Every move of an optimal classic or strict solution is forward (seed 000
+// Lemma 1), so it grows with every move: a position is only compared in
+// full where the key matches, and the walk stops once the key has passed.
+std::int64_t progress(const Position& position)
 {
+    std::int64_t key = 0;
+    for (int hole = 0; hole < position.size(); ++hole) {
+        const Cell cell = position.at(hole);
+        key += cell == Cell::Blue ? hole : (cell == Cell::Red ? -hole : 0);
+    }
+    return key;
+}
+
+std::int64_t progressOf(const Position& before, Move move)
+{
+    const std::int64_t shift = static_cast<std::int64_t>(move.to) - move.from;
+    return before.at(move.from) == Cell::Blue ? shift : -shift;
+}
+
+// The number of moves after which `solution` stands at `target`, if it does.
+// A board of ten billion moves takes a while to walk: the guard may cancel
+// or end it (LimitError) like any search.
+std::optional<std::uint64_t> stepReaching(const Variant& variant, const Solution& solution, const Position& target,
+                                          SearchGuard& guard)
+{
+    const std::int64_t targetKey = progress(target);
     Position position = variant.start();
-    for (std::uint64_t step = 0;; ++step) {
-        if (position == target) {
+    std::int64_t key = progress(position);
+    for (std::uint64_t step = 0; key <= targetKey; ++step) {
+        if (key == targetKey && position == target) {
             return step;
         }
         if (step == solution.length()) {
-            return std::nullopt;
+            break;
         }
-        applyMoveInPlace(variant.rules(), position, solution.moveAt(step));
+        if (step % (1u << 16) == 0) {
+            guard.checkCancel();
+            if (guard.outOfTime()) {
+                throw LimitError("unknown within the limit: walking the constructed solutions of " + variant.spec()
+                                 + " took longer than the time budget");
+            }
+        }
+        const Move move = solution.moveAt(step);
+        key += progressOf(position, move);
+        applyMoveInPlace(variant.rules(), position, move);
     }
+    return std::nullopt;
 }
 
 // Compares the tails lexicographically, move by move (-1, 0, 1).
@@ -50,13 +87,23 @@ int compareTails(const Solution& a, std::uint64_t fromA, const Solution& b, std:
 
 std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const Position& position)
 {
+    const SearchControl unlimited;
+    SearchGuard guard(unlimited);
+    return find(variant, position, guard);
+}
+
+std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const Position& position, SearchGuard& guard)
+{
     if (!hasTwoConstructedSolutions(variant)) {
         return std::nullopt;
     }
     OnPathFinishes found;
     for (const std::uint64_t rank : {1u, 2u}) {
         std::shared_ptr<const Solution> solution = formulaSolution(variant, BigInt(rank)).solution;
-        if (const auto step = stepReaching(variant, *solution, position)) {
+        if (solution->length() > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) {
+            return std::nullopt; // distances are ints (classic:46340 at most)
+        }
+        if (const auto step = stepReaching(variant, *solution, position, guard)) {
             found.distance_ = static_cast<int>(solution->length() - *step);
             found.tails_.push_back({std::move(solution), *step});
         }

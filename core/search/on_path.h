@@ -20,6 +20,7 @@
 #include "../move.h"
 #include "../position.h"
 #include "../variant.h"
+#include "control.h"
 
 #include <memory>
 #include <optional>
@@ -35,8 +36,11 @@ public:
     // through it; nullopt when none does, or the variant has no pair of
     // constructed solutions (the one-peg family's boards are small enough for
     // tables; other families have no construction that gives them all).
-    // Walks each solution once: O(minimum) moves.
+    // Walks each solution up to the position: O(minimum) moves at most.
     static std::optional<OnPathFinishes> find(const Variant& variant, const Position& position);
+    // The same within a search's control: throws Cancelled, and LimitError
+    // when the walk outlasts the budget (ten billion moves of classic:100000).
+    static std::optional<OnPathFinishes> find(const Variant& variant, const Position& position, SearchGuard& guard);
 
     int distance() const { return distance_; }
     // The optimal next moves, ascending (empty at the goal).

@@ -5,6 +5,7 @@
 // others), with the exact distance, the optimal next moves, the number of
 // shortest finishes and each finish in the one order.
 #include "reference_graph.h"
+#include "errors.h"
 #include "search/engine.h"
 #include "search/on_path.h"
 
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void matchesTheReference();
     void answersBeyondTheTables();
     void otherFamiliesAreNotClaimed();
+    void distancesBeyondAnIntAreRefused();
 };
 
 void OnPathTest::matchesTheReference_data()
@@ -111,6 +113,18 @@ void OnPathTest::otherFamiliesAreNotClaimed()
         const Variant variant = Variant::parse(spec);
         QVERIFY2(!OnPathFinishes::find(variant, variant.start()), spec);
     }
+}
+
+// Distances are ints: the largest square board whose minimum fits is
+// answered exactly, the next one refused rather than wrapped round.
+void OnPathTest::distancesBeyondAnIntAreRefused()
+{
+    const Variant largest = Variant::classic(46339, 46339);
+    SearchEngine fits(largest);
+    QCOMPARE(fits.distance(largest.start()), std::optional<int>(46339 * 46339 + 2 * 46339));
+    const Variant beyond = Variant::classic(46340, 46340);
+    SearchEngine wraps(beyond);
+    QVERIFY_THROWS_EXCEPTION(LimitError, wraps.distance(beyond.start()));
 }
 
 QTEST_GUILESS_MAIN(OnPathTest)
