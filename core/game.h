@@ -31,6 +31,9 @@ public:
 
     const Variant& variant() const { return variant_; }
     const Position& position() const { return positions_[static_cast<std::size_t>(cursor_)]; }
+    // The position after the first `entries` entries of the history
+    // (0 <= entries <= history().size()).
+    const Position& positionAfter(int entries) const { return positions_[static_cast<std::size_t>(entries)]; }
     std::span<const HistoryEntry> history() const { return history_; }
     int cursor() const { return cursor_; }
 

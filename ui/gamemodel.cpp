@@ -7,6 +7,8 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace leapfrog::ui {
 
 namespace {
@@ -154,6 +156,18 @@ void GameModel::rebuildRecords()
     }
 }
 
+// Undoing a move only shortens the line: the earlier moves' records and
+// verdicts do not depend on later ones, so nothing is recomputed (a long
+// game undoes in constant time).
+void GameModel::dropLastRecord()
+{
+    records_.pop_back();
+    line_.pop_back();
+    verdicts_.resize(std::min(verdicts_.size(), line_.size()));
+    followed_ = std::min(followed_, line_.size());
+    beforeLast_ = line_.empty() ? game_.position() : game_.positionAfter(game_.cursor() - 1);
+}
+
 bool GameModel::followsStartSolution() const
 {
     return startSolution_ && followed_ == line_.size();
@@ -189,7 +203,11 @@ bool GameModel::undo()
     const Position before = game_.position();
     const HistoryEntry undone = game_.history()[static_cast<std::size_t>(game_.cursor()) - 1];
     game_.undo();
-    rebuildRecords();
+    if (undone.kind == HistoryEntry::Kind::Move) {
+        dropLastRecord();
+    } else {
+        rebuildRecords(); // the line before the restart comes back
+    }
     announce(before, undone.kind == HistoryEntry::Kind::Move ? std::optional<Move>(undone.move) : std::nullopt);
     return true;
 }

@@ -114,6 +114,7 @@ private:
     void onAnalysisDone();
     void rebuildRecords();
     void appendRecord(const Position& before, const HistoryEntry& entry);
+    void dropLastRecord();
     void announce(const Position& from, std::optional<Move> move);
     void announceAvailability(bool force);
     // Whether every move of the line so far is the start solution's.

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <random>
+
 using namespace leapfrog;
 using leapfrog::ui::Analysis;
 using leapfrog::ui::GameModel;
@@ -18,6 +20,8 @@ private Q_SLOTS:
     void judgeUsesTheSharedEngine();
     void leavingABoardCancelsItsAnalysis();
     void aCancelledAnalysisLeavesTheNewBoardJudged();
+    void undoKeepsWhatARebuildWouldShow_data();
+    void undoKeepsWhatARebuildWouldShow();
 };
 
 void TestGameModel::judgeUsesTheSharedEngine_data()
@@ -62,6 +66,89 @@ void TestGameModel::aCancelledAnalysisLeavesTheNewBoardJudged()
     QTRY_VERIFY(model.analysis() != Analysis::Pending);
     QCOMPARE(model.analysis(), Analysis::Exact);
     QCOMPARE(model.minimum(), std::optional<int>(4 * 2 + 4 + 2));
+}
+
+void TestGameModel::undoKeepsWhatARebuildWouldShow_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<uint>("seed");
+    for (const char* spec : {"classic:4", "strict:4x3", "pairs:5", "y:2", "classic:30"}) {
+        for (const uint seed : {1u, 2u}) {
+            QTest::addRow("%s, seed %u", spec, seed) << spec << seed;
+        }
+    }
+}
+
+namespace {
+
+bool sameVerdict(const Verdict* a, const Verdict* b)
+{
+    if (!a || !b) {
+        return a == b;
+    }
+    return a->move == b->move && a->basis == b->basis && a->legal == b->legal && a->category == b->category
+           && a->proper == b->proper && a->best == b->best && a->gameWasOptimal == b->gameWasOptimal
+           && a->cost == b->cost && a->distanceAfter == b->distanceAfter && a->pattern == b->pattern
+           && a->holes == b->holes && a->reason == b->reason;
+}
+
+// What the window shows of `model` equals what a model that loads the same
+// game from scratch shows.
+void compareWithFreshLoad(const GameModel& model)
+{
+    GameModel fresh;
+    fresh.loadGame({model.game(), false});
+    QVERIFY(QTest::qWaitFor([&] { return fresh.analysis() != Analysis::Pending; }, 20'000));
+    QCOMPARE(model.records().size(), fresh.records().size());
+    for (std::size_t i = 0; i < model.records().size(); ++i) {
+        QVERIFY(model.records()[i].move == fresh.records()[i].move);
+        QVERIFY(model.records()[i].origin == fresh.records()[i].origin);
+        QVERIFY(model.records()[i].category == fresh.records()[i].category);
+        QVERIFY(model.records()[i].letter == fresh.records()[i].letter);
+        QVERIFY(sameVerdict(model.verdictAt(i), fresh.verdictAt(i)));
+    }
+    QVERIFY(model.positionBeforeLast() == fresh.positionBeforeLast());
+    QCOMPARE(model.minimum(), fresh.minimum());
+    QVERIFY(model.bestMoves() == fresh.bestMoves());
+}
+
+} // namespace
+
+// Undo drops the last record instead of rebuilding them all; a random game
+// (proper and improper moves, a restart among them) undone step by step
+// must show exactly what a model that loads the same game shows.
+void TestGameModel::undoKeepsWhatARebuildWouldShow()
+{
+    QFETCH(QString, spec);
+    QFETCH(uint, seed);
+    GameModel model;
+    model.newGame(Variant::parse(spec.toStdString()));
+    QTRY_VERIFY(model.analysis() != Analysis::Pending);
+    std::mt19937 random(seed);
+    for (int played = 0; played < 14; ++played) {
+        if (played == 5) {
+            model.restart();
+        }
+        const std::vector<Move> legal = model.legalMoves();
+        if (legal.empty()) {
+            break;
+        }
+        model.play(legal[random() % legal.size()], played % 4 == 3 ? Origin::Hint : Origin::Player);
+    }
+    // Undo step by step; now and then a new move on top of what is left (it
+    // must follow the records as they now are) and its undo.
+    for (int undone = 0; model.undo(); ++undone) {
+        compareWithFreshLoad(model);
+        const std::vector<Move> legal = model.legalMoves();
+        if (undone % 3 == 1 && !legal.empty()) {
+            model.play(legal[random() % legal.size()]);
+            compareWithFreshLoad(model);
+            model.undo();
+        }
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+    }
 }
 
 QTEST_MAIN(TestGameModel)
