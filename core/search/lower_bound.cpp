@@ -1,5 +1,6 @@
 #include "lower_bound.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace leapfrog {
@@ -14,6 +15,8 @@ LowerBound::LowerBound(const Variant& variant)
     const int holes = start.count(Cell::Empty);
     if ((variant.rules() == RuleSet::Classic || variant.rules() == RuleSet::Strict) && holes == 1) {
         kind_ = Kind::InversionsAndVacancies;
+        strict_ = variant.rules() == RuleSet::Strict;
+        reds_ = start.count(Cell::Red);
     } else if (variant.rules() == RuleSet::Pairs && holes == 2) {
         kind_ = Kind::PairBoundaries;
     }
@@ -38,8 +41,10 @@ LowerBound::Features LowerBound::features(const CellArray& cells) const
                 out.second += holeSeen ? 1 : 0;
             } else {
                 holeSeen = true;
+                out.hole = hole;
             }
         }
+        out = reachOf(cells, out);
         break;
     }
     case Kind::PairBoundaries: {
@@ -101,6 +106,73 @@ int vacancyChange(Cell peg, bool rightward) { return (peg == Cell::Blue) == righ
 
 } // namespace
 
+// K (the greatest i - rho_i over the blues with a red to their right) and how
+// many blues reach it, counted afresh.
+LowerBound::Features LowerBound::reachOf(const CellArray& cells, Features out) const
+{
+    out.reach = kNoReach;
+    out.reachCount = 0;
+    int blues = 0;
+    int reds = 0;
+    for (int hole = 0; hole < cells.size() && reds < reds_; ++hole) {
+        const Cell cell = cells.at(hole);
+        if (cell == Cell::Blue) {
+            const int k = blues - reds;
+            if (k > out.reach) {
+                out.reach = k;
+                out.reachCount = 1;
+            } else if (k == out.reach) {
+                ++out.reachCount;
+            }
+            ++blues;
+        } else if (cell == Cell::Red) {
+            ++reds;
+        }
+    }
+    return out;
+}
+
+// A blue and a red trade places (`blueWasLeft`: the blue was left of the
+// red). The blue next to the hole h is the last blue before it or the first
+// after it, so its number i is the blues left of the hole, bl = (V - m + h)
+// / 2 (V = bl + the reds right of the hole, m - (h - bl)), less one when it
+// stands left of the hole; rho_i is its pegs before it in the row, less i.
+LowerBound::Features LowerBound::reachAfterSwap(Features after, const Features& before, const CellArray& cells,
+                                                Move move, bool blueWasLeft) const
+{
+    const int over = (move.from + move.to) / 2;
+    const int blueAt = cells.at(move.from) == Cell::Blue ? move.from : over;
+    const int hole = before.hole;
+    const int bluesLeft = (before.second - reds_ + hole) / 2;
+    const bool blueLeftOfHole = blueAt < hole;
+    const int i = blueLeftOfHole ? bluesLeft - 1 : bluesLeft;
+    const int rho = (blueLeftOfHole ? blueAt : blueAt - 1) - i;
+    const int rhoAfter = blueWasLeft ? rho + 1 : rho - 1;
+    const bool wasCounted = rho < reds_;
+    const bool isCounted = rhoAfter < reds_;
+    const int k = i - rho;
+    const int kAfter = i - rhoAfter;
+    if (wasCounted && k == after.reach && after.reachCount == 1 && !(isCounted && kAfter >= k)) {
+        // The only blue at K falls: count afresh on the row after the move.
+        CellArray moved = cells;
+        moved.set(move.to, cells.at(move.from));
+        moved.set(move.from, Cell::Empty);
+        return reachOf(moved, after);
+    }
+    if (wasCounted && k == after.reach) {
+        --after.reachCount;
+    }
+    if (isCounted) {
+        if (kAfter > after.reach) {
+            after.reach = kAfter;
+            after.reachCount = 1;
+        } else if (kAfter == after.reach) {
+            ++after.reachCount;
+        }
+    }
+    return after;
+}
+
 LowerBound::Features LowerBound::afterMove(const Features& before, const CellArray& cells, Move move) const
 {
     Features after = before;
@@ -117,8 +189,10 @@ LowerBound::Features LowerBound::afterMove(const Features& before, const CellArr
                 // Before, the left one of the two is the mover when it goes right.
                 const Cell leftPeg = rightward ? mover : jumped;
                 after.first += leftPeg == Cell::Blue ? -1 : 1;
+                after = reachAfterSwap(after, before, cells, move, leftPeg == Cell::Blue);
             }
         }
+        after.hole = move.from;
         break;
     }
     case Kind::PairBoundaries:
@@ -133,8 +207,19 @@ int LowerBound::between(const Features& from, const Features& to) const
 {
     switch (kind_) {
     case Kind::None: return 0;
-    case Kind::InversionsAndVacancies:
-        return std::abs(to.first - from.first) + (std::abs(to.second - from.second) + 1) / 2;
+    case Kind::InversionsAndVacancies: {
+        const int inversions = std::abs(to.first - from.first);
+        const int vacancies = std::abs(to.second - from.second);
+        if (to.first != 0 || from.reach == kNoReach) {
+            return inversions + (strict_ ? vacancies : (vacancies + 1) / 2);
+        }
+        const int lastCell = reds_ - 1; // (0, m - 1): its i + j
+        const int steps = from.reach + ((from.hole - from.reach) & 1) + lastCell + ((to.hole - lastCell) & 1);
+        if (strict_) {
+            return inversions + std::max(steps, vacancies);
+        }
+        return inversions + steps + std::max(0, (vacancies - steps + 1) / 2);
+    }
     case Kind::PairBoundaries: {
         const int rise = to.first - from.first;
         const bool endSlows = (rise > 0 && from.holesAtEnd) || (rise < 0 && to.holesAtEnd);

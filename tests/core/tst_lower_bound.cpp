@@ -26,8 +26,9 @@ private Q_SLOTS:
 void LowerBoundTest::admissible_data()
 {
     QTest::addColumn<QString>("spec");
-    for (const char* spec : {"classic:2", "classic:3", "classic:4", "classic:2x3", "classic:3x1", "classic:1x4",
-                             "strict:3", "strict:2x3", "pairs:3", "pairs:4", "pairs:5"}) {
+    for (const char* spec : {"classic:2", "classic:3", "classic:4", "classic:5", "classic:2x3", "classic:3x1",
+                             "classic:1x4", "classic:3x5", "classic:5x2", "classic:6x1", "classic:6", "strict:3", "strict:4",
+                             "strict:5", "strict:2x3", "strict:4x2", "strict:1x5", "pairs:3", "pairs:4", "pairs:5"}) {
         QTest::newRow(spec) << spec;
     }
 }
@@ -92,6 +93,9 @@ void LowerBoundTest::updatedPerMove()
                 QCOMPARE(updated.first, expected.first);
                 QCOMPARE(updated.second, expected.second);
                 QCOMPARE(updated.holesAtEnd, expected.holesAtEnd);
+                QCOMPARE(updated.hole, expected.hole);
+                QCOMPARE(updated.reach, expected.reach);
+                QCOMPARE(updated.reachCount, expected.reachCount);
                 ++moves;
             });
         }
@@ -116,9 +120,9 @@ void LowerBoundTest::inversionsPlusVacanciesOvershoot()
     QCOMPARE(bound.between(features, bound.features(CellArray::from(variant.goal()))), 1);
 }
 
-// From the start: classic nm + ceil((n + m) / 2) (the minimum is nm + n + m);
-// pairs exactly n, the minimum (seed 002, Theorem 1, which the hole-at-an-end
-// correction reaches).
+// From the start: classic and strict exactly nm + n + m, the minimum (the
+// steps the hole's parity needs, lower_bound.h); pairs exactly n, the minimum
+// (seed 002, Theorem 1, which the hole-at-an-end correction reaches).
 void LowerBoundTest::tightFromStart()
 {
     for (int n = 4; n <= 20; ++n) {
@@ -128,11 +132,17 @@ void LowerBoundTest::tightFromStart()
                                bound.features(CellArray::from(variant.goal()))),
                  n);
     }
-    const Variant classic = Variant::classic(5, 3);
-    const LowerBound bound(classic);
-    QCOMPARE(bound.between(bound.features(CellArray::from(classic.start())),
-                           bound.features(CellArray::from(classic.goal()))),
-             15 + 4);
+    for (const RuleSet rules : {RuleSet::Classic, RuleSet::Strict}) {
+        for (int n = 1; n <= 20; ++n) {
+            for (int m = 1; m <= 20; ++m) {
+                const Variant variant = rules == RuleSet::Classic ? Variant::classic(n, m) : Variant::strict(n, m);
+                const LowerBound bound(variant);
+                QCOMPARE(bound.between(bound.features(CellArray::from(variant.start())),
+                                       bound.features(CellArray::from(variant.goal()))),
+                         n * m + n + m);
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(LowerBoundTest)
