@@ -3,6 +3,7 @@
 // second or more to build, and the model cancels it instead of waiting.
 //   QT_QPA_PLATFORM=offscreen build/tests/bench_close [SPEC]
 #include "gamemodel.h"
+#include "mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -26,6 +27,20 @@ int main(int argc, char** argv)
         delete model;
         std::printf("%s, %d ms into the analysis (%s): destroyed in %.1f ms\n", variant.spec().c_str(), delayMs,
                     analysing ? "still analysing" : "analysis done", timer.nsecsElapsed() / 1e6);
+    }
+    // The whole window: shown, a new game of the board, closed and deleted
+    // (what Quit does) at several moments of the analysis.
+    for (const int delayMs : {0, 50, 200, 500, 800, 1200}) {
+        auto* window = new ui::MainWindow;
+        window->show();
+        window->newGame(variant);
+        QTest::qWait(delayMs);
+        QElapsedTimer timer;
+        timer.start();
+        window->close();
+        delete window;
+        std::printf("%s window, %d ms after the new game: closed and deleted in %.1f ms\n", variant.spec().c_str(),
+                    delayMs, timer.nsecsElapsed() / 1e6);
     }
     return 0;
 }
