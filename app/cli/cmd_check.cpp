@@ -1,10 +1,15 @@
-// leapfrog-cli check VARIANT MOVES... [--json]
+// leapfrog-cli check VARIANT MOVES... [--json] [--time-limit SECONDS]
 // Replays the moves from the start and judges each: legal, proper (the game
 // can still finish in the minimum), best from here, cost, category, the
 // improper board it creates and why. Stops at the first illegal move (exit 1).
+// Boards within the Judge's tables are judged from them; larger ones by the
+// search engine move by move within the time limit for the whole line
+// (analysis/search_verdicts.h), each verdict saying its basis.
 #include "cli.h"
 
 #include "analysis/judge.h"
+#include "analysis/search_verdicts.h"
+#include "search/engine.h"
 #include "rules.h"
 #include "variant.h"
 
@@ -61,7 +66,7 @@ QString verdictLine(std::size_t index, const Verdict& verdict)
 {
     const QString move = qs(moveText(verdict.move));
     if (!verdict.legal) {
-        return QString("%1. %2  illegal: %3").arg(index + 1).arg(move, qs(verdict.reason));
+        return QString("%1. %2  %3").arg(index + 1).arg(move, qs(verdict.reason)); // "Illegal: ..."
     }
     const QString category = QString::fromUtf8(categoryName(verdict.category).data());
     const QString judgement = verdict.proper ? "proper" : "improper";
@@ -75,7 +80,8 @@ int runCheck(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription("Replays MOVES from the start of VARIANT and judges each move.");
     const QCommandLineOption json("json", "Print one JSON object.");
-    parser.addOption(json);
+    const QCommandLineOption timeLimit = timeLimitOption();
+    parser.addOptions({json, timeLimit});
     const std::optional<Variant> parsed =
         parseCommand(parser, arguments, "check takes a VARIANT and moves, e.g. leapfrog-cli check classic:1 1-2 3-1 2-3",
                      "MOVES", "Moves FROM-TO (1-based holes), as arguments or one string.");
@@ -85,7 +91,14 @@ int runCheck(const QStringList& arguments)
     const Variant& variant = *parsed;
     const std::vector<Move> moves = parseMoves(variant, parser.positionalArguments().mid(1));
     const Judge judge(variant);
-    const std::vector<Verdict> verdicts = judge.judgeLine(moves);
+    const SearchControl control = searchControl(parser, timeLimit);
+    std::vector<Verdict> verdicts;
+    if (!judge.isExact() && searchJudgesBeyondTables(variant)) {
+        SearchEngine engine(variant);
+        verdicts = judgeLineBySearch(variant, engine, moves, control);
+    } else {
+        verdicts = judge.judgeLine(moves);
+    }
 
     Position position = variant.start();
     for (const Verdict& verdict : verdicts) {

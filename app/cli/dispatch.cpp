@@ -18,7 +18,7 @@ const char* const kUsage =
     "usage: leapfrog-cli COMMAND VARIANT [options]\n"
     "commands:\n"
     "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json]\n"
-    "  check VARIANT MOVES... [--json]\n"
+    "  check VARIANT MOVES... [--json] [--time-limit SECONDS]\n"
     "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
     "  count VARIANT [--json] [--time-limit SECONDS]\n"
     "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"

@@ -130,6 +130,8 @@ void CliTest::checkIllegal()
     const Run run = cli({"check", "classic:3", "3-4", "4-3", "1-3"});
     QCOMPARE(run.status, 1);
     QVERIFY2(run.err.contains("move 3 (1-3)"), qPrintable(run.err));
+    // The plain report says it once, with the reason.
+    QVERIFY2(run.out.contains("3. 1-3  Illegal: hole 3 is not empty."), qPrintable(run.out));
     const Run report = cli({"check", "classic:3", "3-4", "1-4", "--json"});
     QCOMPARE(report.status, 1);
     const QJsonArray moves = report.json()["moves"].toArray();
@@ -165,9 +167,10 @@ void CliTest::checkVerdicts_data()
                            << "search";
     QTest::newRow("homo jump") << "classic:3" << "2-4" << false << false << "homo-jump" << "*S*BB*R*" << 1
                                << "search";
-    QTest::newRow("large proper") << "classic:30" << "30-31 32-30" << true << true << "hetero-jump" << "" << 0
+    // Beyond the engine's numbering (81 holes): Yancey's criteria.
+    QTest::newRow("large proper") << "classic:40" << "40-41 42-40" << true << true << "hetero-jump" << "" << 0
                                   << "criteria";
-    QTest::newRow("large improper") << "classic:30" << "30-31 32-30 31-32" << false << false << "forward-step"
+    QTest::newRow("large improper") << "classic:40" << "40-41 42-40 41-42" << false << false << "forward-step"
                                     << "*BRSBR*" << -1 << "criteria";
 }
 

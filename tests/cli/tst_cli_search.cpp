@@ -36,6 +36,7 @@ private Q_SLOTS:
     void hintUnreachable();
     void hintBadInput_data();
     void hintBadInput();
+    void checkBeyondTheTables();
     void solveKth_data();
     void solveKth();
 };
@@ -223,6 +224,41 @@ void CliSearchTest::solveKth()
     const Run past = cli({"solve", spec, "--method", "search", "--solution", QString::number(count + 1)});
     QCOMPARE(past.status, 2);
     QVERIFY2(past.err.contains("has " + QString::number(count) + " optimal solutions"), qPrintable(past.err));
+}
+
+// classic:14 (about 1.1 billion positions, beyond the Judge's tables): ten
+// optimal moves, a jump over the own colour, then a move. check judges the
+// slip and the move after it by search; their costs agree with hint's
+// distances before and after each, replayed in the core.
+void CliSearchTest::checkBeyondTheTables()
+{
+    const Variant variant = Variant::classic(14, 14);
+    QStringList moves;
+    for (const QString& line : cli({"solve", "classic:14"}).out.split('\n', Qt::SkipEmptyParts).mid(0, 10)) {
+        moves << line;
+    }
+    moves << "21-19" << "19-21";
+    const Run run = cli(QStringList{"check", "classic:14"} + moves + QStringList{"--json"});
+    QCOMPARE(run.status, 0);
+    const QJsonArray verdicts = run.json()["moves"].toArray();
+    QCOMPARE(verdicts.size(), 12);
+    Position position = variant.start();
+    const auto distance = [&](const Position& at) {
+        return cli({"hint", "classic:14", "--position", QString::fromStdString(at.text()), "--json"})
+            .json()["distance"]
+            .toInt();
+    };
+    for (int i = 0; i < 12; ++i) {
+        const QJsonObject verdict = verdicts[i].toObject();
+        const Position after = applyMove(variant.rules(), position, variant.parseMove(moves[i].toStdString()));
+        if (i >= 10) {
+            QCOMPARE(verdict["basis"].toString(), QString("search"));
+            QCOMPARE(verdict["cost"].toInt(), distance(after) + 1 - distance(position));
+        }
+        QCOMPARE(verdict["proper"].toBool(), i < 10);
+        position = after;
+    }
+    QVERIFY(verdicts[10].toObject()["cost"].toInt() > 0);
 }
 
 QTEST_GUILESS_MAIN(CliSearchTest)
