@@ -1,6 +1,8 @@
 #include "gamemodel.h"
 
 #include "analysis/advice.h"
+#include "analysis/search_verdicts.h"
+#include "search/engine.h"
 #include "errors.h"
 #include "notation.h"
 #include "solve.h"
@@ -73,6 +75,7 @@ GameModel::GameModel(QObject* parent)
     // pool's threads for large fills and waits for them, so a long analysis
     // there would freeze the window.
     analysisPool_.setMaxThreadCount(2);
+    refinePool_.setMaxThreadCount(1);
     startAnalysis();
 }
 
@@ -87,6 +90,7 @@ void GameModel::loadGame(SavedGame saved)
     game_ = std::move(saved.game);
     solutionShown_ = saved.solutionShown;
     if (!sameVariant) {
+        refinable_ = false;
         judge_.reset();
         startSolution_.reset();
         search_ = std::make_shared<const ExactSearch>(game_.variant());
@@ -100,8 +104,9 @@ void GameModel::loadGame(SavedGame saved)
 
 GameModel::~GameModel()
 {
-    // The pool's destructor waits for the analysis: make that wait short.
+    // The pools' destructors wait for their work: make that wait short.
     analysisCancel_->store(true);
+    refineCancel_->store(true);
 }
 
 void GameModel::startAnalysis()
@@ -128,6 +133,7 @@ void GameModel::startAnalysis()
 
 void GameModel::onAnalysisDone()
 {
+    refinable_ = judge_ && !judge_->isExact() && searchJudgesBeyondTables(variant());
     rebuildRecords();
     Q_EMIT analysisChanged();
     Q_EMIT changed();
@@ -136,6 +142,7 @@ void GameModel::onAnalysisDone()
 
 void GameModel::rebuildRecords()
 {
+    newEpoch();
     records_.clear();
     line_ = game_.currentLine();
     Position position = game_.variant().start();
@@ -154,6 +161,7 @@ void GameModel::rebuildRecords()
     while (followsStartSolution() && followed_ < line_.size() && startSolution_->moveAt(followed_) == line_[followed_]) {
         ++followed_;
     }
+    refineVerdicts(0);
 }
 
 // Undoing a move only shortens the line: the earlier moves' records and
@@ -166,6 +174,94 @@ void GameModel::dropLastRecord()
     verdicts_.resize(std::min(verdicts_.size(), line_.size()));
     followed_ = std::min(followed_, line_.size());
     beforeLast_ = line_.empty() ? game_.position() : game_.positionAfter(game_.cursor() - 1);
+    newEpoch();
+    refineVerdicts(0); // what the cancelled searches were still to do
+}
+
+namespace {
+
+// Verdicts the search engine can improve on: a move after a slip (best from
+// here unknown) and an improper move judged by the criteria (no cost).
+bool needsSearch(const Verdict& verdict)
+{
+    return verdict.legal && (verdict.basis == Basis::Unknown || (verdict.basis == Basis::Criteria && !verdict.proper));
+}
+
+// How long the background judging may search for one move, and how much it
+// may hold (the window's other searches keep to the same).
+constexpr std::chrono::milliseconds kRefineBudget{10'000};
+constexpr std::size_t kRefineMemory = std::size_t{1} << 30;
+
+} // namespace
+
+void GameModel::newEpoch()
+{
+    ++epoch_;
+    refineCancel_->store(true);
+    refineCancel_ = std::make_shared<std::atomic<bool>>(false);
+}
+
+void GameModel::refineVerdicts(std::size_t from)
+{
+    if (!refinable_) {
+        return;
+    }
+    std::vector<std::size_t> pending;
+    for (std::size_t i = from; i < verdicts_.size(); ++i) {
+        if (needsSearch(verdicts_[i])) {
+            pending.push_back(i);
+        }
+    }
+    if (pending.empty()) {
+        return;
+    }
+    const std::vector<Move> line(line_.begin(), line_.begin() + static_cast<std::ptrdiff_t>(pending.back() + 1));
+    const int minimum = judge_->minimum().value_or(-1);
+    auto* watcher = new QFutureWatcher<std::vector<std::pair<std::size_t, Verdict>>>(this);
+    ++refinesRunning_;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, epoch = epoch_] {
+        watcher->deleteLater();
+        --refinesRunning_;
+        onVerdictsRefined(epoch, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(&refinePool_, [engine = search_->engine(), variant = variant(), line, pending,
+                                                         minimum, cancel = refineCancel_] {
+        SearchControl control;
+        control.cancel = cancel.get();
+        control.budget = kRefineBudget;
+        control.memoryCap = kRefineMemory;
+        const EngineDistances distances(*engine, control);
+        std::vector<std::pair<std::size_t, Verdict>> refined;
+        Position position = variant.start();
+        std::size_t next = 0;
+        for (std::size_t i = 0; i < line.size() && !cancel->load(); ++i) {
+            if (i == pending[next]) {
+                try {
+                    refined.emplace_back(i, judgeMove(variant, distances, minimum, static_cast<int>(i), position, line[i]));
+                } catch (const LimitError&) {
+                    // Beyond the search's reach here: the verdict stays as it is.
+                } catch (const Cancelled&) {
+                    break;
+                }
+                ++next;
+            }
+            applyMoveInPlace(variant.rules(), position, line[i]);
+        }
+        return refined;
+    }));
+}
+
+void GameModel::onVerdictsRefined(int epoch, std::vector<std::pair<std::size_t, Verdict>> refined)
+{
+    if (epoch != epoch_ || refined.empty()) {
+        return; // the line was cut back meanwhile
+    }
+    for (auto& [index, verdict] : refined) {
+        if (index < verdicts_.size() && verdicts_[index].move == verdict.move) {
+            verdicts_[index] = std::move(verdict);
+        }
+    }
+    Q_EMIT verdictsRefined();
 }
 
 bool GameModel::followsStartSolution() const
@@ -185,6 +281,7 @@ void GameModel::appendRecord(const Position& before, const HistoryEntry& entry)
     line_.push_back(entry.move);
     followed_ += onPath ? 1 : 0;
     beforeLast_ = before;
+    refineVerdicts(line_.size() - 1);
 }
 
 void GameModel::play(Move move, Origin origin)
@@ -311,6 +408,13 @@ QString GameModel::analysisNote() const
     }
     if (!judge_) {
         return tr("Verdicts are unavailable: %1. Only each move's kind is shown.").arg(analysisError_);
+    }
+    if (refinable_) {
+        return variant().hasNotation()
+                   ? tr("This board is too large for a table of verdicts: moves are judged by Yancey's criteria while "
+                        "the game is optimal; after a slip, exact search judges each move in the background.")
+                   : tr("This board is too large for a table of verdicts: exact search judges each move in the "
+                        "background.");
     }
     if (variant().hasNotation()) {
         return tr("This board is too large for exact verdicts: moves are judged by Yancey's criteria while the game "

@@ -85,6 +85,8 @@ public:
     std::vector<Move> legalMoves() const;
     // Whether Hint and Play solution apply: the game is neither won nor stuck.
     bool canGetHelp() const;
+    // Whether verdicts are being judged by search in the background.
+    bool refining() const { return refinesRunning_ > 0; }
     // Exact search for this variant, shared by the workers that need it.
     std::shared_ptr<const ExactSearch> search() const { return search_; }
 
@@ -97,6 +99,9 @@ Q_SIGNALS:
     // After every change, once the records are up to date.
     void changed();
     void analysisChanged();
+    // Verdicts already shown were replaced by better ones (the search
+    // engine's, judged in the background); the position did not change.
+    void verdictsRefined();
     void undoAvailable(bool available);
     void redoAvailable(bool available);
     void restartAvailable(bool available);
@@ -115,6 +120,14 @@ private:
     void rebuildRecords();
     void appendRecord(const Position& before, const HistoryEntry& entry);
     void dropLastRecord();
+    // Beyond the Judge's tables, verdicts the Judge could not give exactly
+    // (after a slip; an improper move's cost) are asked of the search engine
+    // in the background, from verdict `from` on, and replace the first ones
+    // when they come (announced by verdictsRefined()).
+    void refineVerdicts(std::size_t from);
+    void onVerdictsRefined(int epoch, std::vector<std::pair<std::size_t, Verdict>> refined);
+    // Records were dropped or rebuilt: refinements under way are of no use.
+    void newEpoch();
     void announce(const Position& from, std::optional<Move> move);
     void announceAvailability(bool force);
     // Whether every move of the line so far is the start solution's.
@@ -132,6 +145,11 @@ private:
     std::size_t followed_ = 0;                      // leading moves of the line on it
     QString analysisError_;
     int generation_ = 0;
+    bool refinable_ = false; // the engine judges this board beyond the Judge's reach
+    int epoch_ = 0;
+    int refinesRunning_ = 0;
+    std::shared_ptr<std::atomic<bool>> refineCancel_ = std::make_shared<std::atomic<bool>>(false);
+    QThreadPool refinePool_; // one search at a time, never on the GUI thread
     // Set to stop the running analysis (a new board, or the window closing).
     std::shared_ptr<std::atomic<bool>> analysisCancel_ = std::make_shared<std::atomic<bool>>(false);
     Availability available_;

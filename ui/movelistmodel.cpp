@@ -17,6 +17,12 @@ MoveListModel::MoveListModel(const GameModel* game, QObject* parent)
 {
     connect(game_, &GameModel::reset, this, [this] { lineReplaced_ = true; });
     connect(game_, &GameModel::changed, this, &MoveListModel::onChanged);
+    // Better verdicts for the same moves: repainted where they are.
+    connect(game_, &GameModel::verdictsRefined, this, [this] {
+        if (rows_ > 0) {
+            Q_EMIT dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1));
+        }
+    });
 }
 
 void MoveListModel::onChanged()

@@ -35,6 +35,7 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     connect(model_, &GameModel::reset, this, &PlayController::onReset);
     connect(model_, &GameModel::moved, this, &PlayController::onMoved);
     connect(model_, &GameModel::changed, this, &PlayController::onChanged);
+    connect(model_, &GameModel::verdictsRefined, this, &PlayController::refreshMarks);
     onReset();
     onChanged();
 }

@@ -114,6 +114,7 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     layout->addWidget(notation_);
 
     connect(model_, &GameModel::changed, this, &SidePanel::refresh);
+    connect(model_, &GameModel::verdictsRefined, this, &SidePanel::refreshVerdict);
     connect(model_, &GameModel::analysisChanged, this, &SidePanel::refreshAnalysis);
     refresh();
 }

@@ -2,10 +2,14 @@
 // the hints and the solution player share (one table per board, not two), and
 // leaving a board mid-build cancels that build instead of waiting for it.
 #include "gamemodel.h"
+#include "analysis/category.h"
+#include "rules.h"
 #include "search/engine.h"
+#include "solve.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace leapfrog;
@@ -20,6 +24,7 @@ private Q_SLOTS:
     void judgeUsesTheSharedEngine();
     void leavingABoardCancelsItsAnalysis();
     void aCancelledAnalysisLeavesTheNewBoardJudged();
+    void searchJudgesBeyondTheTables();
     void undoKeepsWhatARebuildWouldShow_data();
     void undoKeepsWhatARebuildWouldShow();
 };
@@ -98,7 +103,9 @@ void compareWithFreshLoad(const GameModel& model)
 {
     GameModel fresh;
     fresh.loadGame({model.game(), false});
-    QVERIFY(QTest::qWaitFor([&] { return fresh.analysis() != Analysis::Pending; }, 20'000));
+    // Both done: the analysis, and any judging by search in the background.
+    QVERIFY(QTest::qWaitFor(
+        [&] { return fresh.analysis() != Analysis::Pending && !fresh.refining() && !model.refining(); }, 30'000));
     QCOMPARE(model.records().size(), fresh.records().size());
     for (std::size_t i = 0; i < model.records().size(); ++i) {
         QVERIFY(model.records()[i].move == fresh.records()[i].move);
@@ -149,6 +156,54 @@ void TestGameModel::undoKeepsWhatARebuildWouldShow()
             return;
         }
     }
+}
+
+// classic:12 (67,603,900 positions) is beyond the Judge's tables: on the
+// optimal path Yancey's criteria judge at once; a slip's cost and the moves
+// after it come from the search engine in the background, and agree with
+// the engine's distances before and after each move.
+void TestGameModel::searchJudgesBeyondTheTables()
+{
+    const Variant variant = Variant::classic(12, 12);
+    GameModel model;
+    model.newGame(variant);
+    QTRY_VERIFY(model.analysis() != Analysis::Pending);
+    QCOMPARE(model.analysis(), Analysis::Partial);
+    QVERIFY(model.analysisNote().contains("exact search judges each move in the background"));
+    std::vector<Move> line = solveVariant(variant, Method::Formula).solution->moves();
+    line.resize(10);
+    for (const Move move : line) {
+        model.play(move);
+    }
+    // A jump over the own colour, then a move after it (off the optimal path).
+    const std::vector<Move> legal = model.legalMoves();
+    const auto homo = std::find_if(legal.begin(), legal.end(), [&](Move move) {
+        return categorize(variant, model.position(), move) == Category::HomoJump;
+    });
+    QVERIFY(homo != legal.end());
+    model.play(*homo);
+    QVERIFY(model.verdictAt(10)->basis != Basis::Exact); // the criteria first
+    model.play(model.legalMoves().front());
+    QTRY_VERIFY_WITH_TIMEOUT(model.verdictAt(10)->basis == Basis::Exact && model.verdictAt(11)->basis == Basis::Exact,
+                             30'000);
+    SearchEngine reference(variant);
+    Position position = variant.start();
+    for (std::size_t i = 0; i < 12; ++i) {
+        const Move move = model.records()[i].move;
+        const Position after = applyMove(variant.rules(), position, move);
+        if (i >= 10) {
+            const int cost = *reference.distance(after) + 1 - *reference.distance(position);
+            QCOMPARE(model.verdictAt(i)->cost, std::optional<int>(cost));
+        }
+        position = after;
+    }
+    QVERIFY(!model.verdictAt(10)->proper);
+    QVERIFY(*model.verdictAt(10)->cost > 0);
+    // Undo keeps what was judged, and a new move after it is judged too.
+    QVERIFY(model.undo());
+    QVERIFY(model.verdictAt(10)->basis == Basis::Exact);
+    model.play(model.legalMoves().back());
+    QTRY_VERIFY_WITH_TIMEOUT(model.verdictAt(11)->basis == Basis::Exact, 30'000);
 }
 
 QTEST_MAIN(TestGameModel)

@@ -64,7 +64,8 @@ private Q_SLOTS:
     void corruptFileIsRefused();
     void settingsSurviveARestart();
     void largeBoardIsJudgedByCriteria();
-    void pairShiftBeyondTablesShowsKindsOnly();
+    void pairShiftBeyondTablesIsJudgedBySearch();
+    void beyondSearchShowsKindsOnly();
     void howToPlayFollowsTheVariant();
     void longBoardsFitAndZoom();
 };
@@ -401,19 +402,31 @@ void WindowTest::largeBoardIsJudgedByCriteria()
     QCOMPARE(verdictCell(*window, 1), QString("improper"));
 }
 
-void WindowTest::pairShiftBeyondTablesShowsKindsOnly()
+void WindowTest::pairShiftBeyondTablesIsJudgedBySearch()
 {
     auto window = openWindow("pairs:12"); // 67.6 million positions: beyond the exact table
     QVERIFY(analysed(*window));
     QCOMPARE(window->model()->analysis(), Analysis::Partial);
-    QVERIFY(window->model()->analysisNote().contains("unavailable for this size"));
+    QVERIFY(window->model()->analysisNote().contains("exact search judges each move in the background"));
     // Hint follows the construction from the start (the player's tests
     // watch it to the end).
     press(*window, Qt::Key_H);
     const Solved construction = solveVariant(window->model()->variant(), Method::Formula);
     QCOMPARE(window->play()->hint(), std::optional<Move>(construction.solution->moveAt(0)));
     press(*window, Qt::Key_H);
-    QCOMPARE(verdictCell(*window, 0), QString("pair shift")); // the kind only, no verdict
+    // The kind at once, the verdict when the search engine has judged it.
+    QTRY_COMPARE_WITH_TIMEOUT(verdictCell(*window, 0), QString("proper"), 30'000);
+}
+
+// y:7 is beyond the tables and has no bound for the search to steer by:
+// each move's kind only, and the panel says so.
+void WindowTest::beyondSearchShowsKindsOnly()
+{
+    auto window = openWindow("y:7");
+    QVERIFY(analysed(*window));
+    QCOMPARE(window->model()->analysis(), Analysis::Partial);
+    QVERIFY(window->model()->analysisNote().contains("only each move's kind is shown"));
+    QVERIFY(!window->model()->refining());
 }
 
 void WindowTest::howToPlayFollowsTheVariant()
