@@ -109,6 +109,10 @@ shot improper-move "$work/improper.json"
 shot solved "$work/solved.json"
 shot classic-12x4 "$work/12x4.json"
 shot classic-30 --variant classic:30
+# Beyond the tables: ten optimal moves of classic:14, a slip and two more,
+# judged by the search engine in the background.
+saved_game classic:14 $(solution classic:14 | cut -d' ' -f1-10) 21-19 19-21 20-19 > "$work/slip.json"
+shot search-verdicts-classic-14 "$work/slip.json"
 
 y3=$(solution y:3)
 saved_game y:3 $(echo "$y3" | cut -d' ' -f1-11) > "$work/y3.json"
