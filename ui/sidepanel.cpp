@@ -11,7 +11,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
+#include <QScrollBar>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -97,7 +99,16 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     moveList_->verticalHeader()->setDefaultSectionSize(moveList_->fontMetrics().height() + 8);
     moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::VerdictColumn, QHeaderView::Stretch);
-    connect(moves_, &MoveListModel::rowsAppended, moveList_, &QTableView::scrollToBottom);
+    // Scrolled once the panel above has been laid out again: a new reason or
+    // Undo button there shrinks the list after the row is added.
+    const auto showLastMove = [this] { QTimer::singleShot(0, moveList_, &QTableView::scrollToBottom); };
+    connect(moves_, &MoveListModel::rowsAppended, this, showLastMove);
+    connect(model_, &GameModel::verdictsRefined, this, [this, showLastMove] {
+        const QScrollBar* bar = moveList_->verticalScrollBar();
+        if (bar->value() == bar->maximum()) {
+            showLastMove();
+        }
+    });
 
     QFont mono(QStringLiteral("DejaVu Sans Mono"));
     notation_->setFont(mono);

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void largeBoardIsJudgedByCriteria();
     void pairShiftBeyondTablesIsJudgedBySearch();
     void beyondSearchShowsKindsOnly();
+    void lastMoveStaysInView();
     void howToPlayFollowsTheVariant();
     void longBoardsFitAndZoom();
 };
@@ -427,6 +428,33 @@ void WindowTest::beyondSearchShowsKindsOnly()
     QCOMPARE(window->model()->analysis(), Analysis::Partial);
     QVERIFY(window->model()->analysisNote().contains("only each move's kind is shown"));
     QVERIFY(!window->model()->refining());
+}
+
+// However the panel above it grows (a long reason, an Undo button, a verdict
+// that arrives later), the move list keeps the last move in full view.
+void WindowTest::lastMoveStaysInView()
+{
+    auto window = openWindow("classic:5");
+    QVERIFY(analysed(*window));
+    const Solved solved = solveVariant(window->model()->variant(), Method::Auto);
+    const std::vector<Move> moves = solved.solution->moves();
+    for (std::size_t i = 0; i + 1 < moves.size(); ++i) {
+        clickHole(*window, moves[i].from);
+    }
+    // Now an improper move: the panel's reason and Undo button appear.
+    const std::vector<Move> legal = window->model()->legalMoves();
+    const auto improper = std::find_if(legal.begin(), legal.end(), [&](Move move) {
+        return !window->model()->verdictFor(move)->proper;
+    });
+    QVERIFY(improper != legal.end());
+    window->model()->play(*improper);
+    QTest::qWait(50);
+    QTableView* list = window->sidePanel()->moveList();
+    const QModelIndex last = list->model()->index(list->model()->rowCount() - 1, 0);
+    QVERIFY2(list->viewport()->rect().contains(list->visualRect(last)),
+             qPrintable(QString("last row at %1, viewport height %2")
+                            .arg(list->visualRect(last).bottom())
+                            .arg(list->viewport()->height())));
 }
 
 void WindowTest::howToPlayFollowsTheVariant()
