@@ -275,6 +275,17 @@ QColor pegColour(Cell cell)
     return Qt::transparent;
 }
 
+QColor letterColour(char letter, const QColor& other)
+{
+    if (letter == 'S' || letter == 'J') {
+        return palette::blue;
+    }
+    if (letter == 's' || letter == 'j') {
+        return palette::vermillion;
+    }
+    return other;
+}
+
 const QPixmap& PegSprites::sprite(Cell cell, double radius, double devicePixelRatio)
 {
     const Key key{static_cast<int>(cell), static_cast<int>(std::lround(radius * 4)),

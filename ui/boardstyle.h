@@ -30,6 +30,9 @@ inline const QColor cream{0xFF, 0xF4, 0xDC};
 } // namespace palette
 
 QColor pegColour(Cell cell);
+// Yancey's letters in the colour of the peg that moves (S, J blue; s, j
+// red); any other character (an unknown move's '?') in `other`.
+QColor letterColour(char letter, const QColor& other);
 
 class PegSprites {
 public:

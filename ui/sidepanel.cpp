@@ -1,5 +1,6 @@
 #include "sidepanel.h"
 
+#include "labels.h"
 #include "movelistmodel.h"
 #include "notation.h"
 #include "texts.h"
@@ -20,14 +21,6 @@
 namespace leapfrog::ui {
 
 namespace {
-
-QLabel* wrappedLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
 
 QString cardStyle(const QColor& accent)
 {

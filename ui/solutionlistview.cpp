@@ -1,5 +1,6 @@
 #include "solutionlistview.h"
 
+#include "boardstyle.h"
 #include "move.h"
 #include "solutionplayer.h"
 
@@ -19,11 +20,9 @@ constexpr int kPadding = 8;
 const QColor kPaper(0xFF, 0xFF, 0xFF);
 const QColor kAlternate(0xF7, 0xF5, 0xEF);
 const QColor kCurrent(0xDC, 0xEB, 0xF8);
-const QColor kAccent(0x00, 0x72, 0xB2);
+const QColor kAccent = palette::blue;
 const QColor kText(0x22, 0x2B, 0x31);
 const QColor kMuted(0x6A, 0x74, 0x7A);
-const QColor kBlue(0x00, 0x72, 0xB2);
-const QColor kRed(0xD5, 0x5E, 0x00);
 
 // The header above the rows, painted by the list (it knows the columns).
 class ListHeader : public QWidget {
@@ -199,7 +198,7 @@ void SolutionListView::paintEvent(QPaintEvent*)
             QColor colour = column == Note ? kMuted : text;
             if (column == Letter && !texts[Letter].isEmpty()) {
                 const char letter = texts[Letter].front().toLatin1();
-                colour = letter == 'S' || letter == 'J' ? kBlue : letter == '?' ? kMuted : kRed;
+                colour = letterColour(letter, kMuted);
             }
             painter.setPen(colour);
             const Qt::Alignment align = column == Number ? Qt::AlignRight : column == Note ? Qt::AlignLeft : Qt::AlignCenter;

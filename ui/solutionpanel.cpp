@@ -1,5 +1,6 @@
 #include "solutionpanel.h"
 
+#include "labels.h"
 #include "solutionlistview.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
@@ -13,14 +14,6 @@
 namespace leapfrog::ui {
 
 namespace {
-
-QLabel* wrappedLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
 
 QLabel* sectionLabel(const QString& text, QWidget* parent)
 {

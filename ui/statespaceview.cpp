@@ -1,5 +1,6 @@
 #include "statespaceview.h"
 
+#include "boardstyle.h"
 #include "errors.h"
 
 #include <QFontMetricsF>
@@ -24,25 +25,13 @@ namespace {
 
 // Okabe-Ito colours, safe for colour-blind readers; the kinds of line differ
 // in width and dash as well.
-const QColor kBlue(0x00, 0x72, 0xb2);
-const QColor kRed(0xd5, 0x5e, 0x00);
-const QColor kYellow(0xf0, 0xe4, 0x42);
-const QColor kOptimal(0x00, 0x9e, 0x73);
-const QColor kImproper(0xe6, 0x9f, 0x00);
+const QColor kOptimal = palette::bluishGreen;
+const QColor kImproper = palette::orange;
 const QColor kOther(0xb4, 0xb4, 0xb4);
 const QColor kCurrent(0xcc, 0x79, 0xa7);
 const QColor kInk(0x23, 0x29, 0x2d);
 
-QColor cellColour(Cell cell)
-{
-    switch (cell) {
-    case Cell::Blue: return kBlue;
-    case Cell::Red: return kRed;
-    case Cell::Yellow: return kYellow;
-    case Cell::Empty: break;
-    }
-    return Qt::white;
-}
+QColor cellColour(Cell cell) { return cell == Cell::Empty ? QColor(Qt::white) : pegColour(cell); }
 
 int maxLevelWidth(const StateGraph& graph)
 {

@@ -1,5 +1,6 @@
 #include "wordview.h"
 
+#include "boardstyle.h"
 #include "move.h"
 #include "solutionplayer.h"
 
@@ -22,21 +23,8 @@ constexpr int kLinePadding = 6;
 constexpr int kMostLinesHint = 5;
 const QColor kPaper(0xFF, 0xFD, 0xF7);
 const QColor kOwnLine(0xB8, 0xAF, 0x9C);
-const QColor kBlue(0x00, 0x72, 0xB2);
-const QColor kRed(0xD5, 0x5E, 0x00);
 const QColor kUnknown(0x8A, 0x93, 0x99);
 constexpr int kFutureAlpha = 105;
-
-QColor letterColour(char letter)
-{
-    if (letter == 'S' || letter == 'J') {
-        return kBlue;
-    }
-    if (letter == 's' || letter == 'j') {
-        return kRed;
-    }
-    return kUnknown;
-}
 
 QFont wordFont(const QFont& base)
 {
@@ -183,7 +171,7 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
         }
         const char letter = word.letterAt(i);
         const QRectF cell(kMargin + place.column * width, y + kLinePadding / 2.0, width, height - kLinePadding);
-        QColor colour = letterColour(letter);
+        QColor colour = letterColour(letter, kUnknown);
         const bool current = playhead > 0 && i == playhead - 1;
         if (i < own) {
             // The game's own moves are underlined.
