@@ -3,7 +3,7 @@
 // coordinates (Board::coordinate, one unit between adjacent holes) scaled and
 // centred into the widget's area. Rows and trees alike, so the Y and branching
 // boards are drawn by the same view; no widget code here.
-#include "board.h"
+#include "model/board.h"
 
 #include <QPointF>
 #include <QRectF>

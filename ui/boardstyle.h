@@ -4,7 +4,7 @@
 // per size into pixmaps at the screen's pixel ratio (crisp on HiDPI) and then
 // only copied, which keeps a frame of a large board to a few blits.
 #include "boardgeometry.h"
-#include "cell.h"
+#include "model/cell.h"
 
 #include <QColor>
 #include <QPixmap>

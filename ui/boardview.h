@@ -5,9 +5,9 @@
 // signals into moves and tells it what to mark.
 #include "boardgeometry.h"
 #include "boardstyle.h"
+#include "model/position.h"
+#include "model/rules.h"
 #include "motion.h"
-#include "position.h"
-#include "rules.h"
 #include "tilecache.h"
 
 #include <QPixmap>

@@ -2,10 +2,9 @@
 
 #include "analysis/advice.h"
 #include "analysis/search_verdicts.h"
-#include "search/engine.h"
-#include "errors.h"
-#include "notation.h"
-#include "solve.h"
+#include "catalog/solve.h"
+#include "model/errors.h"
+#include "model/notation.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -49,7 +48,7 @@ AnalysisResult analyse(const std::shared_ptr<const ExactSearch>& search,
     SearchControl control;
     control.cancel = cancel.get();
     try {
-        result.judge = std::make_shared<const Judge>(variant, search->engine(), control);
+        result.judge = search->judge(control);
     } catch (const Cancelled&) {
         return result; // nobody waits for it
     } catch (const std::exception& error) {
@@ -224,20 +223,20 @@ void GameModel::refineVerdicts(std::size_t from)
         --refinesRunning_;
         onVerdictsRefined(epoch, watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run(&refinePool_, [engine = search_->engine(), variant = variant(), line, pending,
-                                                         minimum, cancel = refineCancel_] {
+    watcher->setFuture(QtConcurrent::run(&refinePool_, [search = search_, variant = variant(), line, pending, minimum,
+                                                         cancel = refineCancel_] {
         SearchControl control;
         control.cancel = cancel.get();
         control.budget = kRefineBudget;
         control.memoryCap = kRefineMemory;
-        const EngineDistances distances(*engine, control);
+        const std::unique_ptr<const Distances> distances = search->distances(control);
         std::vector<std::pair<std::size_t, Verdict>> refined;
         Position position = variant.start();
         std::size_t next = 0;
         for (std::size_t i = 0; i < line.size() && !cancel->load(); ++i) {
             if (i == pending[next]) {
                 try {
-                    refined.emplace_back(i, judgeMove(variant, distances, minimum, static_cast<int>(i), position, line[i]));
+                    refined.emplace_back(i, judgeMove(variant, *distances, minimum, static_cast<int>(i), position, line[i]));
                 } catch (const LimitError&) {
                     // Beyond the search's reach here: the verdict stays as it is.
                 } catch (const Cancelled&) {

@@ -6,11 +6,11 @@
 // seconds). Every change goes through here and is announced by signals; the
 // window's actions follow the availability signals.
 #include "analysis/judge.h"
-#include "game.h"
-#include "player/exact_search.h"
-#include "rules.h"
-#include "savefile.h"
-#include "solution.h"
+#include "catalog/exact_search.h"
+#include "files/savefile.h"
+#include "model/game.h"
+#include "model/rules.h"
+#include "model/solution.h"
 
 #include <QFutureWatcher>
 #include <QObject>

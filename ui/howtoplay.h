@@ -1,7 +1,7 @@
 #pragma once
 // Help > How to play: the goal and the rules of the board being played, how
 // to move with the mouse and the keyboard, and what the verdicts mean.
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QDialog>
 

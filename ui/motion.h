@@ -4,9 +4,9 @@
 // view needs no knowledge of the rules: a step or jump moves one peg, a pair
 // shift two, an undo the same pegs backwards.
 #include "boardgeometry.h"
-#include "cell.h"
-#include "position.h"
-#include "rules.h"
+#include "model/cell.h"
+#include "model/position.h"
+#include "model/rules.h"
 
 #include <QPointF>
 

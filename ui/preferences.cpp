@@ -1,6 +1,6 @@
 #include "preferences.h"
 
-#include "errors.h"
+#include "model/errors.h"
 #include "sizepresets.h"
 
 #include <QSettings>

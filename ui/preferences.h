@@ -3,7 +3,7 @@
 // preferences, the last variant chosen, the window's geometry and the game in
 // progress (written after every move, so a crash loses nothing).
 #include "boardview.h"
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,8 +1,8 @@
 #include "sidepanel.h"
 
 #include "labels.h"
+#include "model/notation.h"
 #include "movelistmodel.h"
-#include "notation.h"
 #include "texts.h"
 #include "verdictstyle.h"
 

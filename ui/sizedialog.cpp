@@ -1,7 +1,7 @@
 #include "sizedialog.h"
 
 #include "countfield.h"
-#include "errors.h"
+#include "model/errors.h"
 #include "texts.h"
 
 #include <QDialogButtonBox>

@@ -2,7 +2,7 @@
 // Size > Custom...: separate counts of blue and red pegs, checked as they are
 // typed. The message under the fields says what is wrong (or what the board
 // will be), and OK is only enabled for a board the core accepts.
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QDialog>
 

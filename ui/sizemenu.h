@@ -3,7 +3,7 @@
 // the rows, arm lengths for the Y board, a few branching boards) and Custom...,
 // with the check mark on the board being played (on Custom... when it is none
 // of the presets). It only offers; the window starts the game.
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QObject>
 

@@ -2,7 +2,7 @@
 // The boards the Size menu offers for each family: pegs a side for the rows,
 // arm lengths for the Y board, and a handful of branching boards (small
 // enough for exact verdicts, from the smallest legal one up).
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "solutionpicker.h"
 
-#include "errors.h"
+#include "model/errors.h"
 #include "solutionplayer.h"
 
 #include <QComboBox>

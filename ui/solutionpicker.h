@@ -5,7 +5,7 @@
 // a 2090-digit count) and, on the one-peg family, a label of seed 001 (an
 // integer in L(n)) when "label" is chosen beside it. The count is always
 // shown; a long one is shortened here and whole in the tooltip.
-#include "bigint.h"
+#include "model/bigint.h"
 
 #include <QWidget>
 

@@ -1,12 +1,12 @@
 #include "solutionplayer.h"
 
 #include "boardview.h"
-#include "errors.h"
 #include "gamemodel.h"
+#include "model/errors.h"
+#include "model/rules.h"
 #include "motion.h"
 #include "pace.h"
 #include "playcontroller.h"
-#include "rules.h"
 
 #include <QLocale>
 #include <QPointer>
@@ -82,7 +82,7 @@ struct SolutionPlayer::Found {
     QString error;
 };
 
-// A solution made ready to watch (player/prepared_solution.h).
+// A solution made ready to watch (catalog/prepared_solution.h).
 struct SolutionPlayer::Prepared {
     WatchedSolution watched;
     PreparedSolution ready;

@@ -1,7 +1,7 @@
 #pragma once
 // The solution player: an optimal solution on the board, animated at any
 // pace, forward and backward, from the start or from the game's position, for
-// any of the optimal solutions the catalog offers (player/solution_catalog.h).
+// any of the optimal solutions the catalog offers (catalog/solution_catalog.h).
 //
 // Watching leaves the game alone: the board shows the player's position after
 // `playhead` moves of the solution while the game waits. Leaving at a move
@@ -15,13 +15,13 @@
 // rank, and preparing a long solution (the Timeline's checkpoints and the
 // word's runs). Each is cancelled when the player closes, the board changes,
 // or a newer request replaces it.
-#include "bigint.h"
-#include "player/prepared_solution.h"
-#include "player/solution_catalog.h"
-#include "player/solution_word.h"
-#include "position.h"
+#include "catalog/prepared_solution.h"
+#include "catalog/solution_catalog.h"
+#include "catalog/solution_word.h"
+#include "model/bigint.h"
+#include "model/position.h"
+#include "model/timeline.h"
 #include "search/control.h"
-#include "timeline.h"
 
 #include <QElapsedTimer>
 #include <QFuture>

@@ -1,8 +1,8 @@
 #include "statespacecontroller.h"
 
 #include "analysis/state_graph.h"
-#include "errors.h"
 #include "gamemodel.h"
+#include "model/errors.h"
 #include "playcontroller.h"
 #include "statespaceview.h"
 

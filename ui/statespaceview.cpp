@@ -1,7 +1,7 @@
 #include "statespaceview.h"
 
 #include "boardstyle.h"
-#include "errors.h"
+#include "model/errors.h"
 
 #include <QFontMetricsF>
 #include <QHelpEvent>

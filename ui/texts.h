@@ -3,8 +3,8 @@
 // a finished game, descriptions of moves. Pure functions of core values, so
 // the wording is tested without widgets.
 #include "analysis/verdict.h"
-#include "game.h"
-#include "variant.h"
+#include "model/game.h"
+#include "model/variant.h"
 
 #include <QString>
 

@@ -3,7 +3,7 @@
 #include "analysis/judge.h"
 #include "boardview.h"
 #include "countfield.h"
-#include "errors.h"
+#include "model/errors.h"
 #include "sizepresets.h"
 #include "texts.h"
 

@@ -5,7 +5,7 @@
 // the fields; every change is checked at once by the core, the message under
 // the fields says what is wrong (or what the board will be), a small picture
 // shows the board, and OK is only enabled for a board the core accepts.
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QDialog>
 

@@ -7,7 +7,7 @@
 // Only each run's first place is stored, so the layout of a word of ten
 // billion letters takes O(runs) memory and time; the place of any letter and
 // the letters of any line follow by arithmetic and binary search.
-#include "player/solution_word.h"
+#include "catalog/solution_word.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,7 +1,7 @@
 #include "wordview.h"
 
 #include "boardstyle.h"
-#include "move.h"
+#include "model/move.h"
 #include "solutionplayer.h"
 
 #include <QHelpEvent>

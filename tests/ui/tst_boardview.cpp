@@ -6,9 +6,9 @@
 #include "boardgeometry.h"
 #include "boardstyle.h"
 #include "boardview.h"
+#include "model/variant.h"
 #include "motion.h"
 #include "texts.h"
-#include "variant.h"
 
 #include <QImage>
 #include <QLocale>

@@ -5,15 +5,16 @@
 // search, leaving a solution midway and closing it, the word and the move
 // list, and a board of a million moves. Animations run at "instant" unless a
 // test is about them.
+#include "banner.h"
 #include "boardview.h"
+#include "catalog/solve.h"
 #include "construct/constructions.h"
 #include "gamemodel.h"
 #include "mainwindow.h"
-#include "banner.h"
+#include "model/rules.h"
 #include "pace.h"
 #include "playcontroller.h"
 #include "playerbar.h"
-#include "rules.h"
 #include "search/bfs.h"
 #include "search/engine.h"
 #include "sidepanel.h"
@@ -21,7 +22,6 @@
 #include "solutionpanel.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
-#include "solve.h"
 #include "timelinescale.h"
 #include "window_driver.h"
 #include "wordview.h"

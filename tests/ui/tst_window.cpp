@@ -6,6 +6,7 @@
 #include "analysis/category.h"
 #include "banner.h"
 #include "boardview.h"
+#include "catalog/solve.h"
 #include "gamemodel.h"
 #include "howtoplay.h"
 #include "mainwindow.h"
@@ -13,7 +14,6 @@
 #include "playcontroller.h"
 #include "sidepanel.h"
 #include "sizedialog.h"
-#include "solve.h"
 #include "window_driver.h"
 
 #include <QAction>

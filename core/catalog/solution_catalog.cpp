@@ -1,11 +1,11 @@
 #include "solution_catalog.h"
 
-#include "../construct/constructions.h"
-#include "../construct/fibonacci_family.h"
-#include "../errors.h"
-#include "../construct/word_solution.h"
-#include "../rules.h"
+#include "construct/constructions.h"
+#include "construct/fibonacci_family.h"
+#include "construct/word_solution.h"
 #include "construction_path.h"
+#include "model/errors.h"
+#include "model/rules.h"
 
 namespace leapfrog {
 

@@ -24,7 +24,7 @@
 // shape and every move's legality, the cursor) and throws InputError with one
 // sentence naming the first problem; nothing is built from a bad file.
 // Writing is atomic (QSaveFile): a failed save leaves the old file whole.
-#include "game.h"
+#include "model/game.h"
 
 #include <QByteArray>
 #include <QString>

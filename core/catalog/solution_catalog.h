@@ -16,10 +16,10 @@
 // A catalog is immutable once made and may be used from any thread. Making
 // one, and solution() of a search catalog, may take a while: the window does
 // both off the GUI thread.
-#include "../bigint.h"
-#include "../construct/run_word.h"
-#include "../solution.h"
+#include "construct/run_word.h"
 #include "exact_search.h"
+#include "model/bigint.h"
+#include "model/solution.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,6 +1,6 @@
 #include "savefile.h"
 
-#include "errors.h"
+#include "model/errors.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -10,8 +10,8 @@
 // colour, which are exactly the strict moves, so the strict minimum and the
 // strict optimal solutions are the classic ones. tst_theorem4 checks both
 // against the search engine on every board up to 7 x 7.
-#include "../bigint.h"
-#include "../construct/fibonacci_numbers.h" // fibonacci(k), F(1) = F(2) = 1
+#include "fibonacci_numbers.h" // fibonacci(k), F(1) = F(2) = 1
+#include "model/bigint.h"
 
 namespace leapfrog {
 

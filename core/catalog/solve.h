@@ -1,35 +1,13 @@
 #pragma once
 // One entry point for "an optimal solution of this variant by this method",
 // shared by the CLI and the window so that neither picks solvers itself.
-#include "bigint.h"
-#include "solution.h"
-#include "variant.h"
+#include "model/bigint.h"
+#include "model/solved.h"
+#include "model/variant.h"
 
-#include <memory>
 #include <optional>
-#include <string>
-#include <string_view>
 
 namespace leapfrog {
-
-// Auto: the fastest exact method for the variant: formula where a
-// construction serves the request, search otherwise. Formula: the papers'
-// explicit constructions (seeds 000, 001, 002). Word: Yancey's notation words
-// (seed 004; the Fibonacci family's words on one-peg boards), expanded into
-// moves. Search: exhaustive search. What each construction covers:
-// construct/constructions.h.
-enum class Method { Auto, Formula, Word, Search };
-
-// Throws InputError naming the accepted methods.
-Method methodFromText(std::string_view text);
-std::string_view methodName(Method method);
-std::string_view acceptedMethods();
-
-struct Solved {
-    std::unique_ptr<Solution> solution; // nullptr when the goal cannot be reached
-    std::optional<BigInt> count;        // how many optimal solutions, where the method knows
-    std::optional<BigInt> rank;         // the solution's place in the shared order, where known
-};
 
 // An optimal solution from the start. With a rank: the rank-th (1-based) in
 // the one order all methods share: lexicographic order of the move sequences,

@@ -3,7 +3,7 @@
 // second, the plain-loop baseline the generator is measured against, and the
 // process's peak memory. Figures, not assertions: DESIGN.md wants speed
 // checked by benchmarks whose numbers are written down (README, Performance).
-#include "../solution.h"
+#include "model/solution.h"
 
 #include <cstdint>
 

@@ -15,9 +15,9 @@
 //     fix the first choices, and every completion of them is an optimal
 //     solution: F(r+2) of them with r blue pegs still to pass.
 //   any other variant: no construction ranks its solutions (nullopt).
-#include "../bigint.h"
-#include "../move.h"
-#include "../variant.h"
+#include "model/bigint.h"
+#include "model/move.h"
+#include "model/variant.h"
 
 #include <optional>
 #include <span>

@@ -1,7 +1,7 @@
 #include "counting.h"
 
-#include "../errors.h"
-#include "theorem4.h"
+#include "construct/theorem4.h"
+#include "model/errors.h"
 
 namespace leapfrog {
 

@@ -4,10 +4,10 @@
 // its word with random access. For classic:1000 about 25 ms of replay; for
 // classic:10000 a few seconds, which the window spends on a worker thread,
 // reporting progress and checking a cancel flag.
-#include "../construct/run_word.h"
-#include "../solution.h"
-#include "../timeline.h"
-#include "../variant.h"
+#include "construct/run_word.h"
+#include "model/solution.h"
+#include "model/timeline.h"
+#include "model/variant.h"
 #include "solution_word.h"
 
 #include <atomic>

@@ -1,8 +1,8 @@
 #include "throughput.h"
 
-#include "../construct/classic_formula.h"
-#include "../construct/classic_iterative.h"
-#include "../errors.h"
+#include "classic_formula.h"
+#include "classic_iterative.h"
+#include "model/errors.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,12 +1,16 @@
 #include "exact_search.h"
 
-#include "../search/engine.h"
+#include "analysis/engine_distances.h"
+#include "analysis/judge.h"
+#include "construct/constructions.h"
+#include "search/engine.h"
 
 namespace leapfrog {
 
 ExactSearch::ExactSearch(Variant variant)
     : variant_(variant)
-    , engine_(std::make_shared<SearchEngine>(std::move(variant)))
+    , engine_(std::make_shared<SearchEngine>(std::move(variant), SearchEngine::Strategy::Auto,
+                                             constructedOptimalSolutions))
 {
 }
 
@@ -29,6 +33,18 @@ std::optional<std::vector<Move>> ExactSearch::bestMoves(const Position& from, co
         return std::nullopt;
     }
     return std::move(hint.best);
+}
+
+bool ExactSearch::hasTable() const { return engine_->hasTable(); }
+
+std::shared_ptr<const Judge> ExactSearch::judge(const SearchControl& control) const
+{
+    return std::make_shared<const Judge>(variant_, engine_, control);
+}
+
+std::unique_ptr<const Distances> ExactSearch::distances(SearchControl control) const
+{
+    return std::make_unique<const EngineDistances>(*engine_, std::move(control));
 }
 
 } // namespace leapfrog

@@ -5,9 +5,9 @@
 // the solution knows (constructions, O(1)) or the one read off the replayed
 // position; a move without a letter (a backward move, a jump over the same
 // colour, in a game's own line) is kept as '?'.
-#include "../construct/run_word.h"
-#include "../solution.h"
-#include "../variant.h"
+#include "construct/run_word.h"
+#include "model/solution.h"
+#include "model/variant.h"
 
 #include <atomic>
 #include <cstdint>

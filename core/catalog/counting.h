@@ -2,12 +2,12 @@
 // The minimum and the number of optimal solutions from the start of a
 // variant, for `leapfrog-cli count` and the window: by the search engine,
 // and for classic and strict boards beyond the engine's quick range by seed
-// 000 (minimum nm + n + m, Theorem 1; count, Theorem 4, theorem4.h), which
+// 000 (minimum nm + n + m, Theorem 1; count, Theorem 4, construct/theorem4.h), which
 // the tests check against the engine on every board up to 7 x 7.
-#include "../bigint.h"
-#include "../variant.h"
-#include "control.h"
-#include "engine.h"
+#include "model/bigint.h"
+#include "model/variant.h"
+#include "search/control.h"
+#include "search/engine.h"
 
 #include <optional>
 #include <string>

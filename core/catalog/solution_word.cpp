@@ -1,7 +1,7 @@
 #include "solution_word.h"
 
-#include "../notation.h"
-#include "../rules.h"
+#include "model/notation.h"
+#include "model/rules.h"
 
 #include <algorithm>
 

@@ -1,33 +1,9 @@
 #include "solve.h"
 
 #include "construct/constructions.h"
-#include "errors.h"
 #include "search/engine.h"
 
 namespace leapfrog {
-
-std::string_view acceptedMethods() { return "auto, formula, word, search"; }
-
-Method methodFromText(std::string_view text)
-{
-    for (const Method method : {Method::Auto, Method::Formula, Method::Word, Method::Search}) {
-        if (text == methodName(method)) {
-            return method;
-        }
-    }
-    throw InputError("unknown method \"" + std::string(text) + "\"; accepted: " + std::string(acceptedMethods()));
-}
-
-std::string_view methodName(Method method)
-{
-    switch (method) {
-    case Method::Auto: return "auto";
-    case Method::Formula: return "formula";
-    case Method::Word: return "word";
-    case Method::Search: return "search";
-    }
-    return "auto";
-}
 
 Method chosenMethod(const Variant& variant, Method method, const std::optional<BigInt>& rank)
 {
@@ -49,7 +25,7 @@ Solved solveVariant(const Variant& variant, Method method, const std::optional<B
     // Search: the exact engine (search/engine.h), for every variant, in the
     // one documented order of solutions.
     const BigInt wanted = rank.value_or(BigInt(1));
-    SearchEngine engine(variant);
+    SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
     auto found = engine.solution(variant.start(), wanted);
     if (!found) {
         return {nullptr, BigInt(0), std::nullopt};

@@ -1,10 +1,10 @@
 #include "construction_path.h"
 
-#include "../construct/constructions.h"
-#include "../construct/fibonacci_family.h"
-#include "../construct/fibonacci_numbers.h"
-#include "../notation.h"
-#include "../rules.h"
+#include "construct/constructions.h"
+#include "construct/fibonacci_family.h"
+#include "construct/fibonacci_numbers.h"
+#include "model/notation.h"
+#include "model/rules.h"
 
 #include <string>
 
