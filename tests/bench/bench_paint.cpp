@@ -8,7 +8,7 @@
 //
 // Trees work too (y:3, branch:7,3,3,3): a step into the empty hole and a
 // jump over the peg that stepped.
-#include "boardview.h"
+#include "board/boardview.h"
 #include "model/variant.h"
 
 #include <QApplication>

@@ -4,8 +4,8 @@
 #include "analysis/category.h"
 #include "analysis/distances.h"
 #include "catalog/solve.h"
-#include "gamemodel.h"
 #include "model/rules.h"
+#include "play/gamemodel.h"
 #include "search/engine.h"
 
 #include <QTest>

@@ -3,7 +3,7 @@
 // are judged here (with an "analysing" state while the judge is built), the
 // verdict on the last move in one sentence with an Undo right there, and the
 // list of moves with their letters and verdicts.
-#include "gamemodel.h"
+#include "play/gamemodel.h"
 
 #include <QWidget>
 

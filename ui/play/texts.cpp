@@ -1,6 +1,6 @@
 #include "texts.h"
 
-#include "motion.h"
+#include "board/motion.h"
 
 #include <QCoreApplication>
 #include <QLocale>

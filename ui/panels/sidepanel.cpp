@@ -2,9 +2,9 @@
 
 #include "labels.h"
 #include "model/notation.h"
-#include "movelistmodel.h"
-#include "texts.h"
-#include "verdictstyle.h"
+#include "play/movelistmodel.h"
+#include "play/texts.h"
+#include "play/verdictstyle.h"
 
 #include <QAction>
 #include <QFrame>

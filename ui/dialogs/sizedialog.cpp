@@ -2,7 +2,7 @@
 
 #include "countfield.h"
 #include "model/errors.h"
-#include "texts.h"
+#include "play/texts.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

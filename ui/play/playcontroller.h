@@ -13,9 +13,9 @@
 //  - While a solution is watched (SolutionPlayer) the board belongs to the
 //    player: keys go to it, and a click on a peg first asks to leave the
 //    solution there, then acts on the game.
-#include "boardview.h"
+#include "board/boardview.h"
+#include "board/motion.h"
 #include "gamemodel.h"
-#include "motion.h"
 
 #include <QObject>
 #include <QThreadPool>

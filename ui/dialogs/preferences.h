@@ -2,7 +2,7 @@
 // What the window remembers between runs (QSettings): the player's
 // preferences, the last variant chosen, the window's geometry and the game in
 // progress (written after every move, so a crash loses nothing).
-#include "boardview.h"
+#include "board/boardview.h"
 #include "model/variant.h"
 
 #include <QByteArray>

@@ -1,6 +1,6 @@
 #include "sizemenu.h"
 
-#include "sizepresets.h"
+#include "dialogs/sizepresets.h"
 
 #include <QActionGroup>
 #include <QMenu>

@@ -1,6 +1,6 @@
 #include "wordview.h"
 
-#include "boardstyle.h"
+#include "board/boardstyle.h"
 #include "model/move.h"
 #include "solutionplayer.h"
 

@@ -1,11 +1,11 @@
 #include "treesizedialog.h"
 
 #include "analysis/judge.h"
-#include "boardview.h"
+#include "board/boardview.h"
 #include "countfield.h"
 #include "model/errors.h"
+#include "play/texts.h"
 #include "sizepresets.h"
-#include "texts.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #include "howtoplay.h"
 
-#include "texts.h"
+#include "play/texts.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>

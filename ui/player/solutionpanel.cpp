@@ -1,10 +1,10 @@
 #include "solutionpanel.h"
 
-#include "labels.h"
+#include "panels/labels.h"
+#include "play/texts.h"
 #include "solutionlistview.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
-#include "texts.h"
 #include "wordview.h"
 
 #include <QLabel>

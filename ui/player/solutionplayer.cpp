@@ -1,12 +1,12 @@
 #include "solutionplayer.h"
 
-#include "boardview.h"
-#include "gamemodel.h"
+#include "board/boardview.h"
+#include "board/motion.h"
 #include "model/errors.h"
 #include "model/rules.h"
-#include "motion.h"
 #include "pace.h"
-#include "playcontroller.h"
+#include "play/gamemodel.h"
+#include "play/playcontroller.h"
 
 #include <QLocale>
 #include <QPointer>

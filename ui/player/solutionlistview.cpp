@@ -1,6 +1,6 @@
 #include "solutionlistview.h"
 
-#include "boardstyle.h"
+#include "board/boardstyle.h"
 #include "model/move.h"
 #include "solutionplayer.h"
 

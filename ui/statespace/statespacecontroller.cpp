@@ -1,9 +1,9 @@
 #include "statespacecontroller.h"
 
 #include "analysis/state_graph.h"
-#include "gamemodel.h"
 #include "model/errors.h"
-#include "playcontroller.h"
+#include "play/gamemodel.h"
+#include "play/playcontroller.h"
 #include "statespaceview.h"
 
 #include <QWidget>

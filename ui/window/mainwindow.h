@@ -4,8 +4,8 @@
 // verdicts, and a status bar with "moves made / minimum". It wires the parts
 // together and keeps the session (preferences, geometry, the game in
 // progress) in QSettings.
+#include "dialogs/preferences.h"
 #include "model/variant.h"
-#include "preferences.h"
 
 #include <QMainWindow>
 

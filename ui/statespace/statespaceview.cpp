@@ -1,6 +1,6 @@
 #include "statespaceview.h"
 
-#include "boardstyle.h"
+#include "board/boardstyle.h"
 #include "model/errors.h"
 
 #include <QFontMetricsF>

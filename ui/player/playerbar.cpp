@@ -1,9 +1,9 @@
 #include "playerbar.h"
 
 #include "pace.h"
+#include "play/texts.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
-#include "texts.h"
 
 #include <QHBoxLayout>
 #include <QIcon>

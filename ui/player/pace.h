@@ -3,7 +3,7 @@
 // second (each move slow enough to follow) to a million moves a second (a
 // hundred-million-move solution in under two minutes). Slow paces animate
 // every move; beyond kAnimatedPaceLimit the board shows one position a frame.
-#include "boardview.h"
+#include "board/boardview.h"
 
 #include <QString>
 
