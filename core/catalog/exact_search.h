@@ -54,7 +54,8 @@ public:
 
     // Exact distances to the goal from this search's engine within `control`
     // (analysis/distances.h), for judging moves beyond the Judge's table;
-    // valid while this ExactSearch lives. Its questions throw LimitError beyond the control's limits, Cancelled.
+    // valid while this ExactSearch lives. Its questions throw LimitError
+    // beyond the control's limits, Cancelled.
     std::unique_ptr<const Distances> distances(SearchControl control = {}) const;
 
 private:

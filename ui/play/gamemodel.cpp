@@ -236,7 +236,8 @@ void GameModel::refineVerdicts(std::size_t from)
         for (std::size_t i = 0; i < line.size() && !cancel->load(); ++i) {
             if (i == pending[next]) {
                 try {
-                    refined.emplace_back(i, judgeMove(variant, *distances, minimum, static_cast<int>(i), position, line[i]));
+                    refined.emplace_back(
+                        i, judgeMove(variant, *distances, minimum, static_cast<int>(i), position, line[i]));
                 } catch (const LimitError&) {
                     // Beyond the search's reach here: the verdict stays as it is.
                 } catch (const Cancelled&) {
