@@ -37,9 +37,57 @@ QJsonValue optionalInt(const std::optional<int>& value)
     return value ? QJsonValue(*value) : QJsonValue();
 }
 
+// One claim of the reason with its data, for scripts that check or teach
+// from them (analysis/reason.h).
+QJsonObject clauseJson(const Clause& clause)
+{
+    return std::visit(
+        [](const auto& c) -> QJsonObject {
+            using C = std::decay_t<decltype(c)>;
+            if constexpr (std::is_same_v<C, clause::Kind>) {
+                return {{"claim", "category"}, {"category", QString::fromUtf8(categoryName(c.category).data())}};
+            } else if constexpr (std::is_same_v<C, clause::KeepsOptimalGame>) {
+                return {{"claim", "keeps-optimal-finish"}};
+            } else if constexpr (std::is_same_v<C, clause::LosesOptimalGame>) {
+                return {{"claim", "loses-optimal-finish"}};
+            } else if constexpr (std::is_same_v<C, clause::NoLongerOptimal>) {
+                return {{"claim", "no-longer-optimal"}};
+            } else if constexpr (std::is_same_v<C, clause::NoOptimalSolutionMovesBackward>) {
+                return {{"claim", "no-optimal-solution-moves-backward"}};
+            } else if constexpr (std::is_same_v<C, clause::NoOptimalSolutionJumpsOwnColour>) {
+                return {{"claim", "no-optimal-solution-jumps-own-colour"}};
+            } else if constexpr (std::is_same_v<C, clause::CreatesPattern>) {
+                QJsonArray holes;
+                for (const int hole : c.holes) {
+                    holes.append(hole + 1);
+                }
+                return {{"claim", "creates-pattern"}, {"pattern", qs(c.pattern)}, {"holes", holes}};
+            } else if constexpr (std::is_same_v<C, clause::Costs>) {
+                return {{"claim", "costs"}, {"moves", c.moves}};
+            } else if constexpr (std::is_same_v<C, clause::GoalLost>) {
+                return {{"claim", "goal-lost"}};
+            } else if constexpr (std::is_same_v<C, clause::BestFinish>) {
+                return {{"claim", "best-finish"}, {"before", c.before}, {"after", c.after}};
+            } else if constexpr (std::is_same_v<C, clause::Phase>) {
+                return {{"claim", "phase"}, {"phase", QString::fromUtf8(phaseName(c.phase).data())},
+                        {"number", c.number}, {"length", c.length}};
+            } else if constexpr (std::is_same_v<C, clause::Undecided>) {
+                return {{"claim", "undecided"}};
+            } else {
+                return {{"claim", "illegal"}, {"problem", qs(c.problem)}};
+            }
+        },
+        clause);
+}
+
 QJsonObject verdictJson(const Verdict& verdict)
 {
     QJsonObject object{{"move", qs(moveText(verdict.move))}, {"legal", verdict.legal}, {"reason", qs(verdict.reason)}};
+    QJsonArray clauses;
+    for (const Clause& clause : verdict.clauses) {
+        clauses.append(clauseJson(clause));
+    }
+    object.insert("clauses", clauses);
     if (!verdict.legal) {
         return object;
     }

@@ -14,7 +14,7 @@ Verdict judgeFollowing(const Judge& judge, std::span<const Move> line, std::span
     // Without a table the game is optimal while every move so far was proper;
     // the last verdict carries that (a move after an improper one is never proper).
     const bool optimal = lineVerdicts.empty() || lineVerdicts.back().proper;
-    return judgeMoveWithoutSearch(judge.variant(), optimal, before, move);
+    return judgeMoveWithoutSearch(judge.variant(), optimal, before, move, static_cast<int>(line.size()));
 }
 
 std::vector<Move> bestNextMoves(const Judge& judge, std::span<const Move> line, std::span<const Verdict> lineVerdicts,

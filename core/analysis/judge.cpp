@@ -93,7 +93,7 @@ Verdict Judge::judgeNext(std::span<const Move> line, const Position& before, Mov
     // Without a table the game's optimality comes from its own verdicts.
     const auto earlier = judgeLineWithoutSearch(variant_, line);
     const bool optimal = earlier.empty() || earlier.back().proper;
-    return judgeMoveWithoutSearch(variant_, optimal, before, move);
+    return judgeMoveWithoutSearch(variant_, optimal, before, move, static_cast<int>(line.size()));
 }
 
 } // namespace leapfrog

@@ -71,7 +71,7 @@ std::vector<Verdict> judgeLineBySearch(const Variant& variant, SearchEngine& eng
             }
             verdict = judgeMove(variant, distances, *minimum, static_cast<int>(verdicts.size()), position, move);
         } catch (const LimitError&) {
-            verdict = judgeMoveWithoutSearch(variant, optimalSoFar, position, move);
+            verdict = judgeMoveWithoutSearch(variant, optimalSoFar, position, move, static_cast<int>(verdicts.size()));
         }
         verdicts.push_back(std::move(verdict));
         if (!verdicts.back().legal) {

@@ -1,98 +1,73 @@
 #include "verdict.h"
 
+#include "construction_phase.h"
 #include "improper_board.h"
 #include "model/errors.h"
 #include "model/rules.h"
-
-#include <cctype>
 
 namespace leapfrog {
 
 namespace {
 
-std::string holeList(const std::vector<int>& holes)
+bool isBackward(Category category) { return category == Category::BackwardStep || category == Category::BackwardJump; }
+
+// Why a move from a game still optimal loses the minimum: on two-colour rows
+// Yancey's lemmas and improper boards; elsewhere only what search shows.
+void explainImproper(std::vector<Clause>& clauses, const Verdict& verdict, const Variant& variant)
 {
-    std::string out;
-    for (const int hole : holes) {
-        out += (out.empty() ? "" : ", ") + std::to_string(hole + 1);
+    clauses.push_back(clause::LosesOptimalGame{});
+    if (variant.hasNotation() && isBackward(verdict.category)) {
+        clauses.push_back(clause::NoOptimalSolutionMovesBackward{});
+    } else if (variant.hasNotation() && verdict.category == Category::HomoJump) {
+        clauses.push_back(clause::NoOptimalSolutionJumpsOwnColour{});
+    } else if (!verdict.pattern.empty()) {
+        clauses.push_back(clause::CreatesPattern{verdict.pattern, verdict.holes});
     }
-    return out;
-}
-
-std::string movesWord(int count) { return std::to_string(count) + (count == 1 ? " move" : " moves"); }
-
-std::string capitalised(std::string_view phrase)
-{
-    std::string out(phrase);
-    if (!out.empty()) {
-        out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
-    }
-    return out;
-}
-
-std::string costClause(const Verdict& verdict)
-{
     if (verdict.basis != Basis::Exact) {
-        return "an optimal finish is no longer possible";
+        return;
     }
-    if (!verdict.cost) {
-        return "the goal can no longer be reached";
+    if (verdict.cost) {
+        clauses.push_back(clause::Costs{*verdict.cost});
+    } else {
+        clauses.push_back(clause::GoalLost{});
     }
-    return "it costs " + movesWord(*verdict.cost) + " over the shortest finish";
 }
 
-// Why an improper move (from a game still optimal) spoils the minimum.
-void explainImproper(Verdict& verdict)
+std::vector<Clause> reasonClauses(const Verdict& verdict, const Variant& variant)
 {
-    const std::string what = "This " + std::string(categoryNoun(verdict.category));
-    switch (verdict.category) {
-    case Category::BackwardStep:
-    case Category::BackwardJump:
-        verdict.reason = what + " moves a peg away from its destination, and no optimal solution moves backward; "
-                         + costClause(verdict) + ".";
-        verdict.source = "Yancey, section 2.1, Lemma 7";
-        return;
-    case Category::HomoJump:
-        verdict.reason = what + " puts two pegs of one colour side by side that a backward move must later "
-                                "separate; " + costClause(verdict) + ".";
-        verdict.source = "Yancey, section 2.1, Lemma 6";
-        return;
-    default:
-        break;
-    }
-    if (!verdict.pattern.empty()) {
-        verdict.reason = what + " creates the improper board " + verdict.pattern + " (holes "
-                         + holeList(verdict.holes) + "), which forces a backward move later; "
-                         + costClause(verdict) + ".";
-        verdict.source = "Yancey, section 2.3";
-        return;
-    }
-    verdict.reason = what + " leads where no optimal finish remains; " + costClause(verdict) + ".";
-    verdict.source = verdict.category == Category::PairShift ? "Zhu and Wang, Theorem 1" : "Yancey, section 2";
-}
-
-void explain(Verdict& verdict)
-{
+    const clause::Kind kind{verdict.category, variant.isTree()};
     if (verdict.basis == Basis::Unknown) {
-        verdict.reason = verdict.gameWasOptimal
-                             ? capitalised(categoryPhrase(verdict.category))
-                                   + "; at this size Leapfrog cannot tell whether it keeps an optimal finish."
-                             : "The game is no longer optimal; at this size Leapfrog cannot tell the best move "
-                               "from here.";
-        return;
+        if (verdict.gameWasOptimal) {
+            return {kind, clause::Undecided{true}};
+        }
+        return {clause::NoLongerOptimal{}, clause::Undecided{false}};
     }
     if (!verdict.gameWasOptimal) {
-        verdict.reason = "The game is no longer optimal; from here this move is "
-                         + std::string(verdict.best ? "one of the best" : "not the best: " + costClause(verdict))
-                         + ".";
-        return;
+        // Off the optimal path only the distances are true; Yancey's
+        // criteria describe optimal play from the start.
+        if (verdict.cost && verdict.distanceAfter) {
+            return {clause::NoLongerOptimal{},
+                    clause::BestFinish{*verdict.distanceAfter + 1 - *verdict.cost, *verdict.distanceAfter}};
+        }
+        return {clause::NoLongerOptimal{}, clause::GoalLost{}};
     }
+    std::vector<Clause> clauses{kind};
     if (verdict.proper) {
-        verdict.reason = capitalised(categoryPhrase(verdict.category)) + " that keeps an optimal finish.";
-        verdict.source = "Yancey, section 2";
-        return;
+        clauses.push_back(clause::KeepsOptimalGame{});
+        if (const auto phase = phaseClause(variant, verdict.movesMade)) {
+            clauses.push_back(*phase);
+        }
+        return clauses;
     }
-    explainImproper(verdict);
+    explainImproper(clauses, verdict, variant);
+    return clauses;
+}
+
+void explain(Verdict& verdict, const Variant& variant)
+{
+    verdict.clauses = reasonClauses(verdict, variant);
+    verdict.reason = renderReason(verdict.clauses);
+    verdict.source = reasonSource(verdict.clauses);
 }
 
 // The legality and category of a verdict; false when the move is illegal.
@@ -100,7 +75,8 @@ bool judgeLegality(Verdict& verdict, const Variant& variant, const Position& bef
 {
     verdict.move = move;
     if (const auto problem = illegalReason(variant.board(), variant.rules(), before, move)) {
-        verdict.reason = "Illegal: " + *problem + ".";
+        verdict.clauses = {clause::Illegal{*problem}};
+        verdict.reason = renderReason(verdict.clauses);
         return false;
     }
     verdict.legal = true;
@@ -127,9 +103,11 @@ bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move mo
            && !findImproperBoard(applyMove(variant.rules(), before, move));
 }
 
-Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move)
+Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move,
+                               int movesMade)
 {
     Verdict verdict;
+    verdict.movesMade = movesMade;
     if (!judgeLegality(verdict, variant, before, move)) {
         return verdict;
     }
@@ -143,7 +121,7 @@ Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, cons
         }
     }
     findPattern(verdict, variant, applyMove(variant.rules(), before, move));
-    explain(verdict);
+    explain(verdict, variant);
     return verdict;
 }
 
@@ -153,7 +131,8 @@ std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<co
     Position position = variant.start();
     bool optimal = true;
     for (const Move move : line) {
-        verdicts.push_back(judgeMoveWithoutSearch(variant, optimal, position, move));
+        verdicts.push_back(
+            judgeMoveWithoutSearch(variant, optimal, position, move, static_cast<int>(verdicts.size())));
         if (!verdicts.back().legal) {
             break;
         }
@@ -167,6 +146,7 @@ Verdict judgeMove(const Variant& variant, const Distances& distances, int minimu
                   const Position& before, Move move)
 {
     Verdict verdict;
+    verdict.movesMade = movesMade;
     if (!judgeLegality(verdict, variant, before, move)) {
         return verdict;
     }
@@ -180,7 +160,7 @@ Verdict judgeMove(const Variant& variant, const Distances& distances, int minimu
     verdict.best = verdict.cost == 0;
     verdict.proper = verdict.gameWasOptimal && verdict.best;
     findPattern(verdict, variant, after);
-    explain(verdict);
+    explain(verdict, variant);
     return verdict;
 }
 

@@ -14,6 +14,7 @@
 #include "model/move.h"
 #include "model/position.h"
 #include "model/variant.h"
+#include "reason.h"
 
 #include <optional>
 #include <span>
@@ -41,7 +42,9 @@ struct Verdict {
     std::optional<int> distanceAfter; // moves to the goal after it; nullopt: unreachable
     std::string pattern;             // improper board it creates, e.g. "*S*BB*R*"; empty if none
     std::vector<int> holes;          // 0-based holes of that pattern
-    std::string reason;              // one plain sentence
+    int movesMade = 0;               // moves of the game before this one
+    std::vector<Clause> clauses;     // what the reason claims, each checked by tests/core/tst_reasons
+    std::string reason;              // one plain sentence: renderReason(clauses)
     std::string source;              // the paper section behind the reason, for readers who want it
 };
 
@@ -67,7 +70,10 @@ bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move mo
 // optimal path (every earlier move proper) by Yancey's criteria; off it the
 // game is reported no longer optimal and best-from-here is unknown. Pair-shift
 // boards have no criteria: their verdicts beyond the table are unknown.
-Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move);
+// `movesMade` (the moves of the game before this one, -1 where unknown) places
+// a proper move in the Bradley-Thomas construction.
+Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move,
+                               int movesMade = -1);
 std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<const Move> line);
 
 } // namespace leapfrog
