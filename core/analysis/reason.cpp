@@ -81,8 +81,8 @@ Piece piece(const Clause& clause)
             } else if constexpr (std::is_same_v<C, clause::GoalLost>) {
                 return {"; ", "after it the goal can no longer be reached"};
             } else if constexpr (std::is_same_v<C, clause::BestFinish>) {
-                return {"; ", "from here the best finish takes " + movesWord(c.before) + ", after this move "
-                                  + movesWord(c.after)};
+                return {"; ", "from here the best finish takes " + movesWord(c.before) + "; after this move "
+                                  + std::to_string(c.after)};
             } else if constexpr (std::is_same_v<C, clause::Phase>) {
                 return {": ", "it is move " + std::to_string(c.number) + " of " + std::to_string(c.length)
                                   + " of the Bradley-Thomas construction, in its " + std::string(phaseName(c.phase))

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void solveJsonAndNotation();
     void secondSolution();
     void checkIllegal();
+    void checkClauses();
     void checkOneString();
     void checkVerdicts_data();
     void checkVerdicts();
@@ -138,6 +139,38 @@ void CliTest::checkIllegal()
     QCOMPARE(moves.size(), 2);
     QCOMPARE(moves[1].toObject()["legal"].toBool(), false);
     QVERIFY(!moves[1].toObject()["reason"].toString().isEmpty());
+}
+
+// check --json lists each reason's claims: on y:2 the backward jump 7-1 is
+// explained by its cost and the weight, never by Yancey's row lemma (an
+// optimal y:2 solution itself moves backward); a proper classic move names
+// its place in the Bradley-Thomas construction.
+void CliTest::checkClauses()
+{
+    const Run tree = cli({"check", "y:2", "2-1 4-2 6-4 7-6 1-7 7-1", "--json"});
+    QCOMPARE(tree.status, 0); // every move legal
+    const QJsonObject last = tree.json()["moves"].toArray().last().toObject();
+    QStringList claims;
+    for (const QJsonValue clause : last["clauses"].toArray()) {
+        claims << clause.toObject()["claim"].toString();
+        if (clause.toObject()["claim"] == "costs") {
+            QCOMPARE(clause.toObject()["moves"].toInt(), last["cost"].toInt());
+        }
+    }
+    QVERIFY2(claims.contains("costs") && claims.contains("category"), qPrintable(claims.join(' ')));
+    QVERIFY2(!claims.contains("no-optimal-solution-moves-backward"), qPrintable(claims.join(' ')));
+    QVERIFY2(!last["reason"].toString().contains("moves backward"), qPrintable(last["reason"].toString()));
+    QVERIFY(!last.contains("source"));
+
+    const Run row = cli({"check", "classic:3", "3-4 5-3", "--json"});
+    const QJsonObject second = row.json()["moves"].toArray().last().toObject();
+    const QJsonArray clauses = second["clauses"].toArray();
+    QVERIFY(!clauses.isEmpty());
+    const QJsonObject phase = clauses.last().toObject();
+    QCOMPARE(phase["claim"].toString(), QString("phase"));
+    QCOMPARE(phase["number"].toInt(), 2);
+    QCOMPARE(phase["length"].toInt(), 15);
+    QCOMPARE(phase["phase"].toString(), QString("opening"));
 }
 
 void CliTest::checkOneString()

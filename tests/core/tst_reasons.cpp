@@ -366,7 +366,7 @@ QString clauseWords(const Clause& clause)
             } else if constexpr (std::is_same_v<C, clause::GoalLost>) {
                 return "after it the goal can no longer be reached";
             } else if constexpr (std::is_same_v<C, clause::BestFinish>) {
-                return "from here the best finish takes " + moves(c.before) + ", after this move " + moves(c.after);
+                return "from here the best finish takes " + moves(c.before) + "; after this move " + QString::number(c.after);
             } else if constexpr (std::is_same_v<C, clause::Phase>) {
                 return QString("it is move %1 of %2 of the Bradley-Thomas construction, in its %3, [a-z ,-]+")
                     .arg(c.number)

@@ -180,7 +180,7 @@ void SidePanel::refreshVerdict()
         }
         reason = verdict ? QString::fromStdString(verdict->reason).toHtmlEscaped()
                          : capitalised(categoryPhrase(last.category)) + QStringLiteral(".");
-        if (verdict && !verdict->source.empty() && isMistake(flag)) {
+        if (verdict && !verdict->source.empty()) {
             reason += QStringLiteral(" <span style='color:#6A747A'>(%1)</span>")
                           .arg(QString::fromStdString(verdict->source).toHtmlEscaped());
         }

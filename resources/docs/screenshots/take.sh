@@ -121,6 +121,10 @@ saved_game branch:4,1,1,1 $(echo "$branch" | cut -d' ' -f1-6) > "$work/branch.js
 saved_game classic:2 $(solution classic:2 | cut -d' ' -f1-3) > "$work/classic2.json"
 
 shot y3-midgame "$work/y3.json"
+# Issue 13's tree-board reason: y:2's backward jump 7-1, explained by the
+# weight and the exact cost, not by a lemma about rows.
+saved_game y:2 2-1 4-2 6-4 7-6 1-7 7-1 > "$work/y2-reason.json"
+shot tree-reason-y2 "$work/y2-reason.json"
 shot branch-4-1-1-1 "$work/branch.json"
 shot_titled state-space-classic-2 '"State space of classic:2"' --state-space "$work/classic2.json"
 
