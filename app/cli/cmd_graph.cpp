@@ -20,16 +20,25 @@ int runGraph(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral(
-            "Writes the state graph of VARIANT to standard output: every position reachable from the start, every "
-            "move between them, each position's distance from the start and to the goal, and the optimal ones "
-            "marked. At most %1 positions (classic:7, pairs:7, y:3 fit; classic:8 does not).\n"
-            "Keys, the same in every format: graph variant, minimum, positions, moves, optimal_only; node id "
-            "(breadth-first order, the start first; n0, n1, ... in dot and graphml), position (its text, also the "
-            "label), from_start, to_goal (absent, or null in json, when the goal cannot be reached), optimal, start, "
-            "goal; edge move (FROM-TO), optimal.\n"
-            "dot: a Graphviz digraph, columns by distance from the start, optimal positions and moves drawn "
-            "bold blue (dot -Tsvg). graphml: GraphML with typed keys (Gephi, yEd, networkx.read_graphml). json: "
-            "NetworkX's node-link form, nodes and links (networkx.node_link_graph(data, edges=\"links\")).")
+            "Writes the state graph of VARIANT to standard output: every position reachable\n"
+            "from the start, every move between them, each position's distance from the\n"
+            "start and to the goal, the optimal ones marked. At most %1 positions\n"
+            "(classic:7, pairs:7 and y:3 fit; classic:8 does not).\n"
+            "\n"
+            "Keys, the same in every format:\n"
+            "  graph  variant, minimum, positions, moves, optimal_only\n"
+            "  node   position (its text, also the label), from_start, to_goal, optimal,\n"
+            "         start, goal; numbered in breadth-first order from the start\n"
+            "         (n0, n1, ... in dot and graphml)\n"
+            "  edge   move (FROM-TO), optimal\n"
+            "minimum and to_goal are absent (null in json) where the goal cannot be reached.\n"
+            "\n"
+            "Formats:\n"
+            "  dot      Graphviz digraph, columns by distance from the start, the optimal\n"
+            "           positions and moves bold blue (dot -Tsvg)\n"
+            "  graphml  GraphML with typed keys (Gephi, yEd, networkx.read_graphml)\n"
+            "  json     NetworkX node-link form with nodes and links\n"
+            "           (networkx.node_link_graph(data, edges=\"links\"))")
             .arg(kGraphExportLimit));
     const QCommandLineOption format("format", "dot, graphml or json.", "FORMAT");
     const QCommandLineOption optimalOnly("optimal-only", "Only the positions and moves of optimal solutions.");

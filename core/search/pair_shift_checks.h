@@ -51,7 +51,10 @@
 // or more be split any number of times (more freedom than the moves left can
 // give, which keeps the test sound) and placing the turn once: at the holes if
 // it comes next, else inside a run of 4 or more or at an end of a run of 3 or
-// more (not at b or r, which never move). No walk: the position is dead.
+// more (not at b or r, which never move). A turn at the end of a piece inside
+// a split run reads as one inside the run whose part beyond the single starts
+// with a piece of one peg, so these cases cover every turn. No walk: the
+// position is dead.
 #include "pair_shift_row.h"
 
 namespace leapfrog::pairshift {

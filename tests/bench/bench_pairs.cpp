@@ -31,8 +31,9 @@ void counterRow(int n)
     const double seconds = bench::secondsSince(start);
     const std::string formula = n >= 4 ? pairShiftFormula(n).toString() : "-";
     const std::string verdict = n < 4 ? "-" : formula == counted.solutions.toString() ? "yes" : "**no**";
-    std::printf("| %d | %s | %s | %s | %s | %llu | %llu | %.2f | %.0f |\n", n,
-                counted.solutions.isZero() ? "> n" : std::to_string(n).c_str(), counted.solutions.toString().c_str(),
+    const std::string minimum = (counted.solutions.isZero() ? "more than " : "") + std::to_string(n);
+    std::printf("| %d | %s | %s | %s | %s | %llu | %llu | %.2f | %.0f |\n", n, minimum.c_str(),
+                counted.solutions.toString().c_str(),
                 formula.c_str(), verdict.c_str(), static_cast<unsigned long long>(counted.onOptimalPaths),
                 static_cast<unsigned long long>(counted.expanded + counted.refused), seconds, bench::peakMiB());
 }
