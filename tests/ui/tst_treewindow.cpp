@@ -76,6 +76,7 @@ private Q_SLOTS:
     void treeSizesAreRemembered();
     void sizeMenuFollowsTheFamily();
     void goalIsExplainedAndRinged();
+    void treeReasonCitesNoRowLemma();
 };
 
 void TreeWindowTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogTreeTest")); }
@@ -299,6 +300,36 @@ void TreeWindowTest::goalIsExplainedAndRinged() // and the letters left out
     window->newGame(Variant::parse("classic:3")); // a row's goal is plain to see
     QCOMPARE(window->boardView()->goalRings().size(), 0);
     QVERIFY(!window->sidePanel()->moveList()->isColumnHidden(MoveListModel::Letter));
+}
+
+// Issue 13: the backward jump 7-1 of y:2 is explained in the panel and the
+// move list's tooltip by the weight and its exact cost, never by Yancey's
+// lemma about rows (an optimal y:2 solution itself moves backward); the
+// sentence is the core's verdict, whose claims tst_reasons checks.
+void TreeWindowTest::treeReasonCitesNoRowLemma()
+{
+    auto window = openWindow("y:2");
+    QTRY_VERIFY(window->model()->analysis() == Analysis::Exact);
+    for (const char* text : {"2-1", "4-2", "6-4", "7-6", "1-7", "7-1"}) {
+        const Move move = window->model()->variant().parseMove(text);
+        const std::size_t before = window->model()->records().size();
+        clickHole(*window, move.from);
+        if (window->model()->records().size() == before) {
+            clickHole(*window, move.to); // a peg with several moves: the second click picks one
+        }
+        QCOMPARE(window->model()->records().size(), before + 1);
+        QVERIFY(window->model()->records().back().move == move);
+    }
+    const Verdict* verdict = window->model()->lastVerdict();
+    QVERIFY(verdict);
+    QVERIFY(!verdict->proper && verdict->cost && *verdict->cost > 0);
+    const QString panel = window->sidePanel()->verdictText();
+    QVERIFY2(panel.contains("raises the board's weight"), qPrintable(panel));
+    QVERIFY2(panel.contains(QString("costs %1 moves").arg(*verdict->cost)), qPrintable(panel));
+    QVERIFY2(!panel.contains("moves backward") && !panel.contains("Lemma"), qPrintable(panel));
+    QAbstractItemModel* list = window->sidePanel()->moveList()->model();
+    const QString tip = list->data(list->index(list->rowCount() - 1, 0), Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QString::fromStdString(verdict->reason)), qPrintable(tip));
 }
 
 QTEST_MAIN(TreeWindowTest)
