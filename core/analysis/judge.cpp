@@ -11,7 +11,7 @@ double arrangementCount(const Variant& variant)
 {
     double count = 1;
     int placed = 0;
-    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
+    for (const Cell cell : allCells()) {
         // Counted once: counting walks the whole position.
         const int pegs = variant.start().count(cell);
         for (int k = 1; k <= pegs; ++k) {
