@@ -180,7 +180,9 @@ std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<co
         if (!verdicts.back().legal) {
             break;
         }
-        optimal = verdicts.back().proper;
+        // Where the basis is unknown so is whether the game stays optimal: a
+        // later verdict must not say it no longer is.
+        optimal = verdicts.back().basis == Basis::Unknown ? optimal : verdicts.back().proper;
         position = applyMove(variant.rules(), position, move);
     }
     return verdicts;

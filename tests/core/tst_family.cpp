@@ -12,6 +12,7 @@
 #include "search/engine.h"
 
 #include "family_reference.h"
+#include "grid_row_by_row.h"
 
 #include <QTest>
 
@@ -62,6 +63,10 @@ private slots:
     void canonicalSpecs_data();
     void canonicalSpecs();
     void unsolvableRows();
+    void publishedMinima_data();
+    void publishedMinima();
+    void gridRowByRow_data();
+    void gridRowByRow();
 };
 
 void FamilyTest::boards_data()
@@ -313,6 +318,75 @@ void FamilyTest::unsolvableRows()
         SearchEngine engine(variant);
         QVERIFY2(!engine.count(variant.start()).minimum, spec);
         QVERIFY2(!reference.toGoal.count(variant.start().text()), spec);
+    }
+}
+
+void FamilyTest::publishedMinima_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("claimed");
+    // The Scratch "Leaping Frogs" table: jumps over up to two pegs.
+    const int leaping[] = {5, 10, 16, 24};
+    for (int n = 2; n <= 5; ++n) {
+        QTest::newRow(qPrintable(QString("classic:%1k2").arg(n))) << QString("classic:%1k2").arg(n) << leaping[n - 2];
+    }
+    // n(n + 2H) under the strict rules with H holes.
+    for (int holes = 1; holes <= 3; ++holes) {
+        for (int n = 1; n <= 4 - holes / 2; ++n) {
+            const QString spec = QString("strict:%1h%2").arg(n).arg(holes);
+            QTest::newRow(qPrintable(spec)) << spec << n * (n + 2 * holes);
+        }
+    }
+    // Dudeney: (n^2 + n) / 2 for even n, (n^2 + 3n) / 2 - 4 for odd n
+    // (from n = 3: for one frog it would be -2).
+    for (int n = 2; n <= 7; ++n) {
+        QTest::newRow(qPrintable(QString("dudeney:%1").arg(n)))
+            << QString("dudeney:%1").arg(n) << (n % 2 == 0 ? (n * n + n) / 2 : (n * n + 3 * n) / 2 - 4);
+    }
+}
+
+// The published minima the findings report, checked here by the plain
+// reference search (and so independently of the engine) on the boards it
+// reaches quickly.
+void FamilyTest::publishedMinima()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, claimed);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const Reference reference(plainRulesOf(spec), variant.start().text(), variant.goal().text());
+    QCOMPARE(reference.toGoal.at(variant.start().text()), claimed);
+}
+
+void FamilyTest::gridRowByRow_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::newRow("grid:1") << 1;
+    QTest::newRow("grid:2") << 2;
+    QTest::newRow("grid:3") << 3;
+}
+
+// The hand solution the findings compare with the minimum is a solution:
+// legal under the plain rules, to the goal, in (2N + 2) N (N + 2) moves; on
+// grid:1 it is optimal (the reference's minimum).
+void FamilyTest::gridRowByRow()
+{
+    QFETCH(int, n);
+    const Variant grid = Variant::grid(n);
+    SearchEngine line(Variant::strict(n, n));
+    const auto lineSolution = line.solution(line.variant().start(), BigInt(1));
+    QVERIFY(lineSolution);
+    const std::vector<Move> moves = gridRowByRow(n, lineSolution->moves);
+    QCOMPARE(static_cast<int>(moves.size()), (2 * n + 2) * n * (n + 2));
+    const PlainRules plain{true, 1, 2 * n + 1};
+    std::string text = grid.start().text();
+    for (const Move move : moves) {
+        QVERIFY2(plain.legal(text, move.from, move.to), qPrintable(QString::fromStdString(text + " " + moveText(move))));
+        text = PlainRules::play(text, move.from, move.to);
+    }
+    QCOMPARE(text, grid.goal().text());
+    if (n == 1) {
+        const Reference reference(plain, grid.start().text(), grid.goal().text());
+        QCOMPARE(reference.toGoal.at(grid.start().text()), static_cast<int>(moves.size()));
     }
 }
 
