@@ -242,11 +242,11 @@ void CliFamilyTest::refusals()
     QVERIFY(run.out.isEmpty());
 }
 
-// Every command's --help names the new forms.
+// Every command's --help, and the top-level one, names the new forms.
 void CliFamilyTest::helpNamesTheForms()
 {
-    for (const char* command : {"solve", "count", "check", "hint"}) {
-        const CliRun run = cli({command, "--help"});
+    for (const char* command : {"solve", "count", "check", "hint", "bench", "--help"}) {
+        const CliRun run = QString(command) == "--help" ? cli({"--help"}) : cli({command, "--help"});
         QCOMPARE(run.status, 0);
         for (const char* form : {"dudeney:N", "grid:N", "row:START>GOAL", "[hH][kK]"}) {
             QVERIFY2(run.out.contains(form), qPrintable(QString(command) + ": " + form));

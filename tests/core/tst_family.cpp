@@ -375,7 +375,7 @@ void FamilyTest::gridRowByRow()
     SearchEngine line(Variant::strict(n, n));
     const auto lineSolution = line.solution(line.variant().start(), BigInt(1));
     QVERIFY(lineSolution);
-    const std::vector<Move> moves = gridRowByRow(n, lineSolution->moves);
+    const std::vector<Move> moves = reference::gridRowByRow(n, lineSolution->moves);
     QCOMPARE(static_cast<int>(moves.size()), (2 * n + 2) * n * (n + 2));
     const PlainRules plain{true, 1, 2 * n + 1};
     std::string text = grid.start().text();

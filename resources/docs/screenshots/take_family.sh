@@ -2,15 +2,17 @@
 # Takes the README's screenshots of the family beyond the papers (issue 16)
 # from the real program under Xvfb:
 #   bash resources/docs/screenshots/take_family.sh   (from the top of the repository, after a build)
+# SCREEN=1024x768 (or 1920x1200) and OUT=/some/folder take them on another
+# screen into another folder, to look at them there.
 # grid:2 mid-game, dudeney:6, a jump over two pegs in mid-air (classic:4k2),
 # and the custom puzzle editor. Each starts the window on a fresh settings
 # folder, as take.sh does.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 if [ -z "${LEAPFROG_SCREENSHOT_DISPLAY:-}" ]; then
-  exec env LEAPFROG_SCREENSHOT_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$@"
+  exec env LEAPFROG_SCREENSHOT_DISPLAY=1 xvfb-run -a -s "-screen 0 ${SCREEN:-1280x800}x24" bash "$0" "$@"
 fi
-out=resources/docs/screenshots
+out=${OUT:-resources/docs/screenshots}
 app=build/app/leapfrog
 cli=build/app/leapfrog-cli
 work=$(mktemp -d)
