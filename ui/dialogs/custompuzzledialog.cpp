@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -68,7 +69,8 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     rules_->addItem(tr("Classic: any peg steps, or jumps pegs of either colour, either way"));
     rules_->addItem(tr("Strict: blue only right, red only left, jumps over the other colour only"));
     reach_->setRange(1, kMaxHoles - 2);
-    reach_->setSuffix(tr(" pegs at most"));
+    const auto sayReach = [this](int pegs) { reach_->setSuffix(pegs == 1 ? tr(" peg at most") : tr(" pegs at most")); };
+    connect(reach_, &QSpinBox::valueChanged, this, sayReach);
     const std::string start = initial.start().text();
     mirror_->setChecked(initial.goal().text() == std::string(start.rbegin(), start.rend()));
     verdict_->setWordWrap(true);
@@ -84,7 +86,12 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(hint);
-    layout->addLayout(grid_);
+    // The cells sit next to their "Start:" and "Goal:" labels, the spare
+    // width after them.
+    auto* rows = new QHBoxLayout;
+    rows->addLayout(grid_);
+    rows->addStretch(1);
+    layout->addLayout(rows);
     layout->addWidget(mirror_);
     layout->addWidget(spec_);
     layout->addWidget(verdict_);
@@ -101,6 +108,7 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     length_->setValue(initial.holeCount());
     rules_->setCurrentIndex(initial.rules() == RuleSet::Strict ? 1 : 0);
     reach_->setValue(initial.reach());
+    sayReach(initial.reach());
     setLength(initial.holeCount());
 
     connect(length_, &QSpinBox::valueChanged, this, &CustomPuzzleDialog::setLength);

@@ -28,6 +28,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
@@ -206,7 +207,7 @@ void MainWindow::createVariantMenu()
         connect(action, &QAction::triggered, this, [this, family] { chooseFamily(family); });
     }
     menu->addSeparator();
-    customPuzzleAction_ = addAction(menu, QStringLiteral("customPuzzle"), tr("Custom &puzzle..."), {});
+    customPuzzleAction_ = addAction(menu, QStringLiteral("customPuzzle"), tr("C&ustom puzzle..."), {});
     customPuzzleAction_->setCheckable(true);
     familyGroup_->addAction(customPuzzleAction_);
     connect(customPuzzleAction_, &QAction::triggered, this, [this] {
@@ -402,7 +403,8 @@ void MainWindow::restoreSession()
     QSettings settings;
     preferences_ = Preferences::load(settings);
     if (!restoreGeometry(settings.value(settingsKey::windowGeometry).toByteArray())) {
-        resize(kFirstWindowSize);
+        // On a small screen (1024x768) the first size fits it.
+        resize(screen() ? kFirstWindowSize.boundedTo(screen()->availableGeometry().size()) : kFirstWindowSize);
     }
     restoreState(settings.value(settingsKey::windowState).toByteArray());
     applyPreferences();

@@ -4,7 +4,8 @@
 #   bash resources/docs/screenshots/take_family.sh   (from the top of the repository, after a build)
 # SCREEN=1024x768 (or 1920x1200) and OUT=/some/folder take them on another
 # screen into another folder, to look at them there.
-# grid:2 mid-game, dudeney:6, a jump over two pegs in mid-air (classic:4k2),
+# grid:2 mid-game (its 67.6-million-position table takes a while to build:
+# GRID_WAIT seconds, 20 unless told), dudeney:6, a jump over two pegs in mid-air (classic:4k2),
 # and the custom puzzle editor. Each starts the window on a fresh settings
 # folder, as take.sh does.
 set -euo pipefail
@@ -77,13 +78,13 @@ open_editor() {
   xdotool windowfocus --sync "$1" 2>/dev/null || true
   xdotool key alt+v
   sleep 0.3
-  xdotool key p
+  xdotool key u
   sleep 2.5 # the editor's search answers
 }
 
 grid2=$(solution grid:2)
 saved_game grid:2 BBBRRBBBRRBB_RRBBRRRBBRRR $(echo "$grid2" | cut -d' ' -f1-17) > "$work/grid2.json"
-WAIT=8 shot grid-2-midgame main "$work/grid2.json"
+WAIT=${GRID_WAIT:-20} shot grid-2-midgame main "$work/grid2.json"
 
 dudeney6=$(solution dudeney:6)
 saved_game dudeney:6 _123456 $(echo "$dudeney6" | cut -d' ' -f1-7) > "$work/dudeney6.json"
