@@ -58,7 +58,10 @@ shot() {
   if [ "$title" = main ]; then
     import -window "$id" "$out/$name.png"
   else
-    import -window root "$out/$name.png"
+    # The screen, cut to the window's own rectangle (a dialog is centred on it).
+    local geometry
+    geometry=$(xwininfo -id "$id" | awk '/Absolute upper-left X/ {x=$NF} /Absolute upper-left Y/ {y=$NF} /Width/ {w=$NF} /Height/ {h=$NF} END {printf "%dx%d+%d+%d", w, h, x, y}')
+    import -window root -crop "$geometry" +repage "$out/$name.png"
   fi
   kill "$pid"
   wait "$pid" 2>/dev/null || true
