@@ -245,7 +245,7 @@ void CliFamilyTest::refusals()
 // Every command's --help, and the top-level one, names the new forms.
 void CliFamilyTest::helpNamesTheForms()
 {
-    for (const char* command : {"solve", "count", "check", "hint", "bench", "--help"}) {
+    for (const char* command : {"solve", "count", "check", "hint", "bench", "graph", "--help"}) {
         const CliRun run = QString(command) == "--help" ? cli({"--help"}) : cli({command, "--help"});
         QCOMPARE(run.status, 0);
         for (const char* form : {"dudeney:N", "grid:N", "row:START>GOAL", "[hH][kK]"}) {
