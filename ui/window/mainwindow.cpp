@@ -28,7 +28,6 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QScreen>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
@@ -403,8 +402,7 @@ void MainWindow::restoreSession()
     QSettings settings;
     preferences_ = Preferences::load(settings);
     if (!restoreGeometry(settings.value(settingsKey::windowGeometry).toByteArray())) {
-        // On a small screen (1024x768) the first size fits it.
-        resize(screen() ? kFirstWindowSize.boundedTo(screen()->availableGeometry().size()) : kFirstWindowSize);
+        resize(kFirstWindowSize);
     }
     restoreState(settings.value(settingsKey::windowState).toByteArray());
     applyPreferences();
@@ -492,9 +490,9 @@ void MainWindow::chooseFamily(Family family)
         return;
     }
     const bool sides = current.family() == Family::Classic || current.family() == Family::Strict;
-    const int blue = sides || current.family() == Family::Pairs || current.family() == Family::Y
-                         ? perSide(current)
-                         : 3;
+    // The size carries over (a branching board's blue count, Dudeney's or
+    // the grid's N); a row of the player's own has no size a side.
+    const int blue = current.isCustom() ? 3 : perSide(current);
     const int red = sides ? current.redCount() : blue;
     newGame(makeRowVariant(family, blue, red));
 }
