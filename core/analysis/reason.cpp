@@ -22,13 +22,18 @@ std::string holeList(const std::vector<int>& holes)
 // weight decides, on rows only backward needs the words.
 std::string kindDetail(const clause::Kind& kind)
 {
-    if (kind.onTree) {
+    if (kind.meaning == KindMeaning::NameOnly) {
+        return {};
+    }
+    if (kind.meaning == KindMeaning::Tree) {
         switch (kind.category) {
         case Category::BackwardStep:
         case Category::BackwardJump: return "raises the board's weight";
         case Category::LevelJump: return "leaves the board's weight unchanged";
-        case Category::PairShift: return {};
-        default: return "lowers the board's weight";
+        case Category::ForwardStep:
+        case Category::HeteroJump:
+        case Category::HomoJump: return "lowers the board's weight";
+        default: return {};
         }
     }
     if (kind.category == Category::BackwardStep || kind.category == Category::BackwardJump) {

@@ -24,13 +24,19 @@ namespace leapfrog {
 // interleaved), the runs shorten. A step belongs to the run it leads into.
 enum class ConstructionPhase { Opening, Middle, Closing };
 
+// Where a category's meaning can be said: on the papers' rows (and their
+// longer cousins) forward is toward the peg's destination, on trees it lowers
+// the board's weight; elsewhere (pair shifts, numbered frogs, the grid, rows
+// of the user's own) only the category's name is said.
+enum class KindMeaning { Row, Tree, NameOnly };
+
 namespace clause {
 
-// The move is of this category (category.h: on rows toward or away from the
-// peg's destination, on trees by the board's weight).
+
+// The move is of this category (category.h).
 struct Kind {
     Category category;
-    bool onTree = false;
+    KindMeaning meaning = KindMeaning::NameOnly;
     friend bool operator==(const Kind&, const Kind&) = default;
 };
 // After the move the whole game can still finish in the fewest moves.
@@ -109,7 +115,7 @@ using Clause = std::variant<clause::Kind, clause::KeepsOptimalGame, clause::Lose
 // The one sentence that says exactly these clauses, in their order.
 std::string renderReason(const std::vector<Clause>& clauses);
 // The paper section behind the clauses, for readers who want it; empty when
-// the reason rests on search alone.
+// no clause rests on a paper (the verdict then names its basis).
 std::string reasonSource(const std::vector<Clause>& clauses);
 
 // The words for a phase: "opening", "middle", "closing".

@@ -11,16 +11,25 @@ namespace {
 
 bool isBackward(Category category) { return category == Category::BackwardStep || category == Category::BackwardJump; }
 
+// Yancey's lemmas and improper boards are proved for the papers' rows: two
+// colours, one hole between the sides, jumps over one peg. Boards beyond the
+// papers (several holes, long jumps, numbered frogs, the grid, rows of the
+// user's own) get only what the exact search found.
+bool papersRow(const Variant& variant)
+{
+    return variant.hasNotation() && variant.holesBetween() == 1 && variant.reach() == 1 && !variant.isCustom();
+}
+
 // Why a move from a game still optimal loses the minimum: on two-colour rows
 // Yancey's lemmas and improper boards; elsewhere only what search shows.
 void explainImproper(std::vector<Clause>& clauses, const Verdict& verdict, const Variant& variant)
 {
     clauses.push_back(clause::LosesOptimalGame{});
-    if (variant.hasNotation() && isBackward(verdict.category)) {
+    if (papersRow(variant) && isBackward(verdict.category)) {
         clauses.push_back(clause::NoOptimalSolutionMovesBackward{});
-    } else if (variant.hasNotation() && verdict.category == Category::HomoJump) {
+    } else if (papersRow(variant) && verdict.category == Category::HomoJump) {
         clauses.push_back(clause::NoOptimalSolutionJumpsOwnColour{});
-    } else if (!verdict.pattern.empty()) {
+    } else if (papersRow(variant) && !verdict.pattern.empty()) {
         clauses.push_back(clause::CreatesPattern{verdict.pattern, verdict.holes});
     }
     if (verdict.basis != Basis::Exact) {
@@ -35,7 +44,9 @@ void explainImproper(std::vector<Clause>& clauses, const Verdict& verdict, const
 
 std::vector<Clause> reasonClauses(const Verdict& verdict, const Variant& variant)
 {
-    const clause::Kind kind{verdict.category, variant.isTree()};
+    const clause::Kind kind{verdict.category, variant.isTree()                        ? KindMeaning::Tree
+                                              : variant.hasNotation() && !variant.isCustom() ? KindMeaning::Row
+                                                                                             : KindMeaning::NameOnly};
     if (verdict.basis == Basis::Unknown) {
         if (verdict.gameWasOptimal) {
             return {kind, clause::Undecided{true}};
@@ -68,6 +79,9 @@ void explain(Verdict& verdict, const Variant& variant)
     verdict.clauses = reasonClauses(verdict, variant);
     verdict.reason = renderReason(verdict.clauses);
     verdict.source = reasonSource(verdict.clauses);
+    if (verdict.source.empty() && verdict.basis != Basis::Unknown) {
+        verdict.source = verdict.basis == Basis::Exact ? "exact search" : "Yancey, section 2";
+    }
 }
 
 // The legality and category of a verdict; false when the move is illegal.
@@ -136,7 +150,9 @@ std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<co
         if (!verdicts.back().legal) {
             break;
         }
-        optimal = verdicts.back().proper;
+        // Where the basis is unknown so is whether the game stays optimal: a
+        // later verdict must not say it no longer is.
+        optimal = verdicts.back().basis == Basis::Unknown ? optimal : verdicts.back().proper;
         position = applyMove(variant.rules(), position, move);
     }
     return verdicts;

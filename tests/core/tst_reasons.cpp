@@ -48,8 +48,9 @@ struct Kinds {
 Kinds kindsOf(const Variant& variant, const Position& before, Move move)
 {
     Kinds kinds;
-    const int over = variant.board().middle(move.from, move.to);
-    kinds.ownColour = over >= 0 && before.at(over) == before.at(move.from);
+    for (const int over : variant.board().jumpedHoles(move.from, move.to)) {
+        kinds.ownColour = kinds.ownColour || before.at(over) == before.at(move.from);
+    }
     if (variant.rules() == RuleSet::Pairs) {
         return kinds;
     }
@@ -63,14 +64,20 @@ Kinds kindsOf(const Variant& variant, const Position& before, Move move)
 
 bool categoryHolds(const Variant& variant, const Position& before, Move move, const clause::Kind& kind)
 {
-    if (kind.onTree != variant.isTree()) {
+    const KindMeaning meaning = variant.isTree()                               ? KindMeaning::Tree
+                                : variant.hasNotation() && !variant.isCustom() ? KindMeaning::Row
+                                                                               : KindMeaning::NameOnly;
+    if (kind.meaning != meaning) {
         return false;
     }
     if (variant.rules() == RuleSet::Pairs) {
         return kind.category == Category::PairShift;
     }
     const Kinds kinds = kindsOf(variant, before, move);
-    const bool jump = variant.board().middle(move.from, move.to) >= 0;
+    const bool jump = !variant.board().jumpedHoles(move.from, move.to).empty();
+    if (variant.family() == Family::Dudeney) { // numbered frogs: steps and jumps only
+        return kind.category == (jump ? Category::Jump : Category::Step);
+    }
     if (variant.isTree()) {
         const int change = boardWeight(variant, applyMove(variant.rules(), before, move)) - boardWeight(variant, before);
         switch (kind.category) {
@@ -80,9 +87,8 @@ bool categoryHolds(const Variant& variant, const Position& before, Move move, co
         case Category::LevelJump: return jump && change == 0;
         case Category::HomoJump: return jump && change < 0 && kinds.ownColour;
         case Category::HeteroJump: return jump && change < 0 && !kinds.ownColour;
-        case Category::PairShift: return false;
+        default: return false;
         }
-        return false;
     }
     switch (kind.category) {
     case Category::ForwardStep: return !jump && !kinds.backward;
@@ -340,9 +346,15 @@ QString clauseWords(const Clause& clause)
         [&](const auto& c) -> QString {
             using C = std::decay_t<decltype(c)>;
             if constexpr (std::is_same_v<C, clause::Kind>) {
-                return "This " + QRegularExpression::escape(QString::fromStdString(std::string(categoryNoun(c.category))))
-                       + "(, which (moves a peg away from its destination|raises the board's weight|lowers the "
-                         "board's weight|leaves the board's weight unchanged),?)?";
+                const QString noun = QRegularExpression::escape(QString::fromStdString(std::string(categoryNoun(c.category))));
+                switch (c.meaning) {
+                case KindMeaning::Row:
+                    return "This " + noun + "(, which moves a peg away from its destination,?)?";
+                case KindMeaning::Tree:
+                    return "This " + noun + ", which (raises|lowers|leaves) the board's weight( unchanged)?,?";
+                case KindMeaning::NameOnly: break;
+                }
+                return "This " + noun;
             } else if constexpr (std::is_same_v<C, clause::KeepsOptimalGame>) {
                 return "keeps an optimal finish";
             } else if constexpr (std::is_same_v<C, clause::LosesOptimalGame>) {
@@ -407,7 +419,9 @@ private slots:
     void everyClauseIsTrue_data()
     {
         QTest::addColumn<QString>("spec");
-        for (const char* spec : {"y:2", "y:3", "branch:4,1,1,1", "pairs:6", "classic:4", "classic:3x5", "strict:4x4"}) {
+        // The seven boards, then one of each family beyond the papers.
+        for (const char* spec : {"y:2", "y:3", "branch:4,1,1,1", "pairs:6", "classic:4", "classic:3x5", "strict:4x4",
+                                 "classic:3h2", "classic:3k2", "strict:3h2", "dudeney:4", "grid:1", "row:BB_R>R_BB"}) {
             QTest::newRow(spec) << spec;
         }
     }
