@@ -95,29 +95,6 @@ void explain(Verdict& verdict)
     explainImproper(verdict);
 }
 
-// The legality and category of a verdict; false when the move is illegal.
-bool judgeLegality(Verdict& verdict, const Variant& variant, const Position& before, Move move)
-{
-    verdict.move = move;
-    if (const auto problem = illegalReason(variant.board(), variant.rules(), before, move)) {
-        verdict.reason = "Illegal: " + *problem + ".";
-        return false;
-    }
-    verdict.legal = true;
-    verdict.category = categorize(variant, before, move);
-    return true;
-}
-
-void findPattern(Verdict& verdict, const Variant& variant, const Position& after)
-{
-    if (variant.hasNotation() && !verdict.proper) {
-        if (auto board = findImproperBoard(after)) {
-            verdict.pattern = std::move(board->pattern);
-            verdict.holes = std::move(board->holes);
-        }
-    }
-}
-
 } // namespace
 
 bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move move)
@@ -127,77 +104,28 @@ bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move mo
            && !findImproperBoard(applyMove(variant.rules(), before, move));
 }
 
-Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move)
+Verdict startVerdict(const Variant& variant, const Position& before, Move move)
 {
     Verdict verdict;
-    if (!judgeLegality(verdict, variant, before, move)) {
+    verdict.move = move;
+    if (const auto problem = illegalReason(variant.board(), variant.rules(), before, move)) {
+        verdict.reason = "Illegal: " + *problem + ".";
         return verdict;
     }
-    verdict.gameWasOptimal = gameWasOptimal;
-    verdict.basis = gameWasOptimal && variant.hasNotation() ? Basis::Criteria : Basis::Unknown;
-    if (verdict.basis == Basis::Criteria) {
-        verdict.proper = meetsYanceyCriteria(variant, before, move);
-        verdict.best = verdict.proper; // on the optimal path, best from here and proper coincide
-        if (verdict.proper) {
-            verdict.cost = 0;
-        }
-    }
-    findPattern(verdict, variant, applyMove(variant.rules(), before, move));
-    explain(verdict);
+    verdict.legal = true;
+    verdict.category = categorize(variant, before, move);
     return verdict;
 }
 
-std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<const Move> line)
+void explainVerdict(Verdict& verdict, const Variant& variant, const Position& after)
 {
-    std::vector<Verdict> verdicts;
-    Position position = variant.start();
-    bool optimal = true;
-    for (const Move move : line) {
-        verdicts.push_back(judgeMoveWithoutSearch(variant, optimal, position, move));
-        if (!verdicts.back().legal) {
-            break;
+    if (variant.hasNotation() && !verdict.proper) {
+        if (auto board = findImproperBoard(after)) {
+            verdict.pattern = std::move(board->pattern);
+            verdict.holes = std::move(board->holes);
         }
-        optimal = verdicts.back().proper;
-        position = applyMove(variant.rules(), position, move);
     }
-    return verdicts;
-}
-
-Verdict judgeMove(const Variant& variant, const Distances& distances, int minimum, int movesMade,
-                  const Position& before, Move move)
-{
-    Verdict verdict;
-    if (!judgeLegality(verdict, variant, before, move)) {
-        return verdict;
-    }
-    const Position after = applyMove(variant.rules(), before, move);
-    const std::optional<int> distanceBefore = distances.toGoal(before);
-    verdict.distanceAfter = distances.toGoal(after);
-    verdict.gameWasOptimal = distanceBefore && movesMade + *distanceBefore == minimum;
-    if (distanceBefore && verdict.distanceAfter) {
-        verdict.cost = *verdict.distanceAfter + 1 - *distanceBefore;
-    }
-    verdict.best = verdict.cost == 0;
-    verdict.proper = verdict.gameWasOptimal && verdict.best;
-    findPattern(verdict, variant, after);
     explain(verdict);
-    return verdict;
-}
-
-std::vector<Verdict> judgeLine(const Variant& variant, const Distances& distances, std::span<const Move> line)
-{
-    const std::optional<int> minimum = distances.toGoal(variant.start());
-    std::vector<Verdict> verdicts;
-    Position position = variant.start();
-    for (const Move move : line) {
-        verdicts.push_back(judgeMove(variant, distances, minimum.value_or(-1),
-                                     static_cast<int>(verdicts.size()), position, move));
-        if (!verdicts.back().legal) {
-            break;
-        }
-        position = applyMove(variant.rules(), position, move);
-    }
-    return verdicts;
 }
 
 } // namespace leapfrog

@@ -10,13 +10,11 @@
 //           adds.
 // The window and the CLI both use this; neither re-implements it.
 #include "category.h"
-#include "distances.h"
 #include "model/move.h"
 #include "model/position.h"
 #include "model/variant.h"
 
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -43,16 +41,9 @@ struct Verdict {
     std::vector<int> holes;          // 0-based holes of that pattern
     std::string reason;              // one plain sentence
     std::string source;              // the paper section behind the reason, for readers who want it
+
+    friend bool operator==(const Verdict&, const Verdict&) = default;
 };
-
-// Judges `move` from `before`, where `movesMade` moves of the game came
-// before it. `minimum` is the fewest moves for the whole game.
-Verdict judgeMove(const Variant& variant, const Distances& distances, int minimum, int movesMade,
-                  const Position& before, Move move);
-
-// Judges every move of a line played from the start, in order. Stops after
-// the first illegal move (which is the last verdict).
-std::vector<Verdict> judgeLine(const Variant& variant, const Distances& distances, std::span<const Move> line);
 
 // Yancey's criteria for a move from a position reached by proper play: the
 // move is a forward step or a jump over the other colour, and the board it
@@ -63,11 +54,15 @@ std::vector<Verdict> judgeLine(const Variant& variant, const Distances& distance
 // do not apply. Two-colour row boards only.
 bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move move);
 
-// Judging without a distance table, for boards beyond exact search: on the
-// optimal path (every earlier move proper) by Yancey's criteria; off it the
-// game is reported no longer optimal and best-from-here is unknown. Pair-shift
-// boards have no criteria: their verdicts beyond the table are unknown.
-Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move);
-std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<const Move> line);
+// How every verdict is made. The Judge (judge.h) is the one door that judges;
+// these fill in what every verdict says whatever its basis:
+//  - a verdict on `move` from `before` with the move's legality and category;
+//    for an illegal move it is complete (legal false, "Illegal: ..."), and
+//    `legal` tells whether to go on;
+//  - once the basis and the judgements (proper, best, cost) are set, the
+//    improper board the move leaves behind (`after`, two-colour rows) and
+//    the sentence and source that explain the verdict.
+Verdict startVerdict(const Variant& variant, const Position& before, Move move);
+void explainVerdict(Verdict& verdict, const Variant& variant, const Position& after);
 
 } // namespace leapfrog

@@ -8,6 +8,7 @@
 //  - off the optimal path the criteria say nothing about the best move from
 //    there, and the smallest boards already show both kinds of disagreement.
 #include "analysis/distances.h"
+#include "analysis/judge.h"
 #include "analysis/verdict.h"
 #include "model/rules.h"
 #include "row_boards.h"
@@ -115,7 +116,9 @@ void CriteriaTest::withoutSearchMatchesExact()
 {
     QFETCH(QString, spec);
     const Variant variant = Variant::parse(spec.toStdString());
-    const ExhaustiveDistances distances(variant);
+    const Judge exactJudge(variant, std::make_shared<ExhaustiveDistances>(variant));
+    const Judge criteriaJudge(variant, 0); // no table: Yancey's criteria
+    QVERIFY(!criteriaJudge.isExact());
     QRandomGenerator random(20261122);
     for (int game = 0; game < 40; ++game) {
         std::vector<Move> line;
@@ -129,8 +132,8 @@ void CriteriaTest::withoutSearchMatchesExact()
             line.push_back(move);
             position = applyMove(variant.rules(), position, move);
         }
-        const auto exact = judgeLine(variant, distances, line);
-        const auto quick = judgeLineWithoutSearch(variant, line);
+        const auto exact = exactJudge.judge(line);
+        const auto quick = criteriaJudge.judge(line);
         QCOMPARE(quick.size(), exact.size());
         for (std::size_t i = 0; i < exact.size(); ++i) {
             QCOMPARE(quick[i].proper, exact[i].proper);

@@ -4,7 +4,6 @@
 // numbers of optimal solutions, and the K-th solution in lexicographic move
 // order; and the engine's refusals.
 #include "analysis/distances.h"
-#include "analysis/engine_distances.h"
 #include "model/errors.h"
 #include "model/rules.h"
 #include "model/variant.h"
@@ -214,8 +213,7 @@ void EngineTest::distancesForVerdicts()
 {
     for (const char* spec : {"classic:3", "strict:3", "pairs:5"}) {
         const Variant variant = Variant::parse(spec);
-        SearchEngine engine(variant);
-        const EngineDistances fast(engine);
+        const EngineDistances fast(std::make_shared<SearchEngine>(variant));
         const ExhaustiveDistances plain(variant);
         const reference::Graph graph = reference::build(variant);
         const std::vector<int> fromStart = graph.distancesFrom(graph.index(variant.start()));

@@ -5,7 +5,7 @@
 // constructions say which moves are optimal (a classic board with both sides
 // of at least two pegs has exactly two optimal solutions, seed 000 Theorem 4),
 // the criteria judge each move from the position alone.
-#include "analysis/verdict.h"
+#include "analysis/judge.h"
 #include "construct/constructions.h"
 #include "model/rules.h"
 
@@ -34,6 +34,7 @@ void LargeVerdictsTest::alongBothSolutions()
 {
     QFETCH(QString, spec);
     const Variant variant = Variant::parse(spec.toStdString());
+    const Judge judge(variant, 0); // no table: Yancey's criteria
     // At the start both solutions' first moves are proper.
     const Move firstMoves[] = {formulaSolution(variant, BigInt(1)).solution->moveAt(0),
                                formulaSolution(variant, BigInt(2)).solution->moveAt(0)};
@@ -47,7 +48,7 @@ void LargeVerdictsTest::alongBothSolutions()
         for (std::uint64_t i = 0; i < solution.length(); ++i) {
             const Move optimal = solution.moveAt(i);
             for (const Move move : legalMoves(variant.board(), variant.rules(), position)) {
-                const Verdict verdict = judgeMoveWithoutSearch(variant, true, position, move);
+                const Verdict verdict = judge.judge({&move, 1}, {position, static_cast<int>(i), true}).front();
                 QCOMPARE(verdict.basis, Basis::Criteria);
                 const bool otherSolutionsFirstMove = i == 0 && (move == firstMoves[0] || move == firstMoves[1]);
                 if (move == optimal || otherSolutionsFirstMove) {
@@ -63,7 +64,7 @@ void LargeVerdictsTest::alongBothSolutions()
         QVERIFY(variant.isGoal(position));
         QVERIFY(improper > 0);
         // The whole line judged at once: every move proper.
-        const auto verdicts = judgeLineWithoutSearch(variant, solution.moves());
+        const auto verdicts = judge.judge(solution.moves());
         QVERIFY(std::all_of(verdicts.begin(), verdicts.end(), [](const Verdict& v) { return v.proper; }));
     }
 }
@@ -73,9 +74,10 @@ void LargeVerdictsTest::alongBothSolutions()
 void LargeVerdictsTest::oneSideOnePeg()
 {
     const Variant variant = Variant::classic(30, 1);
+    const Judge judge(variant, 0); // no table: Yancey's criteria
     for (const std::uint64_t rank : {1ull, 1000ull, 2178309ull /* F(32) = the last */}) {
         const Solved solved = formulaSolution(variant, BigInt(rank));
-        const auto verdicts = judgeLineWithoutSearch(variant, solved.solution->moves());
+        const auto verdicts = judge.judge(solved.solution->moves());
         QCOMPARE(static_cast<std::int64_t>(verdicts.size()), variant.provenMinimum().value());
         QVERIFY(std::all_of(verdicts.begin(), verdicts.end(), [](const Verdict& v) { return v.proper; }));
     }

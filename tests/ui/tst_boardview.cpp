@@ -390,12 +390,10 @@ void BoardViewTest::coachLines()
 {
     const Variant variant = Variant::classic(3, 3);
     const Judge judge(variant);
-    const Verdict homo = judge.judgeNext({}, variant.start(), variant.parseMove("2-4"));
+    const Verdict homo = judge.judge(std::vector<Move>{variant.parseMove("2-4")}).back();
     QCOMPARE(coachWarning(homo), QString("2-4 would be improper: a jump over a peg of the same colour that leaves "
                                          "the improper board *S*BB*R*; it would cost 1 move."));
-    const std::vector<Move> line{variant.parseMove("3-4")};
-    const Position position = after(variant, "3-4");
-    const Verdict board = judge.judgeNext(line, position, variant.parseMove("2-3"));
+    const Verdict board = judge.judge(std::vector<Move>{variant.parseMove("3-4"), variant.parseMove("2-3")}).back();
     QVERIFY(coachWarning(board).contains("leaves the improper board *S*BB*R*"));
 }
 
