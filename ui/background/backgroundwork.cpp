@@ -68,6 +68,9 @@ void BackgroundWork::onProgress(int generation, const std::shared_ptr<TaskState>
     }
     {
         const std::lock_guard lock(state->mutex);
+        if (state->reports == 0) {
+            return; // Qt's own report as the task starts
+        }
         progress_ = state->progress;
     }
     Q_EMIT progressed(progress_);
