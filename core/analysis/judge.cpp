@@ -23,14 +23,12 @@ double arrangementCount(const Variant& variant)
     return count;
 }
 
-LineEnd lineEnd(const Position& position, std::span<const Verdict> verdicts)
-{
-    // A move after an improper one is never proper: the last verdict says
-    // whether the whole line was.
-    return {position, static_cast<int>(verdicts.size()), verdicts.empty() || verdicts.back().proper};
-}
-
 namespace {
+
+// Whether the game can still finish in the minimum after the move `verdict`
+// judged. A move after an improper one is never proper: the last verdict
+// says it for the whole line.
+bool optimalAfter(const Verdict& verdict) { return verdict.proper; }
 
 bool tableFits(std::uint64_t positions, std::uint64_t exactLimit) { return positions > 0 && positions <= exactLimit; }
 
@@ -96,6 +94,11 @@ bool wanted(const Verdict& verdict, Refine which)
 
 } // namespace
 
+LineEnd lineEnd(const Position& position, std::span<const Verdict> verdicts)
+{
+    return {position, static_cast<int>(verdicts.size()), verdicts.empty() || optimalAfter(verdicts.back())};
+}
+
 bool Judge::judgesExactly(const Variant& variant, std::uint64_t exactLimit)
 {
     return tableFits(SearchEngine(variant, SearchEngine::Strategy::Table).tablePositions(), exactLimit);
@@ -154,7 +157,7 @@ std::vector<Verdict> Judge::judge(std::span<const Move> moves, const LineEnd& fr
         if (!verdicts.back().legal) {
             break;
         }
-        optimal = verdicts.back().proper;
+        optimal = optimalAfter(verdicts.back());
         applyMoveInPlace(variant_.rules(), position, move);
     }
     return verdicts;
@@ -194,7 +197,7 @@ std::vector<Verdict> Judge::refine(std::span<const Move> line, std::vector<Verdi
                 verdict = criteriaVerdict(variant_, optimal, position, line[i]);
             }
         }
-        optimal = optimal && verdict.proper;
+        optimal = optimalAfter(verdict);
         applyMoveInPlace(variant_.rules(), position, line[i]);
     }
     return verdicts;

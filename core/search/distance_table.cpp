@@ -1,6 +1,7 @@
 #include "distance_table.h"
 
 #include "model/errors.h"
+#include "parallel.h"
 #include "predecessors.h"
 
 #include <algorithm>
@@ -11,7 +12,6 @@
 #include <new>
 #include <numeric>
 #include <string>
-#include <thread>
 
 namespace leapfrog {
 
@@ -193,14 +193,12 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
     std::vector<std::uint64_t> layerSizes;
     std::uint64_t settled = 0;
     for (int layer = 0;; ++layer) {
-        std::atomic<std::uint64_t> nextBlock{0};
-        std::atomic<bool> stop{false};
         const int threadCount = guard.threads();
         // Per thread: positions of this layer expanded, and whether any
         // position was marked for the next.
         std::vector<std::uint64_t> expanded(static_cast<std::size_t>(threadCount), 0);
         std::vector<char> marked(static_cast<std::size_t>(threadCount), 0);
-        auto work = [&](std::size_t self) {
+        const bool finished = parallelFor(codes.blocks(), threadCount, guard, [&](std::size_t self, const auto& next) {
             StateSpace::Unranked unranked;
             std::array<std::uint64_t, kPendingCapacity> pending{};
             std::size_t pendingCount = 0;
@@ -215,15 +213,11 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
                 }
                 pendingCount = 0;
             };
-            for (std::uint64_t block = nextBlock++; block < codes.blocks(); block = nextBlock++) {
-                if (!active.current(block)) {
+            while (const std::optional<std::uint64_t> block = next()) {
+                if (!active.current(*block)) {
                     continue;
                 }
-                if (guard.cancelled() || guard.outOfTime()) {
-                    stop = true;
-                    break;
-                }
-                codes.forEachFrontier(block, layer, [&](std::uint64_t rank) {
+                codes.forEachFrontier(*block, layer, [&](std::uint64_t rank) {
                     ++count;
                     space.unrankNext(rank, unranked);
                     forEachPredecessorMove(variant.board(), rules, unranked.cells, [&](Move back, Move) {
@@ -242,17 +236,9 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
             flush();
             expanded[self] = count;
             marked[self] = any ? 1 : 0;
-        };
-        std::vector<std::thread> helpers;
-        for (int t = 1; t < threadCount; ++t) {
-            helpers.emplace_back(work, static_cast<std::size_t>(t));
-        }
-        work(0);
-        for (std::thread& helper : helpers) {
-            helper.join();
-        }
+        });
         guard.checkCancel();
-        if (stop) {
+        if (!finished) {
             throw LimitError("the distance table of " + variant.spec() + " was not finished within the time budget of "
                              + std::to_string(guard.control().budget.count() / 1000) + " s");
         }

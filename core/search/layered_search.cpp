@@ -3,12 +3,11 @@
 #include "lower_bound.h"
 #include "model/errors.h"
 #include "model/rules.h"
+#include "parallel.h"
 #include "predecessors.h"
 
 #include <algorithm>
-#include <atomic>
 #include <string>
-#include <thread>
 
 namespace leapfrog {
 
@@ -66,9 +65,8 @@ Layer candidates(const Trial& trial, Side& side)
     const int threadCount = std::max(1, std::min(trial.guard.threads(), chunks));
     std::vector<Layer> found(static_cast<std::size_t>(threadCount));
     std::vector<char> prunedBy(static_cast<std::size_t>(threadCount), 0);
-    std::atomic<std::size_t> nextChunk{0};
-    std::atomic<bool> stop{false};
-    auto work = [&](std::size_t self) {
+    const std::uint64_t chunkCount = (from.size() + kChunk - 1) / kChunk;
+    const bool finished = parallelFor(chunkCount, threadCount, trial.guard, [&](std::size_t self, const auto& next) {
         StateSpace::Unranked position;
         Layer& out = found[self];
         bool pruned = false;
@@ -84,13 +82,9 @@ Layer candidates(const Trial& trial, Side& side)
                 pruned = true;
             }
         };
-        for (std::size_t chunk = nextChunk++; chunk * kChunk < from.size(); chunk = nextChunk++) {
-            if (trial.guard.cancelled() || trial.guard.outOfTime()) {
-                stop = true;
-                break;
-            }
-            const std::size_t end = std::min(from.size(), (chunk + 1) * kChunk);
-            for (std::size_t i = chunk * kChunk; i < end; ++i) {
+        while (const std::optional<std::uint64_t> chunk = next()) {
+            const std::size_t end = std::min(from.size(), static_cast<std::size_t>(*chunk + 1) * kChunk);
+            for (std::size_t i = static_cast<std::size_t>(*chunk) * kChunk; i < end; ++i) {
                 trial.space.unrankNext(from[i], position);
                 const LowerBound::Features parent = trial.bound.features(position.cells);
                 if (side.forward) {
@@ -103,17 +97,9 @@ Layer candidates(const Trial& trial, Side& side)
             }
         }
         prunedBy[self] = pruned ? 1 : 0;
-    };
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threadCount; ++t) {
-        helpers.emplace_back(work, static_cast<std::size_t>(t));
-    }
-    work(0);
-    for (std::thread& helper : helpers) {
-        helper.join();
-    }
+    });
     trial.guard.checkCancel();
-    if (stop) {
+    if (!finished) {
         unknown(trial, "ran out of its time budget of " + std::to_string(trial.guard.control().budget.count() / 1000)
                            + " s");
     }
