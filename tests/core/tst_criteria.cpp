@@ -11,6 +11,7 @@
 #include "analysis/judge.h"
 #include "analysis/verdict.h"
 #include "model/rules.h"
+#include "reference_graph.h"
 #include "row_boards.h"
 
 #include <QRandomGenerator>
@@ -25,18 +26,7 @@ namespace {
 
 std::unordered_map<Position, int> levelsFromStart(const Variant& variant)
 {
-    std::unordered_map<Position, int> level{{variant.start(), 0}};
-    std::vector<Position> queue{variant.start()};
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-        const Position p = queue[i];
-        forEachMove(variant.board(), variant.rules(), p, [&](Move move) {
-            Position after = applyMove(variant.rules(), p, move);
-            if (level.emplace(after, level.at(p) + 1).second) {
-                queue.push_back(std::move(after));
-            }
-        });
-    }
-    return level;
+    return reference::levelsFrom(variant, variant.start());
 }
 
 } // namespace

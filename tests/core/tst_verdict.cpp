@@ -7,6 +7,7 @@
 #include "analysis/judge.h"
 #include "analysis/verdict.h"
 #include "model/rules.h"
+#include "reference_graph.h"
 #include "row_boards.h"
 #include "search/bfs.h"
 
@@ -42,17 +43,7 @@ public:
         if (!reversible_) {
             return;
         }
-        std::vector<Position> queue{variant.goal()};
-        fromGoal_.emplace(variant.goal(), 0);
-        for (std::size_t i = 0; i < queue.size(); ++i) {
-            const Position p = queue[i];
-            for (const Move move : legalMoves(variant.board(), variant.rules(), p)) {
-                Position after = applyMove(variant.rules(), p, move);
-                if (fromGoal_.emplace(after, fromGoal_.at(p) + 1).second) {
-                    queue.push_back(std::move(after));
-                }
-            }
-        }
+        fromGoal_ = reference::levelsFrom(variant, variant.goal());
     }
 
     std::optional<int> operator()(const Position& position) const
@@ -73,18 +64,7 @@ private:
 // Every position reachable from the start with its fewest moves from the start.
 std::unordered_map<Position, int> reachable(const Variant& variant)
 {
-    std::unordered_map<Position, int> level{{variant.start(), 0}};
-    std::vector<Position> queue{variant.start()};
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-        const Position p = queue[i];
-        for (const Move move : legalMoves(variant.board(), variant.rules(), p)) {
-            Position after = applyMove(variant.rules(), p, move);
-            if (level.emplace(after, level.at(p) + 1).second) {
-                queue.push_back(std::move(after));
-            }
-        }
-    }
-    return level;
+    return reference::levelsFrom(variant, variant.start());
 }
 
 } // namespace
