@@ -14,20 +14,35 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 #include <optional>
 
 namespace {
 
 // Qt aborts with a terse message when no display can be opened; say plainly
-// what is missing and where to go instead.
+// what is missing and where to go instead. Only Linux (X11 or Wayland) names
+// its display in the environment: elsewhere there is always one to try.
 bool displayAvailable()
 {
+#if defined(Q_OS_LINUX)
     const auto set = [](const char* name) {
         const char* value = std::getenv(name);
         return value != nullptr && *value != '\0';
     };
     return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("QT_QPA_PLATFORM");
+#else
+    return true;
+#endif
+}
+
+// The command-line program as this one was started: beside it when started
+// by a path (build/app/leapfrog-cli), by name when found on PATH (installed).
+std::string cliCommand(const char* argv0)
+{
+    const std::string self = argv0 != nullptr ? argv0 : "";
+    const std::size_t slash = self.rfind('/');
+    return slash == std::string::npos ? "leapfrog-cli" : self.substr(0, slash + 1) + "leapfrog-cli";
 }
 
 // What the command line asks for, checked before any window opens.
@@ -85,10 +100,11 @@ int main(int argc, char** argv)
     const bool wantsTextOnly = argc > 1 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h"
                                             || std::string_view(argv[1]) == "--version" || std::string_view(argv[1]) == "-v");
     if (!displayAvailable() && !wantsTextOnly) {
-        std::fputs("leapfrog: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot open.\n"
-                   "Run it from a desktop session, or under xvfb-run, or use the headless leapfrog-cli:\n"
-                   "  build/app/leapfrog-cli solve classic:3\n",
-                   stderr);
+        const std::string message =
+            "leapfrog: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot open.\n"
+            "Run it from a desktop session, or under xvfb-run, or use the headless leapfrog-cli:\n  "
+            + cliCommand(argc > 0 ? argv[0] : nullptr) + " solve classic:3\n";
+        std::fputs(message.c_str(), stderr);
         return 1;
     }
     if (wantsTextOnly && !displayAvailable()) {

@@ -290,7 +290,8 @@ void PlayerTest::oneGameFamilyByRankAndLabel()
     QTest::keyClick(field, Qt::Key_Return);
     QTRY_COMPARE(*window->player()->rank(), BigInt(11));
     QCOMPARE(window->player()->solution()->moves(), bfsSolutions(variant, variant.start(), BigInt(11)).solution);
-    QVERIFY(window->solutionPanel()->note().contains("label in seed 001: " + QString::fromStdString(label.toString())));
+    QVERIFY(window->solutionPanel()->note().contains("label in Zhu and Wang's numbering: "
+                                                     + QString::fromStdString(label.toString())));
 }
 
 void PlayerTest::pairShiftSolutionsBySearch()

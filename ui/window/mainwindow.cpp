@@ -450,8 +450,7 @@ void MainWindow::chooseFamily(Family family)
         return;
     }
     const int blue = perSide(current);
-    const int red = current.family() == Family::Classic || current.family() == Family::Strict ? current.redCount()
-                                                                                               : blue;
+    const int red = current.hasNotation() ? current.redCount() : blue; // a row board keeps its two sides
     newGame(makeRowVariant(family, blue, red));
 }
 
