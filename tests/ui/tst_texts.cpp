@@ -62,6 +62,8 @@ private Q_SLOTS:
     void countsAreGroupedByTheLocale();
     void coachWarnings_data();
     void coachWarnings();
+    void verdictBases_data();
+    void verdictBases();
 };
 
 void TextsTest::outcomes_data()
@@ -208,6 +210,29 @@ void TextsTest::coachWarnings()
     QVERIFY2(said.contains(*verdict.cost == 1 ? QString("cost 1 move")
                                               : QString("cost %1 moves").arg(*verdict.cost)),
              qPrintable(said));
+}
+
+void TextsTest::verdictBases_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char* spec : {"classic:3", "classic:40", "strict:40", "pairs:6", "pairs:40", "y:3", "y:12",
+                             "branch:7,3,2,1"}) {
+        QTest::newRow(spec) << spec;
+    }
+}
+
+// What the size dialogs say about a board's verdicts is what its Judge will
+// do: exact where the table fits, Yancey's criteria only on row boards,
+// search only where the Judge refines by it.
+void TextsTest::verdictBases()
+{
+    QFETCH(QString, spec);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const QString said = verdictBasisText(variant);
+    const bool exact = Judge::judgesExactly(variant);
+    QCOMPARE(said.contains("judged exactly"), exact);
+    QCOMPARE(said.contains("Yancey's criteria"), !exact && variant.hasNotation());
+    QCOMPARE(said.contains("exact search"), !exact && Judge::refinesBySearch(variant));
 }
 
 QTEST_MAIN(TextsTest)
