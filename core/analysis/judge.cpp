@@ -13,7 +13,7 @@ double arrangementCount(const Variant& variant)
 {
     double count = 1;
     int placed = 0;
-    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
+    for (const Cell cell : allCells()) {
         // Counted once: counting walks the whole position.
         const int pegs = variant.start().count(cell);
         for (int k = 1; k <= pegs; ++k) {
@@ -27,8 +27,13 @@ namespace {
 
 // Whether the game can still finish in the minimum after the move `verdict`
 // judged. A move after an improper one is never proper: the last verdict
-// says it for the whole line.
-bool optimalAfter(const Verdict& verdict) { return verdict.proper; }
+// says it for the whole line. Where its basis is unknown, so is whether the
+// game stays optimal: it stays what it was before that move, so that a
+// later verdict does not say the game no longer is.
+bool optimalAfter(const Verdict& verdict)
+{
+    return verdict.basis == Basis::Unknown ? verdict.gameWasOptimal : verdict.proper;
+}
 
 bool tableFits(std::uint64_t positions, std::uint64_t exactLimit) { return positions > 0 && positions <= exactLimit; }
 
@@ -92,6 +97,14 @@ bool wanted(const Verdict& verdict, Refine which)
     return which == Refine::All || verdict.basis == Basis::Unknown || !verdict.proper;
 }
 
+// The default limit, stretched where no criteria stand in beyond the table.
+std::uint64_t limitFor(const Variant& variant, std::uint64_t exactLimit)
+{
+    const bool beyondThePapers = variant.family() == Family::Row || variant.family() == Family::Dudeney
+                                 || variant.family() == Family::Grid;
+    return beyondThePapers && exactLimit == Judge::kDefaultExactLimit ? Judge::kBeyondPapersExactLimit : exactLimit;
+}
+
 } // namespace
 
 LineEnd lineEnd(const Position& position, std::span<const Verdict> verdicts)
@@ -101,13 +114,13 @@ LineEnd lineEnd(const Position& position, std::span<const Verdict> verdicts)
 
 bool Judge::judgesExactly(const Variant& variant, std::uint64_t exactLimit)
 {
-    return tableFits(SearchEngine(variant, SearchEngine::Strategy::Table).tablePositions(), exactLimit);
+    return tableFits(SearchEngine(variant, SearchEngine::Strategy::Table).tablePositions(), limitFor(variant, exactLimit));
 }
 
 bool Judge::refinesBySearch(const Variant& variant)
 {
     const SearchEngine engine(variant, SearchEngine::Strategy::Table);
-    return !tableFits(engine.tablePositions(), kDefaultExactLimit) && searchable(engine);
+    return !tableFits(engine.tablePositions(), limitFor(variant, kDefaultExactLimit)) && searchable(engine);
 }
 
 Judge::Judge(Variant variant, std::uint64_t exactLimit)
@@ -125,7 +138,7 @@ Judge::Judge(Variant variant, std::shared_ptr<SearchEngine> engine, const Search
         throw std::invalid_argument("a Judge of " + variant_.spec() + " given the engine of "
                                     + engine_->variant().spec());
     }
-    if (tableFits(engine_->tablePositions(), exactLimit)) {
+    if (tableFits(engine_->tablePositions(), limitFor(variant_, exactLimit))) {
         engine_->buildTable(control);
         distances_ = std::make_shared<EngineDistances>(engine_);
         minimum_ = distances_->toGoal(variant_.start());

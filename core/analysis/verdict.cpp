@@ -71,8 +71,31 @@ void explainImproper(Verdict& verdict)
     verdict.source = verdict.category == Category::PairShift ? "Zhu and Wang, Theorem 1" : "Yancey, section 2";
 }
 
-void explain(Verdict& verdict)
+// Boards beyond the papers (several holes, long jumps, numbered frogs, the
+// grid, rows of the user's own): no paper's lemma is proved there, so a
+// reason says only what the exact search found.
+bool beyondThePapers(const Variant& variant)
 {
+    return variant.family() == Family::Row || variant.family() == Family::Dudeney || variant.family() == Family::Grid;
+}
+
+void explainBySearchAlone(Verdict& verdict)
+{
+    if (verdict.proper) {
+        verdict.reason = capitalised(categoryPhrase(verdict.category)) + " that keeps an optimal finish.";
+    } else {
+        verdict.reason = "This " + std::string(categoryNoun(verdict.category))
+                         + " leads where no optimal finish remains; " + costClause(verdict) + ".";
+    }
+    verdict.source = "exact search";
+}
+
+void explain(Verdict& verdict, const Variant& variant)
+{
+    if (verdict.basis == Basis::Exact && verdict.gameWasOptimal && beyondThePapers(variant)) {
+        explainBySearchAlone(verdict);
+        return;
+    }
     if (verdict.basis == Basis::Unknown) {
         verdict.reason = verdict.gameWasOptimal
                              ? capitalised(categoryPhrase(verdict.category))
@@ -95,6 +118,29 @@ void explain(Verdict& verdict)
     explainImproper(verdict);
 }
 
+// The legality and category of a verdict; false when the move is illegal.
+bool judgeLegality(Verdict& verdict, const Variant& variant, const Position& before, Move move)
+{
+    verdict.move = move;
+    if (const auto problem = illegalReason(variant.board(), variant.rules(), before, move)) {
+        verdict.reason = "Illegal: " + *problem + ".";
+        return false;
+    }
+    verdict.legal = true;
+    verdict.category = categorize(variant, before, move);
+    return true;
+}
+
+void findPattern(Verdict& verdict, const Variant& variant, const Position& after)
+{
+    if (variant.hasNotation() && !verdict.proper) {
+        if (auto board = findImproperBoard(after)) {
+            verdict.pattern = std::move(board->pattern);
+            verdict.holes = std::move(board->holes);
+        }
+    }
+}
+
 } // namespace
 
 bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move move)
@@ -107,25 +153,14 @@ bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move mo
 Verdict startVerdict(const Variant& variant, const Position& before, Move move)
 {
     Verdict verdict;
-    verdict.move = move;
-    if (const auto problem = illegalReason(variant.board(), variant.rules(), before, move)) {
-        verdict.reason = "Illegal: " + *problem + ".";
-        return verdict;
-    }
-    verdict.legal = true;
-    verdict.category = categorize(variant, before, move);
+    judgeLegality(verdict, variant, before, move);
     return verdict;
 }
 
 void explainVerdict(Verdict& verdict, const Variant& variant, const Position& after)
 {
-    if (variant.hasNotation() && !verdict.proper) {
-        if (auto board = findImproperBoard(after)) {
-            verdict.pattern = std::move(board->pattern);
-            verdict.holes = std::move(board->holes);
-        }
-    }
-    explain(verdict);
+    findPattern(verdict, variant, after);
+    explain(verdict, variant);
 }
 
 } // namespace leapfrog
