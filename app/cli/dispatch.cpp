@@ -22,6 +22,8 @@ const char* const kUsage =
     "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
     "  count VARIANT [--json] [--time-limit SECONDS]\n"
     "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
+    "  stats VARIANT [--json] [--time-limit SECONDS]\n"
+    "every command takes --no-cache: build tables afresh, neither reading nor writing the table cache\n"
     "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2\n"
     "run 'leapfrog-cli COMMAND --help' for a command's options";
 
@@ -33,6 +35,7 @@ int dispatch(const QStringList& arguments)
         {"bench", runBench},
         {"count", runCount},
         {"hint", runHint},
+        {"stats", runStats},
     };
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
         print(kUsage);
@@ -44,7 +47,7 @@ int dispatch(const QStringList& arguments)
     }
     const auto command = commands.find(arguments[1]);
     if (command == commands.end()) {
-        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint");
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint, stats");
     }
     QStringList rest = arguments;
     rest.removeAt(1);
@@ -54,8 +57,9 @@ int dispatch(const QStringList& arguments)
 
 } // namespace
 
-int runCommandLine(const QStringList& arguments)
+int runCommandLine(const QStringList& arguments, TableCacheUse cache)
 {
+    setTableCacheUse(cache);
     QTextStream err(stderr);
     try {
         return dispatch(arguments);

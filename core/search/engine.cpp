@@ -7,6 +7,7 @@
 #include "on_path.h"
 #include "optimal_dag.h"
 #include "state_space.h"
+#include "table_store.h"
 
 namespace leapfrog {
 
@@ -36,6 +37,7 @@ std::chrono::milliseconds remaining(const SearchGuard& guard)
 SearchEngine::SearchEngine(Variant variant, Strategy strategy)
     : variant_(std::move(variant))
     , strategy_(strategy)
+    , store_(defaultTableStore())
 {
     try {
         space_ = std::make_unique<StateSpace>(variant_);
@@ -56,25 +58,79 @@ bool SearchEngine::hasTable() const { return table() != nullptr; }
 
 std::uint64_t SearchEngine::tablePositions() const { return space_ ? space_->size() : 0; }
 
+void SearchEngine::setTableStore(std::shared_ptr<TableStore> store)
+{
+    const std::lock_guard build(buildMutex_);
+    store_ = std::move(store);
+    storeAsked_ = false;
+}
+
+SearchEngine::TableOrigin SearchEngine::tableOrigin() const
+{
+    const std::lock_guard lock(mutex_);
+    return tableOrigin_;
+}
+
+std::shared_ptr<const DistanceTable> SearchEngine::loadKeptTable(SearchGuard& guard)
+{
+    if (!store_ || storeAsked_ || !space_) {
+        return nullptr;
+    }
+    storeAsked_ = true;
+    if (DistanceTable::bytesKept(space_->size(), DistanceTable::encodingFor(variant_)) > guard.control().memoryCap) {
+        return nullptr;
+    }
+    std::shared_ptr<const DistanceTable> loaded = store_->load(variant_, guard);
+    if (loaded) {
+        const std::lock_guard lock(mutex_);
+        table_ = loaded;
+        tableOrigin_ = TableOrigin::Loaded;
+    }
+    return loaded;
+}
+
+std::shared_ptr<const DistanceTable> SearchEngine::keptTable(SearchGuard& guard)
+{
+    const std::lock_guard build(buildMutex_);
+    if (auto held = table()) {
+        return held;
+    }
+    return loadKeptTable(guard);
+}
+
 std::shared_ptr<const DistanceTable> SearchEngine::ensureTable(SearchGuard& guard)
 {
     const std::lock_guard build(buildMutex_);
-    if (auto built = table()) {
-        return built;
+    if (auto held = table()) {
+        return held;
+    }
+    if (auto loaded = loadKeptTable(guard)) {
+        return loaded;
     }
     std::shared_ptr<const DistanceTable> built = DistanceTable::build(variant_, guard);
-    const std::lock_guard lock(mutex_);
-    table_ = built;
+    {
+        const std::lock_guard lock(mutex_);
+        table_ = built;
+        tableOrigin_ = TableOrigin::Built;
+    }
+    if (store_) {
+        store_->save(*built, guard); // a cancel here still leaves the table built
+    }
     return built;
 }
 
 void SearchEngine::buildTable(const SearchControl& control)
 {
+    distanceTable(control);
+}
+
+std::shared_ptr<const DistanceTable> SearchEngine::distanceTable(const SearchControl& control)
+{
     if (!space_) {
         throw LimitError(beyondNumbering_);
     }
     SearchGuard guard(control);
-    ensureTable(guard);
+    return ensureTable(guard);
 }
 
 void SearchEngine::validate(const Position& position) const
@@ -158,6 +214,11 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag
 
     if (auto built = table()) {
         return fromTable(std::move(built));
+    }
+    if (strategy_ != Strategy::Search) {
+        if (auto kept = keptTable(guard)) {
+            return fromTable(std::move(kept));
+        }
     }
     const std::uint64_t positions = space_->size();
     if (strategy_ == Strategy::Table || (strategy_ == Strategy::Auto && positions <= kEagerTablePositions)) {

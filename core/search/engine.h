@@ -15,6 +15,11 @@
 //  3. if that does not finish, a table after all when the variant has at most
 //     kLargestAutoTable positions and the table fits the memory cap;
 //  4. otherwise "unknown within the limit" (LimitError), never a guess.
+// A table kept by the engine's store (table_store.h; the programs keep them
+// in the user's cache folder) is used before any of 1-3 whenever it fits the
+// memory cap, whatever the board's size: a table built once, by any program,
+// is read back instead of built again. Every table the engine builds is
+// offered to the store.
 //
 // Asynchronous use: every query takes a SearchControl (cancel flag, progress
 // callback, time budget, memory cap) and may run on any thread; progress is
@@ -41,6 +46,7 @@ namespace leapfrog {
 class DistanceTable;
 class OptimalDag;
 class StateSpace;
+class TableStore;
 
 // Positions up to which a table is built at the first query (about a second
 // on two cores: classic:11 has 16,224,936, pairs:10 3,879,876).
@@ -69,6 +75,13 @@ public:
 
     const Variant& variant() const { return variant_; }
 
+    // The store asked for kept tables and offered built ones: the default
+    // store (table_store.h) when the engine is made; nullptr: none.
+    void setTableStore(std::shared_ptr<TableStore> store);
+    // Where the engine's table came from, for callers that say so.
+    enum class TableOrigin { None, Built, Loaded };
+    TableOrigin tableOrigin() const;
+
     struct Hint {
         std::optional<int> distance; // moves to the goal; nullopt: it cannot be reached
         std::vector<Move> best;      // the optimal next moves, ascending (empty at the goal)
@@ -96,6 +109,10 @@ public:
     // Builds the distance table now (for a window that prepares while the
     // player thinks). Throws LimitError beyond the memory cap, Cancelled.
     void buildTable(const SearchControl& control = {});
+    // The full distance table, built (or read from the store) if need be,
+    // whatever the strategy: for statistics over every position. Throws
+    // LimitError beyond numbering or the memory cap, Cancelled.
+    std::shared_ptr<const DistanceTable> distanceTable(const SearchControl& control = {});
     bool hasTable() const;
     // Positions the table has (or would have), for a window's warning;
     // 0 when the board is beyond any numbering.
@@ -107,6 +124,10 @@ private:
     Answer answer(const Position& position, bool needDag, const SearchControl& control);
     std::shared_ptr<const DistanceTable> table() const;
     std::shared_ptr<const DistanceTable> ensureTable(SearchGuard& guard);
+    // The store's table, when it has one that fits the memory cap; asks the
+    // store once in the engine's life. Call with buildMutex_ held.
+    std::shared_ptr<const DistanceTable> loadKeptTable(SearchGuard& guard);
+    std::shared_ptr<const DistanceTable> keptTable(SearchGuard& guard);
     void validate(const Position& position) const;
 
     Variant variant_;
@@ -115,6 +136,9 @@ private:
     std::string beyondNumbering_;       // why, then
     mutable std::mutex mutex_;
     std::shared_ptr<const DistanceTable> table_;
+    TableOrigin tableOrigin_ = TableOrigin::None;
+    std::shared_ptr<TableStore> store_;
+    bool storeAsked_ = false; // guarded by buildMutex_
     std::shared_ptr<const LastSearch> lastSearch_; // the last layered search's answer
     std::mutex buildMutex_;
 };
