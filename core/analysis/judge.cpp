@@ -64,7 +64,7 @@ Judge::Judge(Variant variant, std::shared_ptr<SearchEngine> engine, const Search
     if (engine->variant().spec() != variant_.spec()) {
         throw std::invalid_argument("a Judge of " + variant_.spec() + " given the engine of " + engine->variant().spec());
     }
-    if (tableFits(engine->tablePositions(), exactLimit)) {
+    if (tableFits(engine->tablePositions(), exactLimit) || engine->useKeptTable(control)) {
         engine->buildTable(control);
         distances_ = std::make_shared<TableDistances>(std::move(engine));
         minimum_ = distances_->toGoal(variant_.start());

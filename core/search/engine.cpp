@@ -119,6 +119,15 @@ std::shared_ptr<const DistanceTable> SearchEngine::ensureTable(SearchGuard& guar
     return built;
 }
 
+bool SearchEngine::useKeptTable(const SearchControl& control)
+{
+    if (!space_) {
+        return false;
+    }
+    SearchGuard guard(control);
+    return keptTable(guard) != nullptr;
+}
+
 void SearchEngine::buildTable(const SearchControl& control)
 {
     distanceTable(control);

@@ -114,6 +114,10 @@ public:
     // LimitError beyond numbering or the memory cap, Cancelled.
     std::shared_ptr<const DistanceTable> distanceTable(const SearchControl& control = {});
     bool hasTable() const;
+    // Takes the store's kept table now if it has one that fits the control's
+    // memory cap, whatever the board's size; whether the engine has a table
+    // afterwards. Throws Cancelled.
+    bool useKeptTable(const SearchControl& control = {});
     // Positions the table has (or would have), for a window's warning;
     // 0 when the board is beyond any numbering.
     std::uint64_t tablePositions() const;

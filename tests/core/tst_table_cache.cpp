@@ -6,6 +6,7 @@
 // that disagree with their header although the checksums are right) is
 // detected, the file deleted, the table built again and written anew; the size
 // cap evicts the least recently used tables; the checksum is XXH64.
+#include "analysis/judge.h"
 #include "files/checksum.h"
 #include "files/table_cache.h"
 #include "search/distance_table.h"
@@ -138,6 +139,7 @@ private Q_SLOTS:
     void cancelledWriteLeavesNothing();
     void cancelledReadKeepsTheFile();
     void noFolderKeepsNothing();
+    void judgeUsesKeptTableBeyondItsLimit();
 };
 
 // XXH64's published values (xxhash.h's sanity checks and its users' tests):
@@ -453,6 +455,34 @@ void TableCacheTest::noFolderKeepsNothing()
     QCOMPARE(ask(variant, cache).origin, SearchEngine::TableOrigin::Built);
     QCOMPARE(ask(variant, cache).origin, SearchEngine::TableOrigin::Built);
     QCOMPARE(cache->counters().saved, 0);
+}
+
+// A Judge builds tables only up to its limit, but judges exactly with a kept
+// table of any size (`check` of a y:7 solution after `stats y:7`).
+void TableCacheTest::judgeUsesKeptTableBeyondItsLimit()
+{
+    const Variant variant = Variant::parse("classic:4"); // 630 positions
+    QTemporaryDir dir;
+    const auto cache = cacheIn(dir);
+    const auto judgeWith = [&] {
+        auto engine = std::make_shared<SearchEngine>(variant, SearchEngine::Strategy::Table);
+        engine->setTableStore(cache);
+        return Judge(variant, engine, SearchControl{}, 100);
+    };
+    const Judge before = judgeWith();
+    QVERIFY(!before.isExact());
+    QCOMPARE(before.minimum(), std::optional<int>(24)); // seed 000's proven minimum, not searched
+    QCOMPARE(cache->counters().saved, 0);
+
+    ask(variant, cache); // builds and keeps it
+    const Judge after = judgeWith();
+    QVERIFY(after.isExact());
+    QCOMPARE(after.minimum(), std::optional<int>(24));
+    QCOMPARE(cache->counters().loaded, 1);
+    const std::vector<Verdict> verdicts = after.judgeLine(std::vector<Move>{Move{3, 4}, Move{4, 3}});
+    QCOMPARE(verdicts.size(), std::size_t{2});
+    QVERIFY(verdicts[0].best);   // 4-5, a step into the hole: optimal
+    QVERIFY(!verdicts[1].proper); // 5-4, the same peg back: a backward step
 }
 
 QTEST_GUILESS_MAIN(TableCacheTest)
