@@ -44,8 +44,10 @@ private:
 
 bool searchJudgesBeyondTables(const Variant& variant)
 {
+    constexpr int kLargestQuickY = 6;
+    const bool quick = variant.family() != Family::Y || variant.sizes().front() <= kLargestQuickY;
     return !Judge::judgesExactly(variant) && SearchEngine(variant).tablePositions() > 0
-           && LowerBound(variant).informative();
+           && LowerBound::informativeFor(variant) && quick;
 }
 
 std::vector<Verdict> judgeLineBySearch(const Variant& variant, SearchEngine& engine, std::span<const Move> line,

@@ -21,7 +21,10 @@ namespace leapfrog {
 class SearchEngine;
 
 // Whether judging by search can help on this variant: the Judge has no table
-// for it, the engine numbers its positions and has a lower bound to steer by.
+// for it, the engine numbers its positions and has a lower bound to steer by
+// that answers within a move's budget (Y boards up to y:6, about 3 s from
+// the start; y:7 takes about 40 s, so it is judged by its kinds, or exactly
+// from a kept table).
 bool searchJudgesBeyondTables(const Variant& variant);
 
 // Judges `line` (moves from the start) like judgeLine, stopping after the

@@ -249,7 +249,7 @@ std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray
     if (sourceRank == goalRank) {
         return OptimalDag(space, {{sourceRank}}, guard);
     }
-    const LowerBound bound(variant);
+    const LowerBound bound(variant, &guard);
     const LowerBound::Features sourceFeatures = bound.features(source);
     const LowerBound::Features goalFeatures = bound.features(goal);
     for (int length = std::max(1, bound.between(sourceFeatures, goalFeatures));; ++length) {

@@ -110,7 +110,7 @@ void EngineTest::everyPosition()
 void EngineTest::searchAgreesWithTable_data()
 {
     QTest::addColumn<QString>("spec");
-    for (const char* spec : {"classic:6", "classic:7x3", "strict:5", "strict:6x4", "pairs:7", "pairs:8"}) {
+    for (const char* spec : {"classic:6", "classic:7x3", "strict:5", "strict:6x4", "pairs:7", "pairs:8", "y:3", "y:4"}) {
         QTest::newRow(spec) << spec;
     }
 }

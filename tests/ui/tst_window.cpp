@@ -419,8 +419,8 @@ void WindowTest::pairShiftBeyondTablesIsJudgedBySearch()
     QTRY_COMPARE_WITH_TIMEOUT(verdictCell(*window, 0), QString("proper"), 30'000);
 }
 
-// y:7 is beyond the tables and has no bound for the search to steer by:
-// each move's kind only, and the panel says so.
+// y:7 is beyond the tables, and its search (about 40 s from the start) is
+// beyond a move's budget: each move's kind only, and the panel says so.
 void WindowTest::beyondSearchShowsKindsOnly()
 {
     auto window = openWindow("y:7");
