@@ -4,6 +4,7 @@
 #include "../rules.h"
 #include "../variant.h"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <mutex>
@@ -74,15 +75,6 @@ YPatternDatabase::YPatternDatabase(int k, const SearchGuard* guard)
     // for the others; the rules are the real ones (they look at no colour).
     const Variant board = Variant::yBoard(k);
     const int holes = board.holeCount();
-    const auto cellsOf = [&](std::uint64_t rank) {
-        std::array<std::uint8_t, CellArray::kMaxHoles> symbols{};
-        ranking_.unrank(rank, std::span(symbols.data(), static_cast<std::size_t>(holes)));
-        CellArray cells(holes);
-        for (int hole = 0; hole < holes; ++hole) {
-            cells.set(hole, static_cast<Cell>(symbols[static_cast<std::size_t>(hole)]));
-        }
-        return cells;
-    };
     CellArray goal(holes);
     for (int arm = 0; arm < 3; ++arm) {
         for (int i = 1; i <= k; ++i) {
@@ -91,22 +83,53 @@ YPatternDatabase::YPatternDatabase(int k, const SearchGuard* guard)
     }
     moves_.assign(ranking_.count(), kUnseen);
     // 0-1 breadth-first search: close each layer under the free moves (the
-    // others'), then take one move of the colour into the next layer.
+    // others'), then take one move of the colour into the next layer. A move
+    // swaps a peg and the hole, so only the symbols between its two holes
+    // change: the rank after it is re-summed over that stretch alone, from
+    // the prefix sums of the position before (what ranking.h's pieces are
+    // for).
     std::vector<std::uint64_t> layer{rankOf(goal, Cell::Blue, 2)};
     moves_[layer.front()] = 0;
     std::uint64_t done = 0;
+    std::array<std::uint8_t, CellArray::kMaxHoles> symbols{};
+    std::array<std::uint32_t, CellArray::kMaxHoles + 1> remainingAt{};
+    std::array<std::uint64_t, CellArray::kMaxHoles + 1> rankBefore{};
     for (std::uint8_t d = 0; !layer.empty(); ++d) {
         std::vector<std::uint64_t> next;
         const auto expand = [&](std::uint64_t rank, bool colourMoves, std::vector<std::uint64_t>& into,
                                 std::uint8_t value) {
-            const CellArray cells = cellsOf(rank);
+            ranking_.unrank(rank, std::span(symbols.data(), static_cast<std::size_t>(holes)));
+            CellArray cells(holes);
+            remainingAt[0] = ranking_.full();
+            rankBefore[0] = 0;
+            for (int hole = 0; hole < holes; ++hole) {
+                const int symbol = symbols[static_cast<std::size_t>(hole)];
+                cells.set(hole, static_cast<Cell>(symbol));
+                rankBefore[static_cast<std::size_t>(hole) + 1] =
+                    rankBefore[static_cast<std::size_t>(hole)]
+                    + ranking_.contribution(remainingAt[static_cast<std::size_t>(hole)], symbol);
+                remainingAt[static_cast<std::size_t>(hole) + 1] =
+                    ranking_.after(remainingAt[static_cast<std::size_t>(hole)], symbol);
+            }
             forEachMove(board.board(), RuleSet::Classic, cells, [&](Move move) {
                 if ((cells.at(move.from) == Cell::Blue) != colourMoves) {
                     return;
                 }
-                CellArray after = cells;
-                playMove(RuleSet::Classic, after, move);
-                const std::uint64_t reached = rankOf(after, Cell::Blue, 2);
+                const int low = std::min(move.from, move.to);
+                const int high = std::max(move.from, move.to);
+                std::uint64_t reached = rankBefore[static_cast<std::size_t>(low)];
+                std::uint32_t remaining = remainingAt[static_cast<std::size_t>(low)];
+                for (int hole = low; hole <= high; ++hole) {
+                    int symbol = symbols[static_cast<std::size_t>(hole)];
+                    if (hole == move.from) {
+                        symbol = kHole;
+                    } else if (hole == move.to) {
+                        symbol = symbols[static_cast<std::size_t>(move.from)];
+                    }
+                    reached += ranking_.contribution(remaining, symbol);
+                    remaining = ranking_.after(remaining, symbol);
+                }
+                reached += rank - rankBefore[static_cast<std::size_t>(high) + 1];
                 if (moves_[reached] == kUnseen) {
                     moves_[reached] = value;
                     into.push_back(reached);
@@ -114,6 +137,10 @@ YPatternDatabase::YPatternDatabase(int k, const SearchGuard* guard)
             });
             if (guard && (++done & 0xFFFF) == 0) {
                 guard->checkCancel();
+                if (guard->outOfTime()) {
+                    throw LimitError("unknown within the limit: the pattern database of y:" + std::to_string(k)
+                                     + " was not built within the time budget");
+                }
             }
         };
         for (std::size_t i = 0; i < layer.size(); ++i) { // grows while it runs
