@@ -17,7 +17,7 @@ namespace {
 const char* const kUsage =
     "usage: leapfrog-cli COMMAND VARIANT [options]\n"
     "commands:\n"
-    "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json]\n"
+    "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json] [--time-limit SECONDS]\n"
     "  check VARIANT MOVES... [--json] [--time-limit SECONDS]\n"
     "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
     "  count VARIANT [--json] [--time-limit SECONDS]\n"
