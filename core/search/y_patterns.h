@@ -38,7 +38,7 @@ namespace leapfrog {
 
 class YPatternDatabase {
 public:
-    static constexpr int kLargestArmLength = 8;
+    static constexpr int kLargestArmLength = 9;
 
     // The database of arm length k (1 <= k <= kLargestArmLength), built on
     // the first call and shared afterwards; thread-safe. Throws Cancelled
