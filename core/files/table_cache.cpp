@@ -269,6 +269,10 @@ std::unique_ptr<DistanceTable> TableCache::load(const Variant& variant, SearchGu
     if (options_.folder.isEmpty()) {
         return nullptr;
     }
+    const StateSpace space(variant);
+    if (space.size() < options_.minPositions) {
+        return nullptr; // never kept: no need to look
+    }
     const QString path = fileFor(variant);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -295,7 +299,6 @@ std::unique_ptr<DistanceTable> TableCache::load(const Variant& variant, SearchGu
     summary.goalRank = header.goalRank;
     summary.layerSizes = std::move(header.layerSizes);
     summary.layerExamples = std::move(header.layerExamples);
-    const StateSpace space(variant);
     if (header.positions != space.size() || header.encoding > 2
         || header.payloadBytes != DistanceTable::bytesKept(space.size(), summary.encoding)) {
         reject(path, QStringLiteral("the header does not describe %1's table").arg(QString::fromStdString(variant.spec())));

@@ -60,13 +60,13 @@
 //    shift whose pair came from an end loses at most one. So moves from p to
 //    q >= ceil((db + 1) / 2) when b rises and p's holes are at an end, or b
 //    falls and q's holes are at an end; ceil(|db| / 2) otherwise.
-//  three-colour Y boards (y:K, K <= 8): the additive pattern databases of
+//  three-colour Y boards (y:K, K <= 9): the additive pattern databases of
 //    y_patterns.h. D_c(p, t) is the fewest moves of colour c's pegs from p
 //    to all of c in its arm of t, the other pegs moving for free; every move
 //    moves one peg of one colour, and D_c is a metric, so
 //      moves from p to q >= sum over c of |D_c(p, t) - D_c(q, t)|
 //    for t the goal and for t the start (the larger of the two). From the
-//    start to the goal: y:6 66 of 77, y:7 84.
+//    start to the goal: y:6 66 of 77, y:7 84 of 101, y:8 111 of 128.
 //  anything else: 0.
 #include "../move.h"
 #include "../variant.h"
