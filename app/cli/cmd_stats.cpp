@@ -5,10 +5,10 @@
 #include "cli.h"
 
 #include "analysis/distance_stats.h"
-#include "errors.h"
+#include "model/errors.h"
 #include "search/distance_table.h"
 #include "search/engine.h"
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #include "distance_stats.h"
 
-#include "../search/distance_table.h"
+#include "search/distance_table.h"
 
 namespace leapfrog {
 

@@ -11,7 +11,7 @@
 // the strict rules some of them cannot be reached from the start, and some
 // positions reachable from the start cannot reach the goal (they are left
 // out).
-#include "../position.h"
+#include "model/position.h"
 
 #include <cstdint>
 #include <optional>

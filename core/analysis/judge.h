@@ -4,9 +4,10 @@
 // kDefaultExactLimit numbered positions: classic:11, pairs:10, built in about
 // a second on two cores) or where the engine's store keeps one of any size
 // (search/table_store.h: y:7's, once `leapfrog-cli stats y:7` built it),
-// Yancey's criteria on the optimal path beyond (see verdict.h). The CLI's `check` and the window both judge through this.
-#include "../search/control.h"
+// Yancey's criteria on the optimal path beyond (see verdict.h). The CLI's
+// `check` and the window both judge through this.
 #include "distances.h"
+#include "search/control.h"
 #include "verdict.h"
 
 #include <cstdint>

@@ -3,7 +3,7 @@
 #include "checksum.h"
 #include "search/distance_table.h"
 #include "search/state_space.h"
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "lower_bound.h"
 
-#include "../rules.h"
+#include "model/rules.h"
 #include "y_patterns.h"
 
 #include <algorithm>

@@ -68,10 +68,10 @@
 //    for t the goal and for t the start (the larger of the two). From the
 //    start to the goal: y:6 66 of 77, y:7 84 of 101, y:8 111 of 128.
 //  anything else: 0.
-#include "../move.h"
-#include "../variant.h"
 #include "cell_array.h"
 #include "control.h"
+#include "model/move.h"
+#include "model/variant.h"
 
 #include <array>
 #include <memory>

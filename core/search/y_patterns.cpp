@@ -1,8 +1,8 @@
 #include "y_patterns.h"
 
-#include "../errors.h"
-#include "../rules.h"
-#include "../variant.h"
+#include "model/errors.h"
+#include "model/rules.h"
+#include "model/variant.h"
 
 #include <algorithm>
 #include <array>

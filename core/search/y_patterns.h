@@ -25,7 +25,7 @@
 // Size (3K + 1) * C(3K, K) bytes: y:7 2.6 MB, y:8 18 MB, y:9 131 MB, built
 // once per process by a 0-1 breadth-first search (y:7 in 2 s, y:8 in 13 s on
 // this machine); beyond kLargestArmLength there is none.
-#include "../cell.h"
+#include "model/cell.h"
 #include "cell_array.h"
 #include "control.h"
 #include "ranking.h"

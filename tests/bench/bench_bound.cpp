@@ -6,9 +6,9 @@
 // mean and the least of bound / distance and how often the bound is exact.
 //   bench_bound [VARIANT [COUNT [SEED]]]     (default classic:10 100000 1)
 #include "bench_common.h"
+#include "model/variant.h"
 #include "search/distance_table.h"
 #include "search/lower_bound.h"
-#include "variant.h"
 
 #include <algorithm>
 #include <cstdlib>

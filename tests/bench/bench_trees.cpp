@@ -10,8 +10,8 @@
 //    pattern-database search (y:7 in about 40 s; a table would take 2.2 GB).
 //   bench_trees [MAX_HOLES [Y_MAX [MIN_HOLES]]]     (default 20 5 1)
 #include "bench_common.h"
+#include "model/variant.h"
 #include "search/engine.h"
-#include "variant.h"
 
 #include <cstdlib>
 #include <map>

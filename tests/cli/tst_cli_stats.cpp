@@ -7,7 +7,7 @@
 // rewritten. Each test process has a fresh cache folder (cli_runner.h).
 #include "cli_runner.h"
 #include "core/reference_graph.h"
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QDir>
 #include <QFile>

@@ -9,7 +9,7 @@
 #include "search/distance_table.h"
 #include "search/engine.h"
 #include "search/state_space.h"
-#include "variant.h"
+#include "model/variant.h"
 
 #include <QTest>
 
