@@ -7,7 +7,9 @@
 // rewritten. Each test process has a fresh cache folder (cli_runner.h).
 #include "cli_runner.h"
 #include "core/reference_graph.h"
+#include "files/table_cache.h"
 #include "model/variant.h"
+#include "search/distance_table.h"
 
 #include <QDir>
 #include <QFile>
@@ -36,6 +38,7 @@ private Q_SLOTS:
     void statsText();
     void statsBeyondReach_data();
     void statsBeyondReach();
+    void classic12AgreesWithItsTable();
     void cacheAcrossRuns();
     void damagedCacheRebuilt();
     void noCacheInEveryHelp();
@@ -133,6 +136,45 @@ void CliStatsTest::statsBeyondReach()
     QVERIFY(run.out.isEmpty());
     QCOMPARE(run.err.count('\n'), 1);
     QVERIFY2(run.err.contains(named), qPrintable(run.err));
+}
+
+// The check on a board too large for the reference search:
+// `stats classic:12 --json` (67,603,900 positions) against the table the run
+// kept, read back here (its layers counted again from the codes); God's number 173
+// (resources/docs/findings.md), its farthest position as far by `hint`.
+void CliStatsTest::classic12AgreesWithItsTable()
+{
+    QDir(tablesFolder()).removeRecursively();
+    const CliRun run = cli({"stats", "classic:12", "--json"});
+    QCOMPARE(run.status, 0);
+    const QJsonObject json = run.json();
+    QCOMPARE(json["table"].toString(), QString("built"));
+
+    const Variant variant = Variant::parse("classic:12");
+    TableCache::Options options;
+    options.folder = tablesFolder();
+    TableCache cache(options);
+    SearchControl control;
+    SearchGuard guard(control);
+    const std::unique_ptr<DistanceTable> table = cache.load(variant, guard);
+    QVERIFY2(table != nullptr, qPrintable(cache.lastProblem()));
+
+    // The layer sizes the loader counted again from the file's codes.
+    const std::vector<std::uint64_t>& layers = table->layerSizes();
+    const QJsonArray distribution = json["distribution"].toArray();
+    QCOMPARE(static_cast<std::size_t>(distribution.size()), layers.size());
+    for (std::size_t d = 0; d < layers.size(); ++d) {
+        QCOMPARE(distribution[static_cast<qsizetype>(d)].toInteger(), static_cast<qint64>(layers[d]));
+    }
+    QCOMPARE(json["positions"].toInteger(), static_cast<qint64>(table->space().size()));
+    QCOMPARE(json["reachGoal"].toInteger(), static_cast<qint64>(table->reachableCount()));
+    QCOMPARE(json["greatest"].toInt(), table->maxDistance());
+    QCOMPARE(json["greatest"].toInt(), 173);
+    QCOMPARE(json["atGreatest"].toInteger(), static_cast<qint64>(layers.back()));
+    // The start as far as count's minimum, the farthest as far as hint says.
+    QCOMPARE(json["start"].toInt(), cli({"count", "classic:12", "--json"}).json()["minimum"].toInt());
+    const CliRun hint = cli({"hint", "classic:12", "--position", json["farthest"].toString(), "--json"});
+    QCOMPARE(hint.json()["distance"].toInt(), 173);
 }
 
 // classic:10 (3,879,876 positions) is worth keeping: built and written by
