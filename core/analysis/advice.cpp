@@ -11,10 +11,12 @@ Verdict judgeFollowing(const Judge& judge, std::span<const Move> line, std::span
         // Exact judging needs only the number of moves made, not their verdicts.
         return judge.judgeNext(line, before, move);
     }
-    // Without a table the game is optimal while every move so far was proper;
-    // the last verdict carries that (a move after an improper one is never proper).
-    const bool optimal = lineVerdicts.empty() || lineVerdicts.back().proper;
-    return judgeMoveWithoutSearch(judge.variant(), optimal, before, move);
+    // Without a table the game is optimal while every move so far was proper,
+    // and unknown after a move that could not be judged; the last verdict
+    // carries that (a move after an improper one is never proper).
+    return judgeMoveWithoutSearch(judge.variant(),
+                                  lineVerdicts.empty() ? std::optional<bool>(true) : optimalAfter(lineVerdicts.back()),
+                                  before, move);
 }
 
 std::vector<Move> bestNextMoves(const Judge& judge, std::span<const Move> line, std::span<const Verdict> lineVerdicts,

@@ -92,8 +92,8 @@ Verdict Judge::judgeNext(std::span<const Move> line, const Position& before, Mov
     }
     // Without a table the game's optimality comes from its own verdicts.
     const auto earlier = judgeLineWithoutSearch(variant_, line);
-    const bool optimal = earlier.empty() || earlier.back().proper;
-    return judgeMoveWithoutSearch(variant_, optimal, before, move);
+    return judgeMoveWithoutSearch(variant_, earlier.empty() ? std::optional<bool>(true) : optimalAfter(earlier.back()),
+                                  before, move);
 }
 
 } // namespace leapfrog

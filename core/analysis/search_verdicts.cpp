@@ -64,7 +64,7 @@ std::vector<Verdict> judgeLineBySearch(const Variant& variant, SearchEngine& eng
     }
     std::vector<Verdict> verdicts;
     Position position = variant.start();
-    bool optimalSoFar = true; // every earlier move proper
+    std::optional<bool> optimalSoFar = true; // every earlier move proper (nullopt: unknown)
     for (const Move move : line) {
         Verdict verdict;
         try {
@@ -79,7 +79,7 @@ std::vector<Verdict> judgeLineBySearch(const Variant& variant, SearchEngine& eng
         if (!verdicts.back().legal) {
             break;
         }
-        optimalSoFar = optimalSoFar && verdicts.back().proper;
+        optimalSoFar = optimalAfter(verdicts.back());
         applyMoveInPlace(variant.rules(), position, move);
     }
     return verdicts;

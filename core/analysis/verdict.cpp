@@ -74,6 +74,12 @@ void explainImproper(Verdict& verdict)
 void explain(Verdict& verdict)
 {
     if (verdict.basis == Basis::Unknown) {
+        if (!verdict.optimalityKnown) {
+            verdict.reason = capitalised(categoryPhrase(verdict.category))
+                             + "; at this size Leapfrog cannot tell whether the game is still optimal, nor the "
+                               "best move from here.";
+            return;
+        }
         verdict.reason = verdict.gameWasOptimal
                              ? capitalised(categoryPhrase(verdict.category))
                                    + "; at this size Leapfrog cannot tell whether it keeps an optimal finish."
@@ -127,14 +133,27 @@ bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move mo
            && !findImproperBoard(applyMove(variant.rules(), before, move));
 }
 
-Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move)
+std::optional<bool> optimalAfter(const Verdict& verdict)
+{
+    if (verdict.proper) {
+        return true;
+    }
+    if (verdict.basis == Basis::Unknown && (verdict.gameWasOptimal || !verdict.optimalityKnown)) {
+        return std::nullopt;
+    }
+    return false;
+}
+
+Verdict judgeMoveWithoutSearch(const Variant& variant, std::optional<bool> gameWasOptimal, const Position& before,
+                               Move move)
 {
     Verdict verdict;
     if (!judgeLegality(verdict, variant, before, move)) {
         return verdict;
     }
-    verdict.gameWasOptimal = gameWasOptimal;
-    verdict.basis = gameWasOptimal && variant.hasNotation() ? Basis::Criteria : Basis::Unknown;
+    verdict.optimalityKnown = gameWasOptimal.has_value();
+    verdict.gameWasOptimal = gameWasOptimal.value_or(false);
+    verdict.basis = verdict.gameWasOptimal && variant.hasNotation() ? Basis::Criteria : Basis::Unknown;
     if (verdict.basis == Basis::Criteria) {
         verdict.proper = meetsYanceyCriteria(variant, before, move);
         verdict.best = verdict.proper; // on the optimal path, best from here and proper coincide
@@ -151,13 +170,13 @@ std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<co
 {
     std::vector<Verdict> verdicts;
     Position position = variant.start();
-    bool optimal = true;
+    std::optional<bool> optimal = true;
     for (const Move move : line) {
         verdicts.push_back(judgeMoveWithoutSearch(variant, optimal, position, move));
         if (!verdicts.back().legal) {
             break;
         }
-        optimal = verdicts.back().proper;
+        optimal = optimalAfter(verdicts.back());
         position = applyMove(variant.rules(), position, move);
     }
     return verdicts;

@@ -37,6 +37,8 @@ struct Verdict {
     bool proper = false;
     bool best = false;
     bool gameWasOptimal = false;     // before this move the game could still finish in the minimum
+    bool optimalityKnown = true;     // false: an earlier move could not be judged, so whether the game
+                                     // was still optimal is unknown (gameWasOptimal is then false)
     std::optional<int> cost;         // moves added to the shortest finish from here; nullopt: goal lost
     std::optional<int> distanceAfter; // moves to the goal after it; nullopt: unreachable
     std::string pattern;             // improper board it creates, e.g. "*S*BB*R*"; empty if none
@@ -66,8 +68,17 @@ bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move mo
 // Judging without a distance table, for boards beyond exact search: on the
 // optimal path (every earlier move proper) by Yancey's criteria; off it the
 // game is reported no longer optimal and best-from-here is unknown. Pair-shift
-// boards have no criteria: their verdicts beyond the table are unknown.
-Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move);
+// and tree boards have no criteria: their verdicts beyond the table are
+// unknown, and after such a verdict so is whether the game is still optimal
+// (`gameWasOptimal` nullopt): nothing then claims the game lost its minimum.
+Verdict judgeMoveWithoutSearch(const Variant& variant, std::optional<bool> gameWasOptimal, const Position& before,
+                               Move move);
+
+// Whether the game is still optimal after the move `verdict` judged: true
+// when it was proper, nullopt when that is unknown (an unjudged move of a game
+// optimal or unknown so far), false otherwise. What judgeMoveWithoutSearch
+// takes for the next move.
+std::optional<bool> optimalAfter(const Verdict& verdict);
 std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<const Move> line);
 
 } // namespace leapfrog
