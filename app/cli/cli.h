@@ -63,5 +63,6 @@ int runBench(const QStringList& arguments);
 int runCount(const QStringList& arguments);
 int runHint(const QStringList& arguments);
 int runStats(const QStringList& arguments);
+int runGraph(const QStringList& arguments);
 
 } // namespace leapfrog::cli

@@ -23,6 +23,7 @@ const char* const kUsage =
     "  count VARIANT [--json] [--time-limit SECONDS]\n"
     "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
     "  stats VARIANT [--json] [--time-limit SECONDS]\n"
+    "  graph VARIANT --format dot|graphml|json [--optimal-only]\n"
     "every command takes --no-cache: build tables afresh, neither reading nor writing the table cache\n"
     "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2\n"
     "run 'leapfrog-cli COMMAND --help' for a command's options";
@@ -36,6 +37,7 @@ int dispatch(const QStringList& arguments)
         {"count", runCount},
         {"hint", runHint},
         {"stats", runStats},
+        {"graph", runGraph},
     };
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
         print(kUsage);
@@ -47,7 +49,7 @@ int dispatch(const QStringList& arguments)
     }
     const auto command = commands.find(arguments[1]);
     if (command == commands.end()) {
-        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint, stats");
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint, stats, graph");
     }
     QStringList rest = arguments;
     rest.removeAt(1);
