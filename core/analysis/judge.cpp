@@ -11,7 +11,7 @@ double arrangementCount(const Variant& variant)
 {
     double count = 1;
     int placed = 0;
-    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
+    for (const Cell cell : allCells()) {
         // Counted once: counting walks the whole position.
         const int pegs = variant.start().count(cell);
         for (int k = 1; k <= pegs; ++k) {
@@ -44,11 +44,19 @@ namespace {
 
 bool tableFits(std::uint64_t positions, std::uint64_t exactLimit) { return positions > 0 && positions <= exactLimit; }
 
+// The default limit, stretched where no criteria stand in beyond the table.
+std::uint64_t limitFor(const Variant& variant, std::uint64_t exactLimit)
+{
+    const bool beyondThePapers = variant.family() == Family::Row || variant.family() == Family::Dudeney
+                                 || variant.family() == Family::Grid;
+    return beyondThePapers && exactLimit == Judge::kDefaultExactLimit ? Judge::kBeyondPapersExactLimit : exactLimit;
+}
+
 } // namespace
 
 bool Judge::judgesExactly(const Variant& variant, std::uint64_t exactLimit)
 {
-    return tableFits(SearchEngine(variant, SearchEngine::Strategy::Table).tablePositions(), exactLimit);
+    return tableFits(SearchEngine(variant, SearchEngine::Strategy::Table).tablePositions(), limitFor(variant, exactLimit));
 }
 
 Judge::Judge(Variant variant, std::uint64_t exactLimit)
@@ -64,7 +72,7 @@ Judge::Judge(Variant variant, std::shared_ptr<SearchEngine> engine, const Search
     if (engine->variant().spec() != variant_.spec()) {
         throw std::invalid_argument("a Judge of " + variant_.spec() + " given the engine of " + engine->variant().spec());
     }
-    if (tableFits(engine->tablePositions(), exactLimit) || engine->useKeptTable(control)) {
+    if (tableFits(engine->tablePositions(), limitFor(variant_, exactLimit)) || engine->useKeptTable(control)) {
         engine->buildTable(control);
         distances_ = std::make_shared<TableDistances>(std::move(engine));
         minimum_ = distances_->toGoal(variant_.start());

@@ -71,8 +71,31 @@ void explainImproper(Verdict& verdict)
     verdict.source = verdict.category == Category::PairShift ? "Zhu and Wang, Theorem 1" : "Yancey, section 2";
 }
 
-void explain(Verdict& verdict)
+// Boards beyond the papers (several holes, long jumps, numbered frogs, the
+// grid, rows of the user's own): no paper's lemma is proved there, so a
+// reason says only what the exact search found.
+bool beyondThePapers(const Variant& variant)
 {
+    return variant.family() == Family::Row || variant.family() == Family::Dudeney || variant.family() == Family::Grid;
+}
+
+void explainBySearchAlone(Verdict& verdict)
+{
+    if (verdict.proper) {
+        verdict.reason = capitalised(categoryPhrase(verdict.category)) + " that keeps an optimal finish.";
+    } else {
+        verdict.reason = "This " + std::string(categoryNoun(verdict.category))
+                         + " leads where no optimal finish remains; " + costClause(verdict) + ".";
+    }
+    verdict.source = "exact search";
+}
+
+void explain(Verdict& verdict, const Variant& variant)
+{
+    if (verdict.basis == Basis::Exact && verdict.gameWasOptimal && beyondThePapers(variant)) {
+        explainBySearchAlone(verdict);
+        return;
+    }
     if (verdict.basis == Basis::Unknown) {
         if (!verdict.optimalityKnown) {
             verdict.reason = capitalised(categoryPhrase(verdict.category))
@@ -162,7 +185,7 @@ Verdict judgeMoveWithoutSearch(const Variant& variant, std::optional<bool> gameW
         }
     }
     findPattern(verdict, variant, applyMove(variant.rules(), before, move));
-    explain(verdict);
+    explain(verdict, variant);
     return verdict;
 }
 
@@ -199,7 +222,7 @@ Verdict judgeMove(const Variant& variant, const Distances& distances, int minimu
     verdict.best = verdict.cost == 0;
     verdict.proper = verdict.gameWasOptimal && verdict.best;
     findPattern(verdict, variant, after);
-    explain(verdict);
+    explain(verdict, variant);
     return verdict;
 }
 
