@@ -4,7 +4,7 @@
 //
 //   bench_any_position [--count N] [--seed S] [--time-limit SECONDS]
 //                      [--strategy auto|search] [--no-check] [--table-check]
-//                      [VARIANT...]
+//                      [--save FILE | --load FILE] [VARIANT...]
 //   (defaults: 200 positions, seed 15, 60 s, auto, checked;
 //    variants classic:14 classic:16 classic:18 classic:20)
 //
@@ -23,11 +23,16 @@
 //
 // Each hint is timed alone (the first one includes whatever the engine builds
 // at first use). Unless --no-check, every answer is then checked for
-// consistency from the engine's answers for the positions one move away:
+// consistency from a second engine's answers (so no remembered answer is
+// shared) for the positions one move away:
 // each best move leads to a position one move nearer, every other legal move
 // to one that is not (and no move to one two or more nearer). With
 // --table-check (boards whose distance table fits), each answer is also
 // compared with the full table (a second engine, Strategy::Table).
+//
+// --save appends the positions kept ("VARIANT POSITION" a line), --load
+// times those instead of drawing (the strict rows' samples, which take
+// ~10^8 draws at strict:20, drawn once and timed on every engine).
 //
 // Peak memory is the process's (getrusage), so run one variant per process
 // for a variant's own figure.
@@ -42,6 +47,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <optional>
 #include <random>
@@ -60,6 +66,8 @@ struct Options {
     SearchEngine::Strategy strategy = SearchEngine::Strategy::Auto;
     bool check = true;
     bool tableCheck = false;
+    std::string save;
+    std::string load;
     std::vector<std::string> variants;
 };
 
@@ -154,6 +162,7 @@ void run(const std::string& spec, const Options& options)
 {
     const Variant variant = Variant::parse(spec);
     SearchEngine engine(variant, options.strategy);
+    SearchEngine checker(variant, options.strategy);
     std::unique_ptr<SearchEngine> table;
     if (options.tableCheck) {
         table = std::make_unique<SearchEngine>(variant, SearchEngine::Strategy::Table);
@@ -161,10 +170,30 @@ void run(const std::string& spec, const Options& options)
     SearchControl control;
     control.budget = std::chrono::seconds(options.timeLimitSeconds);
     std::mt19937_64 random(options.seed);
+    std::vector<Position> loaded;
+    if (!options.load.empty()) {
+        std::ifstream in(options.load);
+        std::string name;
+        std::string text;
+        while (in >> name >> text) {
+            if (name == spec) {
+                loaded.push_back(variant.parsePosition(text));
+            }
+        }
+        if (static_cast<int>(loaded.size()) < options.count) {
+            throw InputError(options.load + " holds " + std::to_string(loaded.size()) + " positions of " + spec);
+        }
+    }
+    std::ofstream saved;
+    if (!options.save.empty()) {
+        saved.open(options.save, std::ios::app);
+    }
     Outcome outcome;
     const auto whole = std::chrono::steady_clock::now();
     while (outcome.answered + outcome.unknown < options.count) {
-        const Position position = drawUniform(variant, random);
+        const Position position = loaded.empty()
+                                      ? drawUniform(variant, random)
+                                      : loaded[static_cast<std::size_t>(outcome.answered + outcome.unknown)];
         const auto start = std::chrono::steady_clock::now();
         SearchEngine::Hint hint;
         try {
@@ -173,11 +202,23 @@ void run(const std::string& spec, const Options& options)
             outcome.seconds.push_back(bench::secondsSince(start));
             ++outcome.unknown;
             std::printf("  unknown within %d s: %s\n", options.timeLimitSeconds, position.text().c_str());
+            if (saved.is_open()) {
+                saved << spec << ' ' << position.text() << '\n';
+            }
             continue;
         }
         const double seconds = bench::secondsSince(start);
-        if (!hint.distance) {
+        if (!hint.distance && loaded.empty()) {
             ++outcome.rejected;
+            continue;
+        }
+        if (saved.is_open()) {
+            saved << spec << ' ' << position.text() << '\n';
+        }
+        if (!hint.distance) {
+            fail(outcome, position, "loaded, but the goal cannot be reached from it");
+            outcome.seconds.push_back(seconds);
+            ++outcome.answered;
             continue;
         }
         outcome.seconds.push_back(seconds);
@@ -185,7 +226,7 @@ void run(const std::string& spec, const Options& options)
         outcome.distanceSum += *hint.distance;
         if (options.check) {
             try {
-                checkConsistent(variant, engine, control, position, hint, outcome);
+                checkConsistent(variant, checker, control, position, hint, outcome);
             } catch (const LimitError&) {
                 std::printf("  check unknown within the limit at %s\n", position.text().c_str());
             }
@@ -194,10 +235,12 @@ void run(const std::string& spec, const Options& options)
             checkAgainstTable(*table, position, hint, outcome);
         }
     }
-    std::printf("%s: %d positions (seed %llu, %d s limit, %s): answered %d, unknown %d, drawn and unreachable %llu; "
+    const std::string source =
+        options.load.empty() ? "seed " + std::to_string(options.seed) : "loaded from " + options.load;
+    std::printf("%s: %d positions (%s, %d s limit, %s): answered %d, unknown %d, drawn and unreachable %llu; "
                 "median %.3f s, 95th percentile %.3f s, slowest %.3f s; mean distance %.1f; checked %d, against the "
                 "table %d, failures %d; peak memory %.0f MiB; whole run %.0f s\n",
-                spec.c_str(), options.count, static_cast<unsigned long long>(options.seed), options.timeLimitSeconds,
+                spec.c_str(), options.count, source.c_str(), options.timeLimitSeconds,
                 options.strategy == SearchEngine::Strategy::Search ? "search" : "auto", outcome.answered,
                 outcome.unknown, static_cast<unsigned long long>(outcome.rejected), percentile(outcome.seconds, 0.5),
                 percentile(outcome.seconds, 0.95), percentile(outcome.seconds, 1.0),
@@ -209,7 +252,8 @@ void run(const std::string& spec, const Options& options)
 [[noreturn]] void usage()
 {
     std::fprintf(stderr, "usage: bench_any_position [--count N] [--seed S] [--time-limit SECONDS] "
-                         "[--strategy auto|search] [--no-check] [--table-check] [VARIANT...]\n");
+                         "[--strategy auto|search] [--no-check] [--table-check] [--save FILE | --load FILE] "
+                         "[VARIANT...]\n");
     std::exit(2);
 }
 
@@ -242,13 +286,17 @@ int main(int argc, char** argv)
             options.check = false;
         } else if (arg == "--table-check") {
             options.tableCheck = true;
+        } else if (arg == "--save") {
+            options.save = value();
+        } else if (arg == "--load") {
+            options.load = value();
         } else if (arg.starts_with("--")) {
             usage();
         } else {
             options.variants.emplace_back(arg);
         }
     }
-    if (options.count < 1 || options.timeLimitSeconds < 1) {
+    if (options.count < 1 || options.timeLimitSeconds < 1 || (!options.save.empty() && !options.load.empty())) {
         usage();
     }
     if (options.variants.empty()) {
