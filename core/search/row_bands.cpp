@@ -4,8 +4,11 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
+#include <exception>
 #include <string>
+#include <thread>
 
 namespace leapfrog {
 
@@ -257,9 +260,36 @@ RowBands::RowBands(int blues, int reds, const SearchGuard& guard, int width, con
         }
         partitions_.push_back(std::move(partition));
     }
+    // The bands are independent: the guard's threads share them out.
+    std::vector<Band*> all;
     for (std::vector<Band>& partition : partitions_) {
         for (Band& band : partition) {
-            band.build(guard);
+            all.push_back(&band);
+        }
+    }
+    std::atomic<std::size_t> next{0};
+    std::vector<std::exception_ptr> failures(static_cast<std::size_t>(std::max(1, guard.threads())));
+    const auto work = [&](std::size_t self) {
+        try {
+            for (std::size_t at = next++; at < all.size(); at = next++) {
+                all[at]->build(guard);
+            }
+        } catch (...) {
+            failures[self] = std::current_exception();
+            next = all.size();
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (std::size_t t = 1; t < failures.size() && t < all.size(); ++t) {
+        helpers.emplace_back(work, t);
+    }
+    work(0);
+    for (std::thread& helper : helpers) {
+        helper.join();
+    }
+    for (const std::exception_ptr& failure : failures) {
+        if (failure) {
+            std::rethrow_exception(failure);
         }
     }
 }

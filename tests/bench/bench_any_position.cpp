@@ -120,6 +120,7 @@ struct Outcome {
     std::vector<double> seconds; // per hint, answered or not
     double distanceSum = 0;
     int checked = 0;
+    int rejectsChecked = 0;
     int tableChecked = 0;
     int failures = 0;
 };
@@ -146,6 +147,21 @@ void checkConsistent(const Variant& variant, SearchEngine& engine, const SearchC
         }
     }
     ++outcome.checked;
+}
+
+// The first rejections are checked too: no legal move leads to a position
+// from which the goal can be reached.
+constexpr int kRejectsChecked = 1000;
+
+void checkDead(const Variant& variant, SearchEngine& engine, const SearchControl& control, const Position& position,
+               Outcome& outcome)
+{
+    for (const Move move : legalMoves(variant.board(), variant.rules(), position)) {
+        if (engine.distance(applyMove(variant.rules(), position, move), control)) {
+            fail(outcome, position, "cannot reach the goal, but move " + moveText(move) + " leads to a position that can");
+        }
+    }
+    ++outcome.rejectsChecked;
 }
 
 void checkAgainstTable(SearchEngine& table, const Position& position, const SearchEngine::Hint& hint,
@@ -210,6 +226,15 @@ void run(const std::string& spec, const Options& options)
         const double seconds = bench::secondsSince(start);
         if (!hint.distance && loaded.empty()) {
             ++outcome.rejected;
+            if (options.check && outcome.rejectsChecked < kRejectsChecked) {
+                checkDead(variant, checker, control, position, outcome);
+            }
+            if (table) {
+                if (table->hint(position).distance) {
+                    fail(outcome, position, "rejected, but the full table reaches the goal from it");
+                }
+                ++outcome.tableChecked;
+            }
             continue;
         }
         if (saved.is_open()) {
@@ -238,14 +263,14 @@ void run(const std::string& spec, const Options& options)
     const std::string source =
         options.load.empty() ? "seed " + std::to_string(options.seed) : "loaded from " + options.load;
     std::printf("%s: %d positions (%s, %d s limit, %s): answered %d, unknown %d, drawn and unreachable %llu; "
-                "median %.3f s, 95th percentile %.3f s, slowest %.3f s; mean distance %.1f; checked %d, against the "
-                "table %d, failures %d; peak memory %.0f MiB; whole run %.0f s\n",
+                "median %.3f s, 95th percentile %.3f s, slowest %.3f s; mean distance %.1f; checked %d (and %d "
+                "rejections), against the table %d, failures %d; peak memory %.0f MiB; whole run %.0f s\n",
                 spec.c_str(), options.count, source.c_str(), options.timeLimitSeconds,
                 options.strategy == SearchEngine::Strategy::Search ? "search" : "auto", outcome.answered,
                 outcome.unknown, static_cast<unsigned long long>(outcome.rejected), percentile(outcome.seconds, 0.5),
                 percentile(outcome.seconds, 0.95), percentile(outcome.seconds, 1.0),
                 outcome.answered ? outcome.distanceSum / outcome.answered : 0.0, outcome.checked,
-                outcome.tableChecked, outcome.failures, bench::peakMiB(), bench::secondsSince(whole));
+                outcome.rejectsChecked, outcome.tableChecked, outcome.failures, bench::peakMiB(), bench::secondsSince(whole));
     std::fflush(stdout);
 }
 
