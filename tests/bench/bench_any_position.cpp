@@ -263,12 +263,12 @@ void run(const std::string& spec, const Options& options)
     const std::string source =
         options.load.empty() ? "seed " + std::to_string(options.seed) : "loaded from " + options.load;
     std::printf("%s: %d positions (%s, %d s limit, %s): answered %d, unknown %d, drawn and unreachable %llu; "
-                "median %.3f s, 95th percentile %.3f s, slowest %.3f s; mean distance %.1f; checked %d (and %d "
+                "median %.2f ms, 95th percentile %.2f ms, slowest %.2f ms; mean distance %.1f; checked %d (and %d "
                 "rejections), against the table %d, failures %d; peak memory %.0f MiB; whole run %.0f s\n",
                 spec.c_str(), options.count, source.c_str(), options.timeLimitSeconds,
                 options.strategy == SearchEngine::Strategy::Search ? "search" : "auto", outcome.answered,
-                outcome.unknown, static_cast<unsigned long long>(outcome.rejected), percentile(outcome.seconds, 0.5),
-                percentile(outcome.seconds, 0.95), percentile(outcome.seconds, 1.0),
+                outcome.unknown, static_cast<unsigned long long>(outcome.rejected), 1000 * percentile(outcome.seconds, 0.5),
+                1000 * percentile(outcome.seconds, 0.95), 1000 * percentile(outcome.seconds, 1.0),
                 outcome.answered ? outcome.distanceSum / outcome.answered : 0.0, outcome.checked,
                 outcome.rejectsChecked, outcome.tableChecked, outcome.failures, bench::peakMiB(), bench::secondsSince(whole));
     std::fflush(stdout);
