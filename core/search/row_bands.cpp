@@ -110,11 +110,11 @@ struct RowBands::Band {
                 if (across == first) {
                     // Peg first - 1 is outside the view: blue (a removal when
                     // s_first is red) or red (an addition when it is blue).
-                    const bool redAfter = (pattern & 1U) == 0;
-                    const int dAfter = redAfter ? dFirst - 1 : dFirst + 1;
+                    const bool firstIsRed = (pattern & 1U) == 0;
+                    const int dAfter = firstIsRed ? dFirst - 1 : dFirst + 1;
                     const std::uint32_t swapped = pattern ^ 1U;
                     if (dAfter >= 0 && fits(dAfter, swapped)) {
-                        visit(dAfter, swapped, toPlace, redAfter ? 0 : 2, true);
+                        visit(dAfter, swapped, toPlace, firstIsRed ? 0 : 2, true);
                     }
                 } else {
                     // across == last: peg `last` is outside the view.
