@@ -117,6 +117,7 @@ struct Outcome {
     int answered = 0;
     int unknown = 0;
     std::uint64_t rejected = 0; // drawn, and the goal cannot be reached from them
+    double rejectedSeconds = 0; // the engine's time for those answers
     std::vector<double> seconds; // per hint, answered or not
     double distanceSum = 0;
     int checked = 0;
@@ -226,6 +227,7 @@ void run(const std::string& spec, const Options& options)
         const double seconds = bench::secondsSince(start);
         if (!hint.distance && loaded.empty()) {
             ++outcome.rejected;
+            outcome.rejectedSeconds += seconds;
             if (options.check && outcome.rejectsChecked < kRejectsChecked) {
                 checkDead(variant, checker, control, position, outcome);
             }
@@ -262,12 +264,15 @@ void run(const std::string& spec, const Options& options)
     }
     const std::string source =
         options.load.empty() ? "seed " + std::to_string(options.seed) : "loaded from " + options.load;
-    std::printf("%s: %d positions (%s, %d s limit, %s): answered %d, unknown %d, drawn and unreachable %llu; "
+    std::printf("%s: %d positions (%s, %d s limit, %s): answered %d, unknown %d, drawn and unreachable %llu "
+                "(answered in %.3f ms on average); "
                 "median %.2f ms, 95th percentile %.2f ms, slowest %.2f ms; mean distance %.1f; checked %d (and %d "
                 "rejections), against the table %d, failures %d; peak memory %.0f MiB; whole run %.0f s\n",
                 spec.c_str(), options.count, source.c_str(), options.timeLimitSeconds,
                 options.strategy == SearchEngine::Strategy::Search ? "search" : "auto", outcome.answered,
-                outcome.unknown, static_cast<unsigned long long>(outcome.rejected), 1000 * percentile(outcome.seconds, 0.5),
+                outcome.unknown, static_cast<unsigned long long>(outcome.rejected),
+                outcome.rejected ? 1000 * outcome.rejectedSeconds / static_cast<double>(outcome.rejected) : 0.0,
+                1000 * percentile(outcome.seconds, 0.5),
                 1000 * percentile(outcome.seconds, 0.95), 1000 * percentile(outcome.seconds, 1.0),
                 outcome.answered ? outcome.distanceSum / outcome.answered : 0.0, outcome.checked,
                 outcome.rejectsChecked, outcome.tableChecked, outcome.failures, bench::peakMiB(), bench::secondsSince(whole));
