@@ -1,8 +1,8 @@
 #pragma once
 // Shared pieces of leapfrog-cli: the exit statuses of DESIGN.md's contract,
 // output helpers, and one entry point per command (one file each).
+#include "model/variant.h"
 #include "search/control.h"
-#include "variant.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -5,10 +5,10 @@
 // Prints moves per second and the peak memory of the run.
 #include "cli.h"
 
-#include "bench/throughput.h"
-#include "errors.h"
-#include "solve.h"
-#include "variant.h"
+#include "catalog/solve.h"
+#include "construct/throughput.h"
+#include "model/errors.h"
+#include "model/variant.h"
 
 #include <QCommandLineParser>
 

@@ -9,9 +9,10 @@
 
 #include "analysis/judge.h"
 #include "analysis/search_verdicts.h"
+#include "construct/constructions.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "search/engine.h"
-#include "rules.h"
-#include "variant.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -94,7 +95,7 @@ int runCheck(const QStringList& arguments)
     const SearchControl control = searchControl(parser, timeLimit);
     std::vector<Verdict> verdicts;
     if (!judge.isExact() && searchJudgesBeyondTables(variant)) {
-        SearchEngine engine(variant);
+        SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
         verdicts = judgeLineBySearch(variant, engine, moves, control);
     } else {
         verdicts = judge.judgeLine(moves);

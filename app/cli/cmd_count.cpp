@@ -5,8 +5,9 @@
 #include "cli.h"
 
 #include "analysis/forward_only.h"
-#include "search/counting.h"
-#include "variant.h"
+#include "catalog/counting.h"
+#include "construct/constructions.h"
+#include "model/variant.h"
 
 #include <QCommandLineParser>
 
@@ -45,7 +46,7 @@ int runCount(const QStringList& arguments)
     }
     const Variant& variant = *parsed;
     const auto countBySearch = [&] {
-        SearchEngine engine(variant);
+        SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
         return countOptimalSolutions(engine, searchControl(parser, timeLimit));
     };
     const OptimalCount counted = parser.isSet(forwardOnly) ? countForwardOnly(variant) : countBySearch();

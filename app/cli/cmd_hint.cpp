@@ -3,8 +3,9 @@
 // next move.
 #include "cli.h"
 
+#include "construct/constructions.h"
+#include "model/variant.h"
 #include "search/engine.h"
-#include "variant.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -29,7 +30,7 @@ int runHint(const QStringList& arguments)
     const Variant& variant = *parsed;
     const Position here = parser.isSet(position) ? variant.parsePosition(parser.value(position).toStdString())
                                                  : variant.start();
-    SearchEngine engine(variant);
+    SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
     const SearchEngine::Hint hint = engine.hint(here, searchControl(parser, timeLimit));
     QJsonArray best;
     QStringList bestText;

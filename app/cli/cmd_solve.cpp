@@ -4,9 +4,9 @@
 #include "cli.h"
 #include "output.h"
 
-#include "notation.h"
-#include "solve.h"
-#include "variant.h"
+#include "catalog/solve.h"
+#include "model/notation.h"
+#include "model/variant.h"
 
 #include <QCommandLineParser>
 

@@ -3,7 +3,7 @@
 // the fuzz target calls it too.
 #include "cli.h"
 
-#include "errors.h"
+#include "model/errors.h"
 
 #include <QTextStream>
 

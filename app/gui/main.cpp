@@ -4,10 +4,10 @@
 //   leapfrog FILE               open a saved game
 //   leapfrog --variant SPEC     start a new game of SPEC (e.g. classic:5, strict:4x3)
 //   leapfrog --state-space ...  also open View > State space
-#include "errors.h"
-#include "mainwindow.h"
-#include "statespacecontroller.h"
-#include "variant.h"
+#include "model/errors.h"
+#include "model/variant.h"
+#include "statespace/statespacecontroller.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

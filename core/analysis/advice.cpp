@@ -1,6 +1,6 @@
 #include "advice.h"
 
-#include "../rules.h"
+#include "model/rules.h"
 
 namespace leapfrog {
 

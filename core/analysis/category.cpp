@@ -1,6 +1,6 @@
 #include "category.h"
 
-#include "../rules.h"
+#include "model/rules.h"
 #include "weight.h"
 
 namespace leapfrog {

@@ -2,9 +2,9 @@
 // What kind of move a legal move is (seed 004 section 2, seed 000 Table 1).
 // On rows, forward means toward the peg's destination: blue to higher holes,
 // red to lower holes. Homo- and hetero-coloured describe the jumped peg.
-#include "../move.h"
-#include "../position.h"
-#include "../variant.h"
+#include "model/move.h"
+#include "model/position.h"
+#include "model/variant.h"
 
 #include <string>
 #include <string_view>

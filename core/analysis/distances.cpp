@@ -1,7 +1,7 @@
 #include "distances.h"
 
-#include "../errors.h"
-#include "../rules.h"
+#include "model/errors.h"
+#include "model/rules.h"
 
 #include <vector>
 

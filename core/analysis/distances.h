@@ -3,8 +3,8 @@
 // asks. An interface so that the verdicts do not care where the answer comes
 // from (the plain table below for small boards, the search engine's dense
 // tables for larger ones).
-#include "../position.h"
-#include "../variant.h"
+#include "model/position.h"
+#include "model/variant.h"
 
 #include <cstddef>
 #include <memory>

@@ -1,7 +1,7 @@
 #include "forward_only.h"
 
-#include "../errors.h"
-#include "../rules.h"
+#include "model/errors.h"
+#include "model/rules.h"
 #include "weight.h"
 
 #include <unordered_map>

@@ -4,8 +4,8 @@
 // board once the arms are two long; Theorems 14-15 build branching-board
 // solutions from forward moves only. Forward moves strictly lower the weight,
 // so forward-only play is acyclic and a memoised search answers exactly.
-#include "../bigint.h"
-#include "../variant.h"
+#include "model/bigint.h"
+#include "model/variant.h"
 
 #include <cstddef>
 #include <optional>

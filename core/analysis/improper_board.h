@@ -4,7 +4,7 @@
 // empty hole, `*` any run of holes (possibly none):
 //   *S*BB*R*   *R*BB*S*   *S*RR*B*   *B*RR*S*   *BRSBR*
 // Two-colour row boards with one hole only.
-#include "../position.h"
+#include "model/position.h"
 
 #include <optional>
 #include <string>

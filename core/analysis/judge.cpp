@@ -1,7 +1,7 @@
 #include "judge.h"
 
-#include "../rules.h"
-#include "../search/engine.h"
+#include "model/rules.h"
+#include "search/engine.h"
 
 #include <stdexcept>
 

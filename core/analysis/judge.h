@@ -4,8 +4,8 @@
 // kDefaultExactLimit numbered positions: classic:11, pairs:10, built in about
 // a second on two cores), Yancey's criteria on the optimal path beyond (see
 // verdict.h). The CLI's `check` and the window both judge through this.
-#include "../search/control.h"
 #include "distances.h"
+#include "search/control.h"
 #include "verdict.h"
 
 #include <cstdint>

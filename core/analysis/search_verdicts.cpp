@@ -1,10 +1,10 @@
 #include "search_verdicts.h"
 
-#include "../errors.h"
-#include "../rules.h"
-#include "../search/engine.h"
-#include "../search/lower_bound.h"
 #include "judge.h"
+#include "model/errors.h"
+#include "model/rules.h"
+#include "search/engine.h"
+#include "search/lower_bound.h"
 
 #include <algorithm>
 

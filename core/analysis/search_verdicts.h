@@ -10,7 +10,7 @@
 //
 // Not for the GUI thread: a search may take the budget. The window judges
 // with the Judge (analysis/judge.h) and asks the engine for hints in workers.
-#include "../search/control.h"
+#include "search/control.h"
 #include "verdict.h"
 
 #include <span>

@@ -1,8 +1,8 @@
 #include "state_graph.h"
 
-#include "../errors.h"
-#include "../rules.h"
 #include "distances.h"
+#include "model/errors.h"
+#include "model/rules.h"
 
 #include <algorithm>
 #include <unordered_map>

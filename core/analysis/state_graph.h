@@ -3,9 +3,9 @@
 // Figure 2): every reachable position, laid out in columns by its distance
 // from the start, with every move between them. Optimal edges lie on a
 // shortest solution; improper edges leave every shortest solution.
-#include "../move.h"
-#include "../position.h"
-#include "../variant.h"
+#include "model/move.h"
+#include "model/position.h"
+#include "model/variant.h"
 
 #include <cstddef>
 #include <optional>

@@ -1,8 +1,8 @@
 #include "verdict.h"
 
-#include "../errors.h"
-#include "../rules.h"
 #include "improper_board.h"
+#include "model/errors.h"
+#include "model/rules.h"
 
 #include <cctype>
 

@@ -9,11 +9,11 @@
 //           (distance drops by one); otherwise `cost` says how many moves it
 //           adds.
 // The window and the CLI both use this; neither re-implements it.
-#include "../move.h"
-#include "../position.h"
-#include "../variant.h"
 #include "category.h"
 #include "distances.h"
+#include "model/move.h"
+#include "model/position.h"
+#include "model/variant.h"
 
 #include <optional>
 #include <span>

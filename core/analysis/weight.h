@@ -8,8 +8,8 @@
 // Forward and backward on trees are measured by it: a forward move lowers the
 // weight, a backward move raises it, a level move (a jump that turns through
 // a branching hole between two arms) leaves it unchanged.
-#include "../position.h"
-#include "../variant.h"
+#include "model/position.h"
+#include "model/variant.h"
 
 namespace leapfrog {
 

@@ -17,8 +17,8 @@
 //    the integer D = 4m(m+1) - 8r + 9 (equal for every r: if D is not a
 //    square, sqrt(D) lies strictly between two integers and both forms drop
 //    to the same floor). alpha likewise uses an exact integer root.
-#include "../move.h"
 #include "first_mover.h"
+#include "model/move.h"
 
 #include <cstdint>
 

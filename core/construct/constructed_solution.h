@@ -9,7 +9,7 @@
 //
 // The tests check, on every small board, that these letters equal the ones
 // notationWord() reads off the replayed positions.
-#include "../solution.h"
+#include "model/solution.h"
 
 #include <optional>
 #include <string>

@@ -1,8 +1,8 @@
 #include "constructions.h"
 
-#include "../errors.h"
 #include "classic_solution.h"
 #include "fibonacci_family.h"
+#include "model/errors.h"
 #include "pair_shift.h"
 #include "word_solution.h"
 #include "yancey_word.h"
@@ -133,6 +133,18 @@ bool formulaServes(const Variant& variant, const std::optional<BigInt>& rank)
     }
     const int n = variant.blueCount();
     return n >= kPairShiftSmallest && (!rank || (n <= kPairShiftKnownFirstUpTo && *rank == BigInt(1)));
+}
+
+std::vector<std::shared_ptr<const Solution>> constructedOptimalSolutions(const Variant& variant)
+{
+    if (!isRow(variant) || variant.blueCount() < 2 || variant.redCount() < 2) {
+        return {};
+    }
+    std::vector<std::shared_ptr<const Solution>> solutions;
+    for (const std::uint64_t rank : {1u, 2u}) {
+        solutions.push_back(formulaSolution(variant, BigInt(rank)).solution);
+    }
+    return solutions;
 }
 
 } // namespace leapfrog

@@ -19,9 +19,12 @@
 // other colour (seed 000 Lemma 1), which are exactly the strict moves, so the
 // two rule sets have the same optimal solutions; tst_solve checks each rank
 // against exhaustive search under the strict rules.
-#include "../solve.h"
+#include "model/solved.h"
+#include "model/variant.h"
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace leapfrog {
 
@@ -32,5 +35,13 @@ Solved wordSolution(const Variant& variant, const std::optional<BigInt>& rank);
 
 // Whether formulaSolution answers this request (what `auto` tries first).
 bool formulaServes(const Variant& variant, const std::optional<BigInt>& rank);
+
+// Every optimal solution of the variant, where the constructions give them
+// all and they are few: the two of a classic or strict board with at least
+// two pegs a side (blue first, then red first in the one order); empty
+// otherwise (the one-peg family has F(N+2), other families no such
+// construction). What the search engine answers from without search along
+// these solutions (search/on_path.h: SearchEngine's `known`).
+std::vector<std::shared_ptr<const Solution>> constructedOptimalSolutions(const Variant& variant);
 
 } // namespace leapfrog

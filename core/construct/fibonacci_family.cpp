@@ -1,8 +1,8 @@
 #include "fibonacci_family.h"
 
-#include "../errors.h"
 #include "fibonacci_numbers.h"
 #include "mirror.h"
+#include "model/errors.h"
 
 namespace leapfrog {
 

@@ -18,9 +18,9 @@
 //
 // Ranks and labels are exact integers of any size: F(n+2) has 2090 digits for
 // n = 10000.
-#include "../bigint.h"
-#include "../solution.h"
 #include "fibonacci_solution.h"
+#include "model/bigint.h"
+#include "model/solution.h"
 #include "run_word.h"
 
 #include <memory>

@@ -1,7 +1,7 @@
 #pragma once
 // Fibonacci numbers as exact integers: F(0) = 0, F(1) = 1 (the indexing of
 // seeds 000 and 001, where classic:Nx1 has F(N+2) optimal solutions).
-#include "../bigint.h"
+#include "model/bigint.h"
 
 #include <utility>
 

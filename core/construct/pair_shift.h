@@ -25,7 +25,7 @@
 // checks the counts up to 8 and that n = 8 is not solution 1). Its rank for
 // larger n is unknown, as is the number of solutions (the paper conjectures
 // 2^(n-4)).
-#include "../solution.h"
+#include "model/solution.h"
 
 #include <cstdint>
 #include <functional>

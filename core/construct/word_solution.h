@@ -7,7 +7,7 @@
 // memory, however long the word.
 //
 // No legality check here: the words come from the constructions, and the
-// tests replay each of them (movesFromNotation in notation.h is the checking
+// tests replay each of them (movesFromNotation in model/notation.h is the checking
 // reader for words from outside).
 #include "constructed_solution.h"
 #include "run_word.h"

@@ -1,7 +1,7 @@
 #include "bfs.h"
 
-#include "../errors.h"
-#include "../rules.h"
+#include "model/errors.h"
+#include "model/rules.h"
 
 #include <unordered_map>
 

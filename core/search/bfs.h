@@ -2,10 +2,10 @@
 // A deliberately plain breadth-first search: the reference the fast engine and
 // every construction are checked against, and `solve --method search` for
 // small boards. Hash map of positions, no cleverness.
-#include "../bigint.h"
-#include "../move.h"
-#include "../position.h"
-#include "../variant.h"
+#include "model/bigint.h"
+#include "model/move.h"
+#include "model/position.h"
+#include "model/variant.h"
 
 #include <cstddef>
 #include <optional>

@@ -4,9 +4,9 @@
 // small memcpy, findEmpty is a count of trailing zeros, and nothing is
 // allocated (Position keeps its words in a std::vector). It has Position's
 // size(), at(), set() and findEmpty(), so the one implementation of the rules
-// (rules.h forEachMove, playMove) runs on it unchanged.
-#include "../cell.h"
-#include "../position.h"
+// (model/rules.h forEachMove, playMove) runs on it unchanged.
+#include "model/cell.h"
+#include "model/position.h"
 
 #include <array>
 #include <bit>

@@ -1,6 +1,6 @@
 #include "distance_table.h"
 
-#include "../errors.h"
+#include "model/errors.h"
 #include "predecessors.h"
 
 #include <algorithm>

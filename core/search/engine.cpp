@@ -1,9 +1,9 @@
 #include "engine.h"
 
-#include "../errors.h"
-#include "../rules.h"
 #include "distance_table.h"
 #include "layered_search.h"
+#include "model/errors.h"
+#include "model/rules.h"
 #include "on_path.h"
 #include "optimal_dag.h"
 #include "row_search.h"
@@ -34,9 +34,10 @@ std::chrono::milliseconds remaining(const SearchGuard& guard)
 
 } // namespace
 
-SearchEngine::SearchEngine(Variant variant, Strategy strategy)
+SearchEngine::SearchEngine(Variant variant, Strategy strategy, KnownSolutions known)
     : variant_(std::move(variant))
     , strategy_(strategy)
+    , known_(std::move(known))
 {
     try {
         space_ = std::make_unique<StateSpace>(variant_);
@@ -104,7 +105,7 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, c
     const bool tableIsQuick = space_ && space_->size() <= kEagerTablePositions;
     if (strategy_ == Strategy::Auto && !tableIsQuick && !table()) {
         SearchGuard walkGuard(control);
-        if (auto onPath = OnPathFinishes::find(variant_, position, walkGuard)) {
+        if (auto onPath = OnPathFinishes::find(variant_, position, known_, walkGuard)) {
             Answer out;
             out.distance = onPath->distance();
             out.best = onPath->best();

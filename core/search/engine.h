@@ -7,7 +7,8 @@
 // How it answers (Strategy::Auto):
 //  0. a built distance table; on a board beyond the eager table, for a
 //     position a constructed optimal solution passes through, the
-//     constructions (on_path.h: exact, any size, no search);
+//     constructions, when handed in (`known`; on_path.h: exact, any size,
+//     no search);
 //  1. a distance table (distance_table.h) when the variant has at most
 //     kEagerTablePositions positions (built once, kept);
 //  2. on classic and strict rows (one hole, at most 56 pegs), the distance
@@ -27,12 +28,12 @@
 // (QtConcurrent) and delivers the results to the GUI thread. Queries from
 // several threads at once are safe: building the table is serialised, and a
 // built table is shared read-only.
-#include "../analysis/distances.h"
-#include "../bigint.h"
-#include "../move.h"
-#include "../position.h"
-#include "../variant.h"
 #include "control.h"
+#include "model/bigint.h"
+#include "model/move.h"
+#include "model/position.h"
+#include "model/variant.h"
+#include "on_path.h"
 
 #include <cstdint>
 #include <memory>
@@ -68,7 +69,10 @@ public:
         Search, // never a table: the row search and the layered search
     };
 
-    explicit SearchEngine(Variant variant, Strategy strategy = Strategy::Auto);
+    // `known`: the optimal solutions the constructions give (on_path.h),
+    // for step 0 above; without them (search/ does not include construct/)
+    // every answer comes from a table or a search.
+    explicit SearchEngine(Variant variant, Strategy strategy = Strategy::Auto, KnownSolutions known = {});
     ~SearchEngine();
     SearchEngine(const SearchEngine&) = delete;
     SearchEngine& operator=(const SearchEngine&) = delete;
@@ -118,6 +122,7 @@ private:
 
     Variant variant_;
     Strategy strategy_;
+    KnownSolutions known_;
     std::unique_ptr<StateSpace> space_; // nullptr when the board is beyond any numbering
     std::unique_ptr<RowSearch> rows_;   // classic and strict rows (row_search.h), else nullptr
     std::string beyondNumbering_;       // why, then
@@ -125,22 +130,6 @@ private:
     std::shared_ptr<const DistanceTable> table_;
     std::shared_ptr<const LastSearch> lastSearch_; // the last layered search's answer
     std::mutex buildMutex_;
-};
-
-// The verdicts' view of the engine (analysis/distances.h): exact distances
-// for any position of the variant.
-class EngineDistances final : public Distances {
-public:
-    explicit EngineDistances(SearchEngine& engine, SearchControl control = {})
-        : engine_(engine)
-        , control_(std::move(control))
-    {
-    }
-    std::optional<int> toGoal(const Position& position) const override { return engine_.distance(position, control_); }
-
-private:
-    SearchEngine& engine_;
-    SearchControl control_;
 };
 
 } // namespace leapfrog

@@ -1,8 +1,8 @@
 #include "layered_search.h"
 
-#include "../errors.h"
-#include "../rules.h"
 #include "lower_bound.h"
+#include "model/errors.h"
+#include "model/rules.h"
 #include "predecessors.h"
 
 #include <algorithm>

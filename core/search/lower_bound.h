@@ -61,9 +61,9 @@
 //    q >= ceil((db + 1) / 2) when b rises and p's holes are at an end, or b
 //    falls and q's holes are at an end; ceil(|db| / 2) otherwise.
 //  anything else: 0.
-#include "../move.h"
-#include "../variant.h"
 #include "cell_array.h"
+#include "model/move.h"
+#include "model/variant.h"
 
 namespace leapfrog {
 

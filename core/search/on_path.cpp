@@ -1,9 +1,7 @@
 #include "on_path.h"
 
-#include "../construct/constructions.h"
-#include "../errors.h"
-#include "../rules.h"
-#include "../solution.h"
+#include "model/errors.h"
+#include "model/rules.h"
 
 #include <algorithm>
 #include <limits>
@@ -11,12 +9,6 @@
 namespace leapfrog {
 
 namespace {
-
-bool hasTwoConstructedSolutions(const Variant& variant)
-{
-    const bool row = variant.family() == Family::Classic || variant.family() == Family::Strict;
-    return row && variant.blueCount() >= 2 && variant.redCount() >= 2;
-}
 
 // Progress along a row solution: the blue pegs' holes minus the red pegs'.
 // Every move of an optimal classic or strict solution is forward (seed 000
@@ -85,21 +77,23 @@ int compareTails(const Solution& a, std::uint64_t fromA, const Solution& b, std:
 
 } // namespace
 
-std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const Position& position)
+std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const Position& position,
+                                                   const KnownSolutions& known)
 {
     const SearchControl unlimited;
     SearchGuard guard(unlimited);
-    return find(variant, position, guard);
+    return find(variant, position, known, guard);
 }
 
-std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const Position& position, SearchGuard& guard)
+std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const Position& position,
+                                                   const KnownSolutions& known, SearchGuard& guard)
 {
-    if (!hasTwoConstructedSolutions(variant)) {
-        return std::nullopt;
+    const bool row = variant.family() == Family::Classic || variant.family() == Family::Strict;
+    if (!known || !row) {
+        return std::nullopt; // the walk needs forward moves (on_path.h)
     }
     OnPathFinishes found;
-    for (const std::uint64_t rank : {1u, 2u}) {
-        std::shared_ptr<const Solution> solution = formulaSolution(variant, BigInt(rank)).solution;
+    for (std::shared_ptr<const Solution>& solution : known(variant)) {
         if (solution->length() > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) {
             return std::nullopt; // distances are ints (classic:46340 at most)
         }
@@ -111,20 +105,18 @@ std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const
     if (found.tails_.empty()) {
         return std::nullopt;
     }
-    // Both solutions may pass through the position, with different first
-    // moves, and then their tails are two finishes, in their own order (the
-    // solutions' order is decided by their prefixes); or they meet there and
-    // go on alike (the goal, at least), and then it is one finish.
-    if (found.tails_.size() == 2) {
-        const Tail& first = found.tails_[0];
-        const Tail& second = found.tails_[1];
-        const int order = compareTails(*first.solution, first.from, *second.solution, second.from);
-        if (order == 0) {
-            found.tails_.pop_back();
-        } else if (order > 0) {
-            std::swap(found.tails_[0], found.tails_[1]);
-        }
-    }
+    // Several solutions may pass through the position, with different next
+    // moves, and then their tails are distinct finishes, in their own order
+    // (the solutions' order is decided by their prefixes); or they meet there
+    // and go on alike (the goal, at least), and then they are one finish.
+    const auto order = [](const Tail& a, const Tail& b) {
+        return compareTails(*a.solution, a.from, *b.solution, b.from);
+    };
+    std::sort(found.tails_.begin(), found.tails_.end(),
+              [&](const Tail& a, const Tail& b) { return order(a, b) < 0; });
+    found.tails_.erase(std::unique(found.tails_.begin(), found.tails_.end(),
+                                   [&](const Tail& a, const Tail& b) { return order(a, b) == 0; }),
+                       found.tails_.end());
     return found;
 }
 
@@ -143,7 +135,7 @@ std::vector<Move> OnPathFinishes::best() const
 
 std::vector<Move> OnPathFinishes::finish(const BigInt& rank) const
 {
-    const Tail& tail = tails_[rank == BigInt(1) ? 0 : 1];
+    const Tail& tail = tails_[static_cast<std::size_t>(rank.toUint64() - 1)];
     std::vector<Move> moves;
     moves.reserve(static_cast<std::size_t>(tail.solution->length() - tail.from));
     for (std::uint64_t i = tail.from; i < tail.solution->length(); ++i) {

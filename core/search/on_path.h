@@ -14,33 +14,47 @@
 // the constructed solutions that pass through P, and the optimal next moves
 // their next moves. (P may lie on both: it does at the start.)
 //
+// The solutions come from above: construct/ is not below search/, so whoever
+// makes the engine hands it the constructions (KnownSolutions; the catalog and
+// the CLI pass construct/constructions.h's constructedOptimalSolutions).
+//
 // Checked against the exact tables on every position of both solutions of
 // the small boards (tst_engine).
-#include "../bigint.h"
-#include "../move.h"
-#include "../position.h"
-#include "../variant.h"
 #include "control.h"
+#include "model/bigint.h"
+#include "model/move.h"
+#include "model/position.h"
+#include "model/solution.h"
+#include "model/variant.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace leapfrog {
 
-class Solution;
+// Every optimal solution of a variant from its start, known without search,
+// in any order; empty when they are not all known (then nothing is answered
+// from them). Row boards only: the walk along a solution stops once its
+// pegs have passed the position, which needs every move to be forward (as
+// every optimal classic or strict move is: seed 000 Lemma 1). Called from
+// the engine's threads.
+using KnownSolutions = std::function<std::vector<std::shared_ptr<const Solution>>(const Variant&)>;
 
 class OnPathFinishes {
 public:
-    // The finishes of `position` when a constructed optimal solution passes
-    // through it; nullopt when none does, or the variant has no pair of
-    // constructed solutions (the one-peg family's boards are small enough for
-    // tables; other families have no construction that gives them all).
+    // The finishes of `position` when one of the known optimal solutions
+    // passes through it; nullopt when none does, or none are known (the
+    // one-peg family's boards are small enough for tables; other families
+    // have no construction that gives them all).
     // Walks each solution up to the position: O(minimum) moves at most.
-    static std::optional<OnPathFinishes> find(const Variant& variant, const Position& position);
+    static std::optional<OnPathFinishes> find(const Variant& variant, const Position& position,
+                                              const KnownSolutions& known);
     // The same within a search's control: throws Cancelled, and LimitError
     // when the walk outlasts the budget (ten billion moves of classic:100000).
-    static std::optional<OnPathFinishes> find(const Variant& variant, const Position& position, SearchGuard& guard);
+    static std::optional<OnPathFinishes> find(const Variant& variant, const Position& position,
+                                              const KnownSolutions& known, SearchGuard& guard);
 
     int distance() const { return distance_; }
     // The optimal next moves, ascending (empty at the goal).

@@ -1,8 +1,8 @@
 #include "optimal_dag.h"
 
-#include "../errors.h"
-#include "../rules.h"
 #include "distance_table.h"
+#include "model/errors.h"
+#include "model/rules.h"
 
 #include <algorithm>
 #include <string>

@@ -5,13 +5,13 @@
 // the goal. From it: the number of optimal solutions, the optimal first
 // moves, and the K-th optimal solution in Leapfrog's one documented order,
 // lexicographic order of the move sequences with each move compared by
-// (from, to) (search/bfs.h), the order rules.h's forEachMove visits moves in.
+// (from, to) (search/bfs.h), the order model/rules.h's forEachMove visits moves in.
 //
 // Layers hold ranks (state_space.h), sorted, so a successor is found by
 // binary search; counts are BigInt because they outgrow 64 bits.
-#include "../bigint.h"
-#include "../move.h"
 #include "control.h"
+#include "model/bigint.h"
+#include "model/move.h"
 #include "state_space.h"
 
 #include <cstdint>

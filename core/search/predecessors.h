@@ -10,9 +10,9 @@
 // its reverse does not. There the candidates come from the reversible rules
 // with the same geometry (classic), and a candidate is kept only when the
 // forward move from it is legal under the strict rules.
-#include "../board.h"
-#include "../rules.h"
 #include "cell_array.h"
+#include "model/board.h"
+#include "model/rules.h"
 
 namespace leapfrog {
 

@@ -1,6 +1,6 @@
 #include "ranking.h"
 
-#include "../errors.h"
+#include "model/errors.h"
 
 #include <string>
 

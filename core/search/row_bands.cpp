@@ -1,6 +1,6 @@
 #include "row_bands.h"
 
-#include "../errors.h"
+#include "model/errors.h"
 
 #include <algorithm>
 #include <array>

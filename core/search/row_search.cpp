@@ -1,7 +1,7 @@
 #include "row_search.h"
 
-#include "../errors.h"
 #include "lower_bound.h"
+#include "model/errors.h"
 
 #include <algorithm>
 #include <array>

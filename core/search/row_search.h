@@ -27,10 +27,10 @@
 // reach (about 24 bytes each with the queue) within the control's memory cap,
 // and stop at its time budget: the answer is then unknown (LimitError), never
 // a guess.
-#include "../move.h"
-#include "../variant.h"
 #include "cell_array.h"
 #include "control.h"
+#include "model/move.h"
+#include "model/variant.h"
 #include "row_bands.h"
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "state_space.h"
 
-#include "../errors.h"
+#include "model/errors.h"
 
 #include <algorithm>
 #include <string>

@@ -9,8 +9,8 @@
 // symbol: pairs:12 then has 25 * C(24,12) = 67,603,900 numbers instead of
 // 878,850,700. A position whose holes are apart is not representable; no move
 // leads into or out of it.
-#include "../variant.h"
 #include "cell_array.h"
+#include "model/variant.h"
 #include "ranking.h"
 
 #include <array>

@@ -37,11 +37,11 @@
 // Peak memory is the process's (getrusage), so run one variant per process
 // for a variant's own figure.
 #include "bench_common.h"
-#include "errors.h"
-#include "rules.h"
+#include "model/errors.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "search/control.h"
 #include "search/engine.h"
-#include "variant.h"
 
 #include <algorithm>
 #include <cstdint>

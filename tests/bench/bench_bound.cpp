@@ -8,11 +8,11 @@
 // search's, the engine's bands: 13 gaps wide, two cuts).
 //   bench_bound [VARIANT [COUNT [SEED]]]     (default classic:10 100000 1)
 #include "bench_common.h"
+#include "model/variant.h"
 #include "search/distance_table.h"
 #include "search/lower_bound.h"
 #include "search/row_bands.h"
 #include "search/row_search.h"
-#include "variant.h"
 
 #include <algorithm>
 #include <cstdlib>

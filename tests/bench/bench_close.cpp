@@ -2,8 +2,8 @@
 // window closing, or another board chosen): classic:11's exact table takes a
 // second or more to build, and the model cancels it instead of waiting.
 //   QT_QPA_PLATFORM=offscreen build/tests/bench_close [SPEC]
-#include "gamemodel.h"
-#include "mainwindow.h"
+#include "play/gamemodel.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

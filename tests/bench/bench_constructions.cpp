@@ -5,8 +5,8 @@
 // the Fibonacci family's ranks on classic:Nx1. Not a test: it prints figures.
 //
 //   build/tests/bench_constructions [N]
-#include "bench/throughput.h"
-#include "solve.h"
+#include "catalog/solve.h"
+#include "construct/throughput.h"
 
 #include <chrono>
 #include <cstdio>

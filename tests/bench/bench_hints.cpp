@@ -4,9 +4,10 @@
 // are the per-hint times after that.
 //   bench_hints [VARIANT [COUNT [SEED]]]     (default classic:10 1000 1)
 #include "bench_common.h"
-#include "rules.h"
+#include "construct/constructions.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "search/engine.h"
-#include "variant.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -42,7 +43,7 @@ int main(int argc, char** argv)
     const Variant variant = Variant::parse(argc > 1 ? argv[1] : "classic:10");
     const int count = argc > 2 ? std::atoi(argv[2]) : 1000;
     std::mt19937_64 random(argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1);
-    SearchEngine engine(variant);
+    SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
     const auto first = std::chrono::steady_clock::now();
     engine.hint(variant.start());
     const double setup = bench::secondsSince(first);

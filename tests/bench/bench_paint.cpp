@@ -8,8 +8,8 @@
 //
 // Trees work too (y:3, branch:7,3,3,3): a step into the empty hole and a
 // jump over the peg that stepped.
-#include "boardview.h"
-#include "variant.h"
+#include "board/boardview.h"
+#include "model/variant.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

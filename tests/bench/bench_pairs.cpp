@@ -3,8 +3,8 @@
 // (no table). One row per N, as the README's Findings table.
 //   bench_pairs [FIRST [LAST [MEMORY_GIB]]]     (default 12 12 4)
 #include "bench_common.h"
+#include "model/variant.h"
 #include "search/layered_search.h"
-#include "variant.h"
 
 #include <cstdlib>
 #include <string>

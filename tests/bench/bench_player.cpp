@@ -7,9 +7,9 @@
 // player ready and the median, 95th percentile and slowest slider update.
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/bench_player [SPEC] [UPDATES]
-#include "boardview.h"
-#include "mainwindow.h"
-#include "solutionplayer.h"
+#include "board/boardview.h"
+#include "player/solutionplayer.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

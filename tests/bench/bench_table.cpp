@@ -2,8 +2,8 @@
 // 67,603,900 positions). Prints time, peak memory, positions, layers.
 //   bench_table [VARIANT] [THREADS]
 #include "bench_common.h"
+#include "model/variant.h"
 #include "search/distance_table.h"
-#include "variant.h"
 
 #include <cstdlib>
 #include <string>

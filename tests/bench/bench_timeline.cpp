@@ -3,7 +3,7 @@
 // Reports the first jump to the end (checkpoints built on the way), then 1000
 // random positions: median and worst.
 #include "construct/constructions.h"
-#include "timeline.h"
+#include "model/timeline.h"
 
 #include <algorithm>
 #include <chrono>

@@ -7,8 +7,8 @@
 //    proper moves only), minimum and number of optimal solutions.
 //   bench_trees [MAX_HOLES [Y_MAX]]     (default 20 5)
 #include "bench_common.h"
+#include "model/variant.h"
 #include "search/engine.h"
-#include "variant.h"
 
 #include <cstdlib>
 #include <string>

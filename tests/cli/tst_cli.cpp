@@ -1,10 +1,10 @@
 // leapfrog-cli's contract (DESIGN.md): outputs, JSON keys, exit statuses, and
 // one-line errors that name the bad part. Runs the real binary.
-#include "bigint.h"
 #include "cli_runner.h"
-#include "notation.h"
-#include "rules.h"
-#include "variant.h"
+#include "model/bigint.h"
+#include "model/notation.h"
+#include "model/rules.h"
+#include "model/variant.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

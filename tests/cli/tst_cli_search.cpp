@@ -3,8 +3,8 @@
 // independently in the core (replaying moves, the paper's numbers), and
 // refusals beyond the limits. Runs the real binary.
 #include "cli_runner.h"
-#include "rules.h"
-#include "variant.h"
+#include "model/rules.h"
+#include "model/variant.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,10 +1,10 @@
 #pragma once
 // Shared checks for the construction tests: replaying a move list on the
 // real rules, and every optimal solution by the plain reference search.
-#include "move.h"
-#include "rules.h"
+#include "model/move.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "search/bfs.h"
-#include "variant.h"
 
 #include <QString>
 #include <QStringList>

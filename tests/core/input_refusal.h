@@ -2,7 +2,7 @@
 // Catching the refusal of bad input for the tests that check what it says:
 // the message of the InputError a call throws, so a test asserts on the
 // message rather than repeating the try/catch.
-#include "errors.h"
+#include "model/errors.h"
 
 #include <QString>
 

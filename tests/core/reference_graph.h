@@ -5,8 +5,8 @@
 // rules.h, and plain breadth-first searches over that explicit graph. No
 // ranking, no tables, no pruning, so it shares nothing with the engine but
 // the rules.
-#include "rules.h"
-#include "variant.h"
+#include "model/rules.h"
+#include "model/variant.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // the whole line, and following the best next moves finishes in the fewest
 // moves, by exact tables and by Yancey's criteria beyond them.
 #include "analysis/advice.h"
-#include "rules.h"
+#include "model/rules.h"
 
 #include <QTest>
 

@@ -1,10 +1,10 @@
 // The plain breadth-first search: shortest solutions on small boards of every
 // variant, checked move by move, against the papers' minima, and against an
 // independent depth-first enumeration for the lexicographic order.
-#include "errors.h"
-#include "rules.h"
+#include "model/errors.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "search/bfs.h"
-#include "variant.h"
 
 #include <QTest>
 

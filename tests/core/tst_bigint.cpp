@@ -1,8 +1,8 @@
 // BigInt against values computed another way: 64-bit arithmetic where it
 // fits, the known expansion of 2^200, and the size and leading digits of
 // F(10002) from phi^n / sqrt 5.
-#include "bigint.h"
-#include "errors.h"
+#include "model/bigint.h"
+#include "model/errors.h"
 
 #include <QTest>
 

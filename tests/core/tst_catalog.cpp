@@ -3,15 +3,16 @@
 // every optimal solution of the small row boards), the catalog of solutions
 // the player offers (constructions, search, the finishes after a slip), and
 // the word of a whole solution.
+#include "catalog/construction_path.h"
+#include "catalog/prepared_solution.h"
+#include "catalog/solution_catalog.h"
+#include "catalog/solution_word.h"
+#include "catalog/solve.h"
 #include "construct/constructions.h"
 #include "construction_support.h"
-#include "errors.h"
-#include "notation.h"
-#include "player/construction_path.h"
-#include "player/prepared_solution.h"
-#include "player/solution_catalog.h"
-#include "player/solution_word.h"
-#include "rules.h"
+#include "model/errors.h"
+#include "model/notation.h"
+#include "model/rules.h"
 #include "search/bfs.h"
 
 #include <QTest>
@@ -31,7 +32,7 @@ Position after(const Variant& variant, std::span<const Move> line)
 }
 
 // Whether `solution` begins with `line`: the expectation the ranges are
-// checked against. Independent of core/player/construction_path.cpp's own
+// checked against. Independent of core/catalog/construction_path.cpp's own
 // beginsWith on purpose: that one decides the ranges under test, so sharing
 // it would let a fault there pass here.
 bool beginsWith(const Solution& solution, std::span<const Move> line)

@@ -1,10 +1,10 @@
 // Steering a search from another thread, as the window does: cancellation
 // (before and during a table build and a layered search), progress reports,
 // and one engine shared by worker threads.
+#include "model/variant.h"
 #include "search/distance_table.h"
 #include "search/engine.h"
 #include "search/layered_search.h"
-#include "variant.h"
 
 #include <QTest>
 

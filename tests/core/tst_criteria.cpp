@@ -9,8 +9,8 @@
 //    there, and the smallest boards already show both kinds of disagreement.
 #include "analysis/distances.h"
 #include "analysis/verdict.h"
+#include "model/rules.h"
 #include "row_boards.h"
-#include "rules.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -2,12 +2,12 @@
 // every position of small boards of every variant: exact distances, the
 // one-move-closer test hints and counting use, layer sizes; the encodings;
 // the same table from one thread and from two; refusal beyond the memory cap.
-#include "errors.h"
+#include "model/errors.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "reference_graph.h"
-#include "rules.h"
 #include "search/distance_table.h"
 #include "search/predecessors.h"
-#include "variant.h"
 
 #include <QTest>
 

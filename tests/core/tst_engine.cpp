@@ -4,11 +4,12 @@
 // numbers of optimal solutions, and the K-th solution in lexicographic move
 // order; and the engine's refusals.
 #include "analysis/distances.h"
-#include "errors.h"
+#include "analysis/engine_distances.h"
+#include "model/errors.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "reference_graph.h"
-#include "rules.h"
 #include "search/engine.h"
-#include "variant.h"
 
 #include <QTest>
 

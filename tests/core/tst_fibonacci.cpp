@@ -6,8 +6,8 @@
 #include "construct/fibonacci_numbers.h"
 #include "construct/word_solution.h"
 #include "construction_support.h"
-#include "errors.h"
-#include "notation.h"
+#include "model/errors.h"
+#include "model/notation.h"
 
 #include <QTest>
 

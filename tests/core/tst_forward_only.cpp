@@ -3,7 +3,7 @@
 // optimal move there is forward, so the two must agree).
 #include "analysis/forward_only.h"
 #include "analysis/weight.h"
-#include "rules.h"
+#include "model/rules.h"
 #include "search/bfs.h"
 
 #include <QTest>

@@ -1,6 +1,6 @@
 // A game's history: undo, redo, restart as an entry, replay, stuck detection.
-#include "errors.h"
-#include "game.h"
+#include "model/errors.h"
+#include "model/game.h"
 
 #include <QTest>
 

@@ -7,7 +7,7 @@
 // the criteria judge each move from the position alone.
 #include "analysis/verdict.h"
 #include "construct/constructions.h"
-#include "rules.h"
+#include "model/rules.h"
 
 #include <QTest>
 

@@ -2,11 +2,11 @@
 // positions of small boards (checked against plain breadth-first distances),
 // updated per move exactly as recomputed, and why inversions plus vacant
 // inversions alone would not do.
+#include "model/rules.h"
+#include "model/variant.h"
 #include "reference_graph.h"
-#include "rules.h"
 #include "search/lower_bound.h"
 #include "search/predecessors.h"
-#include "variant.h"
 
 #include <QTest>
 

@@ -3,9 +3,9 @@
 // n = 7 they are exactly the two), the paper's counts for n <= 9, and the
 // table and the layered search agree on the minimum, the count and the
 // solutions where both run.
+#include "model/variant.h"
 #include "search/bfs.h"
 #include "search/engine.h"
-#include "variant.h"
 
 #include <QTest>
 

@@ -2,13 +2,13 @@
 // lexicographic order, for any piece counts (three colours too), the pair
 // holes read as one symbol, the incremental unranking and re-ranking the
 // table build relies on, and refusals where 64 bits do not suffice.
-#include "errors.h"
+#include "model/errors.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "reference_graph.h"
-#include "rules.h"
 #include "search/predecessors.h"
 #include "search/ranking.h"
 #include "search/state_space.h"
-#include "variant.h"
 
 #include <QTest>
 

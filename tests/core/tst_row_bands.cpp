@@ -2,12 +2,12 @@
 // any position of the small boards (plain breadth-first distances), for every
 // band width and every cut, the check itself shown able to fail (the bound
 // plus one overshoots), and consistent (it falls by at most one a move).
+#include "model/variant.h"
 #include "reference_graph.h"
 #include "search/cell_array.h"
 #include "search/control.h"
 #include "search/row_bands.h"
 #include "search/row_search.h"
-#include "variant.h"
 
 #include <QTest>
 

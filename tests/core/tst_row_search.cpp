@@ -4,14 +4,14 @@
 // positions of larger ones; through the engine, the counts and solutions it
 // helps the layered search to find equal the table's; it observes a cancel,
 // and says "unknown within the limit" at its time budget and memory cap.
-#include "errors.h"
+#include "model/errors.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "reference_graph.h"
-#include "rules.h"
 #include "search/cell_array.h"
 #include "search/control.h"
 #include "search/engine.h"
 #include "search/row_search.h"
-#include "variant.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // The rule sets on small boards: every case of seed 000 Table 1 under the
 // classic rules, what the strict rules forbid, and the pair shift.
-#include "rules.h"
-#include "variant.h"
+#include "model/rules.h"
+#include "model/variant.h"
 
 #include <QTest>
 

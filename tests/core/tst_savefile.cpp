@@ -1,8 +1,8 @@
 // Saved games: a round trip keeps everything (history, cursor, origins, the
 // solution flag), and every class of bad file is refused with a message that
 // names the problem.
-#include "errors.h"
-#include "savefile.h"
+#include "files/savefile.h"
+#include "model/errors.h"
 
 #include <QFile>
 #include <QJsonArray>

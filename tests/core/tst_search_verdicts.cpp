@@ -5,8 +5,9 @@
 // with no time at all they must be exactly the verdicts without search.
 #include "analysis/judge.h"
 #include "analysis/search_verdicts.h"
-#include "rules.h"
-#include "solve.h"
+#include "catalog/solve.h"
+#include "construct/constructions.h"
+#include "model/rules.h"
 #include "search/engine.h"
 
 #include <QTest>
@@ -101,7 +102,7 @@ void SearchVerdictsTest::withoutTimeTheyAreTheVerdictsWithoutSearch()
     line.resize(10);
     line.push_back(variant.parseMove("21-19")); // a jump over its own colour
     line.push_back(variant.parseMove("19-21"));
-    SearchEngine engine(variant);
+    SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
     SearchControl noTime;
     noTime.budget = std::chrono::milliseconds(0);
     compareVerdicts(judgeLineBySearch(variant, engine, line, noTime), judgeLineWithoutSearch(variant, line));

@@ -1,10 +1,10 @@
 // solveVariant's methods: formula, word and auto give, for every rank, the
 // same solution as exhaustive search on every board where search is
 // feasible, under both row rule sets; they refuse what they cannot answer.
+#include "catalog/solve.h"
 #include "construction_support.h"
-#include "errors.h"
-#include "notation.h"
-#include "solve.h"
+#include "model/errors.h"
+#include "model/notation.h"
 
 #include <QTest>
 

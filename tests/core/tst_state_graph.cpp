@@ -2,8 +2,8 @@
 // Figure 1 (n = 2), optimal edges against the solutions the plain search
 // enumerates, the size limit, and paths between positions.
 #include "analysis/state_graph.h"
-#include "errors.h"
-#include "rules.h"
+#include "model/errors.h"
+#include "model/rules.h"
 #include "search/bfs.h"
 
 #include <QTest>

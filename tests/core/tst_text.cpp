@@ -1,10 +1,10 @@
 // Text forms: positions and moves round-trip; Yancey's notation round-trips
 // on the words the paper prints, and refuses what has no letter.
-#include "errors.h"
 #include "input_refusal.h"
-#include "notation.h"
-#include "rules.h"
-#include "variant.h"
+#include "model/errors.h"
+#include "model/notation.h"
+#include "model/rules.h"
+#include "model/variant.h"
 
 #include <QTest>
 

@@ -2,10 +2,10 @@
 // boards (F(n + 2) when one side has one peg, 2 otherwise), checked against
 // the search engine on every classic and strict board up to 7 x 7, and the
 // big Fibonacci numbers the count command prints beyond the engine.
-#include "search/counting.h"
+#include "catalog/counting.h"
+#include "construct/theorem4.h"
+#include "model/variant.h"
 #include "search/engine.h"
-#include "search/theorem4.h"
-#include "variant.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // The timeline: the position after k moves equals replaying k moves, for
 // every k, whatever the stride the memory budget forces.
 #include "construct/constructions.h"
-#include "rules.h"
-#include "timeline.h"
+#include "model/rules.h"
+#include "model/timeline.h"
 
 #include <QTest>
 

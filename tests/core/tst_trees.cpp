@@ -5,9 +5,9 @@
 #include "analysis/category.h"
 #include "analysis/weight.h"
 #include "input_refusal.h"
-#include "rules.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "search/bfs.h"
-#include "variant.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Variant specs: every accepted form, and every class of bad input refused
 // with a message that names the bad part.
-#include "errors.h"
 #include "input_refusal.h"
-#include "variant.h"
+#include "model/errors.h"
+#include "model/variant.h"
 
 #include <QTest>
 

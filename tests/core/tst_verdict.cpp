@@ -5,8 +5,8 @@
 #include "analysis/distances.h"
 #include "analysis/improper_board.h"
 #include "analysis/verdict.h"
+#include "model/rules.h"
 #include "row_boards.h"
-#include "rules.h"
 #include "search/bfs.h"
 
 #include <QTest>

@@ -6,8 +6,8 @@
 #include "construct/word_solution.h"
 #include "construct/yancey_word.h"
 #include "construction_support.h"
-#include "errors.h"
-#include "notation.h"
+#include "model/errors.h"
+#include "model/notation.h"
 
 #include <QTest>
 

@@ -2,11 +2,11 @@
 
 #include "analysis/judge.h"
 #include "cli.h"
-#include "errors.h"
-#include "game.h"
-#include "notation.h"
-#include "savefile.h"
-#include "variant.h"
+#include "files/savefile.h"
+#include "model/errors.h"
+#include "model/game.h"
+#include "model/notation.h"
+#include "model/variant.h"
 
 #include <QStringList>
 

@@ -3,12 +3,12 @@
 // the motions read from positions, animation frames that read as a slide or
 // a hop, and the sentences the window says about games.
 #include "analysis/judge.h"
-#include "boardgeometry.h"
-#include "boardstyle.h"
-#include "boardview.h"
-#include "motion.h"
-#include "texts.h"
-#include "variant.h"
+#include "board/boardgeometry.h"
+#include "board/boardstyle.h"
+#include "board/boardview.h"
+#include "board/motion.h"
+#include "model/variant.h"
+#include "play/texts.h"
 
 #include <QImage>
 #include <QLocale>

@@ -1,11 +1,12 @@
 // The game model's analysis: the judge builds its exact table in the engine
 // the hints and the solution player share (one table per board, not two), and
 // leaving a board mid-build cancels that build instead of waiting for it.
-#include "gamemodel.h"
 #include "analysis/category.h"
-#include "rules.h"
+#include "analysis/distances.h"
+#include "catalog/solve.h"
+#include "model/rules.h"
+#include "play/gamemodel.h"
 #include "search/engine.h"
-#include "solve.h"
 
 #include <QTest>
 
@@ -46,8 +47,8 @@ void TestGameModel::judgeUsesTheSharedEngine()
     QTRY_VERIFY(model.analysis() != Analysis::Pending);
     QCOMPARE(model.analysis(), Analysis::Exact);
     // The judge's table is the one the hints and the player ask.
-    QVERIFY(model.search()->engine()->hasTable());
-    QCOMPARE(model.minimum(), model.search()->engine()->distance(model.variant().start()));
+    QVERIFY(model.search()->hasTable());
+    QCOMPARE(model.minimum(), model.search()->distances()->toGoal(model.variant().start()));
 }
 
 void TestGameModel::leavingABoardCancelsItsAnalysis()
@@ -60,7 +61,7 @@ void TestGameModel::leavingABoardCancelsItsAnalysis()
     // The abandoned analysis lets go of its engine once it has stopped...
     QTRY_VERIFY_WITH_TIMEOUT(abandoned.use_count() == 1, 20'000);
     // ...without having finished the table nobody wants any more.
-    QVERIFY(!abandoned->engine()->hasTable());
+    QVERIFY(!abandoned->hasTable());
 }
 
 void TestGameModel::aCancelledAnalysisLeavesTheNewBoardJudged()

@@ -3,8 +3,8 @@
 // with three moves is opened, the process is killed once its session is on
 // disk, and a second start must write back the same three-move game (a fresh
 // game would write an empty history).
-#include "errors.h"
-#include "savefile.h"
+#include "files/savefile.h"
+#include "model/errors.h"
 
 #include <QDir>
 #include <QFileInfo>

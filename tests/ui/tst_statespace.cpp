@@ -4,11 +4,11 @@
 // the game, a click on a position takes the game there by undoable moves (from
 // a restart when the position cannot be reached from here), and a large board
 // gets the refusal, not a frozen window.
-#include "boardview.h"
-#include "gamemodel.h"
-#include "mainwindow.h"
-#include "statespacecontroller.h"
-#include "statespaceview.h"
+#include "board/boardview.h"
+#include "play/gamemodel.h"
+#include "statespace/statespacecontroller.h"
+#include "statespace/statespaceview.h"
+#include "window/mainwindow.h"
 #include "window_driver.h"
 
 #include <QAction>

@@ -4,13 +4,13 @@
 // included), the Variant menu's tree entries and their size dialogs (bad
 // sizes refused with the reason, good ones start the game, the last size
 // remembered), the Size menu following the family, and the goal explained.
-#include "banner.h"
-#include "boardview.h"
-#include "gamemodel.h"
-#include "mainwindow.h"
-#include "movelistmodel.h"
-#include "sidepanel.h"
-#include "treesizedialog.h"
+#include "board/banner.h"
+#include "board/boardview.h"
+#include "dialogs/treesizedialog.h"
+#include "panels/sidepanel.h"
+#include "play/gamemodel.h"
+#include "play/movelistmodel.h"
+#include "window/mainwindow.h"
 #include "window_driver.h"
 
 #include <QAction>

@@ -4,17 +4,17 @@
 // kept in (test-only) settings. Animations run at "instant" unless a test is
 // about them, so the suite stays quick.
 #include "analysis/category.h"
-#include "banner.h"
-#include "boardview.h"
-#include "gamemodel.h"
-#include "howtoplay.h"
-#include "mainwindow.h"
-#include "movelistmodel.h"
-#include "playcontroller.h"
-#include "sidepanel.h"
-#include "sizedialog.h"
+#include "board/banner.h"
+#include "board/boardview.h"
+#include "catalog/solve.h"
+#include "dialogs/howtoplay.h"
+#include "dialogs/sizedialog.h"
+#include "panels/sidepanel.h"
+#include "play/gamemodel.h"
+#include "play/movelistmodel.h"
+#include "play/playcontroller.h"
 #include "search/engine.h"
-#include "solve.h"
+#include "window/mainwindow.h"
 #include "window_driver.h"
 
 #include <QAction>

@@ -5,11 +5,11 @@
 // on the real board widget, reading the move list, and the test-only
 // settings every suite starts from. The events are QTest's mouse and key
 // events on the real widgets, so what a test drives is what a player drives.
-#include "boardview.h"
-#include "gamemodel.h"
-#include "mainwindow.h"
-#include "movelistmodel.h"
-#include "sidepanel.h"
+#include "board/boardview.h"
+#include "panels/sidepanel.h"
+#include "play/gamemodel.h"
+#include "play/movelistmodel.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

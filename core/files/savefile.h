@@ -1,0 +1,53 @@
+#pragma once
+// Saved games (DESIGN.md, "Save files"): JSON with the format name and
+// version, the variant spec, the start position, the full history with the
+// undo cursor (so Undo works after loading), and whether a solution was shown.
+//
+//   {
+//     "format": "leapfrog-game",
+//     "version": 1,
+//     "variant": "classic:3",
+//     "start": "BBB_RRR",
+//     "history": [
+//       {"kind": "move", "move": "3-4", "origin": "player"},
+//       {"kind": "restart"},
+//       {"kind": "move", "move": "5-3", "origin": "hint"}
+//     ],
+//     "cursor": 3,
+//     "solutionShown": false
+//   }
+//
+// Origins: "player", "solution", "hint". Moves use the `from-to` text of
+// DESIGN.md (1-based; pair shifts name the pairs' left holes).
+//
+// Loading checks everything (format, version, variant, start, every entry's
+// shape and every move's legality, the cursor) and throws InputError with one
+// sentence naming the first problem; nothing is built from a bad file.
+// Writing is atomic (QSaveFile): a failed save leaves the old file whole.
+#include "model/game.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace leapfrog {
+
+inline constexpr char kSaveFormatName[] = "leapfrog-game";
+inline constexpr int kSaveFormatVersion = 1;
+// Larger files are refused before parsing: no real game comes near it, and a
+// stray multi-gigabyte file must not hang the window.
+inline constexpr qint64 kSaveFileByteLimit = 64ll * 1024 * 1024;
+
+struct SavedGame {
+    Game game;
+    bool solutionShown = false;
+};
+
+QByteArray gameToJson(const Game& game, bool solutionShown);
+// Throws InputError.
+SavedGame gameFromJson(const QByteArray& json);
+
+// Throws InputError naming the file and what went wrong.
+void writeGameFile(const QString& path, const Game& game, bool solutionShown);
+SavedGame readGameFile(const QString& path);
+
+} // namespace leapfrog

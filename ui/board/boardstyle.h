@@ -1,0 +1,78 @@
+#pragma once
+// The look of the board: colours and the drawing of its parts (the table, the
+// wooden body, holes, pegs, marks). Pegs and their shadows are rendered once
+// per size into pixmaps at the screen's pixel ratio (crisp on HiDPI) and then
+// only copied, which keeps a frame of a large board to a few blits.
+#include "boardgeometry.h"
+#include "model/cell.h"
+
+#include <QColor>
+#include <QPixmap>
+#include <QPointF>
+
+#include <map>
+#include <tuple>
+
+class QPainter;
+
+namespace leapfrog::ui {
+
+// Okabe-Ito colours: told apart by people with every common colour-vision
+// deficiency, and each peg also carries a second cue: its letter, or on pegs too
+// small for a legible letter, a shape (blue a dot, red a bar, yellow a ring).
+namespace palette {
+inline const QColor blue{0x00, 0x72, 0xB2};
+inline const QColor vermillion{0xD5, 0x5E, 0x00};
+inline const QColor yellow{0xF0, 0xE4, 0x42};
+inline const QColor bluishGreen{0x00, 0x9E, 0x73};
+inline const QColor orange{0xE6, 0x9F, 0x00};
+inline const QColor cream{0xFF, 0xF4, 0xDC};
+} // namespace palette
+
+QColor pegColour(Cell cell);
+// Yancey's letters in the colour of the peg that moves (S, J blue; s, j
+// red); any other character (an unknown move's '?') in `other`.
+QColor letterColour(char letter, const QColor& other);
+
+class PegSprites {
+public:
+    // A peg of `cell` with radius `radius`, centred on `centre`.
+    void drawPeg(QPainter& painter, Cell cell, QPointF centre, double radius, double devicePixelRatio);
+    // The soft shadow a peg casts; `lift` (0..1) spreads and fades it.
+    void drawShadow(QPainter& painter, QPointF ground, double radius, double lift, double devicePixelRatio);
+
+private:
+    using Key = std::tuple<int, int, int>; // cell, radius in 1/4 px, ratio in 1/100
+    const QPixmap& sprite(Cell cell, double radius, double devicePixelRatio);
+    std::map<Key, QPixmap> sprites_;
+};
+
+// The colour at the top of the table, for whatever surrounds the board.
+QColor tableTopColour();
+// The table the board stands on, filling `area`.
+void drawTable(QPainter& painter, const QRectF& area);
+// The wooden body of the board, following its holes and edges, as far as it
+// shows in `area`.
+void drawWood(QPainter& painter, const BoardGeometry& geometry, const QRectF& area);
+void drawHole(QPainter& painter, QPointF centre, double radius);
+// A ring just outside a peg of `pegRadius`, in the colour of the peg the
+// hole must hold at the end: it shows round the peg standing there.
+void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal);
+// Hole numbers (1-based) beside the holes in `holes` (below them on a row);
+// every fifth only when the numbers would crowd.
+void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std::vector<int>& holes);
+// Whether a hole's number is drawn, and the box its digits fill: clear of the
+// peg and its rings however small the board is drawn.
+bool holeNumberShown(const BoardGeometry& geometry, int hole);
+QRectF holeNumberRect(const BoardGeometry& geometry, int hole);
+
+// Marks: a ring for a choice, a warning sign, a small tag with a letter.
+void drawTargetRing(QPainter& painter, QPointF centre, double radius, bool withDot);
+void drawSelectionRing(QPainter& painter, QPointF centre, double radius);
+void drawHoverRing(QPainter& painter, QPointF centre, double radius);
+void drawCursor(QPainter& painter, QPointF centre, double radius);
+void drawWarningSign(QPainter& painter, QPointF centre, double size);
+void drawTag(QPainter& painter, QPointF anchor, const QString& text, double size);
+void drawHintArrow(QPainter& painter, QPointF from, QPointF to, QPointF normal, double spacing);
+
+} // namespace leapfrog::ui

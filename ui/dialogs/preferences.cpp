@@ -1,0 +1,86 @@
+#include "preferences.h"
+
+#include "model/errors.h"
+#include "sizepresets.h"
+
+#include <QSettings>
+
+namespace leapfrog::ui {
+
+namespace {
+
+constexpr AnimationSpeed kSpeeds[] = {AnimationSpeed::Instant, AnimationSpeed::Fast, AnimationSpeed::Normal,
+                                      AnimationSpeed::Slow};
+
+} // namespace
+
+QString speedName(AnimationSpeed speed)
+{
+    switch (speed) {
+    case AnimationSpeed::Instant: return QStringLiteral("instant");
+    case AnimationSpeed::Fast: return QStringLiteral("fast");
+    case AnimationSpeed::Normal: return QStringLiteral("normal");
+    case AnimationSpeed::Slow: return QStringLiteral("slow");
+    }
+    return QStringLiteral("normal");
+}
+
+AnimationSpeed speedFromName(const QString& name, AnimationSpeed fallback)
+{
+    for (const AnimationSpeed speed : kSpeeds) {
+        if (speedName(speed) == name) {
+            return speed;
+        }
+    }
+    return fallback;
+}
+
+Preferences Preferences::load(const QSettings& settings)
+{
+    Preferences preferences;
+    preferences.variant = settings.value(QStringLiteral("play/variant"), preferences.variant).toString();
+    preferences.lastY = settings.value(QStringLiteral("play/lastY")).toString();
+    preferences.lastBranch = settings.value(QStringLiteral("play/lastBranch")).toString();
+    preferences.holeNumbers = settings.value(QStringLiteral("view/holeNumbers"), preferences.holeNumbers).toBool();
+    preferences.notation = settings.value(QStringLiteral("view/notation"), preferences.notation).toBool();
+    preferences.coach = settings.value(QStringLiteral("view/coach"), preferences.coach).toBool();
+    preferences.speed = speedFromName(settings.value(QStringLiteral("view/animationSpeed")).toString(), preferences.speed);
+    return preferences;
+}
+
+void Preferences::save(QSettings& settings) const
+{
+    settings.setValue(QStringLiteral("play/variant"), variant);
+    settings.setValue(QStringLiteral("play/lastY"), lastY);
+    settings.setValue(QStringLiteral("play/lastBranch"), lastBranch);
+    settings.setValue(QStringLiteral("view/holeNumbers"), holeNumbers);
+    settings.setValue(QStringLiteral("view/notation"), notation);
+    settings.setValue(QStringLiteral("view/coach"), coach);
+    settings.setValue(QStringLiteral("view/animationSpeed"), speedName(speed));
+}
+
+void Preferences::remember(const Variant& chosen)
+{
+    variant = QString::fromStdString(chosen.spec());
+    if (chosen.family() == Family::Y) {
+        lastY = variant;
+    } else if (chosen.family() == Family::Branch) {
+        lastBranch = variant;
+    }
+}
+
+Variant Preferences::lastTree(Family family) const
+{
+    const QString& last = family == Family::Y ? lastY : lastBranch;
+    try {
+        const Variant remembered = Variant::parse(last.toStdString());
+        if (remembered.family() == family) {
+            return remembered;
+        }
+    } catch (const InputError&) {
+        // Nothing remembered, or settings edited by hand: the default.
+    }
+    return Variant::parse(defaultSpec(family));
+}
+
+} // namespace leapfrog::ui

@@ -1,0 +1,44 @@
+#pragma once
+// What the window remembers between runs (QSettings): the player's
+// preferences, the last variant chosen, the window's geometry and the game in
+// progress (written after every move, so a crash loses nothing).
+#include "board/boardview.h"
+#include "model/variant.h"
+
+#include <QByteArray>
+#include <QString>
+
+class QSettings;
+
+namespace leapfrog::ui {
+
+struct Preferences {
+    QString variant = QStringLiteral("classic:3");
+    // The last board of each tree family: the Variant menu offers it again.
+    QString lastY;
+    QString lastBranch;
+    bool holeNumbers = true;
+    bool notation = true;
+    bool coach = false;
+    AnimationSpeed speed = AnimationSpeed::Normal;
+
+    static Preferences load(const QSettings& settings);
+    void save(QSettings& settings) const;
+
+    // Remembers `chosen` as the variant played, and as its family's last board.
+    void remember(const Variant& chosen);
+    // The board to offer when a tree family is chosen: the last one played,
+    // else the family's default.
+    Variant lastTree(Family family) const;
+};
+
+QString speedName(AnimationSpeed speed);
+AnimationSpeed speedFromName(const QString& name, AnimationSpeed fallback);
+
+namespace settingsKey {
+inline constexpr char windowGeometry[] = "window/geometry";
+inline constexpr char windowState[] = "window/state";
+inline constexpr char currentGame[] = "game/current";
+} // namespace settingsKey
+
+} // namespace leapfrog::ui

@@ -1,0 +1,215 @@
+#include "sidepanel.h"
+
+#include "labels.h"
+#include "model/notation.h"
+#include "play/movelistmodel.h"
+#include "play/texts.h"
+#include "play/verdictstyle.h"
+
+#include <QAction>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QString cardStyle(const QColor& accent)
+{
+    return QStringLiteral("#verdictCard { background: #FFFDF7; border: 1px solid #D9D2C3; border-left: 6px solid %1;"
+                          " border-radius: 6px; }")
+        .arg(accent.name());
+}
+
+QString capitalised(const std::string& text)
+{
+    QString out = QString::fromStdString(text);
+    if (!out.isEmpty()) {
+        out[0] = out[0].toUpper();
+    }
+    return out;
+}
+
+} // namespace
+
+SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
+    : QWidget(parent)
+    , model_(model)
+    , title_(new QLabel(this))
+    , subtitle_(wrappedLabel(this))
+    , busy_(new QProgressBar(this))
+    , analysisNote_(wrappedLabel(this))
+    , verdictCard_(new QFrame(this))
+    , verdictIcon_(new QLabel(verdictCard_))
+    , verdictHeading_(wrappedLabel(verdictCard_))
+    , verdictReason_(wrappedLabel(verdictCard_))
+    , undoButton_(new QToolButton(verdictCard_))
+    , moveList_(new QTableView(this))
+    , moves_(new MoveListModel(model, this))
+    , notation_(wrappedLabel(this))
+{
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    busy_->setRange(0, 0);
+    busy_->setMaximumHeight(8);
+    busy_->setTextVisible(false);
+    analysisNote_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
+
+    verdictCard_->setObjectName(QStringLiteral("verdictCard"));
+    verdictIcon_->setFixedSize(28, 28);
+    verdictIcon_->setAlignment(Qt::AlignTop);
+    QFont headingFont = verdictHeading_->font();
+    headingFont.setBold(true);
+    verdictHeading_->setFont(headingFont);
+    undoButton_->setDefaultAction(undoAction);
+    undoButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto* cardText = new QVBoxLayout;
+    cardText->addWidget(verdictHeading_);
+    cardText->addWidget(verdictReason_);
+    cardText->addWidget(undoButton_, 0, Qt::AlignLeft);
+    auto* card = new QHBoxLayout(verdictCard_);
+    card->addWidget(verdictIcon_, 0, Qt::AlignTop);
+    card->addLayout(cardText, 1);
+
+    moveList_->setModel(moves_);
+    moveList_->setObjectName(QStringLiteral("moveList"));
+    moveList_->verticalHeader()->hide();
+    moveList_->setSelectionMode(QAbstractItemView::NoSelection);
+    moveList_->setFocusPolicy(Qt::NoFocus);
+    moveList_->setShowGrid(false);
+    moveList_->setAlternatingRowColors(true);
+    moveList_->setIconSize(QSize(16, 16));
+    moveList_->verticalHeader()->setDefaultSectionSize(moveList_->fontMetrics().height() + 8);
+    moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::VerdictColumn, QHeaderView::Stretch);
+    // Scrolled once the panel above has been laid out again: a new reason or
+    // Undo button there shrinks the list after the row is added.
+    const auto showLastMove = [this] { QTimer::singleShot(0, moveList_, &QTableView::scrollToBottom); };
+    connect(moves_, &MoveListModel::rowsAppended, this, showLastMove);
+    connect(model_, &GameModel::verdictsRefined, this, [this, showLastMove] {
+        const QScrollBar* bar = moveList_->verticalScrollBar();
+        if (bar->value() == bar->maximum()) {
+            showLastMove();
+        }
+    });
+
+    QFont mono(QStringLiteral("DejaVu Sans Mono"));
+    notation_->setFont(mono);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
+    layout->addWidget(subtitle_);
+    layout->addWidget(busy_);
+    layout->addWidget(analysisNote_);
+    layout->addSpacing(4);
+    layout->addWidget(verdictCard_);
+    layout->addSpacing(4);
+    layout->addWidget(moveList_, 1);
+    layout->addWidget(notation_);
+
+    connect(model_, &GameModel::changed, this, &SidePanel::refresh);
+    connect(model_, &GameModel::verdictsRefined, this, &SidePanel::refreshVerdict);
+    connect(model_, &GameModel::analysisChanged, this, &SidePanel::refreshAnalysis);
+    refresh();
+}
+
+void SidePanel::setNotationVisible(bool visible)
+{
+    notationVisible_ = visible;
+    refreshNotation();
+}
+
+QString SidePanel::verdictText() const { return verdictHeading_->text() + QLatin1Char(' ') + verdictReason_->text(); }
+
+void SidePanel::refresh()
+{
+    const Variant& variant = model_->variant();
+    title_->setText(variantTitle(variant));
+    const auto minimum = model_->minimum();
+    const QString spec = QString::fromStdString(variant.spec());
+    const QString goal = compactPosition(variant.goal());
+    subtitle_->setText(minimum ? tr("<code>%1</code> · goal <code>%2</code> · minimum %3 moves").arg(spec, goal, countText(*minimum))
+                               : tr("<code>%1</code> · goal <code>%2</code>").arg(spec, goal));
+    refreshAnalysis();
+    refreshVerdict();
+    refreshNotation();
+}
+
+void SidePanel::refreshAnalysis()
+{
+    busy_->setVisible(model_->analysis() == Analysis::Pending);
+    analysisNote_->setText(model_->analysisNote());
+}
+
+void SidePanel::refreshVerdict()
+{
+    const Game& game = model_->game();
+    const auto& records = model_->records();
+    const Verdict* verdict = model_->lastVerdict();
+    Flag flag = flagOf(verdict);
+    QString heading;
+    QString reason;
+    if (game.isWon()) {
+        const Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown());
+        heading = outcome.title;
+        reason = outcome.detail;
+        flag = outcome.optimal ? Flag::Proper : Flag::Unjudged;
+    } else if (game.isStuck()) {
+        heading = tr("Stuck: no peg can move");
+        reason = tr("Under the strict rules a peg can be boxed in. Undo and try another way.");
+        flag = Flag::Improper;
+    } else if (records.empty()) {
+        heading = tr("Your move");
+        reason = goalSentence(model_->variant());
+    } else {
+        const MoveRecord& last = records.back();
+        heading = tr("Move %1: %2").arg(records.size()).arg(QString::fromStdString(moveText(last.move)));
+        const QString label = flagLabel(verdict);
+        if (!label.isEmpty()) {
+            heading += QStringLiteral(" · ") + label;
+        }
+        reason = verdict ? QString::fromStdString(verdict->reason).toHtmlEscaped()
+                         : capitalised(categoryPhrase(last.category)) + QStringLiteral(".");
+        if (verdict && !verdict->source.empty() && isMistake(flag)) {
+            reason += QStringLiteral(" <span style='color:#6A747A'>(%1)</span>")
+                          .arg(QString::fromStdString(verdict->source).toHtmlEscaped());
+        }
+    }
+    verdictHeading_->setText(heading);
+    verdictHeading_->setStyleSheet(QStringLiteral("color: %1;").arg(flagColour(flag).name()));
+    verdictReason_->setText(reason);
+    const QIcon icon = game.isWon() && flag == Flag::Proper ? QIcon(QStringLiteral(":/icons/optimal.svg"))
+                                                            : flagIcon(flag);
+    verdictIcon_->setVisible(!icon.isNull());
+    verdictIcon_->setPixmap(icon.isNull() ? QPixmap() : icon.pixmap(QSize(28, 28), devicePixelRatioF()));
+    verdictCard_->setStyleSheet(cardStyle(flag == Flag::Unjudged ? QColor(0xB8, 0xAF, 0x9C) : flagColour(flag)));
+    undoButton_->setVisible(isMistake(flag) && game.canUndo());
+}
+
+void SidePanel::refreshNotation()
+{
+    // Boards without Yancey's letters (trees, pair shifts) get no letter column.
+    moveList_->setColumnHidden(MoveListModel::Letter, !notationVisible_ || !model_->variant().hasNotation());
+    const bool show = notationVisible_ && model_->variant().hasNotation() && !model_->records().empty();
+    notation_->setVisible(show);
+    if (!show) {
+        return;
+    }
+    std::string word;
+    for (const MoveRecord& record : model_->records()) {
+        word += record.letter.value_or('?');
+    }
+    notation_->setText(tr("Notation: %1").arg(QString::fromStdString(groupedNotation(word))));
+}
+
+} // namespace leapfrog::ui

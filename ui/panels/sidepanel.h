@@ -1,0 +1,52 @@
+#pragma once
+// The panel beside the board: which board this is and its minimum, how moves
+// are judged here (with an "analysing" state while the judge is built), the
+// verdict on the last move in one sentence with an Undo right there, and the
+// list of moves with their letters and verdicts.
+#include "play/gamemodel.h"
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QProgressBar;
+class QTableView;
+class QToolButton;
+
+namespace leapfrog::ui {
+
+class MoveListModel;
+
+class SidePanel : public QWidget {
+    Q_OBJECT
+public:
+    SidePanel(GameModel* model, QAction* undoAction, QWidget* parent = nullptr);
+
+    void setNotationVisible(bool visible);
+    // The sentence on the last move (for tests and screen readers).
+    QString verdictText() const;
+    QTableView* moveList() const { return moveList_; }
+
+private:
+    void refresh();
+    void refreshAnalysis();
+    void refreshVerdict();
+    void refreshNotation();
+
+    GameModel* model_;
+    QLabel* title_;
+    QLabel* subtitle_;
+    QProgressBar* busy_;
+    QLabel* analysisNote_;
+    QWidget* verdictCard_;
+    QLabel* verdictIcon_;
+    QLabel* verdictHeading_;
+    QLabel* verdictReason_;
+    QToolButton* undoButton_;
+    QTableView* moveList_;
+    MoveListModel* moves_;
+    QLabel* notation_;
+    bool notationVisible_ = true;
+};
+
+} // namespace leapfrog::ui

@@ -1,0 +1,159 @@
+#pragma once
+// The game behind the window: a Game, and what the window shows about it —
+// each move of the current line with its kind, its notation letter and its
+// verdict, the minimum, whether a solution was shown — plus the Judge that
+// gives the verdicts, built off the GUI thread (an exact table can take a few
+// seconds). Every change goes through here and is announced by signals; the
+// window's actions follow the availability signals.
+#include "analysis/judge.h"
+#include "catalog/exact_search.h"
+#include "files/savefile.h"
+#include "model/game.h"
+#include "model/rules.h"
+#include "model/solution.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace leapfrog::ui {
+
+// How far the verdicts reach on this board.
+enum class Analysis {
+    Pending, // the judge is being built
+    Exact,   // every move judged exactly
+    Partial, // beyond the exact table: Yancey's criteria while the game is optimal, or the kind only
+};
+
+// One move of the current line, as the move list shows it.
+struct MoveRecord {
+    Move move;
+    Origin origin = Origin::Player;
+    Category category = Category::ForwardStep;
+    std::optional<char> letter; // Yancey's letter, where the move has one
+};
+
+class GameModel : public QObject {
+    Q_OBJECT
+public:
+    explicit GameModel(QObject* parent = nullptr);
+    ~GameModel() override;
+
+    void newGame(const Variant& variant);
+    void loadGame(SavedGame saved);
+
+    // Plays a legal move (illegal ones are the caller's mistake: the core's
+    // reason is thrown as InputError and nothing changes).
+    void play(Move move, Origin origin = Origin::Player);
+    bool undo();
+    bool redo();
+    bool restart();
+    void markSolutionShown();
+    // Leaves a watched solution for the game: undoes the current line back to
+    // its first `keep` moves, then plays `moves` with `origin`, announcing
+    // the change once (a shown solution may hand over many moves at a time).
+    void continueLine(std::size_t keep, std::span<const Move> moves, Origin origin);
+
+    const Game& game() const { return game_; }
+    const Variant& variant() const { return game_.variant(); }
+    const Position& position() const { return game_.position(); }
+    bool solutionShown() const { return solutionShown_; }
+    QByteArray toJson() const { return gameToJson(game_, solutionShown_); }
+
+    const std::vector<MoveRecord>& records() const { return records_; }
+    // The verdict on move `index` of the line; nullptr until the judge is ready.
+    const Verdict* verdictAt(std::size_t index) const;
+    const Verdict* lastVerdict() const { return records_.empty() ? nullptr : verdictAt(records_.size() - 1); }
+    // The position before the last move of the line (the start when none).
+    const Position& positionBeforeLast() const { return beforeLast_; }
+
+    Analysis analysis() const;
+    // One sentence on how moves are judged on this board.
+    QString analysisNote() const;
+    std::optional<int> minimum() const;
+    // The verdict the next move would get; nullopt until the judge is ready.
+    std::optional<Verdict> verdictFor(Move move) const;
+    // The moves that keep the shortest finish from here (hints, solving).
+    std::vector<Move> bestMoves() const;
+    std::vector<Move> legalMoves() const;
+    // Whether Hint and Play solution apply: the game is neither won nor stuck.
+    bool canGetHelp() const;
+    // Whether verdicts are being judged by search in the background.
+    bool refining() const { return refinesRunning_ > 0; }
+    // Exact search for this variant, shared by the workers that need it.
+    std::shared_ptr<const ExactSearch> search() const { return search_; }
+
+Q_SIGNALS:
+    // A new board or a loaded game: everything may differ.
+    void reset();
+    // The position changed; `move` is the move played, undone or redone
+    // (nullopt for a restart or its undo), so that views can animate it.
+    void moved(const leapfrog::Position& from, const leapfrog::Position& to, std::optional<leapfrog::Move> move);
+    // After every change, once the records are up to date.
+    void changed();
+    void analysisChanged();
+    // Verdicts already shown were replaced by better ones (the search
+    // engine's, judged in the background); the position did not change.
+    void verdictsRefined();
+    void undoAvailable(bool available);
+    void redoAvailable(bool available);
+    void restartAvailable(bool available);
+    void helpAvailable(bool available);
+
+private:
+    struct Availability {
+        bool undo = false;
+        bool redo = false;
+        bool restart = false;
+        bool help = false;
+    };
+
+    void startAnalysis();
+    void onAnalysisDone();
+    void rebuildRecords();
+    void appendRecord(const Position& before, const HistoryEntry& entry);
+    void dropLastRecord();
+    // Beyond the Judge's tables, verdicts the Judge could not give exactly
+    // (after a slip; an improper move's cost) are asked of the search engine
+    // in the background, from verdict `from` on, and replace the first ones
+    // when they come (announced by verdictsRefined()).
+    void refineVerdicts(std::size_t from);
+    void onVerdictsRefined(int epoch, std::vector<std::pair<std::size_t, Verdict>> refined);
+    // Records were dropped or rebuilt: refinements under way are of no use.
+    void newEpoch();
+    void announce(const Position& from, std::optional<Move> move);
+    void announceAvailability(bool force);
+    // Whether every move of the line so far is the start solution's.
+    bool followsStartSolution() const;
+
+    Game game_;
+    bool solutionShown_ = false;
+    std::vector<MoveRecord> records_;
+    std::vector<Move> line_;        // records_' moves, for the judge
+    std::vector<Verdict> verdicts_; // one per move once judged, else empty
+    Position beforeLast_;
+    std::shared_ptr<const Judge> judge_;
+    std::shared_ptr<const ExactSearch> search_;
+    std::shared_ptr<const Solution> startSolution_; // where the judge cannot advise
+    std::size_t followed_ = 0;                      // leading moves of the line on it
+    QString analysisError_;
+    int generation_ = 0;
+    bool refinable_ = false; // the engine judges this board beyond the Judge's reach
+    int epoch_ = 0;
+    int refinesRunning_ = 0;
+    std::shared_ptr<std::atomic<bool>> refineCancel_ = std::make_shared<std::atomic<bool>>(false);
+    QThreadPool refinePool_; // one search at a time, never on the GUI thread
+    // Set to stop the running analysis (a new board, or the window closing).
+    std::shared_ptr<std::atomic<bool>> analysisCancel_ = std::make_shared<std::atomic<bool>>(false);
+    Availability available_;
+    QThreadPool analysisPool_;
+};
+
+} // namespace leapfrog::ui

@@ -1,0 +1,113 @@
+#pragma once
+// Play by mouse and keyboard: turns the board's clicks, hovering and keys into
+// moves of the game model, and keeps the board's marks (selection, targets,
+// hint, the coach's warnings, the last mistake) in step with the game.
+//
+//  - A peg with one legal move moves at once; a peg with several is selected
+//    and the second click chooses (for a pair shift, the second click picks
+//    the peg to pair it with).
+//  - Input during an animation finishes the animation first, then acts on
+//    the game as it now is: nothing is queued behind the player's back.
+//  - A click that cannot move says why in the status bar and shakes the peg.
+//  - Hint marks a best next move; pressing it again makes that move.
+//  - While a solution is watched (SolutionPlayer) the board belongs to the
+//    player: keys go to it, and a click on a peg first asks to leave the
+//    solution there, then acts on the game.
+#include "board/boardview.h"
+#include "board/motion.h"
+#include "gamemodel.h"
+
+#include <QObject>
+#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace leapfrog::ui {
+
+class PlayController : public QObject {
+    Q_OBJECT
+public:
+    PlayController(GameModel* model, BoardView* view, QObject* parent = nullptr);
+    // Stops a hint's search (the hint pool waits for it).
+    ~PlayController() override;
+
+    void setCoach(bool on);
+    bool coach() const { return coach_; }
+    // Marks a best next move on the board (found by exact search in the
+    // background where the judge cannot tell); pressed again while the mark
+    // shows, makes the move. Playing it counts as a hinted move.
+    void showHint();
+    // Lands any moving peg.
+    void stop();
+    std::optional<Move> hint() const { return hint_; }
+    // While watching, the game's marks and input step aside (see above).
+    void setWatching(bool watching);
+    bool isWatching() const { return watching_; }
+
+Q_SIGNALS:
+    // A short note for the status bar.
+    void message(const QString& text);
+    // A peg was clicked while watching: the player leaves the solution (or
+    // closes), after which the click acts on the game.
+    void watchInterrupted();
+    // A board key while watching.
+    void watchKey(leapfrog::ui::BoardKey key);
+
+private:
+    // A move the player can reach from a peg: the pegs it moves, and the hole
+    // a second click names it by when the peg has several moves.
+    struct Candidate {
+        Move move;
+        std::vector<PegMotion> motions;
+        int secondClick = -1;
+    };
+
+    void onHoleClicked(int hole);
+    void onHoleHovered(int hole);
+    void onBoardKey(BoardKey key);
+    void onReset();
+    void onMoved(const Position& from, const Position& to, std::optional<Move> move);
+    void onChanged();
+
+    void act(int hole);
+    void playCandidate(const Candidate& candidate);
+    void explainRefusal(int hole);
+    void select(int hole, std::vector<Candidate> choices);
+    void clearSelection();
+    void moveCursor(BoardKey key);
+    void markHint(Move move);
+    void onSearchedHint(const Position& position, const std::optional<std::vector<Move>>& best, const QString& error);
+    void computeCandidates();
+    std::vector<Candidate> candidatesAt(int hole) const;
+    std::vector<int> movablePegs() const;
+    // What the coach says about the moves of the peg in `hole`: the holes to
+    // mark, a line for the status bar, the verdict's whole sentence.
+    struct CoachAdvice {
+        std::vector<int> holes;
+        QString line;
+        QString reason;
+    };
+    CoachAdvice coachAdvice(int hole) const;
+    void refreshMarks();
+    void addMistakeMarks(BoardMarks& marks) const;
+
+    GameModel* model_;
+    BoardView* view_;
+    std::vector<Candidate> candidates_; // every legal move from the current position
+    bool coach_ = false;
+    int hovered_ = -1;
+    int cursor_ = -1;
+    bool keyboardUsed_ = false;
+    int selected_ = -1;
+    std::vector<Candidate> choices_;
+    std::optional<Move> hint_;
+    bool watching_ = false;
+    int hintRequests_ = 0; // a searched hint for an older position is dropped
+    std::shared_ptr<std::atomic<bool>> hintCancel_ = std::make_shared<std::atomic<bool>>(false);
+    QThreadPool hintPool_; // not the global pool, which painting borrows
+};
+
+} // namespace leapfrog::ui

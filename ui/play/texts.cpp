@@ -1,0 +1,206 @@
+#include "texts.h"
+
+#include "board/motion.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Texts", text); }
+
+QString movesText(int count) { return count == 1 ? tr("1 move") : tr("%1 moves").arg(countText(count)); }
+
+QString sizeText(const Variant& variant)
+{
+    if (variant.blueCount() == variant.redCount()) {
+        return tr("%1 a side").arg(variant.blueCount());
+    }
+    return tr("%1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
+}
+
+QString colourName(Cell cell)
+{
+    switch (cell) {
+    case Cell::Blue: return tr("blue");
+    case Cell::Red: return tr("red");
+    case Cell::Yellow: return tr("yellow");
+    case Cell::Empty: break;
+    }
+    return {};
+}
+
+int countOrigin(const Game& game, Origin origin)
+{
+    const auto history = game.history();
+    const int line = game.movesMade();
+    int count = 0;
+    for (int i = game.cursor() - line; i < game.cursor(); ++i) {
+        count += history[static_cast<std::size_t>(i)].origin == origin ? 1 : 0;
+    }
+    return count;
+}
+
+Outcome helpedOutcome(const Game& game, bool solutionShown)
+{
+    const int made = game.movesMade();
+    const int solutionMoves = countOrigin(game, Origin::Solution);
+    const int hints = countOrigin(game, Origin::Hint);
+    Outcome outcome;
+    if (solutionMoves > 0) {
+        outcome.title = tr("Solved in %1 with the shown solution").arg(movesText(made));
+        outcome.detail = tr("Watching the solution does not count as solving it yourself: restart and try on your own.");
+    } else if (hints > 0) {
+        outcome.title = hints == 1 ? tr("Solved in %1 with a hint").arg(movesText(made))
+                                   : tr("Solved in %1 with %2 hints").arg(movesText(made)).arg(hints);
+        outcome.detail = tr("Hinted moves do not count as solving it yourself: restart and try without them.");
+    } else if (solutionShown) {
+        outcome.title = tr("Solved in %1 after seeing the solution").arg(movesText(made));
+        outcome.detail = tr("Start a new game to solve one without having seen its solution.");
+    }
+    return outcome;
+}
+
+} // namespace
+
+QString variantTitle(const Variant& variant)
+{
+    switch (variant.family()) {
+    case Family::Classic:
+        // Five a side is the puzzle sold as Brainbuster.
+        return variant.blueCount() == 5 && variant.redCount() == 5 ? tr("Classic, 5 a side (Brainbuster)")
+                                                                   : tr("Classic, %1").arg(sizeText(variant));
+    case Family::Strict: return tr("Strict rules, %1").arg(sizeText(variant));
+    case Family::Pairs: return tr("Pair shift, %1 of each").arg(variant.blueCount());
+    case Family::Y: return tr("Three-colour Y, arms of %1").arg(variant.sizes().front());
+    case Family::Branch:
+        // The trunk and arms are in the spec shown with the title.
+        return tr("Branching board, %1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
+    }
+    return QString::fromStdString(variant.spec());
+}
+
+QString goalSentence(const Variant& variant)
+{
+    const QString goal = QString::fromStdString(variant.goal().text());
+    switch (variant.family()) {
+    case Family::Classic:
+    case Family::Strict:
+        return tr("Swap the two sides (blue to the right, red to the left) in as few moves as you can. "
+                  "Click a peg to move it.");
+    case Family::Pairs:
+        return tr("Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg, then its "
+                  "partner.").arg(goal);
+    case Family::Y:
+        return tr("Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into "
+                  "the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the "
+                  "holes show where each colour must end. Click a peg to move it; jumps may turn through the "
+                  "centre.");
+    case Family::Branch:
+        return tr("Swap the sides: the %1 red pegs end at the left end of the line, the empty hole next to them, "
+                  "and blue fills the rest of the line and both arms. The rings round the holes show where each "
+                  "colour must end. Click a peg to move it; jumps may turn through the branching point.")
+            .arg(variant.redCount());
+    }
+    return tr("Reach the position %1. Click a peg to move it.").arg(goal);
+}
+
+Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionShown)
+{
+    const int made = game.movesMade();
+    if (game.usedHelp() || solutionShown) {
+        return helpedOutcome(game, solutionShown);
+    }
+    Outcome outcome;
+    outcome.ownSolve = true;
+    if (!minimum) {
+        outcome.title = tr("Solved in %1").arg(movesText(made));
+        outcome.detail = tr("Well done!");
+        return outcome;
+    }
+    if (made <= *minimum) {
+        outcome.optimal = true;
+        outcome.title = tr("Solved in %1: optimal").arg(movesText(made));
+        outcome.detail = tr("The fewest moves possible. Congratulations!");
+        return outcome;
+    }
+    outcome.title = tr("Solved in %1: %2 over the minimum of %3")
+                        .arg(movesText(made), countText(made - *minimum), countText(*minimum));
+    outcome.detail = tr("Well done! The flagged moves in the list show where the extra moves came from.");
+    return outcome;
+}
+
+QString compactPosition(const Position& position)
+{
+    constexpr int kShort = 24;
+    const QString text = QString::fromStdString(position.text());
+    if (text.size() <= kShort) {
+        return text;
+    }
+    QStringList runs;
+    for (qsizetype start = 0; start < text.size();) {
+        qsizetype end = start;
+        while (end < text.size() && text[end] == text[start]) {
+            ++end;
+        }
+        runs << (end - start >= 3 ? QStringLiteral("%1×%2").arg(text[start]).arg(end - start)
+                                  : text.mid(start, end - start));
+        start = end;
+    }
+    const QString runLength = runs.join(QLatin1Char(' '));
+    if (runLength.size() <= kShort) {
+        return runLength;
+    }
+    return text.left(12) + QStringLiteral("…") + text.right(8);
+}
+
+QString coachWarning(const Verdict& verdict)
+{
+    QString what = QString::fromStdString(categoryPhrase(verdict.category));
+    if (!verdict.pattern.empty()) {
+        what += tr(" that leaves the improper board %1").arg(QString::fromStdString(verdict.pattern));
+    }
+    const QString cost = !verdict.cost       ? tr("the goal could no longer be reached")
+                         : *verdict.cost == 1 ? tr("it would cost 1 move")
+                                              : tr("it would cost %1 moves").arg(*verdict.cost);
+    const QString move = QString::fromStdString(moveText(verdict.move));
+    return verdict.gameWasOptimal ? tr("%1 would be improper: %2; %3.").arg(move, what, cost)
+                                  : tr("%1 is not the best from here: %2; %3.").arg(move, what, cost);
+}
+
+QString holesText(const std::vector<int>& holes)
+{
+    QStringList numbers;
+    for (const int hole : holes) {
+        numbers << QString::number(hole + 1);
+    }
+    if (numbers.size() == 1) {
+        return tr("hole %1").arg(numbers.front());
+    }
+    const QString last = numbers.takeLast();
+    return tr("holes %1 and %2").arg(numbers.join(QStringLiteral(", ")), last);
+}
+
+QString describeMove(const Position& before, const Position& after)
+{
+    const std::vector<PegMotion> motions = motionsBetween(before, after);
+    if (motions.empty()) {
+        return {};
+    }
+    std::vector<int> from;
+    std::vector<int> to;
+    for (const PegMotion& motion : motions) {
+        from.push_back(motion.from);
+        to.push_back(motion.to);
+    }
+    if (motions.size() == 1) {
+        return tr("the %1 peg in %2 to %3").arg(colourName(motions.front().cell), holesText(from), holesText(to));
+    }
+    return tr("the pair in %1 to %2").arg(holesText(from), holesText(to));
+}
+
+QString countText(std::uint64_t count) { return QLocale().toString(static_cast<qulonglong>(count)); }
+
+} // namespace leapfrog::ui

@@ -1,0 +1,51 @@
+#pragma once
+// The sentences the window says about a game: names of boards, the result of
+// a finished game, descriptions of moves. Pure functions of core values, so
+// the wording is tested without widgets.
+#include "analysis/verdict.h"
+#include "model/game.h"
+#include "model/variant.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace leapfrog::ui {
+
+// "Classic, 3 a side", "Strict rules, 12 blue and 4 red", "Pair shift, 5 of each".
+QString variantTitle(const Variant& variant);
+
+// What to do on this board, in a sentence, for a player who has not moved yet.
+QString goalSentence(const Variant& variant);
+
+struct Outcome {
+    QString title;  // "Solved in 15 moves: optimal"
+    QString detail; // one sentence more
+    bool ownSolve = false; // solved without a shown solution or hints
+    bool optimal = false;
+};
+
+// What a won game says. `minimum` is the fewest moves, where known.
+Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionShown);
+
+// "the blue peg in hole 3 to hole 4", "the pair in holes 2 and 3 to holes 9 and 10".
+QString describeMove(const Position& before, const Position& after);
+
+// A position's text short enough for a side panel: as it is when short, in
+// runs (`R×100 _ B×100`) when those are short, else elided in the middle.
+QString compactPosition(const Position& position);
+
+// The coach's one line before a move: "2-4 would be improper: a jump over a
+// peg of the same colour; it costs 4 moves."
+QString coachWarning(const Verdict& verdict);
+
+// A count as the locale writes it: "1,002,000" (every number the window shows
+// goes through here, so a million-move board reads the same everywhere).
+QString countText(std::uint64_t count);
+
+// "hole 4", "holes 2 and 3", "holes 1, 4 and 5" (1-based).
+QString holesText(const std::vector<int>& holes);
+
+} // namespace leapfrog::ui

@@ -1,0 +1,239 @@
+#include "playerbar.h"
+
+#include "pace.h"
+#include "play/texts.h"
+#include "solutionpicker.h"
+#include "solutionplayer.h"
+
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QStackedWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QIcon icon(const QString& name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(name)); }
+
+
+QFrame* divider(QWidget* parent)
+{
+    auto* line = new QFrame(parent);
+    line->setFrameShape(QFrame::VLine);
+    line->setStyleSheet(QStringLiteral("color: #D9D2C3;"));
+    return line;
+}
+
+} // namespace
+
+PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
+    : QFrame(parent)
+    , player_(player)
+    , top_(new QStackedWidget(this))
+    , slider_(new QSlider(Qt::Horizontal, this))
+    , moveLabel_(new QLabel(this))
+    , busyLabel_(new QLabel(this))
+    , busy_(new QProgressBar(this))
+    , pace_(new QSlider(Qt::Horizontal, this))
+    , paceLabel_(new QLabel(this))
+    , picker_(new SolutionPicker(player, this))
+    , takeOver_(new QPushButton(icon(QStringLiteral("takeover")), tr("Continue from here"), this))
+    , close_(new QToolButton(this))
+{
+    setObjectName(QStringLiteral("playerBar"));
+    setStyleSheet(QStringLiteral("#playerBar { background: #FBF8F1; border-top: 1px solid #D9D2C3; }"));
+    slider_->setObjectName(QStringLiteral("timelineSlider"));
+    slider_->setToolTip(tr("Drag to any move of the solution"));
+    moveLabel_->setObjectName(QStringLiteral("moveLabel"));
+    QFont bold = moveLabel_->font();
+    bold.setBold(true);
+    moveLabel_->setFont(bold);
+    moveLabel_->setMinimumWidth(moveLabel_->fontMetrics().horizontalAdvance(tr("Move 1,000,000,000 of 1,000,000,000")) / 2);
+    busy_->setTextVisible(false);
+    busy_->setMaximumHeight(10);
+
+    auto* timelineRow = new QWidget(this);
+    auto* timeline = new QHBoxLayout(timelineRow);
+    timeline->setContentsMargins(0, 0, 0, 0);
+    timeline->addWidget(slider_, 1);
+    timeline->addWidget(moveLabel_);
+    auto* busyRow = new QWidget(this);
+    auto* busyLayout = new QHBoxLayout(busyRow);
+    busyLayout->setContentsMargins(0, 0, 0, 0);
+    busyLayout->addWidget(busyLabel_);
+    busyLayout->addWidget(busy_, 1);
+    top_->addWidget(timelineRow);
+    top_->addWidget(busyRow);
+    top_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+
+    takeOver_->setObjectName(QStringLiteral("takeOver"));
+    takeOver_->setToolTip(tr("Leave the solution at this move and go on by hand (or click a peg)"));
+    close_->setObjectName(QStringLiteral("closePlayer"));
+    close_->setIcon(icon(QStringLiteral("close")));
+    close_->setAutoRaise(true);
+    close_->setToolTip(tr("Back to your game as it was (Esc)"));
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(createTransport());
+    controls->addWidget(divider(this));
+    controls->addWidget(createPace());
+    controls->addWidget(divider(this));
+    controls->addStretch(1);
+    controls->addWidget(picker_);
+    controls->addSpacing(8);
+    controls->addWidget(takeOver_);
+    controls->addWidget(close_);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 6, 8, 6);
+    layout->setSpacing(2);
+    layout->addWidget(top_);
+    layout->addLayout(controls);
+
+    connect(slider_, &QSlider::valueChanged, this, &PlayerBar::onSliderMoved);
+    connect(pace_, &QSlider::valueChanged, player_, &SolutionPlayer::setPace);
+    connect(takeOver_, &QPushButton::clicked, player_, &SolutionPlayer::takeOver);
+    connect(close_, &QToolButton::clicked, player_, &SolutionPlayer::close);
+    connect(picker_, &SolutionPicker::message, this, &PlayerBar::message);
+    connect(player_, &SolutionPlayer::phaseChanged, this, &PlayerBar::refreshPhase);
+    connect(player_, &SolutionPlayer::solutionChanged, this, &PlayerBar::refreshSolution);
+    connect(player_, &SolutionPlayer::playheadChanged, this, &PlayerBar::refreshPlayhead);
+    connect(player_, &SolutionPlayer::playingChanged, this, &PlayerBar::refreshPlaying);
+    connect(player_, &SolutionPlayer::paceChanged, this, &PlayerBar::refreshPace);
+    refreshPhase();
+    refreshPace();
+    refreshPlaying();
+}
+
+QToolButton* PlayerBar::transportButton(const char* name, const QString& iconName, const QString& tip)
+{
+    auto* button = new QToolButton(this);
+    button->setObjectName(QString::fromLatin1(name));
+    button->setIcon(icon(iconName));
+    button->setIconSize(QSize(22, 22));
+    button->setAutoRaise(true);
+    button->setToolTip(tip);
+    return button;
+}
+
+QWidget* PlayerBar::createTransport()
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QHBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    first_ = transportButton("firstMove", QStringLiteral("first"), tr("The start (Home)"));
+    back_ = transportButton("stepBack", QStringLiteral("back"), tr("One move back (Left)"));
+    play_ = transportButton("playPause", QStringLiteral("play"), tr("Play (Space)"));
+    forward_ = transportButton("stepForward", QStringLiteral("forward"), tr("One move forward (Right, or H)"));
+    last_ = transportButton("lastMove", QStringLiteral("last"), tr("The goal (End)"));
+    play_->setIconSize(QSize(28, 28));
+    for (QToolButton* button : {first_, back_, play_, forward_, last_}) {
+        layout->addWidget(button);
+    }
+    connect(first_, &QToolButton::clicked, player_, &SolutionPlayer::goToFirst);
+    connect(back_, &QToolButton::clicked, player_, &SolutionPlayer::stepBack);
+    connect(play_, &QToolButton::clicked, player_, &SolutionPlayer::togglePlay);
+    connect(forward_, &QToolButton::clicked, player_, &SolutionPlayer::stepForward);
+    connect(last_, &QToolButton::clicked, player_, &SolutionPlayer::goToLast);
+    return box;
+}
+
+QWidget* PlayerBar::createPace()
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QHBoxLayout(box);
+    layout->setContentsMargins(4, 0, 4, 0);
+    auto* dial = new QLabel(box);
+    dial->setPixmap(icon(QStringLiteral("pace")).pixmap(QSize(18, 18), devicePixelRatioF()));
+    dial->setToolTip(tr("Pace"));
+    pace_->setObjectName(QStringLiteral("paceSlider"));
+    pace_->setRange(0, kPaceCount - 1);
+    pace_->setPageStep(1);
+    pace_->setFixedWidth(110);
+    pace_->setToolTip(tr("Pace: from half a move to a million moves a second"));
+    paceLabel_->setObjectName(QStringLiteral("paceLabel"));
+    paceLabel_->setMinimumWidth(paceLabel_->fontMetrics().horizontalAdvance(QStringLiteral("100,000 moves/s")));
+    layout->addWidget(dial);
+    layout->addWidget(pace_);
+    layout->addWidget(paceLabel_);
+    return box;
+}
+
+QString PlayerBar::moveText() const { return moveLabel_->text(); }
+
+void PlayerBar::refreshPhase()
+{
+    const bool ready = player_->isReady();
+    top_->setCurrentIndex(ready ? 0 : 1);
+    busyLabel_->setText(player_->busyText());
+    busy_->setRange(0, player_->progress() < 0 ? 0 : 100);
+    busy_->setValue(std::max(0, player_->progress()));
+    for (QWidget* control : std::initializer_list<QWidget*>{first_, back_, play_, forward_, last_, takeOver_}) {
+        control->setEnabled(ready);
+    }
+    if (ready) {
+        refreshPlayhead();
+    }
+}
+
+void PlayerBar::refreshSolution()
+{
+    scale_ = TimelineScale(player_->length());
+    const QSignalBlocker quiet(slider_);
+    slider_->setRange(0, scale_.maximum());
+    slider_->setPageStep(std::max(1, scale_.maximum() / 20));
+    refreshPlayhead();
+}
+
+void PlayerBar::refreshPlayhead()
+{
+    const std::uint64_t at = player_->playhead();
+    const std::uint64_t length = player_->length();
+    {
+        const QSignalBlocker quiet(slider_);
+        slider_->setValue(scale_.valueOf(at));
+    }
+    moveLabel_->setText(at == 0 ? tr("Start · %1 moves").arg(countText(length))
+                                : tr("Move %1 of %2").arg(countText(at), countText(length)));
+    if (player_->isReady()) {
+        first_->setEnabled(at > 0);
+        back_->setEnabled(at > 0);
+        forward_->setEnabled(at < length);
+        last_->setEnabled(at < length);
+        const QString refusal = player_->takeOverRefusal();
+        takeOver_->setEnabled(refusal.isEmpty());
+        takeOver_->setToolTip(refusal.isEmpty()
+                                  ? tr("Leave the solution at this move and go on by hand (or click a peg)")
+                                  : refusal);
+    }
+}
+
+void PlayerBar::refreshPlaying()
+{
+    const bool playing = player_->isPlaying();
+    play_->setIcon(icon(playing ? QStringLiteral("pause") : QStringLiteral("play")));
+    play_->setToolTip(playing ? tr("Pause (Space)") : tr("Play (Space)"));
+}
+
+void PlayerBar::refreshPace()
+{
+    const QSignalBlocker quiet(pace_);
+    pace_->setValue(player_->paceIndex());
+    paceLabel_->setText(paceText(player_->paceIndex()));
+}
+
+void PlayerBar::onSliderMoved(int value)
+{
+    player_->pause();
+    player_->seek(scale_.moveAt(value));
+}
+
+} // namespace leapfrog::ui

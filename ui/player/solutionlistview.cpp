@@ -1,0 +1,244 @@
+#include "solutionlistview.h"
+
+#include "board/boardstyle.h"
+#include "model/move.h"
+#include "solutionplayer.h"
+
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+
+#include <algorithm>
+#include <functional>
+
+namespace leapfrog::ui {
+
+namespace {
+
+constexpr int kPadding = 8;
+const QColor kPaper(0xFF, 0xFF, 0xFF);
+const QColor kAlternate(0xF7, 0xF5, 0xEF);
+const QColor kCurrent(0xDC, 0xEB, 0xF8);
+const QColor kAccent = palette::blue;
+const QColor kText(0x22, 0x2B, 0x31);
+const QColor kMuted(0x6A, 0x74, 0x7A);
+
+// The header above the rows, painted by the list (it knows the columns).
+class ListHeader : public QWidget {
+public:
+    ListHeader(QWidget* parent, std::function<void()> paint)
+        : QWidget(parent)
+        , paint_(std::move(paint))
+    {
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override { paint_(); }
+
+private:
+    std::function<void()> paint_;
+};
+
+} // namespace
+
+SolutionListView::SolutionListView(SolutionPlayer* player, QWidget* parent)
+    : QAbstractScrollArea(parent)
+    , player_(player)
+{
+    setObjectName(QStringLiteral("solutionList"));
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    viewport()->setCursor(Qt::PointingHandCursor);
+    header_ = new ListHeader(this, [this] { paintHeader(); });
+    setViewportMargins(0, rowHeight(), 0, 0);
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+        firstRow_ = scale_.moveAt(value);
+        viewport()->update();
+    });
+    connect(player_, &SolutionPlayer::solutionChanged, this, &SolutionListView::reset);
+    connect(player_, &SolutionPlayer::wordChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(player_, &SolutionPlayer::playheadChanged, this, &SolutionListView::followPlayhead);
+}
+
+std::uint64_t SolutionListView::rowCount() const { return player_->solution() ? player_->length() + 1 : 0; }
+
+int SolutionListView::rowHeight() const { return fontMetrics().height() + 8; }
+
+int SolutionListView::visibleRows() const { return std::max(1, viewport()->height() / rowHeight()); }
+
+void SolutionListView::reset()
+{
+    firstRow_ = 0;
+    updateScrollBar();
+    followPlayhead();
+    header_->update();
+}
+
+void SolutionListView::updateScrollBar()
+{
+    const std::uint64_t rows = rowCount();
+    const auto visible = static_cast<std::uint64_t>(visibleRows());
+    scale_ = TimelineScale(rows > visible ? rows - visible : 0);
+    verticalScrollBar()->setRange(0, scale_.maximum());
+    verticalScrollBar()->setPageStep(std::max(1, std::min(visibleRows(), scale_.maximum())));
+    verticalScrollBar()->setValue(scale_.valueOf(firstRow_));
+}
+
+void SolutionListView::resizeEvent(QResizeEvent* event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    const QRect area = viewport()->geometry();
+    header_->setGeometry(area.left(), area.top() - rowHeight(), area.width(), rowHeight());
+    updateScrollBar();
+    followPlayhead(); // the list may first show after the solution came
+}
+
+// Keeps the current row in view with a few rows of context around it: a step
+// scrolls by a row, a jump centres the row.
+void SolutionListView::followPlayhead()
+{
+    const std::uint64_t row = player_->playhead();
+    const auto visible = static_cast<std::uint64_t>(visibleRows());
+    const std::uint64_t margin = std::min<std::uint64_t>(3, visible / 4);
+    const std::uint64_t low = firstRow_ + margin;
+    const std::uint64_t high = firstRow_ + visible - 1 - margin;
+    if (row + visible < firstRow_ || row > firstRow_ + 2 * visible) {
+        scrollToRow(row > visible / 2 ? row - visible / 2 : 0);
+    } else if (row < low) {
+        scrollToRow(row > margin ? row - margin : 0);
+    } else if (row > high) {
+        scrollToRow(row - (visible - 1 - margin));
+    }
+    viewport()->update();
+}
+
+void SolutionListView::scrollToRow(std::uint64_t row)
+{
+    firstRow_ = std::min(row, scale_.length());
+    verticalScrollBar()->setValue(scale_.valueOf(firstRow_));
+    // The scroll bar's value may name a row a little earlier on a scaled
+    // range: the list keeps the row asked for.
+    firstRow_ = std::min(row, scale_.length());
+}
+
+int SolutionListView::columnX(int column) const
+{
+    QFont bold = font();
+    bold.setBold(true); // the current row and the header are bold
+    const QFontMetrics metrics(bold);
+    const int number = metrics.horizontalAdvance(QLocale().toString(static_cast<qulonglong>(rowCount()))) + 2 * kPadding;
+    const int move = metrics.horizontalAdvance(QStringLiteral("000000-000000")) + 2 * kPadding;
+    const int letter = metrics.horizontalAdvance(QStringLiteral("Letter")) + 2 * kPadding;
+    switch (column) {
+    case Number: return 0;
+    case MoveText: return number;
+    case Letter: return number + move;
+    case Note: return number + move + letter;
+    default: return viewport()->width();
+    }
+}
+
+QStringList SolutionListView::rowTexts(std::uint64_t row) const
+{
+    if (row >= rowCount()) {
+        return {};
+    }
+    if (row == 0) {
+        return {QString(), tr("Start"), QString(), player_->ownMoves() > 0 ? tr("your game began here") : QString()};
+    }
+    const Solution& solution = *player_->solution();
+    const WordIndex* word = player_->word();
+    return {QLocale().toString(static_cast<qulonglong>(row)), QString::fromStdString(moveText(solution.moveAt(row - 1))),
+            word ? QString(QChar::fromLatin1(word->letterAt(row - 1))) : QString(),
+            row <= player_->ownMoves() ? tr("yours") : QString()};
+}
+
+QRect SolutionListView::rowRect(std::uint64_t row) const
+{
+    const auto offset = static_cast<qint64>(row) - static_cast<qint64>(firstRow_);
+    return QRect(0, static_cast<int>(offset * rowHeight()), viewport()->width(), rowHeight());
+}
+
+std::optional<std::uint64_t> SolutionListView::rowAt(QPoint point) const
+{
+    if (point.y() < 0) {
+        return std::nullopt;
+    }
+    const std::uint64_t row = firstRow_ + static_cast<std::uint64_t>(point.y() / rowHeight());
+    return row < rowCount() ? std::optional(row) : std::nullopt;
+}
+
+void SolutionListView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(viewport());
+    painter.fillRect(viewport()->rect(), kPaper);
+    const std::uint64_t playhead = player_->playhead();
+    const bool lettered = player_->word() != nullptr;
+    QFont bold = font();
+    bold.setBold(true);
+    for (std::uint64_t row = firstRow_; row < rowCount(); ++row) {
+        const QRect rect = rowRect(row);
+        if (rect.top() >= viewport()->height()) {
+            break;
+        }
+        const bool current = row == playhead;
+        painter.fillRect(rect, current ? kCurrent : row % 2 ? kAlternate : kPaper);
+        if (current) {
+            painter.fillRect(QRect(rect.left(), rect.top(), 4, rect.height()), kAccent);
+        }
+        painter.setFont(current ? bold : font());
+        const QStringList texts = rowTexts(row);
+        const QColor text = row > playhead ? kMuted : kText;
+        for (int column = Number; column < ColumnCount; ++column) {
+            if (column == Letter && !lettered) {
+                continue;
+            }
+            const QRect cell(columnX(column) + kPadding, rect.top(), columnX(column + 1) - columnX(column) - 2 * kPadding,
+                             rect.height());
+            QColor colour = column == Note ? kMuted : text;
+            if (column == Letter && !texts[Letter].isEmpty()) {
+                const char letter = texts[Letter].front().toLatin1();
+                colour = letterColour(letter, kMuted);
+            }
+            painter.setPen(colour);
+            const Qt::Alignment align = column == Number ? Qt::AlignRight : column == Note ? Qt::AlignLeft : Qt::AlignCenter;
+            painter.drawText(cell, align | Qt::AlignVCenter, texts[column]);
+        }
+    }
+}
+
+void SolutionListView::paintHeader()
+{
+    QPainter painter(header_);
+    painter.fillRect(header_->rect(), QColor(0xF0, 0xEC, 0xE2));
+    painter.setPen(QColor(0xD9, 0xD2, 0xC3));
+    painter.drawLine(header_->rect().bottomLeft(), header_->rect().bottomRight());
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    painter.setPen(kText);
+    const QString titles[] = {tr("#"), tr("Move"), tr("Letter"), QString()};
+    for (int column = Number; column < ColumnCount; ++column) {
+        if (column == Letter && !player_->word()) {
+            continue;
+        }
+        const QRect cell(columnX(column) + kPadding, 0, columnX(column + 1) - columnX(column) - 2 * kPadding,
+                         header_->height());
+        painter.drawText(cell, (column == Number ? Qt::AlignRight : Qt::AlignCenter) | Qt::AlignVCenter,
+                         titles[column]);
+    }
+}
+
+void SolutionListView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QAbstractScrollArea::mousePressEvent(event);
+        return;
+    }
+    if (const auto row = rowAt(event->position().toPoint())) {
+        player_->pause();
+        player_->seek(*row);
+    }
+}
+
+} // namespace leapfrog::ui

@@ -1,0 +1,147 @@
+#include "solutionpanel.h"
+
+#include "panels/labels.h"
+#include "play/texts.h"
+#include "solutionlistview.h"
+#include "solutionpicker.h"
+#include "solutionplayer.h"
+#include "wordview.h"
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QLabel* sectionLabel(const QString& text, QWidget* parent)
+{
+    auto* label = new QLabel(text, parent);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    return label;
+}
+
+QString decimal(const BigInt& value) { return QString::fromStdString(value.toString()); }
+
+
+} // namespace
+
+SolutionPanel::SolutionPanel(SolutionPlayer* player, QWidget* parent)
+    : QWidget(parent)
+    , player_(player)
+    , title_(new QLabel(this))
+    , note_(wrappedLabel(this))
+    , numbers_(new QPlainTextEdit(this))
+    , wordTitle_(sectionLabel(tr("Notation"), this))
+    , word_(new WordView(player, this))
+    , movesTitle_(sectionLabel(tr("Moves"), this))
+    , list_(new SolutionListView(player, this))
+    , keys_(wrappedLabel(this))
+{
+    setObjectName(QStringLiteral("solutionPanel"));
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    title_->setWordWrap(true);
+    note_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
+    numbers_->setObjectName(QStringLiteral("longNumbers"));
+    numbers_->setReadOnly(true);
+    numbers_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    numbers_->setWordWrapMode(QTextOption::WrapAnywhere);
+    numbers_->setMaximumHeight(4 * numbers_->fontMetrics().height());
+    keys_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
+    keys_->setText(tr("Click a letter or a move to go there. Space plays and pauses, the arrows step, Esc goes back "
+                      "to your game."));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
+    layout->addWidget(note_);
+    layout->addWidget(numbers_);
+    layout->addSpacing(4);
+    layout->addWidget(wordTitle_);
+    layout->addWidget(word_);
+    layout->addSpacing(4);
+    layout->addWidget(movesTitle_);
+    layout->addWidget(list_, 1);
+    layout->addWidget(keys_);
+
+    connect(player_, &SolutionPlayer::phaseChanged, this, &SolutionPanel::refresh);
+    connect(player_, &SolutionPlayer::solutionChanged, this, &SolutionPanel::refresh);
+    refresh();
+}
+
+QString SolutionPanel::title() const { return title_->text(); }
+
+QString SolutionPanel::note() const { return note_->text(); }
+
+void SolutionPanel::refresh()
+{
+    const SolutionCatalog* catalog = player_->catalog();
+    const bool lettered = player_->catalog() ? catalog->variant().hasNotation() : true;
+    wordTitle_->setVisible(lettered);
+    word_->setVisible(lettered);
+    if (!catalog || !player_->solution()) {
+        title_->setText(tr("Solution"));
+        note_->setText(player_->busyText());
+        numbers_->hide();
+        return;
+    }
+    const bool finishes = catalog->scope() == CatalogScope::Finishes;
+    wordTitle_->setText(player_->ownMoves() > 0 ? tr("Notation (your moves underlined)") : tr("Notation"));
+    const std::optional<BigInt>& rank = player_->rank();
+    const std::optional<BigInt>& count = catalog->count();
+    if (rank && count) {
+        title_->setText((finishes ? tr("Finish %1 of %2") : tr("Solution %1 of %2")).arg(shortNumber(*rank), shortNumber(*count)));
+    } else {
+        title_->setText(tr("An optimal solution"));
+    }
+    QString note;
+    switch (catalog->source()) {
+    case CatalogSource::Constructions:
+        note = catalog->startMove() > 0
+                   ? tr("Your first %1 moves are on this optimal solution; it goes on from there. From the papers' "
+                        "constructions.")
+                         .arg(countText(catalog->startMove()))
+                   : tr("From the papers' constructions, which give every optimal solution of this board.");
+        if (catalog->hasLabels() && rank) {
+            note += QLatin1Char(' ') + tr("Its label in seed 001: %1.").arg(shortNumber(catalog->labelOf(*rank)));
+        }
+        break;
+    case CatalogSource::Search:
+        note = finishes ? tr("The optimal finishes from move %1 on, found by exact search; your own moves come "
+                             "first.")
+                              .arg(countText(catalog->startMove()))
+                        : tr("Found by exact search.");
+        break;
+    case CatalogSource::PairShiftConstruction:
+        note = tr("Seed 002's construction. This board is beyond exact search: how many optimal solutions it has, "
+                  "and this one's place among them, are not known.");
+        break;
+    }
+    note_->setText(note);
+    // Numbers too long for a line, whole, where they can be read and copied.
+    QStringList whole;
+    const auto add = [&whole](const QString& name, const BigInt& value) {
+        const QString digits = decimal(value);
+        if (digits.size() > 12) {
+            whole << tr("%1 (%2 digits): %3").arg(name).arg(digits.size()).arg(digits);
+        }
+    };
+    if (count) {
+        add(finishes ? tr("Optimal finishes") : tr("Optimal solutions"), *count);
+    }
+    if (rank) {
+        add(tr("This one"), *rank);
+    }
+    if (catalog->hasLabels() && rank) {
+        add(tr("Its label"), catalog->labelOf(*rank));
+    }
+    numbers_->setVisible(!whole.isEmpty());
+    numbers_->setPlainText(whole.join(QLatin1Char('\n')));
+}
+
+} // namespace leapfrog::ui

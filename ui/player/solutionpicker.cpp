@@ -1,0 +1,165 @@
+#include "solutionpicker.h"
+
+#include "model/errors.h"
+#include "solutionplayer.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+#include <QToolButton>
+
+namespace leapfrog::ui {
+
+namespace {
+
+constexpr int kShortDigits = 12;
+constexpr int kEndDigits = 5;
+
+QToolButton* arrowButton(const QString& icon, const QString& tip, QWidget* parent)
+{
+    auto* button = new QToolButton(parent);
+    button->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+    button->setIconSize(QSize(16, 16));
+    button->setAutoRaise(true);
+    button->setToolTip(tip);
+    return button;
+}
+
+} // namespace
+
+QString shortNumber(const BigInt& value)
+{
+    const QString digits = QString::fromStdString(value.toString());
+    if (digits.size() <= kShortDigits) {
+        return QLocale().toString(digits.toULongLong());
+    }
+    return QStringLiteral("%1…%2").arg(digits.left(kEndDigits), digits.right(kEndDigits));
+}
+
+SolutionPicker::SolutionPicker(SolutionPlayer* player, QWidget* parent)
+    : QWidget(parent)
+    , player_(player)
+    , noun_(new QLabel(this))
+    , previous_(arrowButton(QStringLiteral("back"), tr("The solution before this one"), this))
+    , field_(new QLineEdit(this))
+    , next_(arrowButton(QStringLiteral("forward"), tr("The next solution"), this))
+    , count_(new QLabel(this))
+    , kind_(new QComboBox(this))
+{
+    field_->setObjectName(QStringLiteral("solutionRank"));
+    previous_->setObjectName(QStringLiteral("previousSolution"));
+    next_->setObjectName(QStringLiteral("nextSolution"));
+    kind_->setObjectName(QStringLiteral("solutionKind"));
+    field_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,30000}")), field_));
+    field_->setAlignment(Qt::AlignCenter);
+    field_->setMaximumWidth(field_->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
+    kind_->addItem(tr("rank"));
+    kind_->addItem(tr("label"));
+    kind_->setToolTip(tr("Choose solutions by their rank in Leapfrog's order, or by seed 001's label"));
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(noun_);
+    layout->addWidget(kind_);
+    layout->addWidget(previous_);
+    layout->addWidget(field_);
+    layout->addWidget(next_);
+    layout->addWidget(count_);
+
+    connect(previous_, &QToolButton::clicked, this, [this] { step(-1); });
+    connect(next_, &QToolButton::clicked, this, [this] { step(+1); });
+    connect(field_, &QLineEdit::returnPressed, this, &SolutionPicker::choose);
+    connect(kind_, &QComboBox::currentIndexChanged, this, &SolutionPicker::refresh);
+    connect(player_, &SolutionPlayer::solutionChanged, this, &SolutionPicker::refresh);
+    connect(player_, &SolutionPlayer::phaseChanged, this, &SolutionPicker::refresh);
+    refresh();
+}
+
+bool SolutionPicker::byLabel() const { return labels_ && kind_->currentIndex() == 1; }
+
+QString SolutionPicker::summary() const
+{
+    const QString kind = byLabel() ? tr("label") : QString();
+    return QStringLiteral("%1 %2 %3 %4").arg(noun_->text(), kind, field_->text(), count_->text()).simplified();
+}
+
+void SolutionPicker::refresh()
+{
+    const SolutionCatalog* catalog = player_->catalog();
+    const bool ready = player_->isReady() && catalog;
+    const bool finishes = catalog && catalog->scope() == CatalogScope::Finishes;
+    labels_ = ready && catalog->hasLabels();
+    kind_->setVisible(labels_);
+    noun_->setText(finishes ? tr("Finish") : tr("Solution"));
+    if (!ready) {
+        field_->clear();
+        count_->clear();
+        setEnabled(false);
+        return;
+    }
+    setEnabled(true);
+    const std::optional<BigInt>& rank = player_->rank();
+    const std::optional<BigInt>& count = catalog->count();
+    if (!rank || !count) {
+        // The pair-shift construction beyond search: one solution, place unknown.
+        noun_->setText(tr("The construction of seed 002"));
+        field_->setText(QStringLiteral("?"));
+        count_->setText(tr("of an unknown number"));
+        count_->setToolTip(tr("This board is beyond exact search: how many optimal solutions it has is not known."));
+        setEnabled(false);
+        return;
+    }
+    const QString shown = byLabel() ? QString::fromStdString(catalog->labelOf(*rank).toString())
+                                    : QString::fromStdString(rank->toString());
+    if (!field_->hasFocus() || field_->text() != shown) {
+        field_->setText(shown);
+    }
+    field_->setToolTip(byLabel() ? tr("Label %1 (solution %2): type a label and press Enter")
+                                       .arg(shown, QString::fromStdString(rank->toString()))
+                                 : tr("Type a solution's number and press Enter"));
+    count_->setText(byLabel() ? tr("(one of %1)").arg(shortNumber(*count)) : tr("of %1").arg(shortNumber(*count)));
+    const QString whole = QString::fromStdString(count->toString());
+    count_->setToolTip(tr("%1 optimal %2 in all (%3 digits; the side panel has the whole number)")
+                           .arg(whole, finishes ? tr("finishes from here") : tr("solutions"))
+                           .arg(whole.size()));
+    previous_->setEnabled(*rank > BigInt(1));
+    next_->setEnabled(*rank < *count);
+}
+
+void SolutionPicker::step(int delta)
+{
+    const std::optional<BigInt>& rank = player_->rank();
+    if (!rank) {
+        return;
+    }
+    player_->chooseRank(delta > 0 ? *rank + BigInt(1) : *rank - BigInt(1));
+}
+
+void SolutionPicker::choose()
+{
+    const SolutionCatalog* catalog = player_->catalog();
+    if (!catalog || !catalog->count() || field_->text().isEmpty()) {
+        return;
+    }
+    try {
+        const BigInt typed = BigInt::fromString(field_->text().toStdString());
+        const BigInt rank = byLabel() ? catalog->rankOfLabel(typed) : typed;
+        if (rank.isZero() || rank > *catalog->count()) {
+            throw InputError(tr("there is no solution %1: choose 1 to %2")
+                                 .arg(field_->text(), QString::fromStdString(catalog->count()->toString()))
+                                 .toStdString());
+        }
+        player_->chooseRank(rank);
+    } catch (const InputError& error) {
+        Q_EMIT message(QString::fromUtf8(error.what()));
+    }
+    refresh();
+}
+
+} // namespace leapfrog::ui

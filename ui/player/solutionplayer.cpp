@@ -1,0 +1,601 @@
+#include "solutionplayer.h"
+
+#include "board/boardview.h"
+#include "board/motion.h"
+#include "model/errors.h"
+#include "model/rules.h"
+#include "pace.h"
+#include "play/gamemodel.h"
+#include "play/playcontroller.h"
+
+#include <QLocale>
+#include <QPointer>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+
+namespace leapfrog::ui {
+
+namespace {
+
+// A search for the player waits at most this long (the bar shows how far it
+// has got, and its close button stops it), and holds at most this much.
+constexpr std::chrono::milliseconds kSearchBudget{30'000};
+constexpr std::size_t kSearchMemory = std::size_t{1} << 30;
+// Solutions up to this long are prepared at once on the GUI thread (well
+// under a millisecond); longer ones on a worker, with progress.
+constexpr std::uint64_t kPrepareAtOnce = 1u << 16;
+// Frames of a fast pace.
+constexpr int kFrameMs = 16;
+// The share of a slow pace's period a move's animation may take.
+constexpr double kAnimatedShare = 0.8;
+// Taking over makes the moves the game's: it keeps a position per move and
+// rebuilds its list and verdicts on every undo, O(moves) each time (about
+// 0.4 s for 20,000 moves of classic:1000). Beyond these the game would crawl.
+constexpr std::uint64_t kTakeOverMoves = 20'000;
+constexpr double kTakeOverBytes = 64.0 * 1024 * 1024;
+
+std::uint64_t commonPrefix(const std::vector<Move>& line, const Solution& solution)
+{
+    const std::uint64_t most = std::min<std::uint64_t>(line.size(), solution.length());
+    std::uint64_t same = 0;
+    while (same < most && solution.moveAt(same) == line[static_cast<std::size_t>(same)]) {
+        ++same;
+    }
+    return same;
+}
+
+QString number(std::uint64_t value) { return QLocale().toString(static_cast<qulonglong>(value)); }
+
+} // namespace
+
+// Search limits for the running request, with its cancel flag and its
+// progress reported to the bar.
+SearchControl SolutionPlayer::searchControl(int generation, const std::shared_ptr<std::atomic<bool>>& cancel)
+{
+    SearchControl control;
+    control.cancel = cancel.get();
+    control.budget = kSearchBudget;
+    control.memoryCap = kSearchMemory;
+    control.progress = [this, generation](const SearchProgress& progress) {
+        const QString text = tr("Searching: %1 positions so far…").arg(number(progress.done));
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, text] {
+                if (generation == generation_) {
+                    busyText_ = text;
+                    Q_EMIT phaseChanged();
+                }
+            },
+            Qt::QueuedConnection);
+    };
+    return control;
+}
+
+// What a worker found when the player opened: the catalog and its first
+// solution, or why there is none.
+struct SolutionPlayer::Found {
+    std::optional<SolutionCatalog> catalog;
+    std::optional<WatchedSolution> first;
+    QString error;
+};
+
+// A solution made ready to watch (catalog/prepared_solution.h).
+struct SolutionPlayer::Prepared {
+    WatchedSolution watched;
+    PreparedSolution ready;
+};
+
+SolutionPlayer::SolutionPlayer(GameModel* model, BoardView* view, PlayController* play, QObject* parent)
+    : QObject(parent)
+    , model_(model)
+    , view_(view)
+    , play_(play)
+    , cancel_(std::make_shared<std::atomic<bool>>(false))
+    , stepTimer_(new QTimer(this))
+    , frameTimer_(new QTimer(this))
+{
+    pool_.setMaxThreadCount(2);
+    stepTimer_->setSingleShot(true);
+    connect(stepTimer_, &QTimer::timeout, this, &SolutionPlayer::onStepTimer);
+    frameTimer_->setInterval(kFrameMs);
+    frameTimer_->setTimerType(Qt::PreciseTimer);
+    connect(frameTimer_, &QTimer::timeout, this, &SolutionPlayer::onFrame);
+    // The game changed under the player (a new board, Undo): back to it.
+    connect(model_, &GameModel::reset, this, &SolutionPlayer::close);
+    connect(model_, &GameModel::moved, this, [this] {
+        if (!takingOver_) {
+            close();
+        }
+    });
+    connect(play_, &PlayController::watchInterrupted, this, [this] {
+        if (isReady()) {
+            takeOver();
+        } else {
+            close();
+        }
+    });
+    connect(play_, &PlayController::watchKey, this, &SolutionPlayer::handleKey);
+}
+
+SolutionPlayer::~SolutionPlayer()
+{
+    cancelWork();
+    // Workers deliver to this object: let them end first.
+    for (QFuture<void>& worker : workers_) {
+        worker.waitForFinished();
+    }
+}
+
+// ---- opening and closing ----------------------------------------------------
+
+void SolutionPlayer::playFromHere() { open(false); }
+
+void SolutionPlayer::watchFromStart() { open(true); }
+
+void SolutionPlayer::open(bool fromStart)
+{
+    cancelWork();
+    setPlaying(false);
+    const bool wasWatching = isWatching();
+    if (!paceChosen_) {
+        paceIndex_ = defaultPaceIndex(view_->animationSpeed());
+        Q_EMIT paceChanged(paceIndex_);
+    }
+    gameLine_ = model_->game().currentLine();
+    catalog_.reset();
+    solution_.reset();
+    timeline_.reset();
+    word_.reset();
+    rank_.reset();
+    ownMoves_ = 0;
+    playhead_ = 0;
+    Q_EMIT solutionChanged(); // the views let go of the last solution
+    autoPlay_ = true;
+    model_->markSolutionShown();
+    play_->setWatching(true);
+    const bool offPathSearch = !fromStart && !gameLine_.empty();
+    setPhase(Phase::Finding, offPathSearch ? tr("Looking for the optimal finishes from here…")
+                                           : tr("Looking for the optimal solutions…"));
+    if (!wasWatching) {
+        Q_EMIT watchingChanged(true);
+    }
+
+    const int generation = generation_;
+    const std::shared_ptr<const ExactSearch> search = model_->search();
+    const std::vector<Move> line = fromStart ? std::vector<Move>{} : gameLine_;
+    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
+    const SearchControl control = searchControl(generation, cancel);
+    track(QtConcurrent::run(&pool_, [this, generation, search, line, cancel, control] {
+        Found found;
+        try {
+            SolutionCatalog catalog = SolutionCatalog::continuing(search, line, control);
+            if (catalog.count() && catalog.count()->isZero()) {
+                found.error = tr("The goal cannot be reached from here: undo a move or two.");
+            } else {
+                found.first = catalog.solution(catalog.initialRank(), control);
+                found.catalog = std::move(catalog);
+            }
+        } catch (const std::exception& error) {
+            found.error = QString::fromUtf8(error.what());
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, found = std::move(found)]() mutable {
+                if (generation == generation_) {
+                    onFound(std::move(found));
+                }
+            },
+            Qt::QueuedConnection);
+    }));
+}
+
+void SolutionPlayer::onFound(Found found)
+{
+    if (!found.catalog) {
+        finish();
+        Q_EMIT message(tr("No optimal solution to show: %1").arg(found.error));
+        return;
+    }
+    catalog_ = std::move(found.catalog);
+    showSolution(std::move(*found.first), catalog_->startMove());
+}
+
+void SolutionPlayer::close()
+{
+    if (!isWatching()) {
+        return;
+    }
+    finish();
+    Q_EMIT message(tr("Back to your game."));
+}
+
+void SolutionPlayer::finish()
+{
+    cancelWork();
+    setPlaying(false);
+    autoPlay_ = false;
+    setPhase(Phase::Closed);
+    play_->setWatching(false); // the board shows the game again
+    Q_EMIT watchingChanged(false);
+}
+
+QString SolutionPlayer::takeOverRefusal() const
+{
+    const std::uint64_t keep = std::min(ownMoves_, playhead_);
+    const double perMove = (model_->variant().holeCount() + 31) / 32 * 8.0 + 64;
+    const auto most = std::min(kTakeOverMoves, static_cast<std::uint64_t>(kTakeOverBytes / perMove));
+    if (playhead_ - keep <= most) {
+        return {};
+    }
+    return tr("On this board the game can take over at most %1 moves of the solution at once: go back to move %2 "
+              "or before.")
+        .arg(number(most), number(keep + most));
+}
+
+void SolutionPlayer::takeOver()
+{
+    if (!isReady()) {
+        return;
+    }
+    if (const QString refusal = takeOverRefusal(); !refusal.isEmpty()) {
+        Q_EMIT message(refusal);
+        return;
+    }
+    setPlaying(false);
+    view_->finishAnimation();
+    const std::uint64_t keep = std::min(ownMoves_, playhead_);
+    std::vector<Move> moves;
+    moves.reserve(static_cast<std::size_t>(playhead_ - keep));
+    for (std::uint64_t i = keep; i < playhead_; ++i) {
+        moves.push_back(solution_->moveAt(i));
+    }
+    takingOver_ = true;
+    model_->continueLine(static_cast<std::size_t>(keep), moves, Origin::Solution);
+    takingOver_ = false;
+    finish();
+    Q_EMIT message(tr("Your game goes on from move %1: the shown moves count as the solution's.").arg(number(playhead_)));
+}
+
+// ---- choosing and preparing a solution ----------------------------------------
+
+void SolutionPlayer::chooseRank(const BigInt& rank)
+{
+    if (!catalog_ || !solution_ || (rank_ && *rank_ == rank)) {
+        return;
+    }
+    const std::uint64_t keep = playhead_;
+    autoPlay_ = playing_;
+    setPlaying(false);
+    cancelWork();
+    if (catalog_->isInstant()) {
+        try {
+            showSolution(catalog_->solution(rank), keep);
+        } catch (const std::exception& error) {
+            Q_EMIT message(QString::fromUtf8(error.what()));
+        }
+        return;
+    }
+    setPhase(Phase::Preparing, tr("Looking for solution %1…").arg(QString::fromStdString(rank.toString())));
+    const int generation = generation_;
+    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
+    const SearchControl control = searchControl(generation, cancel);
+    track(QtConcurrent::run(&pool_, [this, generation, catalog = *catalog_, rank, keep, cancel, control] {
+        std::optional<WatchedSolution> watched;
+        QString error;
+        try {
+            watched = catalog.solution(rank, control);
+        } catch (const std::exception& failure) {
+            error = QString::fromUtf8(failure.what());
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, watched = std::move(watched), error, keep]() mutable {
+                if (generation != generation_) {
+                    return;
+                }
+                if (!watched) {
+                    Q_EMIT message(error);
+                    setPhase(Phase::Ready);
+                    return;
+                }
+                showSolution(std::move(*watched), keep);
+            },
+            Qt::QueuedConnection);
+    }));
+}
+
+void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhead)
+{
+    playhead = std::min(playhead, watched.moves->length());
+    const Variant& variant = model_->variant();
+    if (watched.moves->length() <= kPrepareAtOnce) {
+        const std::atomic<bool> never = false;
+        std::optional<RunWord> spelled = catalog_->word(watched.rank);
+        PreparedSolution ready = *prepareSolution(variant, watched.moves, std::move(spelled), never);
+        onPrepared({std::move(watched), std::move(ready)}, playhead);
+        return;
+    }
+    setPhase(Phase::Preparing, tr("Preparing %1 moves…").arg(number(watched.moves->length())));
+    const int generation = generation_;
+    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
+    track(QtConcurrent::run(&pool_, [this, generation, cancel, variant, catalog = *catalog_,
+                                     watched = std::move(watched), playhead] {
+        const auto progress = [this, generation](int percent) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, percent] {
+                    if (generation == generation_ && progress_ != percent) {
+                        progress_ = percent;
+                        Q_EMIT phaseChanged();
+                    }
+                },
+                Qt::QueuedConnection);
+        };
+        std::optional<PreparedSolution> ready =
+            prepareSolution(variant, watched.moves, catalog.word(watched.rank), *cancel, progress);
+        if (!ready) {
+            return; // cancelled
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, prepared = Prepared{watched, std::move(*ready)}, playhead]() mutable {
+                if (generation == generation_) {
+                    onPrepared(std::move(prepared), playhead);
+                }
+            },
+            Qt::QueuedConnection);
+    }));
+}
+
+void SolutionPlayer::onPrepared(Prepared prepared, std::uint64_t playhead)
+{
+    solution_ = std::move(prepared.watched.moves);
+    rank_ = std::move(prepared.watched.rank);
+    timeline_ = std::move(prepared.ready.timeline);
+    word_ = std::move(prepared.ready.word);
+    ownMoves_ = commonPrefix(gameLine_, *solution_);
+    becomeReady(playhead);
+}
+
+void SolutionPlayer::becomeReady(std::uint64_t playhead)
+{
+    setPhase(Phase::Ready);
+    playhead_ = playhead;
+    position_ = timeline_->positionAt(playhead_);
+    view_->setPosition(position_);
+    view_->followHole(position_.findEmpty());
+    Q_EMIT solutionChanged();
+    Q_EMIT wordChanged();
+    Q_EMIT playheadChanged(playhead_);
+    updateMarks();
+    if (std::exchange(autoPlay_, false)) {
+        play();
+    }
+}
+
+void SolutionPlayer::setPhase(Phase phase, const QString& busyText)
+{
+    phase_ = phase;
+    busyText_ = busyText;
+    progress_ = -1;
+    Q_EMIT phaseChanged();
+}
+
+void SolutionPlayer::track(QFuture<void> worker)
+{
+    workers_.removeIf([](const QFuture<void>& done) { return done.isFinished(); });
+    workers_.append(std::move(worker));
+}
+
+void SolutionPlayer::cancelWork()
+{
+    ++generation_;
+    cancel_->store(true);
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+}
+
+// ---- moving through the solution ----------------------------------------------
+
+void SolutionPlayer::play()
+{
+    if (!isReady()) {
+        autoPlay_ = isWatching();
+        return;
+    }
+    if (playhead_ >= length()) {
+        seek(0); // from the end, play starts over
+    }
+    setPlaying(true);
+}
+
+void SolutionPlayer::pause() { setPlaying(false); }
+
+void SolutionPlayer::togglePlay()
+{
+    if (playing_) {
+        pause();
+    } else {
+        play();
+    }
+}
+
+void SolutionPlayer::setPlaying(bool playing)
+{
+    stepTimer_->stop();
+    frameTimer_->stop();
+    const bool changed = playing_ != playing;
+    playing_ = playing;
+    if (playing_) {
+        frameCarry_ = 0;
+        frameClock_.start();
+        if (animatesEachMove(paceIndex_)) {
+            onStepTimer(); // the first move at once
+        } else {
+            frameTimer_->start();
+        }
+    }
+    if (changed) {
+        updateMarks();
+        Q_EMIT playingChanged(playing_);
+    }
+}
+
+void SolutionPlayer::setPace(int index)
+{
+    index = std::clamp(index, 0, kPaceCount - 1);
+    paceChosen_ = true;
+    if (index == paceIndex_) {
+        return;
+    }
+    const bool modeChanges = animatesEachMove(index) != animatesEachMove(paceIndex_);
+    paceIndex_ = index;
+    Q_EMIT paceChanged(paceIndex_);
+    if (playing_ && modeChanges) {
+        setPlaying(true); // the other timer takes over
+    } else if (playing_ && stepTimer_->isActive()) {
+        schedule();
+    }
+}
+
+void SolutionPlayer::onStepTimer()
+{
+    if (playhead_ >= length()) {
+        setPlaying(false);
+        return;
+    }
+    advance(true);
+    schedule();
+}
+
+// The next move after one period (after the last, the play button comes
+// back once it has landed).
+void SolutionPlayer::schedule() { stepTimer_->start(static_cast<int>(1000 / paceAt(paceIndex_))); }
+
+void SolutionPlayer::onFrame()
+{
+    frameCarry_ += paceAt(paceIndex_) * static_cast<double>(frameClock_.restart()) / 1000.0;
+    const auto moves = static_cast<std::uint64_t>(std::floor(frameCarry_));
+    frameCarry_ -= static_cast<double>(moves);
+    const std::uint64_t target = std::min(length(), playhead_ + moves);
+    if (target == playhead_ + 1) {
+        advance(false);
+    } else if (target != playhead_) {
+        seek(target);
+    }
+    if (playhead_ >= length()) {
+        setPlaying(false);
+    }
+}
+
+void SolutionPlayer::stepForward()
+{
+    if (!isReady() || playhead_ >= length()) {
+        return;
+    }
+    setPlaying(false);
+    advance(true);
+}
+
+void SolutionPlayer::stepBack()
+{
+    if (!isReady() || playhead_ == 0) {
+        return;
+    }
+    setPlaying(false);
+    const Position from = position_;
+    const Move move = solution_->moveAt(playhead_ - 1);
+    --playhead_;
+    position_ = timeline_->positionAt(playhead_);
+    showStep(from, move, true);
+}
+
+void SolutionPlayer::goToFirst()
+{
+    setPlaying(false);
+    seek(0);
+}
+
+void SolutionPlayer::goToLast()
+{
+    setPlaying(false);
+    seek(length());
+}
+
+void SolutionPlayer::seek(std::uint64_t move)
+{
+    if (!isReady()) {
+        return;
+    }
+    playhead_ = std::min(move, length());
+    position_ = timeline_->positionAt(playhead_);
+    view_->setPosition(position_);
+    view_->followHole(position_.findEmpty()); // a long board scrolls to where the play is
+    updateMarks();
+    Q_EMIT playheadChanged(playhead_);
+}
+
+void SolutionPlayer::advance(bool animate)
+{
+    const Position from = position_;
+    const Move move = solution_->moveAt(playhead_);
+    applyMoveInPlace(model_->variant().rules(), position_, move);
+    ++playhead_;
+    showStep(from, move, animate);
+}
+
+void SolutionPlayer::showStep(const Position& from, Move move, bool animate)
+{
+    const Variant& variant = model_->variant();
+    if (animate) {
+        view_->showMove(from, position_, moveShape(variant.board(), variant.rules(), move), stepDuration(move));
+    } else {
+        view_->setPosition(position_);
+    }
+    view_->followHole(move.to);
+    updateMarks();
+    Q_EMIT playheadChanged(playhead_);
+}
+
+int SolutionPlayer::stepDuration(Move move) const
+{
+    const Variant& variant = model_->variant();
+    const int board = view_->moveDuration(moveShape(variant.board(), variant.rules(), move));
+    if (!playing_) {
+        return board;
+    }
+    const double period = 1000 / paceAt(paceIndex_);
+    return std::min(board, static_cast<int>(period * kAnimatedShare));
+}
+
+void SolutionPlayer::handleKey(BoardKey key)
+{
+    switch (key) {
+    case BoardKey::Left:
+    case BoardKey::Up: stepBack(); return;
+    case BoardKey::Right:
+    case BoardKey::Down: stepForward(); return;
+    case BoardKey::First: goToFirst(); return;
+    case BoardKey::Last: goToLast(); return;
+    case BoardKey::Activate: togglePlay(); return;
+    case BoardKey::Cancel: close(); return;
+    }
+}
+
+// While paused, the board shows the solution's next move, as a hint does.
+void SolutionPlayer::updateMarks()
+{
+    BoardMarks marks;
+    if (isReady() && !playing_ && playhead_ < length()) {
+        const Position next = applyMove(model_->variant().rules(), position_, solution_->moveAt(playhead_));
+        for (const PegMotion& motion : motionsBetween(position_, next)) {
+            marks.hintFrom.push_back(motion.from);
+            marks.hintTo.push_back(motion.to);
+        }
+    }
+    view_->setMarks(std::move(marks));
+}
+
+} // namespace leapfrog::ui

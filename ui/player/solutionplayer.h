@@ -1,0 +1,180 @@
+#pragma once
+// The solution player: an optimal solution on the board, animated at any
+// pace, forward and backward, from the start or from the game's position, for
+// any of the optimal solutions the catalog offers (catalog/solution_catalog.h).
+//
+// Watching leaves the game alone: the board shows the player's position after
+// `playhead` moves of the solution while the game waits. Leaving at a move
+// (takeOver(), or a click on a peg) hands the solution's moves up to there to
+// the game as moves the solution made (Origin::Solution): the game goes on
+// from there by hand and never counts as solved unaided. close() returns to
+// the game as it was.
+//
+// Work that may take a while runs on worker threads with progress: the
+// catalog (search, off the optimal path), a searched solution of another
+// rank, and preparing a long solution (the Timeline's checkpoints and the
+// word's runs). Each is cancelled when the player closes, the board changes,
+// or a newer request replaces it.
+#include "catalog/prepared_solution.h"
+#include "catalog/solution_catalog.h"
+#include "catalog/solution_word.h"
+#include "model/bigint.h"
+#include "model/position.h"
+#include "model/timeline.h"
+#include "search/control.h"
+
+#include <QElapsedTimer>
+#include <QFuture>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QTimer;
+
+namespace leapfrog::ui {
+
+class BoardView;
+class GameModel;
+class PlayController;
+enum class BoardKey;
+
+class SolutionPlayer : public QObject {
+    Q_OBJECT
+public:
+    enum class Phase {
+        Closed,    // not watching: the board shows the game
+        Finding,   // making the catalog (a search, off the optimal path)
+        Preparing, // a solution is chosen; its timeline or word is being built
+        Ready,
+    };
+
+    SolutionPlayer(GameModel* model, BoardView* view, PlayController* play, QObject* parent = nullptr);
+    ~SolutionPlayer() override;
+
+    Phase phase() const { return phase_; }
+    bool isWatching() const { return phase_ != Phase::Closed; }
+    bool isReady() const { return phase_ == Phase::Ready; }
+    bool isPlaying() const { return playing_; }
+    // What the player is busy with, and how far (0-100; -1 when unknown).
+    QString busyText() const { return busyText_; }
+    int progress() const { return progress_; }
+
+    const SolutionCatalog* catalog() const { return catalog_ ? &*catalog_ : nullptr; }
+    // The solution being watched: the whole line from the variant's start.
+    const Solution* solution() const { return solution_.get(); }
+    const std::optional<BigInt>& rank() const { return rank_; }
+    std::uint64_t length() const { return solution_ ? solution_->length() : 0; }
+    // Moves of the solution made so far (0: the start position).
+    std::uint64_t playhead() const { return playhead_; }
+    const Position& position() const { return position_; }
+    // The solution's first moves that are the game's own (shown as such).
+    std::uint64_t ownMoves() const { return ownMoves_; }
+    // The notation word with random access; nullptr where the variant has
+    // no notation or while it is being built.
+    const WordIndex* word() const { return word_.get(); }
+    int paceIndex() const { return paceIndex_; }
+    // Why takeOver() cannot hand over this many moves, or empty when it can.
+    QString takeOverRefusal() const;
+
+    // Opens the player on the game: its optimal continuation, or from the start.
+    void playFromHere();
+    void watchFromStart();
+    // Back to the game as it was.
+    void close();
+    // Leaves the solution here: the game goes on from the playhead.
+    void takeOver();
+
+    void play();
+    void pause();
+    void togglePlay();
+    void stepForward();
+    void stepBack();
+    void goToFirst();
+    void goToLast();
+    // Shows the position after `move` moves at once.
+    void seek(std::uint64_t move);
+    void setPace(int index);
+    // Another solution of the catalog; the playhead stays where it is.
+    void chooseRank(const BigInt& rank);
+    // The board's keys while watching: arrows step, Home/End, Space plays.
+    void handleKey(BoardKey key);
+
+Q_SIGNALS:
+    void watchingChanged(bool watching);
+    void phaseChanged();
+    // A new solution is shown (another rank, or the first): length, rank,
+    // own moves; the word follows with wordChanged() when it is built later.
+    void solutionChanged();
+    void wordChanged();
+    void playheadChanged(std::uint64_t playhead);
+    void playingChanged(bool playing);
+    void paceChanged(int index);
+    // A short note for the status bar.
+    void message(const QString& text);
+
+private:
+    struct Found;
+    struct Prepared;
+
+    void open(bool fromStart);
+    void onFound(Found found);
+    void showSolution(WatchedSolution watched, std::uint64_t playhead);
+    void onPrepared(Prepared prepared, std::uint64_t playhead);
+    void becomeReady(std::uint64_t playhead);
+    void setPhase(Phase phase, const QString& busyText = {});
+    SearchControl searchControl(int generation, const std::shared_ptr<std::atomic<bool>>& cancel);
+    void cancelWork();
+    void track(QFuture<void> worker);
+    void finish();
+
+    void advance(bool animate);
+    void showStep(const Position& from, Move move, bool animate);
+    int stepDuration(Move move) const;
+    void schedule();
+    void onStepTimer();
+    void onFrame();
+    void setPlaying(bool playing);
+    void updateMarks();
+
+    GameModel* model_;
+    BoardView* view_;
+    PlayController* play_;
+
+    Phase phase_ = Phase::Closed;
+    QString busyText_;
+    int progress_ = -1;
+    bool autoPlay_ = false;
+    bool takingOver_ = false;
+    int generation_ = 0;               // requests made; a result of an older one is dropped
+    std::shared_ptr<std::atomic<bool>> cancel_; // the running request's flag
+    QList<QFuture<void>> workers_;     // running workers, waited for on destruction
+    // Threads of the player's own: Qt's painting borrows the global pool for
+    // large fills and waits for it, so a long search there would stall frames.
+    QThreadPool pool_;
+
+    std::optional<SolutionCatalog> catalog_;
+    std::vector<Move> gameLine_;
+    std::shared_ptr<const Solution> solution_;
+    std::optional<BigInt> rank_;
+    std::shared_ptr<Timeline> timeline_;
+    std::shared_ptr<const WordIndex> word_;
+    std::uint64_t ownMoves_ = 0;
+    std::uint64_t playhead_ = 0;
+    Position position_;
+
+    bool playing_ = false;
+    int paceIndex_ = 2;
+    bool paceChosen_ = false;
+    QTimer* stepTimer_;  // slow paces: one animated move each time
+    QTimer* frameTimer_; // fast paces: as many moves as the time allows, a frame at a time
+    QElapsedTimer frameClock_;
+    double frameCarry_ = 0;
+};
+
+} // namespace leapfrog::ui

@@ -1,0 +1,646 @@
+#include "mainwindow.h"
+
+#include "board/banner.h"
+#include "board/boardview.h"
+#include "dialogs/howtoplay.h"
+#include "dialogs/sizedialog.h"
+#include "dialogs/treesizedialog.h"
+#include "files/savefile.h"
+#include "model/errors.h"
+#include "panels/sidepanel.h"
+#include "play/gamemodel.h"
+#include "play/playcontroller.h"
+#include "play/texts.h"
+#include "play/verdictstyle.h"
+#include "player/playerbar.h"
+#include "player/solutionpanel.h"
+#include "player/solutionplayer.h"
+#include "sizemenu.h"
+#include "statespace/statespacecontroller.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+// Q_INIT_RESOURCE must be used outside any namespace; the resources live in
+// a static library, so nothing else would pull them in.
+static void initLeapfrogResources() { Q_INIT_RESOURCE(leapfrog); }
+
+namespace leapfrog::ui {
+
+namespace {
+
+constexpr int kStatusMessageMs = 8000;
+const QSize kFirstWindowSize(1240, 680);
+
+// A row board of `family`, for switching families at the current size.
+Variant makeRowVariant(Family family, int blue, int red)
+{
+    switch (family) {
+    case Family::Strict: return Variant::strict(blue, red);
+    case Family::Pairs: return Variant::pairs(blue);
+    case Family::Classic:
+    case Family::Y:
+    case Family::Branch: break;
+    }
+    return Variant::classic(blue, red);
+}
+
+// The size menus speak of pegs a side; a Y board's arms stand in for them.
+int perSide(const Variant& variant)
+{
+    return variant.family() == Family::Y ? variant.sizes().front() : variant.blueCount();
+}
+
+QString defaultFileName(const Variant& variant)
+{
+    QString name = QString::fromStdString(variant.spec());
+    name.replace(QLatin1Char(':'), QLatin1Char('-'));
+    name.replace(QLatin1Char(','), QLatin1Char('-'));
+    return name + QStringLiteral(".json");
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , model_(new GameModel(this))
+    , view_(new BoardView)
+    , play_(new PlayController(model_, view_, this))
+    , player_(new SolutionPlayer(model_, view_, play_, this))
+    , stateSpace_(new StateSpaceController(model_, play_, this))
+{
+    initLeapfrogResources();
+    setWindowIcon(QIcon(QStringLiteral(":/leapfrog.svg")));
+    auto* area = new BoardArea(view_, this);
+    area->setObjectName(QStringLiteral("boardArea"));
+    setCentralWidget(area);
+
+    createGameMenu();
+    createVariantMenu();
+    createSizeMenu();
+    createViewMenu();
+    createHelpMenu();
+    createToolBar();
+    createStatusBar();
+    installPlayer();
+    connectModel();
+    restoreSession();
+    view_->setFocus();
+}
+
+MainWindow::~MainWindow() { saveSession(); }
+
+Banner* MainWindow::banner() const { return findChild<BoardArea*>()->banner(); }
+
+// ---- building the window ----------------------------------------------------
+
+QAction* MainWindow::addAction(QMenu* menu, const QString& name, const QString& text, const QString& icon,
+                               const QList<QKeySequence>& shortcuts)
+{
+    auto* action = new QAction(text, this);
+    action->setObjectName(name);
+    if (!icon.isEmpty()) {
+        action->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+    }
+    action->setShortcuts(shortcuts);
+    if (!shortcuts.isEmpty()) {
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("...")),
+                                                        shortcuts.front().toString(QKeySequence::NativeText)));
+    }
+    menu->addAction(action);
+    return action;
+}
+
+void MainWindow::createGameMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("&Game"));
+    newAction_ = addAction(menu, QStringLiteral("newGame"), tr("&New game"), QStringLiteral("new"), {QKeySequence::New});
+    restartAction_ = addAction(menu, QStringLiteral("restart"), tr("&Restart"), QStringLiteral("restart"),
+                               {QKeySequence(Qt::CTRL | Qt::Key_R)});
+    menu->addSeparator();
+    undoAction_ = addAction(menu, QStringLiteral("undo"), tr("&Undo"), QStringLiteral("undo"), {QKeySequence::Undo});
+    redoAction_ = addAction(menu, QStringLiteral("redo"), tr("Re&do"), QStringLiteral("redo"),
+                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    menu->addSeparator();
+    hintAction_ = addAction(menu, QStringLiteral("hint"), tr("&Hint"), QStringLiteral("hint"), {QKeySequence(Qt::Key_H)});
+    solveAction_ = addAction(menu, QStringLiteral("playSolution"), tr("&Play solution"), QStringLiteral("solve"),
+                             {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
+    watchAction_ = addAction(menu, QStringLiteral("watchFromStart"), tr("&Watch a solution from the start"),
+                             QStringLiteral("watch"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)});
+    menu->addSeparator();
+    openAction_ = addAction(menu, QStringLiteral("open"), tr("&Open..."), QStringLiteral("open"), {QKeySequence::Open});
+    saveAction_ = addAction(menu, QStringLiteral("save"), tr("&Save..."), QStringLiteral("save"), {QKeySequence::Save});
+    menu->addSeparator();
+    quitAction_ = addAction(menu, QStringLiteral("quit"), tr("&Quit"), QStringLiteral("quit"), {QKeySequence::Quit});
+
+    connect(newAction_, &QAction::triggered, this, [this] { newGame(model_->variant()); });
+    connect(restartAction_, &QAction::triggered, this, [this] {
+        play_->stop();
+        model_->restart();
+    });
+    connect(undoAction_, &QAction::triggered, this, [this] {
+        play_->stop();
+        model_->undo();
+    });
+    connect(redoAction_, &QAction::triggered, this, [this] {
+        play_->stop();
+        model_->redo();
+    });
+    // While a solution is watched its next move is marked on the board; Hint makes it.
+    connect(hintAction_, &QAction::triggered, this, [this] {
+        if (player_->isWatching()) {
+            player_->stepForward();
+        } else {
+            play_->showHint();
+        }
+    });
+    connect(solveAction_, &QAction::triggered, player_, &SolutionPlayer::playFromHere);
+    connect(watchAction_, &QAction::triggered, player_, &SolutionPlayer::watchFromStart);
+    connect(openAction_, &QAction::triggered, this, &MainWindow::openWithDialog);
+    connect(saveAction_, &QAction::triggered, this, &MainWindow::saveWithDialog);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+}
+
+void MainWindow::createVariantMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("&Variant"));
+    familyGroup_ = new QActionGroup(this);
+    const std::pair<Family, QString> families[] = {
+        {Family::Classic, tr("&Classic")},
+        {Family::Strict, tr("&Strict rules")},
+        {Family::Pairs, tr("&Pair shift")},
+        {Family::Y, tr("Three-colour &Y...")},
+        {Family::Branch, tr("&Branching board...")},
+    };
+    for (const auto& [family, text] : families) {
+        if (family == Family::Y) {
+            menu->addSeparator();
+        }
+        QAction* action = addAction(menu, QStringLiteral("family%1").arg(static_cast<int>(family)), text, {});
+        action->setCheckable(true);
+        action->setData(static_cast<int>(family));
+        familyGroup_->addAction(action);
+        connect(action, &QAction::triggered, this, [this, family] { chooseFamily(family); });
+    }
+}
+
+void MainWindow::createSizeMenu()
+{
+    sizeMenu_ = new SizeMenu(menuBar()->addMenu(tr("Si&ze")));
+    connect(sizeMenu_, &SizeMenu::presetChosen, this,
+            [this](const QString& spec) { newGame(Variant::parse(spec.toStdString())); });
+    connect(sizeMenu_, &SizeMenu::customChosen, this, &MainWindow::chooseCustomSize);
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("V&iew"));
+    holeNumbersAction_ = addAction(menu, QStringLiteral("holeNumbers"), tr("Hole &numbers"), {});
+    notationAction_ = addAction(menu, QStringLiteral("notation"), tr("N&otation letters"), {});
+    coachAction_ = addAction(menu, QStringLiteral("coach"), tr("&Coach: warn before improper moves"), {});
+    for (QAction* toggle : {holeNumbersAction_, notationAction_, coachAction_}) {
+        toggle->setCheckable(true);
+        connect(toggle, &QAction::toggled, this, [this] {
+            preferences_.holeNumbers = holeNumbersAction_->isChecked();
+            preferences_.notation = notationAction_->isChecked();
+            preferences_.coach = coachAction_->isChecked();
+            applyPreferences();
+            savePreferences();
+        });
+    }
+    QMenu* speedMenu = menu->addMenu(tr("&Animation speed"));
+    speedGroup_ = new QActionGroup(this);
+    const std::pair<AnimationSpeed, QString> speeds[] = {
+        {AnimationSpeed::Instant, tr("&Instant")},
+        {AnimationSpeed::Fast, tr("&Fast")},
+        {AnimationSpeed::Normal, tr("&Normal")},
+        {AnimationSpeed::Slow, tr("&Slow")},
+    };
+    for (const auto& [speed, text] : speeds) {
+        QAction* action = addAction(speedMenu, QStringLiteral("speed-") + speedName(speed), text, {});
+        action->setCheckable(true);
+        speedGroup_->addAction(action);
+        connect(action, &QAction::triggered, this, [this, speed] {
+            preferences_.speed = speed;
+            applyPreferences();
+            savePreferences();
+        });
+    }
+    menu->addSeparator();
+    QAction* zoomIn = addAction(menu, QStringLiteral("zoomIn"), tr("Zoom &in"), {}, {QKeySequence::ZoomIn});
+    QAction* zoomOut = addAction(menu, QStringLiteral("zoomOut"), tr("Zoom &out"), {}, {QKeySequence::ZoomOut});
+    QAction* zoomFit = addAction(menu, QStringLiteral("zoomFit"), tr("&Fit the board"), {},
+                                 {QKeySequence(Qt::CTRL | Qt::Key_0)});
+    connect(zoomIn, &QAction::triggered, view_, &BoardView::zoomIn);
+    connect(zoomOut, &QAction::triggered, view_, &BoardView::zoomOut);
+    connect(zoomFit, &QAction::triggered, view_, &BoardView::zoomToFit);
+    menu->addSeparator();
+    QAction* stateSpace = addAction(menu, QStringLiteral("stateSpace"), tr("&State space..."), {},
+                                    {QKeySequence(Qt::CTRL | Qt::Key_G)});
+    connect(stateSpace, &QAction::triggered, stateSpace_, &StateSpaceController::show);
+    menu->addSeparator();
+    auto* dock = new QDockWidget(tr("Moves and verdicts"), this);
+    dock->setObjectName(QStringLiteral("sidePanelDock"));
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    panel_ = new SidePanel(model_, undoAction_, dock);
+    panel_->setMinimumWidth(300);
+    dock->setWidget(panel_);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    menu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("&Help"));
+    QAction* howTo = addAction(menu, QStringLiteral("howToPlay"), tr("&How to play"), QStringLiteral("help"),
+                               {QKeySequence::HelpContents});
+    QAction* about = addAction(menu, QStringLiteral("about"), tr("&About Leapfrog"), {});
+    QAction* aboutQt = addAction(menu, QStringLiteral("aboutQt"), tr("About &Qt"), {});
+    connect(howTo, &QAction::triggered, this, &MainWindow::showHowToPlay);
+    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar* bar = addToolBar(tr("Game"));
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(22, 22));
+    bar->addActions({newAction_, restartAction_});
+    bar->addSeparator();
+    bar->addActions({undoAction_, redoAction_});
+    bar->addSeparator();
+    bar->addActions({hintAction_, solveAction_});
+}
+
+void MainWindow::createStatusBar()
+{
+    analysingLabel_ = new QLabel(tr("Analysing…"), this);
+    analysingLabel_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
+    movesLabel_ = new QLabel(this);
+    movesLabel_->setObjectName(QStringLiteral("movesLabel"));
+    QFont bold = movesLabel_->font();
+    bold.setBold(true);
+    movesLabel_->setFont(bold);
+    statusBar()->addPermanentWidget(analysingLabel_);
+    statusBar()->addPermanentWidget(movesLabel_);
+    connect(play_, &PlayController::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
+}
+
+void MainWindow::connectModel()
+{
+    connect(model_, &GameModel::undoAvailable, undoAction_, &QAction::setEnabled);
+    connect(model_, &GameModel::redoAvailable, redoAction_, &QAction::setEnabled);
+    connect(model_, &GameModel::restartAvailable, restartAction_, &QAction::setEnabled);
+    connect(model_, &GameModel::helpAvailable, hintAction_, &QAction::setEnabled);
+    connect(model_, &GameModel::helpAvailable, solveAction_, &QAction::setEnabled);
+    connect(model_, &GameModel::changed, this, &MainWindow::onGameChanged);
+    connect(model_, &GameModel::reset, this, &MainWindow::syncChoices);
+    // A problem shown over the board (a file that would not open) stays until
+    // the game moves on.
+    const auto dismissProblem = [this] {
+        if (shownEnding_ == Ending::None) {
+            banner()->dismiss();
+        }
+    };
+    connect(model_, &GameModel::moved, this, dismissProblem);
+    connect(model_, &GameModel::reset, this, dismissProblem);
+    connect(model_, &GameModel::analysisChanged, this,
+            [this] { analysingLabel_->setVisible(model_->analysis() == Analysis::Pending); });
+}
+
+// The solution player's bar goes under the board and its panel takes the
+// side panel's place while a solution is watched.
+void MainWindow::installPlayer()
+{
+    auto* board = takeCentralWidget();
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    playerBar_ = new PlayerBar(player_, central);
+    playerBar_->hide();
+    column->addWidget(board, 1);
+    column->addWidget(playerBar_);
+    setCentralWidget(central);
+
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("sidePanelDock"));
+    auto* pages = new QStackedWidget(dock);
+    solutionPanel_ = new SolutionPanel(player_, pages);
+    pages->addWidget(panel_);
+    pages->addWidget(solutionPanel_);
+    dock->setWidget(pages);
+
+    connect(player_, &SolutionPlayer::watchingChanged, this, [this, dock, pages](bool watching) {
+        playerBar_->setVisible(watching);
+        dock->setWindowTitle(watching ? tr("Solution") : tr("Moves and verdicts"));
+        pages->setCurrentWidget(watching ? static_cast<QWidget*>(solutionPanel_) : panel_);
+        if (watching) {
+            banner()->dismiss();
+            shownEnding_ = Ending::None;
+        } else {
+            updateBanner();
+        }
+        view_->setFocus();
+    });
+    const auto say = [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); };
+    connect(player_, &SolutionPlayer::message, this, say);
+    connect(playerBar_, &PlayerBar::message, this, say);
+}
+
+// ---- the session ------------------------------------------------------------
+
+void MainWindow::restoreSession()
+{
+    QSettings settings;
+    preferences_ = Preferences::load(settings);
+    if (!restoreGeometry(settings.value(settingsKey::windowGeometry).toByteArray())) {
+        resize(kFirstWindowSize);
+    }
+    restoreState(settings.value(settingsKey::windowState).toByteArray());
+    applyPreferences();
+    const QByteArray saved = settings.value(settingsKey::currentGame).toByteArray();
+    try {
+        if (saved.isEmpty()) {
+            throw InputError("no game in progress");
+        }
+        model_->loadGame(gameFromJson(saved));
+    } catch (const InputError&) {
+        // No game to continue (or an unreadable one): start the chosen variant.
+        try {
+            model_->newGame(Variant::parse(preferences_.variant.toStdString()));
+        } catch (const InputError&) {
+            model_->newGame(Variant::classic(3, 3));
+        }
+    }
+}
+
+void MainWindow::saveSession()
+{
+    QSettings settings;
+    settings.setValue(settingsKey::windowGeometry, saveGeometry());
+    settings.setValue(settingsKey::windowState, saveState());
+    settings.setValue(settingsKey::currentGame, model_->toJson());
+    savePreferences();
+}
+
+void MainWindow::savePreferences()
+{
+    QSettings settings;
+    preferences_.save(settings);
+}
+
+void MainWindow::applyPreferences()
+{
+    for (const auto& [action, on] : {std::pair{holeNumbersAction_, preferences_.holeNumbers},
+                                     std::pair{notationAction_, preferences_.notation},
+                                     std::pair{coachAction_, preferences_.coach}}) {
+        const QSignalBlocker quiet(action);
+        action->setChecked(on);
+    }
+    for (QAction* action : speedGroup_->actions()) {
+        action->setChecked(action->objectName() == QStringLiteral("speed-") + speedName(preferences_.speed));
+    }
+    view_->setHoleNumbersVisible(preferences_.holeNumbers);
+    view_->setAnimationSpeed(preferences_.speed);
+    panel_->setNotationVisible(preferences_.notation);
+    play_->setCoach(preferences_.coach);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    play_->stop();
+    saveSession();
+    event->accept();
+}
+
+// ---- choosing boards --------------------------------------------------------
+
+void MainWindow::newGame(const Variant& variant)
+{
+    play_->stop();
+    model_->newGame(variant);
+    preferences_.remember(variant);
+    savePreferences();
+    currentFile_.clear();
+    statusBar()->showMessage(tr("New game: %1.").arg(variantTitle(variant)), kStatusMessageMs);
+}
+
+void MainWindow::chooseFamily(Family family)
+{
+    const Variant& current = model_->variant();
+    if (family == Family::Y || family == Family::Branch) {
+        syncChoices(); // the check mark moves only if a board is started
+        askTreeSize(current.family() == family ? current : preferences_.lastTree(family));
+        return;
+    }
+    const int blue = perSide(current);
+    const int red = current.family() == Family::Classic || current.family() == Family::Strict ? current.redCount()
+                                                                                               : blue;
+    newGame(makeRowVariant(family, blue, red));
+}
+
+void MainWindow::chooseCustomSize()
+{
+    const Variant& current = model_->variant();
+    if (current.isTree()) {
+        askTreeSize(current);
+        return;
+    }
+    auto* dialog = new SizeDialog(current.family(), perSide(current), current.redCount() > 0 ? current.redCount()
+                                                                                              : perSide(current),
+                                  this);
+    dialog->setObjectName(QStringLiteral("sizeDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto variant = dialog->variant()) {
+            newGame(*variant);
+        }
+    });
+    dialog->open();
+}
+
+void MainWindow::askTreeSize(const Variant& initial)
+{
+    auto* dialog = new TreeSizeDialog(initial, this);
+    dialog->setObjectName(QStringLiteral("treeSizeDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto variant = dialog->variant()) {
+            newGame(*variant);
+        }
+    });
+    dialog->open();
+}
+
+void MainWindow::syncChoices()
+{
+    const Variant& variant = model_->variant();
+    for (QAction* action : familyGroup_->actions()) {
+        action->setChecked(action->data().toInt() == static_cast<int>(variant.family()));
+    }
+    sizeMenu_->setVariant(variant);
+    if (howToPlay_) {
+        howToPlay_->setVariant(variant);
+    }
+}
+
+// ---- files ------------------------------------------------------------------
+
+bool MainWindow::openFile(const QString& path)
+{
+    std::optional<SavedGame> saved;
+    try {
+        saved = readGameFile(path);
+    } catch (const InputError& error) {
+        showProblem(tr("Could not open %1").arg(QFileInfo(path).fileName()), QString::fromUtf8(error.what()));
+        return false;
+    }
+    play_->stop();
+    currentFile_ = path;
+    model_->loadGame(std::move(*saved));
+    preferences_.remember(model_->variant());
+    savePreferences();
+    statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), kStatusMessageMs);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path)
+{
+    try {
+        writeGameFile(path, model_->game(), model_->solutionShown());
+    } catch (const InputError& error) {
+        showProblem(tr("Could not save %1").arg(QFileInfo(path).fileName()), QString::fromUtf8(error.what()));
+        return false;
+    }
+    currentFile_ = path;
+    statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(path).fileName()), kStatusMessageMs);
+    return true;
+}
+
+void MainWindow::openWithDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"), QFileInfo(currentFile_).path(),
+                                                      tr("Leapfrog games (*.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+void MainWindow::saveWithDialog()
+{
+    const QString folder = currentFile_.isEmpty()
+                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                               : QFileInfo(currentFile_).path();
+    const QString suggested = currentFile_.isEmpty() ? folder + QLatin1Char('/') + defaultFileName(model_->variant())
+                                                     : currentFile_;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), suggested,
+                                                      tr("Leapfrog games (*.json)"));
+    if (!path.isEmpty()) {
+        saveFile(path);
+    }
+}
+
+// ---- help -------------------------------------------------------------------
+
+void MainWindow::showHowToPlay()
+{
+    if (!howToPlay_) {
+        howToPlay_ = new HowToPlayDialog(this);
+        howToPlay_->setObjectName(QStringLiteral("howToPlay"));
+    }
+    howToPlay_->setVariant(model_->variant());
+    howToPlay_->show();
+    howToPlay_->raise();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Leapfrog"),
+                       tr("<h3>Leapfrog %1</h3><p>The peg-jumping puzzles: frogs and toads, the shuttle puzzle, "
+                          "Brainbuster, shifting checkers.</p><p>Play them, watch optimal solutions, and learn why "
+                          "a move spoils optimality: every improper move is flagged with its reason, after "
+                          "M. Yancey's analysis of the Bradley-Thomas algorithm.</p>")
+                           .arg(QStringLiteral(LEAPFROG_VERSION)));
+}
+
+// ---- following the game -----------------------------------------------------
+
+QString MainWindow::movesText() const { return movesLabel_->text(); }
+
+void MainWindow::onGameChanged()
+{
+    const auto minimum = model_->minimum();
+    const int made = model_->game().movesMade();
+    movesLabel_->setText(minimum ? tr("Moves: %1 / minimum %2").arg(countText(made), countText(*minimum)) : tr("Moves: %1").arg(countText(made)));
+    QString title = variantTitle(model_->variant()) + QStringLiteral(" — Leapfrog");
+    if (!currentFile_.isEmpty()) {
+        title = QFileInfo(currentFile_).fileName() + QStringLiteral(" — ") + title;
+    }
+    setWindowTitle(title);
+    analysingLabel_->setVisible(model_->analysis() == Analysis::Pending);
+    updateBanner();
+    // The game in progress survives a crash or a closed window.
+    QSettings().setValue(settingsKey::currentGame, model_->toJson());
+}
+
+void MainWindow::updateBanner()
+{
+    if (player_->isWatching()) {
+        return; // the board shows the solution, not the game
+    }
+    const Game& game = model_->game();
+    Banner* board = banner();
+    if (game.isWon()) {
+        const Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown());
+        if (shownEnding_ != Ending::Won || board->title() != outcome.title) {
+            const QIcon icon(outcome.optimal ? QStringLiteral(":/icons/optimal.svg")
+                                             : outcome.ownSolve ? QStringLiteral(":/icons/proper.svg")
+                                                                : QStringLiteral(":/icons/info.svg"));
+            QList<QAction*> actions{newAction_};
+            if (!outcome.optimal) {
+                actions.prepend(restartAction_);
+            }
+            board->present(outcome.optimal ? Banner::Tone::Success : Banner::Tone::Neutral, icon, outcome.title,
+                           outcome.detail, actions);
+        }
+        shownEnding_ = Ending::Won;
+    } else if (game.isStuck()) {
+        if (shownEnding_ != Ending::Stuck) {
+            board->present(Banner::Tone::Warning, flagIcon(Flag::Improper), tr("Stuck: no peg can move"),
+                           tr("Under the strict rules pegs can block each other. Undo a move or two and try "
+                              "another way."),
+                           {undoAction_});
+        }
+        shownEnding_ = Ending::Stuck;
+    } else {
+        if (shownEnding_ != Ending::None) {
+            board->dismiss();
+        }
+        shownEnding_ = Ending::None;
+    }
+}
+
+void MainWindow::showProblem(const QString& title, const QString& detail)
+{
+    banner()->present(Banner::Tone::Warning, flagIcon(Flag::Improper), title, detail);
+    shownEnding_ = Ending::None;
+    statusBar()->showMessage(title + QStringLiteral(": ") + detail, kStatusMessageMs);
+}
+
+} // namespace leapfrog::ui

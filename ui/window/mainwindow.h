@@ -1,0 +1,127 @@
+#pragma once
+// The main window in the usual shape of a desktop puzzle game: menus and a
+// toolbar, the board in the middle, a side panel with the moves and their
+// verdicts, and a status bar with "moves made / minimum". It wires the parts
+// together and keeps the session (preferences, geometry, the game in
+// progress) in QSettings.
+#include "dialogs/preferences.h"
+#include "model/variant.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+
+namespace leapfrog::ui {
+
+class Banner;
+class BoardView;
+class GameModel;
+class HowToPlayDialog;
+class PlayController;
+class PlayerBar;
+class SidePanel;
+class SizeMenu;
+class SolutionPanel;
+class SolutionPlayer;
+class StateSpaceController;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // Restores the last session: preferences, geometry and the game in progress.
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Starts a new game of `variant` and remembers it as the chosen one.
+    void newGame(const Variant& variant);
+    // Loads a saved game. On a bad file the current game is left as it was,
+    // the reason is shown over the board, and false is returned.
+    bool openFile(const QString& path);
+    bool saveFile(const QString& path);
+
+    GameModel* model() const { return model_; }
+    BoardView* boardView() const { return view_; }
+    PlayController* play() const { return play_; }
+    SolutionPlayer* player() const { return player_; }
+    PlayerBar* playerBar() const { return playerBar_; }
+    SolutionPanel* solutionPanel() const { return solutionPanel_; }
+    SidePanel* sidePanel() const { return panel_; }
+    StateSpaceController* stateSpace() const { return stateSpace_; }
+    Banner* banner() const;
+    const Preferences& preferences() const { return preferences_; }
+    // The status bar's "moves made / minimum".
+    QString movesText() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    QAction* addAction(QMenu* menu, const QString& name, const QString& text, const QString& icon,
+                       const QList<QKeySequence>& shortcuts = {});
+    void createGameMenu();
+    void createVariantMenu();
+    void createSizeMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void createToolBar();
+    void createStatusBar();
+    void connectModel();
+    void installPlayer();
+
+    void restoreSession();
+    void saveSession();
+    void applyPreferences();
+    void savePreferences();
+
+    void chooseFamily(Family family);
+    void chooseCustomSize();
+    // Opens the size dialog of a tree family, filled with `initial`.
+    void askTreeSize(const Variant& initial);
+    void syncChoices();
+    void openWithDialog();
+    void saveWithDialog();
+    void showHowToPlay();
+    void showAbout();
+
+    void onGameChanged();
+    void updateBanner();
+    void showProblem(const QString& title, const QString& detail);
+
+    GameModel* model_;
+    BoardView* view_;
+    PlayController* play_;
+    SolutionPlayer* player_;
+    StateSpaceController* stateSpace_;
+    SidePanel* panel_ = nullptr;
+    PlayerBar* playerBar_ = nullptr;
+    SolutionPanel* solutionPanel_ = nullptr;
+    Preferences preferences_;
+    QString currentFile_;
+    HowToPlayDialog* howToPlay_ = nullptr;
+    QLabel* movesLabel_ = nullptr;
+    QLabel* analysingLabel_ = nullptr;
+    enum class Ending { None, Won, Stuck };
+    Ending shownEnding_ = Ending::None;
+
+    QAction* newAction_ = nullptr;
+    QAction* restartAction_ = nullptr;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
+    QAction* hintAction_ = nullptr;
+    QAction* solveAction_ = nullptr; // Play solution: from here
+    QAction* watchAction_ = nullptr;  // Watch from the start
+    QAction* openAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* holeNumbersAction_ = nullptr;
+    QAction* notationAction_ = nullptr;
+    QAction* coachAction_ = nullptr;
+    QActionGroup* familyGroup_ = nullptr;
+    QActionGroup* speedGroup_ = nullptr;
+    SizeMenu* sizeMenu_ = nullptr;
+};
+
+} // namespace leapfrog::ui

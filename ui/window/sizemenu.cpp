@@ -1,0 +1,68 @@
+#include "sizemenu.h"
+
+#include "dialogs/sizepresets.h"
+
+#include <QActionGroup>
+#include <QMenu>
+
+namespace leapfrog::ui {
+
+SizeMenu::SizeMenu(QMenu* menu)
+    : QObject(menu)
+    , menu_(menu)
+    , group_(new QActionGroup(this))
+    , custom_(new QAction(tr("&Custom..."), this))
+{
+    custom_->setObjectName(QStringLiteral("customSize"));
+    custom_->setCheckable(true);
+    group_->addAction(custom_);
+    connect(custom_, &QAction::triggered, this, [this] {
+        check(); // the mark moves only when a board is started
+        Q_EMIT customChosen();
+    });
+}
+
+void SizeMenu::setVariant(const Variant& variant)
+{
+    if (family_ != variant.family()) {
+        offer(variant.family());
+    }
+    current_ = variant.spec();
+    check();
+}
+
+void SizeMenu::offer(Family family)
+{
+    family_ = family;
+    for (QAction* action : group_->actions()) {
+        if (action != custom_) {
+            delete action;
+        }
+    }
+    menu_->clear();
+    for (const SizePreset& preset : sizePresets(family)) {
+        auto* action = new QAction(preset.label, this);
+        const QString spec = QString::fromStdString(preset.spec);
+        action->setObjectName(QStringLiteral("size-") + spec);
+        action->setData(spec);
+        action->setCheckable(true);
+        group_->addAction(action);
+        menu_->addAction(action);
+        connect(action, &QAction::triggered, this, [this, spec] { Q_EMIT presetChosen(spec); });
+    }
+    menu_->addSeparator();
+    menu_->addAction(custom_);
+}
+
+void SizeMenu::check()
+{
+    QAction* mark = custom_;
+    for (QAction* action : group_->actions()) {
+        if (action->data().toString().toStdString() == current_ && action != custom_) {
+            mark = action;
+        }
+    }
+    mark->setChecked(true);
+}
+
+} // namespace leapfrog::ui
