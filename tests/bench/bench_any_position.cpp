@@ -37,6 +37,7 @@
 // Peak memory is the process's (getrusage), so run one variant per process
 // for a variant's own figure.
 #include "bench_common.h"
+#include "construct/constructions.h"
 #include "model/errors.h"
 #include "model/rules.h"
 #include "model/variant.h"
@@ -178,8 +179,9 @@ void checkAgainstTable(SearchEngine& table, const Position& position, const Sear
 void run(const std::string& spec, const Options& options)
 {
     const Variant variant = Variant::parse(spec);
-    SearchEngine engine(variant, options.strategy);
-    SearchEngine checker(variant, options.strategy);
+    // As the CLI and the window make it: told the constructed solutions.
+    SearchEngine engine(variant, options.strategy, constructedOptimalSolutions);
+    SearchEngine checker(variant, options.strategy, constructedOptimalSolutions);
     std::unique_ptr<SearchEngine> table;
     if (options.tableCheck) {
         table = std::make_unique<SearchEngine>(variant, SearchEngine::Strategy::Table);
