@@ -13,7 +13,10 @@
 // the positions both sides reach; none means no path of length D, and D grows
 // by one from the bound of the source, so the first D that meets is the
 // distance, and every path of that length survives the pruning (each of its
-// positions p at depth g has g + bound(p) <= g + distance(p) = D).
+// positions p at depth g has g + bound(p) <= g + distance(p) = D). A caller
+// that knows the distance (LayeredSearchHelp) starts D there, and a stronger
+// admissible bound toward the goal prunes the forward side by the same
+// argument.
 //
 // Keys are StateSpace ranks (8 bytes a position); layers are sorted vectors.
 // Only positions on shortest paths matter in the end, but the layers before
