@@ -54,5 +54,6 @@ int runCheck(const QStringList& arguments);
 int runBench(const QStringList& arguments);
 int runCount(const QStringList& arguments);
 int runHint(const QStringList& arguments);
+int runGraph(const QStringList& arguments);
 
 } // namespace leapfrog::cli

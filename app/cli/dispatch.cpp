@@ -22,6 +22,7 @@ const char* const kUsage =
     "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
     "  count VARIANT [--json] [--time-limit SECONDS]\n"
     "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
+    "  graph VARIANT --format dot|graphml|json [--optimal-only]\n"
     "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2\n"
     "run 'leapfrog-cli COMMAND --help' for a command's options";
 
@@ -33,6 +34,7 @@ int dispatch(const QStringList& arguments)
         {"bench", runBench},
         {"count", runCount},
         {"hint", runHint},
+        {"graph", runGraph},
     };
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
         print(kUsage);
@@ -44,7 +46,7 @@ int dispatch(const QStringList& arguments)
     }
     const auto command = commands.find(arguments[1]);
     if (command == commands.end()) {
-        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint");
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint, graph");
     }
     QStringList rest = arguments;
     rest.removeAt(1);

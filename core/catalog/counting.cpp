@@ -2,6 +2,7 @@
 
 #include "construct/theorem4.h"
 #include "model/errors.h"
+#include "search/pair_shift_count.h"
 
 namespace leapfrog {
 
@@ -22,6 +23,16 @@ OptimalCount byTheorem(const Variant& variant)
 OptimalCount countOptimalSolutions(SearchEngine& engine, const SearchControl& control)
 {
     const Variant& variant = engine.variant();
+    // The pair-shift game from pairs:4 on has an n-move solution (seed 002's
+    // construction), and the pair-shift counter counts exactly those, far
+    // beyond the engine (pairs:20 in about a second); it refuses past pairs:28.
+    if (variant.family() == Family::Pairs && variant.blueCount() >= 4) {
+        SearchGuard guard(control);
+        PairShiftCount counted = countPairShiftSolutions(variant.blueCount(), guard);
+        if (!counted.solutions.isZero()) {
+            return {variant.blueCount(), std::move(counted.solutions), "pair-shift"};
+        }
+    }
     // Where a theorem gives the answer, the engine is asked only when its
     // table is quick (or already built): an exact answer in seconds rather
     // than minutes.

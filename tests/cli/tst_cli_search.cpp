@@ -3,8 +3,10 @@
 // independently in the core (replaying moves, the paper's numbers), and
 // refusals beyond the limits. Runs the real binary.
 #include "cli_runner.h"
+#include "construct/pair_shift_count_formula.h"
 #include "model/rules.h"
 #include "model/variant.h"
+#include "search/engine.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -31,6 +33,9 @@ private Q_SLOTS:
     void countFibonacciBeyondEngine();
     void countUnreachable();
     void countBeyondLimits();
+    void countPairShift_data();
+    void countPairShift();
+    void countPairShiftFar();
     void hintJson();
     void hintPlainAndDefaultPosition();
     void hintUnreachable();
@@ -259,6 +264,44 @@ void CliSearchTest::checkBeyondTheTables()
         position = after;
     }
     QVERIFY(verdicts[10].toObject()["cost"].toInt() > 0);
+}
+
+void CliSearchTest::countPairShift_data()
+{
+    QTest::addColumn<int>("n");
+    for (const int n : {4, 10, 13}) {
+        QTest::addRow("pairs:%d", n) << n;
+    }
+}
+
+// From pairs:4 on `count` asks the pair-shift counter; the general engine,
+// asked here in the test, must agree.
+void CliSearchTest::countPairShift()
+{
+    QFETCH(int, n);
+    const Run run = cli({"count", QStringLiteral("pairs:%1").arg(n), "--json"});
+    QCOMPARE(run.status, 0);
+    const QJsonObject object = run.json();
+    QCOMPARE(object["method"].toString(), QString("pair-shift"));
+    SearchEngine engine(Variant::pairs(n));
+    const SearchEngine::Count byEngine = engine.count(engine.variant().start());
+    QCOMPARE(object["minimum"].toInt(), static_cast<int>(*byEngine.minimum));
+    QCOMPARE(object["solutions"].toString().toStdString(), byEngine.solutions.toString());
+}
+
+// pairs:20, beyond the engine's reach in a test, within the goal (a
+// minute); its count against the formula (checked against the counter in
+// tst_pair_shift_count). Past pairs:28: exit 2, naming the limit.
+void CliSearchTest::countPairShiftFar()
+{
+    const Run run = cli({"count", "pairs:20", "--json"});
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.json()["minimum"].toInt(), 20);
+    QCOMPARE(run.json()["solutions"].toString().toStdString(), pairShiftFormula(20).toString());
+    const Run far = cli({"count", "pairs:29"});
+    QCOMPARE(far.status, 2);
+    QCOMPARE(far.err.count('\n'), 1);
+    QVERIFY2(far.err.contains("pairs:29") && far.err.contains("pairs:28"), qPrintable(far.err));
 }
 
 QTEST_GUILESS_MAIN(CliSearchTest)
