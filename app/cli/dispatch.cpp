@@ -23,7 +23,10 @@ const char* const kUsage =
     "  count VARIANT [--json] [--time-limit SECONDS]\n"
     "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
     "  graph VARIANT --format dot|graphml|json [--optimal-only]\n"
-    "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2\n"
+    "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2,\n"
+    "          classic:N[xM][hH][kK], strict:N[xM][hH][kK] (H holes, jumps over up to K pegs),\n"
+    "          dudeney:N (numbered frogs, N 1 to 12), grid:N (a (2N+1)x(2N+1) square, N 1 to 3),\n"
+    "          row:START>GOAL[,strict][,kK] (a row of your own: B, R and _, e.g. row:BR_BR>RB_RB)\n"
     "run 'leapfrog-cli COMMAND --help' for a command's options";
 
 int dispatch(const QStringList& arguments)

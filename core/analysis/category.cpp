@@ -15,6 +15,8 @@ std::string_view categoryName(Category category)
     case Category::BackwardJump: return "backward-jump";
     case Category::LevelJump: return "level-jump";
     case Category::PairShift: return "pair-shift";
+    case Category::Step: return "step";
+    case Category::Jump: return "jump";
     }
     return "forward-step";
 }
@@ -29,6 +31,8 @@ std::string_view categoryNoun(Category category)
     case Category::BackwardJump: return "backward jump";
     case Category::LevelJump: return "jump that leaves the weight unchanged";
     case Category::PairShift: return "pair shift";
+    case Category::Step: return "step";
+    case Category::Jump: return "jump";
     }
     return "move";
 }
@@ -73,12 +77,17 @@ Category categorize(const Variant& variant, const Position& before, Move move)
         return categorizeOnTree(variant, before, move);
     }
     const Cell mover = before.at(move.from);
-    const int over = variant.board().middle(move.from, move.to);
-    if (over < 0) {
+    const std::vector<int> jumped = variant.board().jumpedHoles(move.from, move.to);
+    if (frogNumber(mover) > 0) {
+        return jumped.empty() ? Category::Step : Category::Jump;
+    }
+    if (jumped.empty()) {
         return isForward(mover, move) ? Category::ForwardStep : Category::BackwardStep;
     }
-    if (before.at(over) == mover) {
-        return Category::HomoJump;
+    for (const int over : jumped) {
+        if (before.at(over) == mover) {
+            return Category::HomoJump;
+        }
     }
     return isForward(mover, move) ? Category::HeteroJump : Category::BackwardJump;
 }

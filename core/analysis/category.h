@@ -11,10 +11,11 @@
 
 namespace leapfrog {
 
-enum class Category { ForwardStep, HeteroJump, HomoJump, BackwardStep, BackwardJump, LevelJump, PairShift };
+enum class Category { ForwardStep, HeteroJump, HomoJump, BackwardStep, BackwardJump, LevelJump, PairShift, Step, Jump };
 
 // The CLI's spelling: forward-step, hetero-jump, homo-jump, backward-step,
-// backward-jump, level-jump (trees), pair-shift.
+// backward-jump, level-jump (trees), pair-shift; step and jump for
+// Dudeney's numbered frogs, which have no colour and so no forward.
 std::string_view categoryName(Category category);
 // The same for people: "forward step", "jump over the other colour", ...
 std::string_view categoryNoun(Category category);
@@ -26,7 +27,9 @@ std::string categoryPhrase(Category category);
 // jump over the other colour that goes backward is a backward jump. On trees
 // forward and backward are measured by the board's weight (weight.h): a
 // forward jump is hetero or homo by the jumped peg, a backward one is a
-// backward jump, one that leaves the weight unchanged a level jump.
+// backward jump, one that leaves the weight unchanged a level jump. A jump
+// over several pegs (long-jump rows) is homo when any jumped peg has the
+// mover's colour. Numbered frogs: a step or a jump.
 Category categorize(const Variant& variant, const Position& before, Move move);
 
 } // namespace leapfrog

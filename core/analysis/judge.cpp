@@ -11,7 +11,7 @@ double arrangementCount(const Variant& variant)
 {
     double count = 1;
     int placed = 0;
-    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
+    for (const Cell cell : allCells()) {
         // Counted once: counting walks the whole position.
         const int pegs = variant.start().count(cell);
         for (int k = 1; k <= pegs; ++k) {
@@ -44,11 +44,19 @@ namespace {
 
 bool tableFits(std::uint64_t positions, std::uint64_t exactLimit) { return positions > 0 && positions <= exactLimit; }
 
+// The default limit, stretched where no criteria stand in beyond the table.
+std::uint64_t limitFor(const Variant& variant, std::uint64_t exactLimit)
+{
+    const bool beyondThePapers = variant.family() == Family::Row || variant.family() == Family::Dudeney
+                                 || variant.family() == Family::Grid;
+    return beyondThePapers && exactLimit == Judge::kDefaultExactLimit ? Judge::kBeyondPapersExactLimit : exactLimit;
+}
+
 } // namespace
 
 bool Judge::judgesExactly(const Variant& variant, std::uint64_t exactLimit)
 {
-    return tableFits(SearchEngine(variant, SearchEngine::Strategy::Table).tablePositions(), exactLimit);
+    return tableFits(SearchEngine(variant, SearchEngine::Strategy::Table).tablePositions(), limitFor(variant, exactLimit));
 }
 
 Judge::Judge(Variant variant, std::uint64_t exactLimit)
@@ -64,7 +72,7 @@ Judge::Judge(Variant variant, std::shared_ptr<SearchEngine> engine, const Search
     if (engine->variant().spec() != variant_.spec()) {
         throw std::invalid_argument("a Judge of " + variant_.spec() + " given the engine of " + engine->variant().spec());
     }
-    if (tableFits(engine->tablePositions(), exactLimit)) {
+    if (tableFits(engine->tablePositions(), limitFor(variant_, exactLimit))) {
         engine->buildTable(control);
         distances_ = std::make_shared<TableDistances>(std::move(engine));
         minimum_ = distances_->toGoal(variant_.start());
@@ -92,7 +100,8 @@ Verdict Judge::judgeNext(std::span<const Move> line, const Position& before, Mov
     }
     // Without a table the game's optimality comes from its own verdicts.
     const auto earlier = judgeLineWithoutSearch(variant_, line);
-    const bool optimal = earlier.empty() || earlier.back().proper;
+    const bool optimal = earlier.empty() || earlier.back().proper
+                         || (earlier.back().basis == Basis::Unknown && earlier.back().gameWasOptimal);
     return judgeMoveWithoutSearch(variant_, optimal, before, move);
 }
 

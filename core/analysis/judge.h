@@ -34,6 +34,12 @@ public:
     Judge(Variant variant, std::shared_ptr<const Distances> distances);
 
     static constexpr std::uint64_t kDefaultExactLimit = 20'000'000;
+    // On the boards beyond the papers (several holes, long jumps, numbered
+    // frogs, the grid, rows of the player's own) no criteria stand in beyond
+    // the table, so the default limit stretches to hold grid:2 and
+    // classic:12k2 (67.6 million positions each; at most 135 MiB) and
+    // dudeney:10 (39.9 million).
+    static constexpr std::uint64_t kBeyondPapersExactLimit = 70'000'000;
     // Whether a Judge of `variant` would judge exactly (its table fits
     // `exactLimit`), found without building anything: for size dialogs.
     static bool judgesExactly(const Variant& variant, std::uint64_t exactLimit = kDefaultExactLimit);

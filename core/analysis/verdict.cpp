@@ -71,8 +71,31 @@ void explainImproper(Verdict& verdict)
     verdict.source = verdict.category == Category::PairShift ? "Zhu and Wang, Theorem 1" : "Yancey, section 2";
 }
 
-void explain(Verdict& verdict)
+// Boards beyond the papers (several holes, long jumps, numbered frogs, the
+// grid, rows of the user's own): no paper's lemma is proved there, so a
+// reason says only what the exact search found.
+bool beyondThePapers(const Variant& variant)
 {
+    return variant.family() == Family::Row || variant.family() == Family::Dudeney || variant.family() == Family::Grid;
+}
+
+void explainBySearchAlone(Verdict& verdict)
+{
+    if (verdict.proper) {
+        verdict.reason = capitalised(categoryPhrase(verdict.category)) + " that keeps an optimal finish.";
+    } else {
+        verdict.reason = "This " + std::string(categoryNoun(verdict.category))
+                         + " leads where no optimal finish remains; " + costClause(verdict) + ".";
+    }
+    verdict.source = "exact search";
+}
+
+void explain(Verdict& verdict, const Variant& variant)
+{
+    if (verdict.basis == Basis::Exact && verdict.gameWasOptimal && beyondThePapers(variant)) {
+        explainBySearchAlone(verdict);
+        return;
+    }
     if (verdict.basis == Basis::Unknown) {
         verdict.reason = verdict.gameWasOptimal
                              ? capitalised(categoryPhrase(verdict.category))
@@ -143,7 +166,7 @@ Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, cons
         }
     }
     findPattern(verdict, variant, applyMove(variant.rules(), before, move));
-    explain(verdict);
+    explain(verdict, variant);
     return verdict;
 }
 
@@ -157,7 +180,9 @@ std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<co
         if (!verdicts.back().legal) {
             break;
         }
-        optimal = verdicts.back().proper;
+        // Where the basis is unknown so is whether the game stays optimal: a
+        // later verdict must not say it no longer is.
+        optimal = verdicts.back().basis == Basis::Unknown ? optimal : verdicts.back().proper;
         position = applyMove(variant.rules(), position, move);
     }
     return verdicts;
@@ -180,7 +205,7 @@ Verdict judgeMove(const Variant& variant, const Distances& distances, int minimu
     verdict.best = verdict.cost == 0;
     verdict.proper = verdict.gameWasOptimal && verdict.best;
     findPattern(verdict, variant, after);
-    explain(verdict);
+    explain(verdict, variant);
     return verdict;
 }
 

@@ -19,6 +19,15 @@ int Position::count(Cell cell) const
     return n;
 }
 
+std::array<int, kCellKinds> Position::counts() const
+{
+    std::array<int, kCellKinds> n{};
+    for (int hole = 0; hole < holeCount_; ++hole) {
+        ++n[static_cast<std::size_t>(at(hole))];
+    }
+    return n;
+}
+
 int Position::findEmpty(int from) const
 {
     for (int hole = from; hole < holeCount_; ++hole) {
@@ -41,7 +50,7 @@ std::string Position::text() const
 Position Position::fromText(std::string_view text)
 {
     if (text.empty()) {
-        throw InputError("empty position; expected one character per hole: B, R, Y or _ (e.g. BBB_RRR)");
+        throw InputError("empty position; expected one character per hole: B, R, Y, _ or a frog's number 1-9, a-c (e.g. BBB_RRR)");
     }
     Position position(static_cast<int>(text.size()));
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -49,7 +58,7 @@ Position Position::fromText(std::string_view text)
         if (!cell) {
             throw InputError("bad character '" + std::string(1, text[i]) + "' at hole " + std::to_string(i + 1)
                              + " of position \"" + std::string(text)
-                             + "\"; expected one character per hole: B, R, Y or _ (e.g. BBB_RRR)");
+                             + "\"; expected one character per hole: B, R, Y, _ or a frog's number 1-9, a-c (e.g. BBB_RRR)");
         }
         position.set(static_cast<int>(i), *cell);
     }

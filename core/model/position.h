@@ -1,8 +1,11 @@
 #pragma once
-// A position: what each hole of a board holds, packed two bits a hole.
-// Text form: one character per hole, `B`, `R`, `Y` or `_` (`BBB_RRR`).
+// A position: what each hole of a board holds, packed four bits a hole (a
+// colour or one of Dudeney's numbered frogs, cell.h).
+// Text form: one character per hole, `B`, `R`, `Y`, `_` or a frog's number
+// (`BBB_RRR`, `_1234`).
 #include "cell.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -22,17 +25,19 @@ public:
     Cell at(int hole) const
     {
         const auto word = words_[static_cast<std::size_t>(hole) / kCellsPerWord];
-        return static_cast<Cell>((word >> shift(hole)) & 3u);
+        return static_cast<Cell>((word >> shift(hole)) & 15u);
     }
 
     void set(int hole, Cell cell)
     {
         auto& word = words_[static_cast<std::size_t>(hole) / kCellsPerWord];
-        word = (word & ~(std::uint64_t{3} << shift(hole)))
+        word = (word & ~(std::uint64_t{15} << shift(hole)))
              | (std::uint64_t{static_cast<std::uint8_t>(cell)} << shift(hole));
     }
 
     int count(Cell cell) const;
+    // How many holes hold each cell value, indexed by the value.
+    std::array<int, kCellKinds> counts() const;
     // The first empty hole at or after `from`, or -1.
     int findEmpty(int from = 0) const;
 
@@ -46,8 +51,8 @@ public:
     friend bool operator==(const Position&, const Position&) = default;
 
 private:
-    static constexpr int kCellsPerWord = 32;
-    static int shift(int hole) { return 2 * (hole % kCellsPerWord); }
+    static constexpr int kCellsPerWord = 16;
+    static int shift(int hole) { return 4 * (hole % kCellsPerWord); }
 
     int holeCount_ = 0;
     std::vector<std::uint64_t> words_;

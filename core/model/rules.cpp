@@ -72,6 +72,55 @@ std::optional<std::string> strictProblem(const Position& position, Move move, in
     return std::nullopt;
 }
 
+// The grid: blue moves right or down, red left or up (holes numbered row by
+// row, so toward a higher hole for blue), over a peg of the other colour.
+std::optional<std::string> gridStrictProblem(const Board& board, const Position& position, Move move, int over)
+{
+    const Cell mover = position.at(move.from);
+    if ((mover == Cell::Blue) != (move.to > move.from)) {
+        const bool sameRow = move.from / board.columns() == move.to / board.columns();
+        const std::string wrongWay = sameRow ? (mover == Cell::Blue ? "left" : "right") : (mover == Cell::Blue ? "up" : "down");
+        return "on the grid a " + colourName(mover) + " peg only moves " + (mover == Cell::Blue ? "right or down" : "left or up")
+               + ", never " + wrongWay;
+    }
+    if (over >= 0 && position.at(over) == mover) {
+        return "on the grid a peg only hops over a peg of the other colour";
+    }
+    return std::nullopt;
+}
+
+// Rows whose jumps pass over up to K pegs (board.reach() > 1).
+std::optional<std::string> longRowProblem(const Board& board, RuleSet rules, const Position& position, Move move)
+{
+    const int reach = board.reach();
+    const int distance = move.to > move.from ? move.to - move.from : move.from - move.to;
+    if (distance > reach + 1) {
+        return "a peg moves to an adjacent hole or jumps over up to " + std::to_string(reach) + " pegs; "
+               + hole(move.to) + " is out of reach from " + hole(move.from);
+    }
+    const Cell mover = position.at(move.from);
+    const std::vector<int> jumped = board.jumpedHoles(move.from, move.to);
+    for (const int over : jumped) {
+        if (!isPeg(position.at(over))) {
+            return "a jump passes over pegs only, and " + hole(over) + " is empty";
+        }
+    }
+    if (rules != RuleSet::Strict) {
+        return std::nullopt;
+    }
+    if ((mover == Cell::Blue) != (move.to > move.from)) {
+        return "under the strict rules a " + colourName(mover) + " peg only moves "
+               + (mover == Cell::Blue ? "right" : "left") + ", toward its destination";
+    }
+    for (const int over : jumped) {
+        if (position.at(over) == mover) {
+            return "under the strict rules a peg only hops over pegs of the other colour, and " + hole(over)
+                   + " holds a " + colourName(mover) + " peg";
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<std::string> illegalReason(const Board& board, RuleSet rules, const Position& position, Move move)
@@ -89,6 +138,9 @@ std::optional<std::string> illegalReason(const Board& board, RuleSet rules, cons
     if (position.at(move.to) != Cell::Empty) {
         return hole(move.to) + " is not empty";
     }
+    if (board.reach() > 1) {
+        return longRowProblem(board, rules, position, move);
+    }
     const int over = board.middle(move.from, move.to);
     if (!board.adjacent(move.from, move.to) && over < 0) {
         return "a peg moves to an adjacent hole or jumps over one peg; " + hole(move.to) + " is out of reach from "
@@ -96,6 +148,9 @@ std::optional<std::string> illegalReason(const Board& board, RuleSet rules, cons
     }
     if (over >= 0 && !isPeg(position.at(over))) {
         return "a jump needs a peg to jump over, and " + hole(over) + " is empty";
+    }
+    if (rules == RuleSet::Strict && board.isGrid()) {
+        return gridStrictProblem(board, position, move, over);
     }
     if (rules == RuleSet::Strict) {
         return strictProblem(position, move, over);

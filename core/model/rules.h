@@ -7,7 +7,11 @@
 //           all 12 cases where the board allows them).
 //  strict   seed 003: a peg moves only toward its destination (blue to higher
 //           holes, red to lower holes) and hops only over the other colour.
-//           Row boards only.
+//           Rows, and the grid (holes numbered row by row: blue moves right
+//           or down, red left or up).
+//  On a row whose board has a reach K > 1 a jump passes over up to K pegs,
+//  pegs only (never a hole); under strict every jumped peg is of the other
+//  colour.
 //  pairs    seed 002: two adjacent pegs shift, keeping their order, into the
 //           two adjacent empty holes. The move names the left hole of the pair
 //           before and after.
@@ -33,9 +37,59 @@ namespace detail {
 // `Cells` is Position or any type with the same size(), at(hole) and
 // findEmpty(from) (the search engine's compact CellArray), so that one
 // implementation of the rules serves the window and the engine.
+// Rows with a reach K > 1: from each empty hole, scan the run of pegs on
+// either side; every peg of the run up to K + 1 away may move in (classic),
+// or, under strict, a blue from the left or a red from the right whose
+// jumped pegs are all of the other colour. Froms ascending for each hole.
+template<typename Cells, typename Visit>
+void forEachLongRowMove(const Board& board, RuleSet rules, const Cells& position, Visit& visit)
+{
+    const int reach = board.reach();
+    const int size = position.size();
+    const bool strict = rules == RuleSet::Strict;
+    for (int to = position.findEmpty(); to >= 0; to = position.findEmpty(to + 1)) {
+        int left = 0; // pegs in the run left of `to`, at most reach + 1
+        while (left <= reach && to - left - 1 >= 0 && isPeg(position.at(to - left - 1))) {
+            ++left;
+        }
+        // Under strict a blue at distance d moves in when the d - 1 pegs it
+        // passes are red: the reds next to `to` come first.
+        int redRun = 0;
+        while (strict && redRun < left && position.at(to - 1 - redRun) == Cell::Red) {
+            ++redRun;
+        }
+        for (int d = left; d >= 1; --d) {
+            const int from = to - d;
+            if (strict && (position.at(from) != Cell::Blue || d - 1 > redRun)) {
+                continue;
+            }
+            visit(Move{from, to});
+        }
+        int blueRun = 0;
+        int right = 0;
+        while (right <= reach && to + right + 1 < size && isPeg(position.at(to + right + 1))) {
+            ++right;
+        }
+        while (strict && blueRun < right && position.at(to + 1 + blueRun) == Cell::Blue) {
+            ++blueRun;
+        }
+        for (int d = 1; d <= right; ++d) {
+            const int from = to + d;
+            if (strict && (position.at(from) != Cell::Red || d - 1 > blueRun)) {
+                continue;
+            }
+            visit(Move{from, to});
+        }
+    }
+}
+
 template<typename Cells, typename Visit>
 void forEachSingleMove(const Board& board, RuleSet rules, const Cells& position, Visit& visit)
 {
+    if (board.reach() > 1) {
+        forEachLongRowMove(board, rules, position, visit);
+        return;
+    }
     for (int to = position.findEmpty(); to >= 0; to = position.findEmpty(to + 1)) {
         for (const WayIn& way : board.waysInto(to)) {
             const Cell mover = position.at(way.from);

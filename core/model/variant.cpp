@@ -11,7 +11,9 @@ namespace leapfrog {
 std::string_view acceptedVariantForms()
 {
     return "classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2 (sizes 1 to 100000; "
-           "branch needs NB > N1+N2)";
+           "branch needs NB > N1+N2); classic:N[xM][hH][kK] and strict:N[xM][hH][kK] (H holes, jumps over up to K "
+           "pegs; at most 64 holes), dudeney:N (N 1 to 12), grid:N (N 1 to 3), row:START>GOAL[,strict][,kK] "
+           "(B, R and _, the same pegs in both, at most 64 holes)";
 }
 
 namespace {
@@ -43,6 +45,87 @@ int parseSize(std::string_view spec, std::string_view text)
         refuse(spec, "size " + quoted + " must be at least 1");
     }
     return static_cast<int>(value);
+}
+
+// The hH and kK suffixes of a classic or strict row, in that order, each at
+// most once: {H, K}, 1 where absent.
+std::pair<int, int> parseRowSuffix(std::string_view spec, std::string_view text)
+{
+    int holes = 1;
+    int reach = 1;
+    bool seenHoles = false;
+    bool seenReach = false;
+    while (!text.empty()) {
+        const char letter = text.front();
+        const auto next = text.find_first_of("hk", 1);
+        const std::string_view part = text.substr(0, next);
+        const std::string quoted = "\"" + std::string(part) + "\"";
+        const std::string_view digits = part.substr(1);
+        const bool isHoles = letter == 'h';
+        if ((isHoles && (seenHoles || seenReach)) || (!isHoles && seenReach)) {
+            refuse(spec, "suffix " + quoted + " out of place; expected at most one hH then at most one kK after "
+                             "the sizes (e.g. classic:5h2, strict:4x3k2, classic:6h2k2)");
+        }
+        long long value = 0;
+        const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+        if (digits.empty() || end != digits.data() + digits.size() || error != std::errc{}) {
+            refuse(spec, std::string(isHoles ? "hole count " : "jump length ") + quoted
+                             + " is not a letter followed by a whole number (e.g. h2, k2)");
+        }
+        if (value < 1) {
+            refuse(spec, std::string(isHoles ? "hole count " : "jump length ") + quoted + " must be at least "
+                             + (isHoles ? "h1 (one empty hole between the sides)" : "k1 (a jump over one peg)"));
+        }
+        if (value >= kMaxRowHoles) {
+            refuse(spec, std::string(isHoles ? "hole count " : "jump length ") + quoted + " is over the limit of "
+                             + std::to_string(kMaxRowHoles - 1));
+        }
+        (isHoles ? holes : reach) = static_cast<int>(value);
+        (isHoles ? seenHoles : seenReach) = true;
+        text = next == std::string_view::npos ? std::string_view{} : text.substr(next);
+    }
+    return {holes, reach};
+}
+
+// row:START>GOAL[,strict][,kK]
+Variant parseCustomRow(std::string_view spec, std::string_view text)
+{
+    const auto comma = text.find(',');
+    const std::string_view rows = text.substr(0, comma);
+    const auto arrow = rows.find('>');
+    if (arrow == std::string_view::npos) {
+        refuse(spec, "expected START>GOAL after \"row:\" (e.g. row:BR_BR>RB_RB)");
+    }
+    RuleSet rules = RuleSet::Classic;
+    int reach = 1;
+    std::string_view options = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+    bool seenRules = false;
+    bool seenReach = false;
+    while (comma != std::string_view::npos) {
+        const auto cut = options.find(',');
+        const std::string_view option = options.substr(0, cut);
+        const std::string quoted = "\"" + std::string(option) + "\"";
+        if ((option == "strict" || option == "classic") && !seenRules && !seenReach) {
+            rules = option == "strict" ? RuleSet::Strict : RuleSet::Classic;
+            seenRules = true;
+        } else if (option.size() >= 2 && option.front() == 'k' && !seenReach) {
+            reach = parseRowSuffix(spec, option).second;
+            seenReach = true;
+        } else {
+            refuse(spec, "option " + quoted + " not understood; after START>GOAL come ,strict (or ,classic) and "
+                                              ",kK in that order (e.g. row:BB__RR>RR__BB,strict,k2)");
+        }
+        if (cut == std::string_view::npos) {
+            break;
+        }
+        options.remove_prefix(cut + 1);
+    }
+    try {
+        return Variant::customRow(Position::fromText(rows.substr(0, arrow)), Position::fromText(rows.substr(arrow + 1)),
+                                  rules, reach);
+    } catch (const InputError& error) {
+        refuse(spec, error.what());
+    }
 }
 
 std::vector<int> parseSizes(std::string_view spec, std::string_view text, char separator)
@@ -117,6 +200,133 @@ Variant Variant::pairs(int n)
     }
     v.sizes_ = {n};
     v.spec_ = "pairs:" + std::to_string(n);
+    return v;
+}
+
+std::string Variant::rowSuffix(int holes, int reach)
+{
+    return (holes != 1 ? "h" + std::to_string(holes) : std::string()) + (reach != 1 ? "k" + std::to_string(reach) : std::string());
+}
+
+Variant Variant::longRow(RuleSet rules, int blue, int red, int holes, int reach)
+{
+    if (holes == 1 && reach == 1) {
+        return rules == RuleSet::Strict ? strict(blue, red) : classic(blue, red);
+    }
+    Variant v;
+    v.family_ = Family::Row;
+    v.rules_ = rules;
+    v.blue_ = blue;
+    v.red_ = red;
+    v.holesBetween_ = holes;
+    const int size = blue + holes + red;
+    v.board_ = Board::row(size, reach);
+    v.start_ = Position(size);
+    v.goal_ = Position(size);
+    for (int i = 0; i < blue; ++i) {
+        v.start_.set(i, Cell::Blue);
+        v.goal_.set(size - 1 - i, Cell::Blue);
+    }
+    for (int i = 0; i < red; ++i) {
+        v.start_.set(size - 1 - i, Cell::Red);
+        v.goal_.set(i, Cell::Red);
+    }
+    v.sizes_ = {blue, red, holes, reach};
+    const std::string name = rules == RuleSet::Strict ? "strict:" : "classic:";
+    const std::string sides = blue == red && rules != RuleSet::Strict
+                                  ? std::to_string(blue)
+                                  : std::to_string(blue) + "x" + std::to_string(red);
+    v.spec_ = name + sides + rowSuffix(holes, reach);
+    return v;
+}
+
+Variant Variant::dudeney(int frogs)
+{
+    Variant v;
+    v.family_ = Family::Dudeney;
+    v.rules_ = RuleSet::Classic;
+    const int holes = frogs + 1;
+    v.board_ = Board::row(holes);
+    v.start_ = Position(holes);
+    v.goal_ = Position(holes);
+    for (int number = 1; number <= frogs; ++number) {
+        v.start_.set(number, frogCell(number));
+        v.goal_.set(frogs + 1 - number, frogCell(number));
+    }
+    v.sizes_ = {frogs};
+    v.spec_ = "dudeney:" + std::to_string(frogs);
+    return v;
+}
+
+Variant Variant::grid(int n)
+{
+    Variant v;
+    v.family_ = Family::Grid;
+    v.rules_ = RuleSet::Strict;
+    const int side = 2 * n + 1;
+    const int holes = side * side;
+    v.board_ = Board::grid(side);
+    v.start_ = Position(holes);
+    v.goal_ = Position(holes);
+    for (int row = 0; row < side; ++row) {
+        for (int column = 0; column < side; ++column) {
+            const bool blue = (row < n && column <= n) || (row >= n && column < n);
+            const bool centre = row == n && column == n;
+            const Cell cell = centre ? Cell::Empty : (blue ? Cell::Blue : Cell::Red);
+            const int hole = row * side + column;
+            v.start_.set(hole, cell);
+            v.goal_.set(holes - 1 - hole, cell);
+        }
+    }
+    v.blue_ = v.start_.count(Cell::Blue);
+    v.red_ = v.start_.count(Cell::Red);
+    v.sizes_ = {n};
+    v.spec_ = "grid:" + std::to_string(n);
+    return v;
+}
+
+Variant Variant::customRow(const Position& start, const Position& goal, RuleSet rules, int reach)
+{
+    const std::string accepted = "e.g. row:BR_BR>RB_RB, row:BB__RR>RR__BB,strict,k2";
+    const std::string pair = start.text() + ">" + goal.text();
+    for (const Position* side : {&start, &goal}) {
+        for (int hole = 0; hole < side->size(); ++hole) {
+            const Cell cell = side->at(hole);
+            if (cell != Cell::Empty && cell != Cell::Blue && cell != Cell::Red) {
+                throw InputError("row \"" + pair + "\" holds '" + std::string(1, cellChar(cell)) + "' at hole "
+                                 + std::to_string(hole + 1) + "; a row holds B, R and _ only (" + accepted + ")");
+            }
+        }
+    }
+    if (start.size() != goal.size()) {
+        throw InputError("row \"" + pair + "\": the start has " + std::to_string(start.size()) + " holes and the goal "
+                         + std::to_string(goal.size()) + "; both need the same length (" + accepted + ")");
+    }
+    if (start.size() < 2 || start.size() > kMaxRowHoles) {
+        throw InputError("row \"" + pair + "\" has " + std::to_string(start.size()) + " holes; a row has 2 to "
+                         + std::to_string(kMaxRowHoles) + " (" + accepted + ")");
+    }
+    const auto counts = [](const Position& p) {
+        return std::to_string(p.count(Cell::Blue)) + " B and " + std::to_string(p.count(Cell::Red)) + " R";
+    };
+    if (start.count(Cell::Blue) != goal.count(Cell::Blue) || start.count(Cell::Red) != goal.count(Cell::Red)) {
+        throw InputError("row \"" + pair + "\": start and goal hold different pegs (the start " + counts(start)
+                         + ", the goal " + counts(goal) + "); a move never adds or removes a peg (" + accepted + ")");
+    }
+    if (start.count(Cell::Empty) == 0) {
+        throw InputError("row \"" + pair + "\" has no empty hole, so no peg can move (" + accepted + ")");
+    }
+    Variant v;
+    v.family_ = Family::Row;
+    v.rules_ = rules;
+    v.custom_ = true;
+    v.board_ = Board::row(start.size(), reach);
+    v.start_ = start;
+    v.goal_ = goal;
+    v.blue_ = start.count(Cell::Blue);
+    v.red_ = start.count(Cell::Red);
+    v.holesBetween_ = start.count(Cell::Empty);
+    v.spec_ = "row:" + pair + (rules == RuleSet::Strict ? ",strict" : "") + (reach != 1 ? ",k" + std::to_string(reach) : "");
     return v;
 }
 
@@ -215,13 +425,50 @@ Variant Variant::parse(std::string_view spec)
     const std::string_view name = spec.substr(0, colon);
     const std::string_view sizes = spec.substr(colon + 1);
     if (name == "classic" || name == "strict") {
-        const auto counts = parseSizes(spec, sizes, 'x');
+        const auto suffix = sizes.find_first_of("hk");
+        const auto counts = parseSizes(spec, sizes.substr(0, suffix), 'x');
         if (counts.size() > 2) {
             refuse(spec, "expected N or NxM after \"" + std::string(name) + ":\"");
         }
         const int blue = counts[0];
         const int red = counts.size() == 2 ? counts[1] : counts[0];
-        return row(name == "strict" ? Family::Strict : Family::Classic, blue, red);
+        const RuleSet rules = name == "strict" ? RuleSet::Strict : RuleSet::Classic;
+        if (suffix == std::string_view::npos) {
+            return row(name == "strict" ? Family::Strict : Family::Classic, blue, red);
+        }
+        const auto [holes, reach] = parseRowSuffix(spec, sizes.substr(suffix));
+        if (holes != 1 || reach != 1) {
+            const long long total = static_cast<long long>(blue) + red + holes;
+            if (total > kMaxRowHoles) {
+                refuse(spec, "a row with several holes or long jumps has at most " + std::to_string(kMaxRowHoles)
+                                 + " holes (only the search engine solves it), and this one has "
+                                 + std::to_string(total));
+            }
+        }
+        return longRow(rules, blue, red, holes, reach);
+    }
+    if (name == "dudeney") {
+        const auto counts = parseSizes(spec, sizes, ',');
+        if (counts.size() != 1 || counts[0] > kMaxDudeney) {
+            refuse(spec, "expected one number of frogs N from 1 to " + std::to_string(kMaxDudeney)
+                             + " after \"dudeney:\"");
+        }
+        return dudeney(counts[0]);
+    }
+    if (name == "grid") {
+        const auto counts = parseSizes(spec, sizes, ',');
+        if (counts.size() != 1) {
+            refuse(spec, "expected one size N after \"grid:\"");
+        }
+        if (counts[0] > kMaxGrid) {
+            const int side = 2 * counts[0] + 1;
+            refuse(spec, "grid:" + std::to_string(counts[0]) + " has " + std::to_string(side * side)
+                             + " holes, beyond the search engine's 64; grid:N takes N from 1 to " + std::to_string(kMaxGrid));
+        }
+        return grid(counts[0]);
+    }
+    if (name == "row") {
+        return parseCustomRow(spec, sizes);
     }
     if (name == "y") {
         const auto counts = parseSizes(spec, sizes, ',');
@@ -258,11 +505,13 @@ Position Variant::parsePosition(std::string_view text) const
                          + " holes; " + spec_ + " has " + std::to_string(holeCount()) + " (e.g. "
                          + start_.text() + ")");
     }
-    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
-        if (position.count(cell) != start_.count(cell)) {
-            throw InputError("position \"" + std::string(text) + "\" has " + std::to_string(position.count(cell))
+    const auto have = position.counts();
+    const auto want = start_.counts();
+    for (const Cell cell : allCells()) {
+        if (have[static_cast<std::size_t>(cell)] != want[static_cast<std::size_t>(cell)]) {
+            throw InputError("position \"" + std::string(text) + "\" has " + std::to_string(have[static_cast<std::size_t>(cell)])
                              + " '" + std::string(1, cellChar(cell)) + "'; " + spec_ + " has "
-                             + std::to_string(start_.count(cell)) + " (e.g. " + start_.text() + ")");
+                             + std::to_string(want[static_cast<std::size_t>(cell)]) + " (e.g. " + start_.text() + ")");
         }
     }
     return position;

@@ -9,6 +9,20 @@
 //   y:K            three-colour Y board (seed 004, 4.1): centre + arms A, B, C
 //   branch:NB,N0,N1,N2  two-colour branching board (seed 004, 4.2)
 //
+// Beyond the papers (DESIGN.md, "Generalised members of the family"):
+//   classic:N[xM][hH][kK], strict:N[xM][hH][kK]
+//                  H holes between the sides (default 1), jumps over up to K
+//                  pegs (default 1); goal: the mirror. With H = K = 1 these
+//                  are the papers' classic and strict boards.
+//   dudeney:N      frogs numbered 1..N in N+1 holes, the hole at the left
+//                  end; reverse their order (classic rules)
+//   grid:N         a (2N+1) x (2N+1) square, blue top left, red bottom right,
+//                  the centre empty; strict rules (blue right or down, red
+//                  left or up); goal: the start turned half a turn
+//   row:START>GOAL[,strict][,kK]
+//                  a row of the user's own: B, R and _ with the same pegs in
+//                  start and goal, classic rules unless `strict`
+//
 // Sizes run from 1 to kMaxPegsPerSide; larger or smaller sizes, unknown names
 // and junk are refused with an InputError that names the bad part.
 #include "board.h"
@@ -29,7 +43,20 @@ namespace leapfrog {
 // limit.
 inline constexpr int kMaxPegsPerSide = 100000;
 
-enum class Family { Classic, Strict, Pairs, Y, Branch };
+// Largest N of dudeney:N (frogs carry the numbers 1..kMaxFrog, cell.h).
+inline constexpr int kMaxDudeney = kMaxFrog;
+// Largest N of grid:N: grid:3 has 49 holes; grid:4 (81) is beyond the 64
+// holes the search engine numbers (search/cell_array.h), and a board whose
+// verdicts and hints could never be computed is refused rather than shown.
+inline constexpr int kMaxGrid = 3;
+// Holes in a row: of row: specs, and of classic/strict rows with several
+// holes or long jumps, which only the search engine solves (64 holes there).
+inline constexpr int kMaxRowHoles = 64;
+
+// Classic and Strict are the papers' rows (one hole, one-peg jumps); Row is
+// every other row of B, R and holes (several holes, long jumps, the user's
+// own start and goal) under either rule set, solved by search alone.
+enum class Family { Classic, Strict, Pairs, Y, Branch, Row, Dudeney, Grid };
 
 class Variant {
 public:
@@ -49,6 +76,15 @@ public:
     // NB > N1 + N2 (seed 004 Theorem 15's assumption) so the final hole lies on
     // the line left of the branching point.
     static Variant branch(int blue, int trunk, int arm1, int arm2);
+    // classic:N[xM][hH][kK] and strict:...: `holes` empty holes between the
+    // sides, jumps over up to `reach` pegs. With holes == reach == 1 this is
+    // classic() or strict().
+    static Variant longRow(RuleSet rules, int blue, int red, int holes, int reach);
+    static Variant dudeney(int frogs);
+    static Variant grid(int n);
+    // row:START>GOAL: throws InputError when start and goal differ in
+    // length or pieces, or hold anything but B, R and _.
+    static Variant customRow(const Position& start, const Position& goal, RuleSet rules, int reach);
 
     const std::string& spec() const { return spec_; }
     Family family() const { return family_; }
@@ -60,8 +96,16 @@ public:
     int blueCount() const { return blue_; }
     int redCount() const { return red_; }
     bool isTree() const { return family_ == Family::Y || family_ == Family::Branch; }
+    // Empty holes between the sides of a classic/strict row (H; 1 on the
+    // papers' rows); the holes of the start elsewhere.
+    int holesBetween() const { return holesBetween_; }
+    // The most pegs one jump passes over (K; 1 but on long-jump rows).
+    int reach() const { return board_.reach(); }
+    // Whether the spec names its start and goal itself (row:).
+    bool isCustom() const { return custom_; }
     // The sizes the spec names, in its order (classic: blue, red; y: K;
-    // branch: NB, N0, N1, N2).
+    // branch: NB, N0, N1, N2; rows with H or K: blue, red, H, K; dudeney: N;
+    // grid: N; row:: none).
     const std::vector<int>& sizes() const { return sizes_; }
 
     // The minimum number of moves where a paper proves it (classic and strict:
@@ -83,6 +127,7 @@ public:
 private:
     Variant() = default;
     static Variant row(Family family, int blue, int red);
+    static std::string rowSuffix(int holes, int reach);
 
     std::string spec_;
     Family family_ = Family::Classic;
@@ -92,6 +137,8 @@ private:
     Position goal_;
     int blue_ = 0;
     int red_ = 0;
+    int holesBetween_ = 1;
+    bool custom_ = false;
     std::vector<int> sizes_;
     std::optional<std::int64_t> provenMinimum_;
 };

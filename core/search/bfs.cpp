@@ -19,7 +19,7 @@ double arrangements(const Position& position)
 {
     double count = 1;
     int placed = 0;
-    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
+    for (const Cell cell : allCells()) {
         for (int k = 1; k <= position.count(cell); ++k) {
             count = count * ++placed / k;
         }

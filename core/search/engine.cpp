@@ -87,10 +87,8 @@ void SearchEngine::validate(const Position& position) const
     if (position.size() != variant_.holeCount()) {
         variant_.parsePosition(position.text()); // throws the one message for a wrong size
     }
-    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
-        if (position.count(cell) != variant_.start().count(cell)) {
-            variant_.parsePosition(position.text()); // and for wrong pieces
-        }
+    if (position.counts() != variant_.start().counts()) {
+        variant_.parsePosition(position.text()); // and for wrong pieces
     }
 }
 

@@ -8,7 +8,12 @@ namespace leapfrog {
 LowerBound::LowerBound(const Variant& variant)
 {
     const Position& start = variant.start();
-    const bool twoColourRow = variant.board().isRow() && start.count(Cell::Yellow) == 0;
+    // The proofs above count one-peg jumps between blue and red pegs: not
+    // for long jumps, numbered frogs or yellow pegs.
+    const auto counts = start.counts();
+    const int bluesAndReds = counts[static_cast<std::size_t>(Cell::Blue)] + counts[static_cast<std::size_t>(Cell::Red)];
+    const bool twoColourRow = variant.board().isRow() && variant.board().reach() == 1
+                              && bluesAndReds + counts[static_cast<std::size_t>(Cell::Empty)] == start.size();
     if (!twoColourRow) {
         return;
     }

@@ -2,37 +2,58 @@
 
 #include "model/errors.h"
 
+#include <algorithm>
 #include <string>
 
 namespace leapfrog {
 
 MultisetRanking::MultisetRanking(std::span<const int> counts)
 {
+    // Only the symbols up to the last one present take a column.
+    std::size_t symbols = 0;
+    for (std::size_t s = 0; s < counts.size() && s < kMaxSymbols; ++s) {
+        if (counts[s] > 0) {
+            symbols = s + 1;
+        }
+    }
+    symbols = std::max<std::size_t>(symbols, 1);
+    const std::uint32_t rowSize = static_cast<std::uint32_t>(symbols) + 2;
+    rowArrangements_ = static_cast<std::uint32_t>(symbols) + 1;
     std::array<int, kMaxSymbols> count{};
-    std::uint32_t radix = 1;
-    for (std::size_t s = 0; s < kMaxSymbols; ++s) {
+    std::array<std::uint32_t, kMaxSymbols> radixStride{};
+    std::uint64_t radix = 1;
+    std::uint32_t fullIndex = 0;
+    for (std::size_t s = 0; s < symbols; ++s) {
         count[s] = s < counts.size() ? counts[s] : 0;
         length_ += count[s];
-        stride_[s] = radix;
-        full_ += static_cast<std::uint32_t>(count[s]) * radix;
-        radix *= static_cast<std::uint32_t>(count[s] + 1);
+        radixStride[s] = static_cast<std::uint32_t>(radix);
+        fullIndex += static_cast<std::uint32_t>(count[s]) * radixStride[s];
+        radix *= static_cast<std::uint64_t>(count[s] + 1);
+        if (radix * rowSize > kMaxTableEntries) {
+            throw LimitError("a board with " + std::to_string(length_) + " or more places and " + std::to_string(symbols)
+                             + " kinds of piece has too many arrangements to number");
+        }
     }
-    arrangements_.assign(radix, 0);
-    offsets_.assign(static_cast<std::size_t>(radix) * (kMaxSymbols + 1), 0);
+    for (std::size_t s = 0; s < symbols; ++s) {
+        stride_[s] = radixStride[s] * rowSize;
+    }
+    full_ = fullIndex * rowSize;
+    table_.assign(static_cast<std::size_t>(radix) * rowSize, 0);
     // Mixed-radix order visits every smaller remainder before a larger one,
     // so each count is built from counts already known:
     // arrangements(r) = sum over symbols s left in r of arrangements(r - e_s).
     for (std::uint32_t index = 0; index < radix; ++index) {
-        std::uint64_t* offsets = &offsets_[index * (kMaxSymbols + 1)];
+        std::uint64_t* row = &table_[static_cast<std::size_t>(index) * rowSize];
         std::uint64_t total = 0;
         bool empty = true;
         bool overflow = false;
-        for (std::size_t s = 0; s < kMaxSymbols; ++s) {
-            offsets[s] = total;
-            const std::uint32_t left = index / stride_[s] % static_cast<std::uint32_t>(count[s] + 1);
+        for (std::size_t s = 0; s < symbols; ++s) {
+            row[s] = total;
+            const std::uint32_t left = index / radixStride[s] % static_cast<std::uint32_t>(count[s] + 1);
             if (left > 0) {
                 empty = false;
-                overflow = overflow || __builtin_add_overflow(total, arrangements_[index - stride_[s]], &total);
+                const std::uint64_t fewer = table_[static_cast<std::size_t>(index - radixStride[s]) * rowSize + symbols + 1];
+                overflow = overflow || __builtin_add_overflow(total, fewer, &total);
             }
         }
         if (empty) {
@@ -43,8 +64,8 @@ MultisetRanking::MultisetRanking(std::span<const int> counts)
             throw LimitError("a board with " + std::to_string(length_)
                              + " places has too many arrangements to number in 64 bits");
         }
-        arrangements_[index] = total;
-        offsets[kMaxSymbols] = empty ? 0 : total;
+        row[symbols] = empty ? 0 : total;
+        row[symbols + 1] = total;
     }
 }
 

@@ -7,8 +7,17 @@
 // The count of arrangements of what is left to place depends only on how
 // many of each symbol remain; those counts, indexed by a mixed-radix number
 // of the remaining counts, are precomputed once, so rank and unrank cost one
-// table look-up per symbol. Works for any number of colours (up to
-// kMaxSymbols symbol kinds).
+// table look-up per symbol. Works for any number of symbol kinds up to
+// kMaxSymbols: the colours, and Dudeney's numbered frogs (each once: there
+// the ranking is a ranking of permutations, and the remaining-index is the
+// set of frogs still to place).
+//
+// The table is one flat array of rows, one row per remaining-index: the
+// symbols' offsets, then the row's total, then its count of arrangements.
+// A remaining-index is stored as the position of its row, so that a look-up
+// is an add, whatever the number of symbols.
+#include "model/cell.h"
+
 #include <array>
 #include <cstdint>
 #include <span>
@@ -18,7 +27,10 @@ namespace leapfrog {
 
 class MultisetRanking {
 public:
-    static constexpr int kMaxSymbols = 4;
+    static constexpr int kMaxSymbols = kCellKinds;
+    // Table entries beyond which the ranking refuses (LimitError) before
+    // allocating: 2^24 rows of permutations of 23 frogs would be 3 GiB.
+    static constexpr std::uint64_t kMaxTableEntries = std::uint64_t{1} << 24;
 
     MultisetRanking() = default;
     // `counts[s]`: how many times symbol s occurs (s < kMaxSymbols; zeros
@@ -27,7 +39,7 @@ public:
 
     int length() const { return length_; }
     // Number of distinct arrangements: ranks run from 0 to count() - 1.
-    std::uint64_t count() const { return arrangements_[static_cast<std::size_t>(full_)]; }
+    std::uint64_t count() const { return arrangements(full_); }
 
     // Precondition: `symbols` is an arrangement of the multiset.
     std::uint64_t rank(std::span<const std::uint8_t> symbols) const;
@@ -42,10 +54,10 @@ public:
     // rank: the number of arrangements that place a smaller symbol there.
     std::uint64_t contribution(std::uint32_t remaining, int symbol) const
     {
-        return offsets_[remaining * (kMaxSymbols + 1) + static_cast<std::uint32_t>(symbol)];
+        return table_[remaining + static_cast<std::uint32_t>(symbol)];
     }
     // The number of arrangements of what `remaining` leaves to place.
-    std::uint64_t arrangements(std::uint32_t remaining) const { return arrangements_[remaining]; }
+    std::uint64_t arrangements(std::uint32_t remaining) const { return table_[remaining + rowArrangements_]; }
     // The remaining index after placing `symbol`.
     std::uint32_t after(std::uint32_t remaining, int symbol) const
     {
@@ -55,7 +67,7 @@ public:
     // among the arrangements of what remains; lowers `rest` accordingly.
     int symbolAt(std::uint32_t remaining, std::uint64_t& rest) const
     {
-        const std::uint64_t* offsets = &offsets_[remaining * (kMaxSymbols + 1)];
+        const std::uint64_t* offsets = &table_[remaining];
         int symbol = 0;
         while (rest >= offsets[symbol + 1]) {
             ++symbol;
@@ -66,10 +78,10 @@ public:
 
 private:
     int length_ = 0;
-    std::uint32_t full_ = 0;
-    std::array<std::uint32_t, kMaxSymbols> stride_{};
-    std::vector<std::uint64_t> arrangements_{1}; // by remaining index
-    std::vector<std::uint64_t> offsets_;         // (kMaxSymbols + 1) per remaining index
+    std::uint32_t full_ = 0;             // the row of the full multiset
+    std::uint32_t rowArrangements_ = 1;  // where a row keeps its count: symbols + 1
+    std::array<std::uint32_t, kMaxSymbols> stride_{}; // row distance per symbol placed
+    std::vector<std::uint64_t> table_{0, 1};          // rows of symbols + 2 entries
 };
 
 } // namespace leapfrog

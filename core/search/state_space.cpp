@@ -13,7 +13,7 @@ MultisetRanking rankingOf(const Variant& variant, bool mergeHolePairs)
 {
     const Position& start = variant.start();
     std::array<int, MultisetRanking::kMaxSymbols> counts{};
-    for (const Cell cell : {Cell::Empty, Cell::Blue, Cell::Red, Cell::Yellow}) {
+    for (const Cell cell : allCells()) {
         counts[static_cast<std::size_t>(cell)] = start.count(cell);
     }
     if (mergeHolePairs) {

@@ -3,6 +3,7 @@
 // names the problem.
 #include "files/savefile.h"
 #include "model/errors.h"
+#include "model/rules.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void roundTrip();
     void writesTheDocumentedShape();
     void fileRoundTrip();
+    void familyRoundTrip_data();
+    void familyRoundTrip();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void refusesMissingFile();
@@ -94,6 +97,50 @@ void SaveFileTest::fileRoundTrip()
     const SavedGame loaded = readGameFile(path);
     QVERIFY(std::ranges::equal(loaded.game.history(), sampleGame().history()));
     QVERIFY(!loaded.solutionShown);
+}
+
+void SaveFileTest::familyRoundTrip_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<QString>("forbidden"); // after the first move: against the family's own rules
+    QTest::newRow("classic:3h2") << "classic:3h2" << QStringList{"3-4", "6-5"} << "8-5";
+    QTest::newRow("classic:4k2") << "classic:4k2" << QStringList{"4-5", "7-4"} << "8-4";
+    QTest::newRow("strict:4x3k2") << "strict:4x3k2" << QStringList{"6-5", "4-6"} << "3-6";
+    QTest::newRow("dudeney:4") << "dudeney:4" << QStringList{"2-1", "4-2"} << "5-2";
+    QTest::newRow("grid:2") << "grid:2" << QStringList{"12-13", "14-12"} << "13-12";
+    QTest::newRow("row") << "row:BBR_R>RR_BB,strict,k2" << QStringList{"2-4", "3-2"} << "5-2";
+}
+
+// The new families' specs are stored and read back as they are, with the
+// history replayed under their own rules; a move they forbid is refused.
+void SaveFileTest::familyRoundTrip()
+{
+    QFETCH(QString, spec);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, forbidden);
+    Game game(Variant::parse(spec.toStdString()));
+    const Variant& variant = game.variant();
+    for (const QString& move : moves) {
+        QVERIFY2(isLegal(variant.board(), variant.rules(), game.position(), mv(qPrintable(move))), qPrintable(move));
+        game.play(mv(qPrintable(move)));
+    }
+    game.undo();
+    const QByteArray json = gameToJson(game, false);
+    const QJsonObject object = QJsonDocument::fromJson(json).object();
+    QCOMPARE(object["variant"].toString(), spec);
+    QCOMPARE(object["start"].toString(), QString::fromStdString(variant.start().text()));
+    const SavedGame loaded = gameFromJson(json);
+    QCOMPARE(loaded.game.variant().spec(), variant.spec());
+    QCOMPARE(loaded.game.variant().goal(), variant.goal());
+    QCOMPARE(loaded.game.position(), game.position());
+    QVERIFY(loaded.game.canRedo());
+    QVERIFY(!isLegal(variant.board(), variant.rules(), game.position(), mv(qPrintable(forbidden))));
+    QJsonArray history = object["history"].toArray();
+    history[1] = QJsonObject{{"kind", "move"}, {"move", forbidden}, {"origin", "player"}};
+    QJsonObject bad = object;
+    bad["history"] = history;
+    QVERIFY_THROWS_EXCEPTION(InputError, gameFromJson(bytes(bad)));
 }
 
 void SaveFileTest::refusesBadFiles_data()

@@ -80,6 +80,23 @@ bool leximinBetter(const std::vector<double>& a, const std::vector<double>& b)
 
 } // namespace
 
+// A grid's numbers read like a table's: the border holes' outside the
+// board, straight out (corners diagonally); every inner hole's at its upper
+// left, in the gap between four pegs, the same place for each.
+void BoardGeometry::placeGridNumbers(const Board& board)
+{
+    const int side = board.columns();
+    for (int hole = 0; hole < board.holeCount(); ++hole) {
+        const int row = hole / side;
+        const int column = hole % side;
+        const double x = column == 0 ? -1 : (column == side - 1 ? 1 : 0);
+        const double y = row == 0 ? -1 : (row == side - 1 ? 1 : 0);
+        QPointF direction = x == 0 && y == 0 ? QPointF(-1, -1) : QPointF(x, y);
+        direction /= std::hypot(direction.x(), direction.y());
+        numberDirections_[static_cast<std::size_t>(hole)] = direction;
+    }
+}
+
 void BoardGeometry::placeTreeNumbers(const Board& board)
 {
     std::vector<std::vector<Gap>> gaps;
@@ -212,7 +229,9 @@ BoardGeometry::BoardGeometry(const Board& board)
         }
     }
     numberDirections_.assign(units_.size(), QPointF(0, 1));
-    if (!isRow_) {
+    if (board.isGrid()) {
+        placeGridNumbers(board);
+    } else if (!isRow_) {
         placeTreeNumbers(board);
     }
     findRuns(board);

@@ -68,6 +68,7 @@ public:
 
 private:
     // Where each hole's number goes on a tree (numberPosition).
+    void placeGridNumbers(const Board& board);
     void placeTreeNumbers(const Board& board);
     void findRuns(const Board& board);
     void findJunctions(const Board& board);

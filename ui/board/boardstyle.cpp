@@ -37,7 +37,13 @@ QFont boldFont(double pixelSize)
     return font;
 }
 
-QChar pegLetter(Cell cell) { return QChar::fromLatin1(cellChar(cell)); }
+// What a peg carries: its colour's letter, or a numbered frog's number
+// (Dudeney's frogs 1 to 12).
+QString pegLabel(Cell cell)
+{
+    const int number = frogNumber(cell);
+    return number > 0 ? QString::number(number) : QString(QChar::fromLatin1(cellChar(cell)));
+}
 
 // The part of the straight stretch from `start` along `unit` (of `length`)
 // whose points project into `area`: [from, to] along it, within the stretch
@@ -228,18 +234,20 @@ QPixmap renderPeg(Cell cell, double radius, double ratio)
     // The second cue besides the colour: the letter, or where the peg is too
     // small for a legible letter (a 30-a-side row fitted to the window), a
     // shape that still reads at a few pixels.
-    if (radius * 0.95 * ratio < kSmallestLegibleLetter) {
+    const bool numbered = frogNumber(cell) > 0; // the number is the piece: always drawn
+    if (!numbered && radius * 0.95 * ratio < kSmallestLegibleLetter) {
         drawCueShape(painter, cell, c, radius);
         return pixmap;
     }
     // The letter, embossed: a dark copy just below, the light one on top.
     const bool darkLetter = cell == Cell::Yellow;
     const QRectF box(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius);
-    painter.setFont(boldFont(radius * 0.95));
+    const QString label = pegLabel(cell);
+    painter.setFont(boldFont(radius * (label.size() > 1 ? 0.8 : 0.95)));
     painter.setPen(withAlpha(darkLetter ? QColor(255, 255, 255) : base.darker(260), 130));
-    painter.drawText(box.translated(0, radius * 0.07), Qt::AlignCenter, QString(pegLetter(cell)));
+    painter.drawText(box.translated(0, radius * 0.07), Qt::AlignCenter, label);
     painter.setPen(darkLetter ? QColor(0x3A, 0x30, 0x00) : QColor(255, 255, 255, 235));
-    painter.drawText(box, Qt::AlignCenter, QString(pegLetter(cell)));
+    painter.drawText(box, Qt::AlignCenter, label);
     return pixmap;
 }
 
@@ -272,7 +280,8 @@ QColor pegColour(Cell cell)
     case Cell::Yellow: return palette::yellow;
     case Cell::Empty: break;
     }
-    return Qt::transparent;
+    // Dudeney's frogs: one colour, told apart by their numbers.
+    return frogNumber(cell) > 0 ? palette::bluishGreen : QColor(Qt::transparent);
 }
 
 QColor letterColour(char letter, const QColor& other)

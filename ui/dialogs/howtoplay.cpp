@@ -10,6 +10,55 @@ namespace leapfrog::ui {
 
 namespace {
 
+// Rows with several holes, long jumps, or of the player's own.
+QString rowRulesHtml(const Variant& variant)
+{
+    const QString jump = variant.reach() > 1
+                             ? QObject::tr("over up to %1 pegs in a row (pegs only, never across a hole)")
+                                   .arg(variant.reach())
+                             : QObject::tr("over one peg");
+    if (variant.rules() == RuleSet::Strict) {
+        return QObject::tr("<p>A peg moves into an empty hole by <b>a step</b> from the next hole, or by <b>a "
+                           "jump</b> %1, landing in the empty hole just beyond, but</p><ul>"
+                           "<li>blue pegs only move right and red pegs only move left;</li>"
+                           "<li>every peg jumped must be of the <i>other</i> colour.</li></ul>"
+                           "<p>So a game can get <b>stuck</b>: no peg can move. Undo and try another way.</p>")
+            .arg(jump);
+    }
+    return QObject::tr("<p>A peg moves into an empty hole by <b>a step</b> from the next hole, or by <b>a jump</b> "
+                       "%1 of either colour, landing in the empty hole just beyond. Any peg may move either "
+                       "way.</p>")
+        .arg(jump);
+}
+
+// On the papers' boards verdicts name Yancey's kinds of improper move; on
+// the boards beyond them only the exact search speaks.
+QString verdictsHtml(const Variant& variant)
+{
+    const bool beyondThePapers =
+        variant.family() == Family::Row || variant.family() == Family::Dudeney || variant.family() == Family::Grid;
+    if (beyondThePapers) {
+        return QObject::tr("<h3>Verdicts</h3>"
+                           "<p>Every move is judged by exact search. A <b>proper</b> move keeps a solution in the "
+                           "fewest moves possible; an <b>improper</b> one makes that impossible, and the panel says "
+                           "how many moves it costs. No paper has proved rules of thumb for this board, so the "
+                           "verdicts give the search's answer alone.</p>"
+                           "<p>Hints and the shown solution help you along, but a game solved with them is not "
+                           "counted as solved by you.</p>");
+    }
+    return QObject::tr("<h3>Verdicts</h3>"
+               "<p>Every move is judged at once. A <b>proper</b> move keeps a solution in the fewest moves "
+               "possible; an <b>improper</b> one makes that impossible (M. Yancey, <i>In Response to Peg Jumping "
+               "for Fun and Profit</i>). Improper moves are moving a peg backward, jumping a peg of the same "
+               "colour, and any move that leaves an <i>improper board</i>, one that forces such a move later. "
+               "An improper move is marked with a warning sign on the board and in the list, and the panel says "
+               "why and what it costs.</p>"
+               "<p>Turn on <b>View &gt; Coach</b> to be warned before: hovering a peg whose move would be "
+               "improper shows a warning on the hole it would go to.</p>"
+               "<p>Hints and the shown solution help you along, but a game solved with them is not counted as "
+               "solved by you.</p>");
+}
+
 QString rulesHtml(const Variant& variant)
 {
     switch (variant.family()) {
@@ -32,6 +81,18 @@ QString rulesHtml(const Variant& variant)
             "<p>A move takes <b>two adjacent pegs</b>, of any colours, and shifts them together, keeping their "
             "order, into the two adjacent empty holes. Click a peg, then the peg next to it that goes with it "
             "(when there is only one choice, the first click is enough).</p>");
+    case Family::Row:
+        return rowRulesHtml(variant);
+    case Family::Dudeney:
+        return QObject::tr(
+            "<p>Dudeney's frogs carry numbers. A frog moves into the empty hole by <b>a step</b> from the hole "
+            "next to it or by <b>a jump</b> over one frog, in either direction. Reverse their order.</p>");
+    case Family::Grid:
+        return QObject::tr(
+            "<p>A peg moves into the empty hole along a row or a column, by <b>a step</b> from the next hole or "
+            "by <b>a jump</b> over one peg of the <i>other</i> colour (never round a corner).</p><ul>"
+            "<li>blue pegs only move right or down;</li><li>red pegs only move left or up.</li></ul>"
+            "<p>So a game can get <b>stuck</b>: no peg can move. Undo and try another way.</p>");
     case Family::Y:
     case Family::Branch:
         break;
@@ -63,18 +124,8 @@ QString howToPlayHtml(const Variant& variant)
                "<li>Most boards have several optimal solutions: choose one with <i>Solution 1 of 2</i>.</li>"
                "<li>Click a peg, or <b>Continue from here</b>, to go on by hand from the move shown; "
                "<b>Esc</b> goes back to your game as it was.</li></ul>"
-               "<h3>Verdicts</h3>"
-               "<p>Every move is judged at once. A <b>proper</b> move keeps a solution in the fewest moves "
-               "possible; an <b>improper</b> one makes that impossible (M. Yancey, <i>In Response to Peg Jumping "
-               "for Fun and Profit</i>). Improper moves are moving a peg backward, jumping a peg of the same "
-               "colour, and any move that leaves an <i>improper board</i>, one that forces such a move later. "
-               "An improper move is marked with a warning sign on the board and in the list, and the panel says "
-               "why and what it costs.</p>"
-               "<p>Turn on <b>View &gt; Coach</b> to be warned before: hovering a peg whose move would be "
-               "improper shows a warning on the hole it would go to.</p>"
-               "<p>Hints and the shown solution help you along, but a game solved with them is not counted as "
-               "solved by you.</p>")
-        .arg(variantTitle(variant), goalSentence(variant), rulesHtml(variant));
+               "%4")
+        .arg(variantTitle(variant), goalSentence(variant), rulesHtml(variant), verdictsHtml(variant));
 }
 
 HowToPlayDialog::HowToPlayDialog(QWidget* parent)

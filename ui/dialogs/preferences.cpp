@@ -41,6 +41,8 @@ Preferences Preferences::load(const QSettings& settings)
     preferences.variant = settings.value(QStringLiteral("play/variant"), preferences.variant).toString();
     preferences.lastY = settings.value(QStringLiteral("play/lastY")).toString();
     preferences.lastBranch = settings.value(QStringLiteral("play/lastBranch")).toString();
+    preferences.lastRow = settings.value(QStringLiteral("play/lastRow")).toString();
+    preferences.lastCustom = settings.value(QStringLiteral("play/lastCustom")).toString();
     preferences.holeNumbers = settings.value(QStringLiteral("view/holeNumbers"), preferences.holeNumbers).toBool();
     preferences.notation = settings.value(QStringLiteral("view/notation"), preferences.notation).toBool();
     preferences.coach = settings.value(QStringLiteral("view/coach"), preferences.coach).toBool();
@@ -53,6 +55,8 @@ void Preferences::save(QSettings& settings) const
     settings.setValue(QStringLiteral("play/variant"), variant);
     settings.setValue(QStringLiteral("play/lastY"), lastY);
     settings.setValue(QStringLiteral("play/lastBranch"), lastBranch);
+    settings.setValue(QStringLiteral("play/lastRow"), lastRow);
+    settings.setValue(QStringLiteral("play/lastCustom"), lastCustom);
     settings.setValue(QStringLiteral("view/holeNumbers"), holeNumbers);
     settings.setValue(QStringLiteral("view/notation"), notation);
     settings.setValue(QStringLiteral("view/coach"), coach);
@@ -66,8 +70,31 @@ void Preferences::remember(const Variant& chosen)
         lastY = variant;
     } else if (chosen.family() == Family::Branch) {
         lastBranch = variant;
+    } else if (chosen.family() == Family::Row) {
+        (chosen.isCustom() ? lastCustom : lastRow) = variant;
     }
 }
+
+namespace {
+
+// `remembered` if it is a board of the kind asked for, else `fallback`.
+Variant rememberedOr(const QString& remembered, bool custom, const char* fallback)
+{
+    try {
+        const Variant variant = Variant::parse(remembered.toStdString());
+        if (variant.family() == Family::Row && variant.isCustom() == custom) {
+            return variant;
+        }
+    } catch (const InputError&) {
+    }
+    return Variant::parse(fallback);
+}
+
+} // namespace
+
+Variant Preferences::rowToOffer() const { return rememberedOr(lastRow, false, "classic:3h2"); }
+
+Variant Preferences::customPuzzleToOffer() const { return rememberedOr(lastCustom, true, "row:BR_BR>RB_RB"); }
 
 Variant Preferences::lastTree(Family family) const
 {

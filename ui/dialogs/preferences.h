@@ -17,6 +17,10 @@ struct Preferences {
     // The last board of each tree family: the Variant menu offers it again.
     QString lastY;
     QString lastBranch;
+    // The last row with several holes or long jumps, and the last puzzle of
+    // the player's own (Variant > Custom puzzle... opens it again).
+    QString lastRow;
+    QString lastCustom;
     bool holeNumbers = true;
     bool notation = true;
     bool coach = false;
@@ -30,6 +34,9 @@ struct Preferences {
     // The board to offer when a tree family is chosen: the last one played,
     // else the family's default.
     Variant lastTree(Family family) const;
+    // The same for the long-jump rows (Family::Row) and the custom puzzle.
+    Variant rowToOffer() const;
+    Variant customPuzzleToOffer() const;
 };
 
 QString speedName(AnimationSpeed speed);

@@ -22,6 +22,10 @@ constexpr BranchSizes kBranchPresets[] = {
     {3, 1, 1, 1}, {4, 1, 1, 1}, {4, 2, 1, 2}, {5, 2, 2, 2}, {6, 2, 1, 3}, {7, 3, 3, 3},
 };
 
+// Dudeney's frogs up to 10 have exact verdicts in the window (11! = 39.9
+// million positions); 11 and 12 are for Size > Custom.
+constexpr int kDudeneyPresets = 10;
+
 Variant rowVariant(Family family, int size)
 {
     switch (family) {
@@ -29,17 +33,57 @@ Variant rowVariant(Family family, int size)
     case Family::Pairs: return Variant::pairs(size);
     case Family::Classic:
     case Family::Y:
-    case Family::Branch: break;
+    case Family::Branch:
+    case Family::Row:
+    case Family::Dudeney:
+    case Family::Grid: break;
     }
     return Variant::classic(size, size);
 }
 
+// Rows with several holes or long jumps: the sizes that fit the engine's 64
+// holes, with the holes, jump length and rules of `like`.
+std::vector<SizePreset> longRowPresets(const Variant& like)
+{
+    std::vector<SizePreset> presets;
+    for (int size = 1; size <= kRowPresets; ++size) {
+        if (2 * size + like.holesBetween() > kMaxRowHoles) {
+            break;
+        }
+        presets.push_back({tr("%1 a side").arg(size),
+                           Variant::longRow(like.rules(), size, size, like.holesBetween(), like.reach()).spec()});
+    }
+    return presets;
+}
+
 } // namespace
+
+std::vector<SizePreset> sizePresets(const Variant& current)
+{
+    if (current.family() == Family::Row) {
+        return current.isCustom() ? std::vector<SizePreset>{} : longRowPresets(current);
+    }
+    return sizePresets(current.family());
+}
 
 std::vector<SizePreset> sizePresets(Family family)
 {
     std::vector<SizePreset> presets;
     switch (family) {
+    case Family::Row:
+        return longRowPresets(Variant::parse(defaultSpec(family)));
+    case Family::Dudeney:
+        for (int n = 2; n <= kDudeneyPresets; ++n) {
+            presets.push_back({tr("%1 frogs").arg(n), Variant::dudeney(n).spec()});
+        }
+        break;
+    case Family::Grid:
+        for (int n = 1; n <= kMaxGrid; ++n) {
+            presets.push_back({n == kMaxGrid ? tr("%1 x %1 (beyond exact verdicts)").arg(2 * n + 1)
+                                             : tr("%1 x %1").arg(2 * n + 1),
+                               Variant::grid(n).spec()});
+        }
+        break;
     case Family::Y:
         for (int k = 1; k <= kYPresets; ++k) {
             presets.push_back({k == 1 ? tr("Arms of 1 hole") : tr("Arms of %1 holes").arg(k), Variant::yBoard(k).spec()});
@@ -67,6 +111,9 @@ std::string defaultSpec(Family family)
     switch (family) {
     case Family::Y: return Variant::yBoard(2).spec();
     case Family::Branch: return Variant::branch(4, 1, 1, 1).spec();
+    case Family::Row: return Variant::longRow(RuleSet::Classic, 3, 3, 2, 1).spec();
+    case Family::Dudeney: return Variant::dudeney(5).spec();
+    case Family::Grid: return Variant::grid(2).spec();
     case Family::Classic:
     case Family::Strict:
     case Family::Pairs: break;

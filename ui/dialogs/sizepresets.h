@@ -17,6 +17,10 @@ struct SizePreset {
 };
 
 std::vector<SizePreset> sizePresets(Family family);
+// The presets for the board being played: as for its family, but rows with
+// several holes or long jumps keep the current holes, jumps and rules, and a
+// row of the player's own has none (its editor changes it).
+std::vector<SizePreset> sizePresets(const Variant& current);
 
 // The board a family starts with when nothing else is remembered.
 std::string defaultSpec(Family family);

@@ -21,6 +21,24 @@ QString sizeText(const Variant& variant)
     return tr("%1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
 }
 
+// Several holes, long jumps, or a row of the player's own.
+QString rowTitle(const Variant& variant)
+{
+    const QString rules = variant.rules() == RuleSet::Strict ? tr("strict") : tr("classic");
+    QString extras;
+    if (variant.holesBetween() != 1 && !variant.isCustom()) {
+        extras += tr(", %1 holes").arg(variant.holesBetween());
+    }
+    if (variant.reach() > 1) {
+        extras += tr(", jumps over up to %1 pegs").arg(variant.reach());
+    }
+    if (variant.isCustom()) {
+        return tr("Custom puzzle (%1%2)").arg(rules, extras);
+    }
+    return tr("%1, %2%3").arg(variant.rules() == RuleSet::Strict ? tr("Strict rules") : tr("Classic"),
+                              sizeText(variant), extras);
+}
+
 QString colourName(Cell cell)
 {
     switch (cell) {
@@ -78,6 +96,12 @@ QString variantTitle(const Variant& variant)
     case Family::Branch:
         // The trunk and arms are in the spec shown with the title.
         return tr("Branching board, %1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
+    case Family::Row: return rowTitle(variant);
+    case Family::Dudeney:
+        return variant.sizes().front() == 1 ? tr("Dudeney's frogs, 1 frog")
+                                            : tr("Dudeney's frogs, %1 frogs").arg(variant.sizes().front());
+    case Family::Grid:
+        return tr("Grid, %1 x %1").arg(2 * variant.sizes().front() + 1);
     }
     return QString::fromStdString(variant.spec());
 }
@@ -103,6 +127,20 @@ QString goalSentence(const Variant& variant)
                   "and blue fills the rest of the line and both arms. The rings round the holes show where each "
                   "colour must end. Click a peg to move it; jumps may turn through the branching point.")
             .arg(variant.redCount());
+    case Family::Row:
+        if (variant.isCustom()) {
+            break;
+        }
+        return tr("Swap the two sides (blue to the right, red to the left, the empty holes between them) in as "
+                  "few moves as you can. Click a peg to move it.");
+    case Family::Dudeney:
+        return tr("Reverse the order of the frogs, so that the row reads %1 with the empty hole at the left end, "
+                  "in as few moves as you can. Click a frog to move it.")
+            .arg(goal);
+    case Family::Grid:
+        return tr("Swap the two colours: turn the board half a turn, so that blue fills the bottom right and red "
+                  "the top left, the centre empty. Blue moves right or down, red left or up. Click a peg to move "
+                  "it.");
     }
     return tr("Reach the position %1. Click a peg to move it.").arg(goal);
 }

@@ -2,8 +2,10 @@
 
 #include "board/banner.h"
 #include "board/boardview.h"
+#include "dialogs/custompuzzledialog.h"
 #include "dialogs/howtoplay.h"
 #include "dialogs/sizedialog.h"
+#include "dialogs/sizepresets.h"
 #include "dialogs/treesizedialog.h"
 #include "files/savefile.h"
 #include "model/errors.h"
@@ -53,7 +55,10 @@ Variant makeRowVariant(Family family, int blue, int red)
     case Family::Pairs: return Variant::pairs(blue);
     case Family::Classic:
     case Family::Y:
-    case Family::Branch: break;
+    case Family::Branch:
+    case Family::Row:
+    case Family::Dudeney:
+    case Family::Grid: break;
     }
     return Variant::classic(blue, red);
 }
@@ -61,7 +66,9 @@ Variant makeRowVariant(Family family, int blue, int red)
 // The size menus speak of pegs a side; a Y board's arms stand in for them.
 int perSide(const Variant& variant)
 {
-    return variant.family() == Family::Y ? variant.sizes().front() : variant.blueCount();
+    const bool oneSize = variant.family() == Family::Y || variant.family() == Family::Dudeney
+                         || variant.family() == Family::Grid;
+    return oneSize ? variant.sizes().front() : variant.blueCount();
 }
 
 QString defaultFileName(const Variant& variant)
@@ -184,9 +191,12 @@ void MainWindow::createVariantMenu()
         {Family::Pairs, tr("&Pair shift")},
         {Family::Y, tr("Three-colour &Y...")},
         {Family::Branch, tr("&Branching board...")},
+        {Family::Row, tr("Several &holes and long jumps")},
+        {Family::Dudeney, tr("&Dudeney's numbered frogs")},
+        {Family::Grid, tr("&Grid (two dimensions)")},
     };
     for (const auto& [family, text] : families) {
-        if (family == Family::Y) {
+        if (family == Family::Y || family == Family::Row) {
             menu->addSeparator();
         }
         QAction* action = addAction(menu, QStringLiteral("family%1").arg(static_cast<int>(family)), text, {});
@@ -195,6 +205,28 @@ void MainWindow::createVariantMenu()
         familyGroup_->addAction(action);
         connect(action, &QAction::triggered, this, [this, family] { chooseFamily(family); });
     }
+    menu->addSeparator();
+    customPuzzleAction_ = addAction(menu, QStringLiteral("customPuzzle"), tr("C&ustom puzzle..."), {});
+    customPuzzleAction_->setCheckable(true);
+    familyGroup_->addAction(customPuzzleAction_);
+    connect(customPuzzleAction_, &QAction::triggered, this, [this] {
+        syncChoices(); // the check mark moves only if a puzzle is started
+        const Variant& current = model_->variant();
+        editCustomPuzzle(current.isCustom() ? current : preferences_.customPuzzleToOffer());
+    });
+}
+
+void MainWindow::editCustomPuzzle(const Variant& initial)
+{
+    auto* dialog = new CustomPuzzleDialog(initial, this);
+    dialog->setObjectName(QStringLiteral("customPuzzleDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto variant = dialog->variant()) {
+            newGame(*variant);
+        }
+    });
+    dialog->open();
 }
 
 void MainWindow::createSizeMenu()
@@ -449,9 +481,19 @@ void MainWindow::chooseFamily(Family family)
         askTreeSize(current.family() == family ? current : preferences_.lastTree(family));
         return;
     }
-    const int blue = perSide(current);
-    const int red = current.family() == Family::Classic || current.family() == Family::Strict ? current.redCount()
-                                                                                               : blue;
+    if (family == Family::Row) {
+        newGame(current.family() == Family::Row && !current.isCustom() ? current : preferences_.rowToOffer());
+        return;
+    }
+    if (family == Family::Dudeney || family == Family::Grid) {
+        newGame(current.family() == family ? current : Variant::parse(defaultSpec(family)));
+        return;
+    }
+    const bool sides = current.family() == Family::Classic || current.family() == Family::Strict;
+    // The size carries over (a branching board's blue count, Dudeney's or
+    // the grid's N); a row of the player's own has no size a side.
+    const int blue = current.isCustom() ? 3 : perSide(current);
+    const int red = sides ? current.redCount() : blue;
     newGame(makeRowVariant(family, blue, red));
 }
 
@@ -462,9 +504,16 @@ void MainWindow::chooseCustomSize()
         askTreeSize(current);
         return;
     }
-    auto* dialog = new SizeDialog(current.family(), perSide(current), current.redCount() > 0 ? current.redCount()
-                                                                                              : perSide(current),
-                                  this);
+    if (current.isCustom()) {
+        editCustomPuzzle(current);
+        return;
+    }
+    const bool beyondThePapers = current.family() == Family::Row || current.family() == Family::Dudeney
+                                 || current.family() == Family::Grid;
+    auto* dialog = beyondThePapers ? new SizeDialog(current, this)
+                                   : new SizeDialog(current.family(), perSide(current),
+                                                    current.redCount() > 0 ? current.redCount() : perSide(current),
+                                                    this);
     dialog->setObjectName(QStringLiteral("sizeDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
@@ -492,8 +541,11 @@ void MainWindow::syncChoices()
 {
     const Variant& variant = model_->variant();
     for (QAction* action : familyGroup_->actions()) {
-        action->setChecked(action->data().toInt() == static_cast<int>(variant.family()));
+        if (action != customPuzzleAction_) {
+            action->setChecked(action->data().toInt() == static_cast<int>(variant.family()) && !variant.isCustom());
+        }
     }
+    customPuzzleAction_->setChecked(variant.isCustom());
     sizeMenu_->setVariant(variant);
     if (howToPlay_) {
         howToPlay_->setVariant(variant);

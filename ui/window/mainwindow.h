@@ -80,6 +80,7 @@ private:
     void chooseCustomSize();
     // Opens the size dialog of a tree family, filled with `initial`.
     void askTreeSize(const Variant& initial);
+    void editCustomPuzzle(const Variant& initial);
     void syncChoices();
     void openWithDialog();
     void saveWithDialog();
@@ -90,6 +91,7 @@ private:
     void updateBanner();
     void showProblem(const QString& title, const QString& detail);
 
+    QAction* customPuzzleAction_ = nullptr;
     GameModel* model_;
     BoardView* view_;
     PlayController* play_;

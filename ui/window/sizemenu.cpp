@@ -24,23 +24,24 @@ SizeMenu::SizeMenu(QMenu* menu)
 
 void SizeMenu::setVariant(const Variant& variant)
 {
-    if (family_ != variant.family()) {
-        offer(variant.family());
+    // A long-jump row's presets keep its holes, jumps and rules.
+    if (family_ != variant.family() || variant.family() == Family::Row) {
+        offer(variant);
     }
     current_ = variant.spec();
     check();
 }
 
-void SizeMenu::offer(Family family)
+void SizeMenu::offer(const Variant& variant)
 {
-    family_ = family;
+    family_ = variant.family();
     for (QAction* action : group_->actions()) {
         if (action != custom_) {
             delete action;
         }
     }
     menu_->clear();
-    for (const SizePreset& preset : sizePresets(family)) {
+    for (const SizePreset& preset : sizePresets(variant)) {
         auto* action = new QAction(preset.label, this);
         const QString spec = QString::fromStdString(preset.spec);
         action->setObjectName(QStringLiteral("size-") + spec);

@@ -32,7 +32,7 @@ Q_SIGNALS:
     void customChosen();
 
 private:
-    void offer(Family family);
+    void offer(const Variant& variant);
     void check();
 
     QMenu* menu_;

@@ -1,0 +1,255 @@
+// The generalised members of the family in the window (issue 16), driven by
+// real mouse and key events on the real widgets (offscreen): classic:3h2,
+// dudeney:4 and grid:1 played to the goal by clicks along an optimal
+// solution the engine gives (each move checked as it is played, the verdicts
+// from the search alone), a frog moved by the keyboard, the Variant and Size
+// menus' new entries, and the custom puzzle editor: it builds a puzzle by
+// clicks, says plainly why a drawing cannot be solved, plays it, and the
+// puzzle is saved and opened again.
+#include "board/banner.h"
+#include "board/boardview.h"
+#include "catalog/exact_search.h"
+#include "dialogs/custompuzzledialog.h"
+#include "dialogs/sizedialog.h"
+#include "play/gamemodel.h"
+#include "window/mainwindow.h"
+#include "window_driver.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace leapfrog;
+using namespace leapfrog::ui;
+using namespace leapfrog::testing;
+
+namespace {
+
+std::unique_ptr<MainWindow> openWindow(const char* spec) { return testing::openWindow(spec, Shown::Exposed); }
+
+// Plays `move` by clicks: the peg, then (when it could go to several holes)
+// the hole; true when exactly that move was played.
+bool clickMove(MainWindow& window, Move move)
+{
+    const std::size_t before = window.model()->records().size();
+    clickHole(window, move.from);
+    if (window.model()->records().size() == before) {
+        clickHole(window, move.to);
+    }
+    const auto& records = window.model()->records();
+    return records.size() == before + 1 && records.back().move == move;
+}
+
+CustomPuzzleDialog* openEditor(MainWindow& window)
+{
+    action(window, QStringLiteral("customPuzzle"))->trigger();
+    auto* dialog = window.findChild<CustomPuzzleDialog*>();
+    if (dialog && !QTest::qWaitForWindowExposed(dialog)) {
+        qWarning("the editor was not exposed");
+    }
+    return dialog;
+}
+
+QPushButton* playButton(QDialog* dialog) { return dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok); }
+
+} // namespace
+
+class FamilyWindowTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void playedToTheGoalByClicks_data();
+    void playedToTheGoalByClicks();
+    void frogsMoveByKeyboard();
+    void menusOfferTheFamily();
+    void sizeDialogAsksForHolesAndJumps();
+    void editorBuildsSavesAndReopens();
+    void editorSaysWhyUnsolvable();
+};
+
+void FamilyWindowTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogFamilyTest")); }
+
+void FamilyWindowTest::init() { resetSettings(); }
+
+void FamilyWindowTest::playedToTheGoalByClicks_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("classic:3h2") << "classic:3h2";
+    QTest::newRow("dudeney:4") << "dudeney:4";
+    QTest::newRow("grid:1") << "grid:1";
+}
+
+void FamilyWindowTest::playedToTheGoalByClicks()
+{
+    QFETCH(QString, spec);
+    auto window = openWindow(qPrintable(spec));
+    QVERIFY(analysed(*window));
+    const Variant& variant = window->model()->variant();
+    const ExactSearch search(variant);
+    const auto finish = search.finish(variant.start(), BigInt(1));
+    QVERIFY(finish);
+    const int minimum = static_cast<int>(finish->moves.size());
+    QCOMPARE(window->model()->minimum(), std::optional<int>(minimum));
+    for (const Move move : finish->moves) {
+        QVERIFY2(clickMove(*window, move), qPrintable(QString::fromStdString(moveText(move))));
+    }
+    QVERIFY(window->model()->game().isWon());
+    QCOMPARE(window->model()->position(), variant.goal());
+    QCOMPARE(window->banner()->title(), QString("Solved in %1 moves: optimal").arg(minimum));
+    for (int row = 0; row < minimum; ++row) {
+        QCOMPARE(verdictCell(*window, row), QString("proper"));
+    }
+    // The verdicts on these boards cite the search alone: no paper's lemma.
+    for (std::size_t i = 0; i < window->model()->records().size(); ++i) {
+        const Verdict* verdict = window->model()->verdictAt(i);
+        QVERIFY(verdict);
+        QCOMPARE(QString::fromStdString(verdict->source), QString("exact search"));
+        QVERIFY(!window->model()->records()[i].letter); // no Yancey letters beyond the papers
+    }
+}
+
+// Home puts the cursor on the first frog that can move, Return moves it.
+void FamilyWindowTest::frogsMoveByKeyboard()
+{
+    auto window = openWindow("dudeney:4");
+    QVERIFY(analysed(*window));
+    press(*window, Qt::Key_Home);
+    press(*window, Qt::Key_Return);
+    QCOMPARE(text(window->model()->position()), QString("1_234"));
+}
+
+void FamilyWindowTest::menusOfferTheFamily()
+{
+    auto window = openWindow("classic:3");
+    action(*window, QStringLiteral("family%1").arg(static_cast<int>(Family::Dudeney)))->trigger();
+    QCOMPARE(window->model()->variant().spec(), std::string("dudeney:5"));
+    action(*window, QStringLiteral("size-dudeney:6"))->trigger();
+    QCOMPARE(window->model()->variant().spec(), std::string("dudeney:6"));
+    action(*window, QStringLiteral("family%1").arg(static_cast<int>(Family::Grid)))->trigger();
+    QCOMPARE(window->model()->variant().spec(), std::string("grid:2"));
+    action(*window, QStringLiteral("size-grid:1"))->trigger();
+    QCOMPARE(window->model()->variant().spec(), std::string("grid:1"));
+    action(*window, QStringLiteral("family%1").arg(static_cast<int>(Family::Row)))->trigger();
+    QCOMPARE(window->model()->variant().spec(), std::string("classic:3h2"));
+    // The Size menu keeps the holes and the jump length.
+    action(*window, QStringLiteral("size-classic:5h2"))->trigger();
+    QCOMPARE(window->model()->variant().spec(), std::string("classic:5h2"));
+}
+
+// Size > Custom... on a long-jump row: holes, jump length and rules, with
+// the core's refusal shown for a bad one.
+void FamilyWindowTest::sizeDialogAsksForHolesAndJumps()
+{
+    auto window = openWindow("classic:3h2");
+    action(*window, QStringLiteral("customSize"))->trigger();
+    auto* dialog = window->findChild<SizeDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    typeInto(dialog->findChild<QLineEdit*>(QStringLiteral("holeCount")), QStringLiteral("0"));
+    QVERIFY2(dialog->message().contains("from 1"), qPrintable(dialog->message()));
+    QVERIFY(!dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    typeInto(dialog->findChild<QLineEdit*>(QStringLiteral("holeCount")), QStringLiteral("1"));
+    typeInto(dialog->findChild<QLineEdit*>(QStringLiteral("jumpLength")), QStringLiteral("2"));
+    QTest::mouseClick(dialog->findChild<QCheckBox*>(QStringLiteral("strictRules")), Qt::LeftButton);
+    typeInto(dialog->findChild<QLineEdit*>(QStringLiteral("redCount")), QStringLiteral("3"));
+    typeInto(dialog->findChild<QLineEdit*>(QStringLiteral("blueCount")), QStringLiteral("4"));
+    QVERIFY(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QCOMPARE(window->model()->variant().spec(), std::string("strict:4x3k2"));
+}
+
+// The editor: a row drawn by clicks (B R _ B R), the goal its mirror, the
+// search's answer shown, played, saved, opened again, and offered again.
+void FamilyWindowTest::editorBuildsSavesAndReopens()
+{
+    auto window = openWindow("classic:3");
+    CustomPuzzleDialog* editor = openEditor(*window);
+    QVERIFY(editor);
+    editor->findChild<QSpinBox*>(QStringLiteral("puzzleLength"))->setValue(5);
+    QVERIFY(editor->findChild<QCheckBox*>(QStringLiteral("puzzleMirror"))->isChecked());
+    // Clear the row, then draw: one click blue, two clicks red.
+    for (int hole = 0; hole < 5; ++hole) {
+        while (editor->cell(0, hole)->text() != QString()) {
+            QTest::mouseClick(editor->cell(0, hole), Qt::LeftButton);
+        }
+    }
+    const int clicks[] = {1, 2, 0, 1, 2};
+    for (int hole = 0; hole < 5; ++hole) {
+        for (int i = 0; i < clicks[hole]; ++i) {
+            QTest::mouseClick(editor->cell(0, hole), Qt::LeftButton);
+        }
+    }
+    QCOMPARE(editor->findChild<QLabel*>(QStringLiteral("puzzleSpec"))->text(), QString("row:BR_BR>RB_RB"));
+    QVERIFY(!editor->cell(1, 0)->isEnabled()); // the mirror follows the start
+    QVERIFY(QTest::qWaitFor([&] { return editor->checked(); }, kReadyMs));
+    const ExactSearch search(Variant::parse("row:BR_BR>RB_RB"));
+    const auto finish = search.finish(search.variant().start(), BigInt(1));
+    QVERIFY(finish);
+    QVERIFY2(editor->verdictText().startsWith(QString("Solvable: %1 moves at best").arg(finish->moves.size())),
+             qPrintable(editor->verdictText()));
+    QTest::mouseClick(playButton(editor), Qt::LeftButton);
+    QCOMPARE(window->model()->variant().spec(), std::string("row:BR_BR>RB_RB"));
+    QVERIFY(analysed(*window));
+    QVERIFY(clickMove(*window, finish->moves.front()));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    QVERIFY(window->saveFile(path));
+    window->newGame(Variant::parse("classic:3"));
+    QVERIFY(window->openFile(path));
+    QCOMPARE(window->model()->variant().spec(), std::string("row:BR_BR>RB_RB"));
+    QCOMPARE(window->model()->game().movesMade(), 1);
+
+    // Reopened in the editor: the same puzzle, ready to change.
+    editor = openEditor(*window);
+    QVERIFY(editor);
+    QCOMPARE(editor->findChild<QLabel*>(QStringLiteral("puzzleSpec"))->text(), QString("row:BR_BR>RB_RB"));
+    editor->reject();
+}
+
+void FamilyWindowTest::editorSaysWhyUnsolvable()
+{
+    auto window = openWindow("classic:3");
+    CustomPuzzleDialog* editor = openEditor(*window);
+    QVERIFY(editor);
+    editor->findChild<QSpinBox*>(QStringLiteral("puzzleLength"))->setValue(3);
+    for (int hole = 0; hole < 3; ++hole) {
+        while (editor->cell(0, hole)->text() != QString()) {
+            QTest::mouseClick(editor->cell(0, hole), Qt::LeftButton);
+        }
+    }
+    // R _ B under the strict rules: neither peg can ever move toward the
+    // mirror goal B _ R.
+    QTest::mouseClick(editor->cell(0, 0), Qt::LeftButton);
+    QTest::mouseClick(editor->cell(0, 0), Qt::LeftButton);
+    QTest::mouseClick(editor->cell(0, 2), Qt::LeftButton);
+    editor->findChild<QComboBox*>(QStringLiteral("puzzleRules"))->setCurrentIndex(1);
+    QVERIFY(QTest::qWaitFor([&] { return editor->checked(); }, kReadyMs));
+    QVERIFY2(editor->verdictText().startsWith("Unsolvable: no sequence of moves"), qPrintable(editor->verdictText()));
+    // A goal with other pegs than the start: said at once, and not playable.
+    // A check box answers clicks on its box and label, not the stretch
+    // beyond: click its box.
+    auto* mirror = editor->findChild<QCheckBox*>(QStringLiteral("puzzleMirror"));
+    QTest::mouseClick(mirror, Qt::LeftButton, {}, QPoint(8, mirror->height() / 2));
+    QVERIFY(!mirror->isChecked());
+    QVERIFY(editor->cell(1, 1)->isEnabled());
+    QTest::mouseClick(editor->cell(1, 1), Qt::LeftButton);
+    QVERIFY2(editor->verdictText().startsWith("Unsolvable: start and goal hold different pegs"),
+             qPrintable(editor->verdictText()));
+    QVERIFY(!playButton(editor)->isEnabled());
+    editor->reject();
+}
+
+QTEST_MAIN(FamilyWindowTest)
+#include "tst_familywindow.moc"

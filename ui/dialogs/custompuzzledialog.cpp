@@ -1,0 +1,256 @@
+#include "custompuzzledialog.h"
+
+#include "board/boardstyle.h"
+#include "catalog/exact_search.h"
+#include "model/errors.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace leapfrog::ui {
+
+namespace {
+
+// How long the editor's search may take before it says it cannot tell.
+constexpr std::chrono::seconds kCheckBudget{20};
+
+// Blue, red, empty: what one click on a cell turns it into next.
+Cell nextPiece(Cell cell)
+{
+    switch (cell) {
+    case Cell::Empty: return Cell::Blue;
+    case Cell::Blue: return Cell::Red;
+    default: return Cell::Empty;
+    }
+}
+
+void paintCell(QToolButton* button, Cell cell)
+{
+    const QColor colour = cell == Cell::Empty ? QColor(0xE8, 0xE1, 0xD3) : pegColour(cell);
+    const QString text = cell == Cell::Empty ? QString() : QString(QChar::fromLatin1(cellChar(cell)));
+    button->setText(text);
+    button->setStyleSheet(QStringLiteral("QToolButton { background: %1; color: white; font-weight: bold; "
+                                         "border: 1px solid #7A6A55; border-radius: 15px; }"
+                                         "QToolButton:disabled { color: white; border-style: dashed; }")
+                              .arg(colour.name()));
+}
+
+} // namespace
+
+CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
+    : QDialog(parent)
+    , length_(new QSpinBox(this))
+    , rules_(new QComboBox(this))
+    , reach_(new QSpinBox(this))
+    , mirror_(new QCheckBox(tr("&Goal is the mirror of the start"), this))
+    , grid_(new QGridLayout)
+    , spec_(new QLabel(this))
+    , verdict_(new QLabel(this))
+    , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Custom puzzle"));
+    length_->setObjectName(QStringLiteral("puzzleLength"));
+    rules_->setObjectName(QStringLiteral("puzzleRules"));
+    reach_->setObjectName(QStringLiteral("puzzleJump"));
+    mirror_->setObjectName(QStringLiteral("puzzleMirror"));
+    spec_->setObjectName(QStringLiteral("puzzleSpec"));
+    verdict_->setObjectName(QStringLiteral("puzzleVerdict"));
+    length_->setRange(2, kMaxHoles);
+    rules_->addItem(tr("Classic: any peg steps, or jumps pegs of either colour, either way"));
+    rules_->addItem(tr("Strict: blue only right, red only left, jumps over the other colour only"));
+    reach_->setRange(1, kMaxHoles - 2);
+    const auto sayReach = [this](int pegs) { reach_->setSuffix(pegs == 1 ? tr(" peg at most") : tr(" pegs at most")); };
+    connect(reach_, &QSpinBox::valueChanged, this, sayReach);
+    const std::string start = initial.start().text();
+    mirror_->setChecked(initial.goal().text() == std::string(start.rbegin(), start.rend()));
+    verdict_->setWordWrap(true);
+    verdict_->setMinimumHeight(verdict_->fontMetrics().lineSpacing() * 3);
+    spec_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Play"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Holes in the row:"), length_);
+    form->addRow(tr("&Rules:"), rules_);
+    form->addRow(tr("&Jumps over up to:"), reach_);
+    auto* hint = new QLabel(tr("Click a hole to cycle it: empty, blue, red."), this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(hint);
+    // The cells sit next to their "Start:" and "Goal:" labels, the spare
+    // width after them.
+    auto* rows = new QHBoxLayout;
+    rows->addLayout(grid_);
+    rows->addStretch(1);
+    layout->addLayout(rows);
+    layout->addWidget(mirror_);
+    layout->addWidget(spec_);
+    layout->addWidget(verdict_);
+    layout->addWidget(buttons_);
+    grid_->addWidget(new QLabel(tr("Start:"), this), 0, 0);
+    grid_->addWidget(new QLabel(tr("Goal:"), this), 1, 0);
+
+    for (int row = 0; row < 2; ++row) {
+        const Position& position = row == 0 ? initial.start() : initial.goal();
+        for (int hole = 0; hole < position.size(); ++hole) {
+            pieces_[row].push_back(position.at(hole));
+        }
+    }
+    length_->setValue(initial.holeCount());
+    rules_->setCurrentIndex(initial.rules() == RuleSet::Strict ? 1 : 0);
+    reach_->setValue(initial.reach());
+    sayReach(initial.reach());
+    setLength(initial.holeCount());
+
+    connect(length_, &QSpinBox::valueChanged, this, &CustomPuzzleDialog::setLength);
+    connect(rules_, &QComboBox::currentIndexChanged, this, &CustomPuzzleDialog::refresh);
+    connect(reach_, &QSpinBox::valueChanged, this, &CustomPuzzleDialog::refresh);
+    connect(mirror_, &QCheckBox::toggled, this, &CustomPuzzleDialog::refresh);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(&watcher_, &QFutureWatcher<Answer>::finished, this, [this] { showAnswer(watcher_.result()); });
+    refresh();
+}
+
+CustomPuzzleDialog::~CustomPuzzleDialog()
+{
+    if (cancel_) {
+        cancel_->store(true);
+    }
+    watcher_.waitForFinished();
+}
+
+QString CustomPuzzleDialog::verdictText() const { return verdict_->text(); }
+
+QToolButton* CustomPuzzleDialog::cell(int row, int hole) const
+{
+    return cells_[row].at(static_cast<std::size_t>(hole));
+}
+
+void CustomPuzzleDialog::setLength(int holes)
+{
+    for (int row = 0; row < 2; ++row) {
+        pieces_[row].resize(static_cast<std::size_t>(holes), Cell::Empty);
+        while (static_cast<int>(cells_[row].size()) > holes) {
+            delete cells_[row].back();
+            cells_[row].pop_back();
+        }
+        while (static_cast<int>(cells_[row].size()) < holes) {
+            const int hole = static_cast<int>(cells_[row].size());
+            auto* button = new QToolButton(this);
+            button->setObjectName(QStringLiteral("puzzleCell-%1-%2").arg(row).arg(hole + 1));
+            button->setFixedSize(30, 30);
+            button->setToolTip(tr("Hole %1").arg(hole + 1));
+            connect(button, &QToolButton::clicked, this, [this, row, hole] { cycle(row, hole); });
+            grid_->addWidget(button, row, hole + 1);
+            cells_[row].push_back(button);
+        }
+    }
+    refresh();
+}
+
+void CustomPuzzleDialog::cycle(int row, int hole)
+{
+    Cell& piece = pieces_[row][static_cast<std::size_t>(hole)];
+    piece = nextPiece(piece);
+    refresh();
+}
+
+Position CustomPuzzleDialog::rowPosition(int row) const
+{
+    Position position(static_cast<int>(pieces_[row].size()));
+    for (std::size_t hole = 0; hole < pieces_[row].size(); ++hole) {
+        position.set(static_cast<int>(hole), pieces_[row][hole]);
+    }
+    return position;
+}
+
+void CustomPuzzleDialog::refresh()
+{
+    if (mirror_->isChecked()) {
+        pieces_[1].assign(pieces_[0].rbegin(), pieces_[0].rend());
+    }
+    for (int row = 0; row < 2; ++row) {
+        for (std::size_t hole = 0; hole < cells_[row].size(); ++hole) {
+            paintCell(cells_[row][hole], pieces_[row][hole]);
+            cells_[row][hole]->setEnabled(row == 0 || !mirror_->isChecked());
+        }
+    }
+    variant_.reset();
+    checked_ = false;
+    if (cancel_) {
+        cancel_->store(true);
+    }
+    const RuleSet rules = rules_->currentIndex() == 1 ? RuleSet::Strict : RuleSet::Classic;
+    try {
+        variant_ = Variant::customRow(rowPosition(0), rowPosition(1), rules, reach_->value());
+    } catch (const InputError& error) {
+        // The core names what is wrong; the editor's own words say it plainly.
+        const QString full = QString::fromUtf8(error.what()).section(QStringLiteral(" (e.g."), 0, 0);
+        const QString detail = full.contains(QStringLiteral("\": ")) ? full.section(QStringLiteral("\": "), 1) : full;
+        verdict_->setText(full.contains(QStringLiteral("different pegs")) ? tr("Unsolvable: %1.").arg(detail)
+                                                                         : tr("Not a puzzle yet: %1.").arg(detail));
+        spec_->clear();
+        buttons_->button(QDialogButtonBox::Ok)->setEnabled(false);
+        return;
+    }
+    spec_->setText(QString::fromStdString(variant_->spec()));
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(true);
+    check();
+}
+
+void CustomPuzzleDialog::check()
+{
+    verdict_->setText(tr("Checking with the exact search..."));
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    watcher_.setFuture(QtConcurrent::run([variant = *variant_, cancel = cancel_]() -> Answer {
+        Answer answer;
+        SearchControl control;
+        control.cancel = cancel.get();
+        control.budget = kCheckBudget;
+        try {
+            const ExactSearch search(variant);
+            if (const auto finish = search.finish(variant.start(), BigInt(1), control)) {
+                answer.minimum = static_cast<int>(finish->moves.size());
+                answer.solutions = QString::fromStdString(finish->count.toString());
+            }
+        } catch (const Cancelled&) {
+            answer.problem = QStringLiteral("cancelled");
+        } catch (const std::exception& error) {
+            answer.problem = QString::fromUtf8(error.what());
+        }
+        return answer;
+    }));
+}
+
+void CustomPuzzleDialog::showAnswer(const Answer& answer)
+{
+    if (answer.problem == QStringLiteral("cancelled") || !watcher_.future().isFinished() || !variant_) {
+        return; // a later drawing is being checked
+    }
+    checked_ = true;
+    if (!answer.problem.isEmpty()) {
+        verdict_->setText(tr("The exact search cannot tell within its limits: %1.").arg(answer.problem));
+    } else if (!answer.minimum) {
+        verdict_->setText(tr("Unsolvable: no sequence of moves leads from this start to this goal under these "
+                             "rules (the exact search tried every position the start can reach)."));
+    } else if (*answer.minimum == 0) {
+        verdict_->setText(tr("The start is already the goal: draw a different goal."));
+    } else {
+        const QString ways = answer.solutions == QStringLiteral("1") ? tr("in exactly one optimal way")
+                                                                      : tr("in %1 different optimal ways").arg(answer.solutions);
+        verdict_->setText(*answer.minimum == 1 ? tr("Solvable: 1 move at best, %1.").arg(ways)
+                                               : tr("Solvable: %1 moves at best, %2.").arg(*answer.minimum).arg(ways));
+    }
+}
+
+} // namespace leapfrog::ui
