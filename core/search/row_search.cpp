@@ -170,9 +170,13 @@ struct RowSearch::Found {
 
 bool RowSearch::appliesTo(const Variant& variant)
 {
+    // Only the papers' rows: the band bound and the strict count I + V assume
+    // one-peg jumps and the mirrored goal, which rows with long jumps or a
+    // goal of the user's own (Family::Row) do not have.
     const Position& start = variant.start();
-    return (variant.rules() == RuleSet::Classic || variant.rules() == RuleSet::Strict) && variant.board().isRow()
-           && start.count(Cell::Empty) == 1 && start.count(Cell::Yellow) == 0 && start.count(Cell::Blue) >= 1
+    return (variant.family() == Family::Classic || variant.family() == Family::Strict)
+           && (variant.rules() == RuleSet::Classic || variant.rules() == RuleSet::Strict) && variant.board().isRow()
+           && variant.reach() == 1 && start.count(Cell::Empty) == 1 && start.count(Cell::Yellow) == 0 && start.count(Cell::Blue) >= 1
            && start.count(Cell::Red) >= 1 && start.size() - 1 <= kMaxPegs;
 }
 

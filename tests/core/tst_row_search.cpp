@@ -72,6 +72,13 @@ void RowSearchTest::appliesTo()
     QVERIFY(!RowSearch::appliesTo(Variant::parse("classic:29"))); // 58 pegs
     QVERIFY(!RowSearch::appliesTo(Variant::parse("pairs:6")));
     QVERIFY(!RowSearch::appliesTo(Variant::parse("y:2")));
+    // Long jumps, several holes or a goal of the user's own: the band bound
+    // and I + V do not hold there (the layered search answers instead).
+    QVERIFY(!RowSearch::appliesTo(Variant::parse("classic:5k2")));
+    QVERIFY(!RowSearch::appliesTo(Variant::parse("strict:5k2")));
+    QVERIFY(!RowSearch::appliesTo(Variant::parse("classic:5h2")));
+    QVERIFY(!RowSearch::appliesTo(Variant::parse("row:BBR_R>RR_BB")));
+    QVERIFY(!RowSearch::appliesTo(Variant::parse("row:BB_RR>RR_BB,strict")));
 }
 
 void RowSearchTest::everyPosition_data()
