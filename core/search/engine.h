@@ -11,13 +11,18 @@
 //     no search);
 //  1. a distance table (distance_table.h) when the variant has at most
 //     kEagerTablePositions positions (built once, kept);
-//  2. otherwise the bidirectional layered search (layered_search.h), with a
-//     slice of the time budget (kSearchSlice) when a table could follow;
-//  3. if that does not finish, a table after all when the variant has at most
+//  2. on classic and strict rows (one hole, at most 56 pegs), the distance
+//     and the best moves from the row search (row_search.h: A* with the
+//     band bound of row_bands.h, exact from any position);
+//  3. otherwise, and for every optimal solution (count, solution), the
+//     bidirectional layered search (layered_search.h; on rows told the
+//     distance and pruned by the band bound too), with a slice of the time
+//     budget (kSearchSlice) when a table could follow;
+//  4. if that does not finish, a table after all when the variant has at most
 //     kLargestAutoTable positions and the table fits the memory cap;
-//  4. otherwise "unknown within the limit" (LimitError), never a guess.
+//  5. otherwise "unknown within the limit" (LimitError), never a guess.
 // A table kept by the engine's store (table_store.h; the programs keep them
-// in the user's cache folder) is used before any of 1-3 whenever it fits the
+// in the user's cache folder) is used before any of 1-4 whenever it fits the
 // memory cap, whatever the board's size: a table built once, by any program,
 // is read back instead of built again. Every table the engine builds is
 // offered to the store.
@@ -46,6 +51,7 @@ namespace leapfrog {
 
 class DistanceTable;
 class OptimalDag;
+class RowSearch;
 class StateSpace;
 class TableStore;
 
@@ -66,7 +72,7 @@ public:
     enum class Strategy {
         Auto,   // as above
         Table,  // always a distance table (LimitError beyond the memory cap)
-        Search, // always the layered search (never a table)
+        Search, // never a table: the row search and the layered search
     };
 
     // `known`: the optimal solutions the constructions give (on_path.h),
@@ -129,7 +135,8 @@ public:
 private:
     struct Answer;
     struct LastSearch;
-    Answer answer(const Position& position, bool needDag, const SearchControl& control);
+    enum class Need { Distance, Hint, Dag }; // the distance; and the best moves; and every optimal solution
+    Answer answer(const Position& position, Need need, const SearchControl& control);
     std::shared_ptr<const DistanceTable> table() const;
     std::shared_ptr<const DistanceTable> ensureTable(SearchGuard& guard);
     // The store's table, when it has one that fits the memory cap; asks the
@@ -142,6 +149,7 @@ private:
     Strategy strategy_;
     KnownSolutions known_;
     std::unique_ptr<StateSpace> space_; // nullptr when the board is beyond any numbering
+    std::unique_ptr<RowSearch> rows_;   // classic and strict rows (row_search.h), else nullptr
     std::string beyondNumbering_;       // why, then
     mutable std::mutex mutex_;
     std::shared_ptr<const DistanceTable> table_;
