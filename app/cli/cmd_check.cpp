@@ -68,7 +68,8 @@ QString verdictLine(std::size_t index, const Verdict& verdict)
         return QString("%1. %2  %3").arg(index + 1).arg(move, qs(verdict.reason)); // "Illegal: ..."
     }
     const QString category = QString::fromUtf8(categoryName(verdict.category).data());
-    const QString judgement = verdict.proper ? "proper" : "improper";
+    // A move nothing could judge is neither called proper nor improper.
+    const QString judgement = verdict.basis == Basis::Unknown ? "unjudged" : verdict.proper ? "proper" : "improper";
     return QString("%1. %2  %3  %4: %5").arg(index + 1).arg(move, category, judgement, qs(verdict.reason));
 }
 

@@ -4,6 +4,7 @@
 //   leapfrog FILE               open a saved game
 //   leapfrog --variant SPEC     start a new game of SPEC (e.g. classic:5, strict:4x3)
 //   leapfrog --state-space ...  also open View > State space
+#include "files/table_cache.h"
 #include "model/errors.h"
 #include "model/variant.h"
 #include "statespace/statespacecontroller.h"
@@ -119,6 +120,9 @@ int main(int argc, char** argv)
     describe(parser);
     parser.process(app);
     const Request request = readRequest(parser);
+    // Distance tables built here or by leapfrog-cli are kept in one cache
+    // folder (this application's CacheLocation) and read back, never rebuilt.
+    leapfrog::installTableCache();
 
     leapfrog::ui::MainWindow window; // loads the icons
     QApplication::setWindowIcon(window.windowIcon());

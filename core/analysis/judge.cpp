@@ -26,22 +26,33 @@ double arrangementCount(const Variant& variant)
 namespace {
 
 // Whether the game can still finish in the minimum after the move `verdict`
-// judged. A move after an improper one is never proper: the last verdict
-// says it for the whole line. Where its basis is unknown, so is whether the
-// game stays optimal: it stays what it was before that move, so that a
-// later verdict does not say the game no longer is.
-bool optimalAfter(const Verdict& verdict)
+// judged: true when it was proper, nullopt when that is unknown (an unjudged
+// move of a game optimal or unknown so far), false otherwise. A move after an
+// improper one is never proper: the last verdict says it for the whole line.
+// Where the basis is unknown nothing later claims the game lost its minimum.
+std::optional<bool> optimalAfter(const Verdict& verdict)
 {
-    return verdict.basis == Basis::Unknown ? verdict.gameWasOptimal : verdict.proper;
+    if (verdict.proper) {
+        return true;
+    }
+    if (verdict.basis == Basis::Unknown && (verdict.gameWasOptimal || !verdict.optimalityKnown)) {
+        return std::nullopt;
+    }
+    return false;
 }
 
 bool tableFits(std::uint64_t positions, std::uint64_t exactLimit) { return positions > 0 && positions <= exactLimit; }
 
 // Whether the engine can judge `variant` by search: it numbers its positions
-// and has a lower bound to steer by.
+// and has a lower bound to steer by that answers within a move's budget (Y
+// boards up to y:6, about 3 s from the start; y:7 takes about 40 s, so it is
+// judged by its kinds, or exactly from a kept table).
 bool searchable(const SearchEngine& engine)
 {
-    return engine.tablePositions() > 0 && LowerBound(engine.variant()).informative();
+    constexpr int kLargestQuickY = 6;
+    const Variant& variant = engine.variant();
+    const bool quick = variant.family() != Family::Y || variant.sizes().front() <= kLargestQuickY;
+    return engine.tablePositions() > 0 && LowerBound::informativeFor(variant) && quick;
 }
 
 // The verdict on `move` from exact distances; `movesMade` moves came before
@@ -70,14 +81,17 @@ Verdict exactVerdict(const Variant& variant, const Distances& distances, int min
 // the optimal path (every earlier move proper) by Yancey's criteria; off it
 // the game is reported no longer optimal and best-from-here is unknown.
 // Pair-shift and tree boards have no criteria: their verdicts are unknown.
-Verdict criteriaVerdict(const Variant& variant, bool gameWasOptimal, const Position& before, Move move)
+// After a move that could not be judged whether the game is still optimal is
+// unknown (`gameWasOptimal` nullopt): nothing then claims it lost its minimum.
+Verdict criteriaVerdict(const Variant& variant, std::optional<bool> gameWasOptimal, const Position& before, Move move)
 {
     Verdict verdict = startVerdict(variant, before, move);
     if (!verdict.legal) {
         return verdict;
     }
-    verdict.gameWasOptimal = gameWasOptimal;
-    verdict.basis = gameWasOptimal && variant.hasNotation() ? Basis::Criteria : Basis::Unknown;
+    verdict.optimalityKnown = gameWasOptimal.has_value();
+    verdict.gameWasOptimal = gameWasOptimal.value_or(false);
+    verdict.basis = verdict.gameWasOptimal && variant.hasNotation() ? Basis::Criteria : Basis::Unknown;
     if (verdict.basis == Basis::Criteria) {
         verdict.proper = meetsYanceyCriteria(variant, before, move);
         verdict.best = verdict.proper; // on the optimal path, best from here and proper coincide
@@ -109,7 +123,8 @@ std::uint64_t limitFor(const Variant& variant, std::uint64_t exactLimit)
 
 LineEnd lineEnd(const Position& position, std::span<const Verdict> verdicts)
 {
-    return {position, static_cast<int>(verdicts.size()), verdicts.empty() || optimalAfter(verdicts.back())};
+    return {position, static_cast<int>(verdicts.size()),
+            verdicts.empty() ? std::optional<bool>(true) : optimalAfter(verdicts.back())};
 }
 
 bool Judge::judgesExactly(const Variant& variant, std::uint64_t exactLimit)
@@ -138,7 +153,7 @@ Judge::Judge(Variant variant, std::shared_ptr<SearchEngine> engine, const Search
         throw std::invalid_argument("a Judge of " + variant_.spec() + " given the engine of "
                                     + engine_->variant().spec());
     }
-    if (tableFits(engine_->tablePositions(), limitFor(variant_, exactLimit))) {
+    if (tableFits(engine_->tablePositions(), limitFor(variant_, exactLimit)) || engine_->useKeptTable(control)) {
         engine_->buildTable(control);
         distances_ = std::make_shared<EngineDistances>(engine_);
         minimum_ = distances_->toGoal(variant_.start());
@@ -161,7 +176,7 @@ std::vector<Verdict> Judge::judge(std::span<const Move> moves, const LineEnd& fr
 {
     std::vector<Verdict> verdicts;
     Position position = from.position;
-    bool optimal = from.optimal;
+    std::optional<bool> optimal = from.optimal;
     for (const Move move : moves) {
         const int movesMade = from.movesMade + static_cast<int>(verdicts.size());
         verdicts.push_back(distances_ ? exactVerdict(variant_, *distances_, minimum_.value_or(-1), movesMade,
@@ -192,7 +207,7 @@ std::vector<Verdict> Judge::refine(std::span<const Move> line, std::vector<Verdi
         }
     }
     Position position = variant_.start();
-    bool optimal = true; // every earlier move proper
+    std::optional<bool> optimal = true; // every earlier move proper (nullopt: unknown)
     for (std::size_t i = 0; i < verdicts.size() && i < line.size(); ++i) {
         Verdict& verdict = verdicts[i];
         if (!verdict.legal) {

@@ -6,7 +6,9 @@
 //            the board allows without a long search: exact distances from
 //            the search engine's dense table where one fits (up to
 //            kDefaultExactLimit numbered positions: classic:11, pairs:10,
-//            built in about a second on two cores); beyond it Yancey's
+//            built in about a second on two cores, or a table of any size
+//            the engine's store keeps (search/table_store.h: y:7's, once
+//            `leapfrog-cli stats y:7` built it)); beyond it Yancey's
 //            criteria while the game is optimal, "unknown" after a slip
 //            (and on boards without criteria).
 //  refine()  beyond the table, the same verdicts made exact by the search
@@ -33,7 +35,10 @@ class SearchEngine;
 struct LineEnd {
     Position position; // after the line
     int movesMade = 0;  // the line's length
-    bool optimal = true; // every move of the line proper (used where there is no table)
+    // Every move of the line proper (used where there is no table); nullopt
+    // when a move could not be judged, so whether the game is still optimal
+    // is unknown.
+    std::optional<bool> optimal = true;
 };
 
 // The end of a line that reached `position` with `verdicts` on its moves

@@ -97,6 +97,12 @@ void explain(Verdict& verdict, const Variant& variant)
         return;
     }
     if (verdict.basis == Basis::Unknown) {
+        if (!verdict.optimalityKnown) {
+            verdict.reason = capitalised(categoryPhrase(verdict.category))
+                             + "; at this size Leapfrog cannot tell whether the game is still optimal, nor the "
+                               "best move from here.";
+            return;
+        }
         verdict.reason = verdict.gameWasOptimal
                              ? capitalised(categoryPhrase(verdict.category))
                                    + "; at this size Leapfrog cannot tell whether it keeps an optimal finish."

@@ -35,6 +35,8 @@ struct Verdict {
     bool proper = false;
     bool best = false;
     bool gameWasOptimal = false;     // before this move the game could still finish in the minimum
+    bool optimalityKnown = true;     // false: an earlier move could not be judged, so whether the game
+                                     // was still optimal is unknown (gameWasOptimal is then false)
     std::optional<int> cost;         // moves added to the shortest finish from here; nullopt: goal lost
     std::optional<int> distanceAfter; // moves to the goal after it; nullopt: unreachable
     std::string pattern;             // improper board it creates, e.g. "*S*BB*R*"; empty if none

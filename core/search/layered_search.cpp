@@ -36,6 +36,7 @@ struct Trial {
     int length = 0; // D
     SearchGuard& guard;
     std::uint64_t& heldBytes;
+    const LayeredSearchHelp* help;
 };
 
 [[noreturn]] void unknown(const Trial& trial, const std::string& why)
@@ -74,8 +75,13 @@ Layer candidates(const Trial& trial, Side& side)
         // only what it keeps is ranked.
         const auto consider = [&](const LowerBound::Features& parent, RuleSet played, Move move) {
             const LowerBound::Features features = trial.bound.afterMove(parent, position.cells, move);
-            const int rest = side.forward ? trial.bound.between(features, trial.goalFeatures)
-                                          : trial.bound.between(trial.sourceFeatures, features);
+            int rest = side.forward ? trial.bound.between(features, trial.goalFeatures)
+                                    : trial.bound.between(trial.sourceFeatures, features);
+            if (side.forward && depthAfter + rest <= trial.length && trial.help && trial.help->toGoal) {
+                CellArray after = position.cells;
+                playMove(played, after, move);
+                rest = std::max(rest, trial.help->toGoal(after));
+            }
             if (depthAfter + rest <= trial.length) {
                 out.push_back(trial.space.rankAfterMove(position, played, move));
             } else {
@@ -224,7 +230,7 @@ Outcome runTrial(const Trial& trial, Side& forward, Side& backward, Layer& meet,
 } // namespace
 
 std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray& source, SearchGuard& guard,
-                                        LayeredSearchStats* stats)
+                                        LayeredSearchStats* stats, const LayeredSearchHelp* help)
 {
     LayeredSearchStats local;
     LayeredSearchStats& counted = stats ? *stats : local;
@@ -235,13 +241,20 @@ std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray
     if (sourceRank == goalRank) {
         return OptimalDag(space, {{sourceRank}}, guard);
     }
-    const LowerBound bound(variant);
+    const LowerBound bound(variant, &guard);
     const LowerBound::Features sourceFeatures = bound.features(source);
     const LowerBound::Features goalFeatures = bound.features(goal);
-    for (int length = std::max(1, bound.between(sourceFeatures, goalFeatures));; ++length) {
+    int shortest = std::max(1, bound.between(sourceFeatures, goalFeatures));
+    if (help && help->toGoal) {
+        shortest = std::max(shortest, help->toGoal(source));
+    }
+    if (help && help->length > 0) {
+        shortest = help->length;
+    }
+    for (int length = shortest;; ++length) {
         guard.checkCancel();
         std::uint64_t heldBytes = 2 * sizeof(std::uint64_t);
-        const Trial trial{space, bound, sourceFeatures, goalFeatures, length, guard, heldBytes};
+        const Trial trial{space, bound, sourceFeatures, goalFeatures, length, guard, heldBytes, help};
         if (guard.outOfTime()) {
             unknown(trial, "ran out of its time budget of " + std::to_string(guard.control().budget.count() / 1000)
                                + " s");

@@ -76,12 +76,12 @@ void ControlTest::cancelledDuringSearch()
             cancel = true;
         }
     };
-    // A scrambled row, far from the constructed solutions: the search takes
-    // minutes (from the start its lower bound is exact and it is quick).
-    const Variant variant = Variant::classic(20, 20);
+    // A scrambled row, far from the constructed solutions and beyond the row
+    // search's 56 pegs: the layered search takes minutes (from the start its
+    // lower bound is exact and it is quick).
+    const Variant variant = Variant::classic(30, 30);
     SearchEngine engine(variant, SearchEngine::Strategy::Search);
-    QVERIFY_THROWS_EXCEPTION(Cancelled,
-                             engine.count(variant.parsePosition("RBBBRRBBBBRRRRRRBRBR_BRRBRBRBBBBRRRRBBBRB"), control));
+    QVERIFY_THROWS_EXCEPTION(Cancelled, engine.count(variant.parsePosition("RBRBRRRBBRB_BBBRRBRRBBBRBRRRBRRBRRRBRRBBRBRBBBBRBBBBBRRRBRBRR"), control));
 }
 
 // The table build reports every layer, in order, on the calling thread; the

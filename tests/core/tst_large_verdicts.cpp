@@ -8,6 +8,7 @@
 #include "analysis/judge.h"
 #include "construct/constructions.h"
 #include "model/rules.h"
+#include "search/engine.h"
 
 #include <QTest>
 
@@ -19,6 +20,8 @@ private Q_SLOTS:
     void alongBothSolutions_data();
     void alongBothSolutions();
     void oneSideOnePeg();
+    void unjudgedMovesClaimNothing_data();
+    void unjudgedMovesClaimNothing();
 };
 
 void LargeVerdictsTest::alongBothSolutions_data()
@@ -80,6 +83,45 @@ void LargeVerdictsTest::oneSideOnePeg()
         const auto verdicts = judge.judge(solved.solution->moves());
         QCOMPARE(static_cast<std::int64_t>(verdicts.size()), variant.provenMinimum().value());
         QVERIFY(std::all_of(verdicts.begin(), verdicts.end(), [](const Verdict& v) { return v.proper; }));
+    }
+}
+
+// Boards without criteria (Y boards, pair-shift boards) judged without a
+// table: along an optimal solution (the engine's, checked optimal by its own
+// length against the exact minimum) every verdict is unknown, and none may
+// say the game lost its minimum. After the first unjudged move whether the
+// game is still optimal is unknown, and the verdicts say so.
+void LargeVerdictsTest::unjudgedMovesClaimNothing_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("y:3") << "y:3";
+    QTest::newRow("y:4") << "y:4";
+    QTest::newRow("pairs:5") << "pairs:5";
+    QTest::newRow("branch:4,1,1,2") << "branch:4,1,1,2";
+}
+
+void LargeVerdictsTest::unjudgedMovesClaimNothing()
+{
+    QFETCH(QString, spec);
+    const Variant variant = Variant::parse(spec.toStdString());
+    SearchEngine engine(variant);
+    const auto found = engine.solution(variant.start(), BigInt(1), SearchControl{});
+    QVERIFY(found);
+    const auto counted = engine.count(variant.start(), SearchControl{});
+    QCOMPARE(static_cast<int>(found->moves.size()), counted.minimum.value());
+
+    const auto verdicts = Judge(variant, 0).judge(found->moves); // no table: without search
+    QCOMPARE(verdicts.size(), found->moves.size());
+    for (std::size_t i = 0; i < verdicts.size(); ++i) {
+        const Verdict& verdict = verdicts[i];
+        QVERIFY(verdict.legal);
+        if (verdict.basis != Basis::Unknown) {
+            QVERIFY2(verdict.proper, verdict.reason.c_str()); // criteria on the optimal path
+            continue;
+        }
+        QVERIFY2(verdict.reason.find("no longer optimal") == std::string::npos, verdict.reason.c_str());
+        QCOMPARE(verdict.optimalityKnown, i == 0 || verdicts[i - 1].proper);
+        QVERIFY(verdict.reason.find("cannot tell") != std::string::npos);
     }
 }
 
