@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "files/table_cache.h"
+
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTextStream>
@@ -21,6 +23,14 @@ void printJson(const QJsonObject& object)
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 void badInput(const QString& message) { throw Failure{BadInput, message}; }
+
+namespace {
+
+TableCacheUse cacheUse = TableCacheUse::Off;
+
+} // namespace
+
+void setTableCacheUse(TableCacheUse use) { cacheUse = use; }
 
 QCommandLineOption timeLimitOption()
 {
@@ -49,9 +59,17 @@ std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringLis
     if (!more.isEmpty()) {
         parser.addPositionalArgument(more, moreHelp);
     }
+    const QCommandLineOption noCache("no-cache", "Neither read nor write kept distance tables (kept in "
+                                                 + TableCache::defaultFolder() + "); build them afresh.");
+    parser.addOption(noCache);
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
         badInput(parser.errorText());
+    }
+    if (cacheUse == TableCacheUse::Default && !parser.isSet(noCache)) {
+        installTableCache();
+    } else {
+        setDefaultTableStore(nullptr);
     }
     if (parser.isSet("help")) {
         // Qt names the program by its path; the usage line should name the

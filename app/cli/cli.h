@@ -29,9 +29,17 @@ void printJson(const QJsonObject& object);
 QString qs(const std::string& text);
 [[noreturn]] void badInput(const QString& message);
 
+// Whether the commands keep distance tables in the user's cache folder
+// (files/table_cache.h): the program does, unless --no-cache; the fuzz target
+// and tests that call runCommandLine in-process do not.
+enum class TableCacheUse { Off, Default };
+
+// Set by runCommandLine, read by parseCommand.
+void setTableCacheUse(TableCacheUse use);
+
 // The whole command line (arguments[0] is the program): runs the command,
 // prints its output, reports errors on stderr, returns the exit status.
-int runCommandLine(const QStringList& arguments);
+int runCommandLine(const QStringList& arguments, TableCacheUse cache = TableCacheUse::Off);
 
 // --time-limit SECONDS: the search engine's budget (default 60).
 QCommandLineOption timeLimitOption();
@@ -54,6 +62,7 @@ int runCheck(const QStringList& arguments);
 int runBench(const QStringList& arguments);
 int runCount(const QStringList& arguments);
 int runHint(const QStringList& arguments);
+int runStats(const QStringList& arguments);
 int runGraph(const QStringList& arguments);
 
 } // namespace leapfrog::cli

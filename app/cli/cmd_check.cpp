@@ -2,17 +2,15 @@
 // Replays the moves from the start and judges each: legal, proper (the game
 // can still finish in the minimum), best from here, cost, category, the
 // improper board it creates and why. Stops at the first illegal move (exit 1).
-// Boards within the Judge's tables are judged from them; larger ones by the
-// search engine move by move within the time limit for the whole line
-// (analysis/search_verdicts.h), each verdict saying its basis.
+// Boards within the Judge's tables are judged from them; larger ones are
+// refined by the search engine move by move within the time limit for the
+// whole line (Judge::refine, analysis/judge.h), each verdict saying its basis.
 #include "cli.h"
 
 #include "analysis/judge.h"
-#include "analysis/search_verdicts.h"
-#include "construct/constructions.h"
+#include "catalog/exact_search.h"
 #include "model/rules.h"
 #include "model/variant.h"
-#include "search/engine.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -118,7 +116,8 @@ QString verdictLine(std::size_t index, const Verdict& verdict)
         return QString("%1. %2  %3").arg(index + 1).arg(move, qs(verdict.reason)); // "Illegal: ..."
     }
     const QString category = QString::fromUtf8(categoryName(verdict.category).data());
-    const QString judgement = verdict.proper ? "proper" : "improper";
+    // A move nothing could judge is neither called proper nor improper.
+    const QString judgement = verdict.basis == Basis::Unknown ? "unjudged" : verdict.proper ? "proper" : "improper";
     return QString("%1. %2  %3  %4: %5").arg(index + 1).arg(move, category, judgement, qs(verdict.reason));
 }
 
@@ -139,15 +138,9 @@ int runCheck(const QStringList& arguments)
     }
     const Variant& variant = *parsed;
     const std::vector<Move> moves = parseMoves(variant, parser.positionalArguments().mid(1));
-    const Judge judge(variant);
     const SearchControl control = searchControl(parser, timeLimit);
-    std::vector<Verdict> verdicts;
-    if (!judge.isExact() && searchJudgesBeyondTables(variant)) {
-        SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
-        verdicts = judgeLineBySearch(variant, engine, moves, control);
-    } else {
-        verdicts = judge.judgeLine(moves);
-    }
+    const std::shared_ptr<const Judge> judge = ExactSearch(variant).judge();
+    const std::vector<Verdict> verdicts = judge->refine(moves, judge->judge(moves), Refine::All, control);
 
     Position position = variant.start();
     for (const Verdict& verdict : verdicts) {
@@ -162,7 +155,7 @@ int runCheck(const QStringList& arguments)
         for (const Verdict& verdict : verdicts) {
             reports.append(verdictJson(verdict));
         }
-        printJson({{"variant", qs(variant.spec())}, {"minimum", optionalInt(judge.minimum())}, {"goal", goal},
+        printJson({{"variant", qs(variant.spec())}, {"minimum", optionalInt(judge->minimum())}, {"goal", goal},
                    {"moves", reports}});
     } else {
         for (std::size_t i = 0; i < verdicts.size(); ++i) {

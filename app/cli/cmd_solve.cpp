@@ -1,4 +1,4 @@
-// leapfrog-cli solve VARIANT [--method ...] [--solution K] [--format moves|notation|json]
+// leapfrog-cli solve VARIANT [--method ...] [--solution K] [--format moves|notation|json] [--time-limit SECONDS]
 // Output is streamed move by move: a construction's solution of a hundred
 // million moves is never held as a list.
 #include "cli.h"
@@ -96,7 +96,8 @@ int runSolve(const QStringList& arguments)
                                   "Which optimal solution (1-based) in lexicographic order of the move sequences "
                                   "(default 1).",
                                   "K");
-    parser.addOptions({method, format, rank});
+    const QCommandLineOption timeLimit = timeLimitOption();
+    parser.addOptions({method, format, rank, timeLimit});
     const std::optional<Variant> parsed =
         parseCommand(parser, arguments, "solve takes one VARIANT, e.g. leapfrog-cli solve classic:3");
     if (!parsed) {
@@ -111,7 +112,7 @@ int runSolve(const QStringList& arguments)
         badInput("notation is defined for classic and strict boards only, not " + qs(variant.spec()));
     }
     const Method chosen = methodFromText(parser.value(method).toStdString());
-    const Solved solved = solveVariant(variant, chosen, requestedRank(parser, rank));
+    const Solved solved = solveVariant(variant, chosen, requestedRank(parser, rank), searchControl(parser, timeLimit));
     if (!solved.solution) {
         throw Failure{Negative, "no solution: the goal of " + qs(variant.spec()) + " cannot be reached"};
     }

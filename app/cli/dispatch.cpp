@@ -17,12 +17,14 @@ namespace {
 const char* const kUsage =
     "usage: leapfrog-cli COMMAND VARIANT [options]\n"
     "commands:\n"
-    "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json]\n"
+    "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json] [--time-limit SECONDS]\n"
     "  check VARIANT MOVES... [--json] [--time-limit SECONDS]\n"
     "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
     "  count VARIANT [--json] [--time-limit SECONDS]\n"
     "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
+    "  stats VARIANT [--json] [--time-limit SECONDS]\n"
     "  graph VARIANT --format dot|graphml|json [--optimal-only]\n"
+    "every command takes --no-cache: build tables afresh, neither reading nor writing the table cache\n"
     "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2,\n"
     "          classic:N[xM][hH][kK], strict:N[xM][hH][kK] (H holes, jumps over up to K pegs),\n"
     "          dudeney:N (numbered frogs, N 1 to 12), grid:N (a (2N+1)x(2N+1) square, N 1 to 3),\n"
@@ -37,6 +39,7 @@ int dispatch(const QStringList& arguments)
         {"bench", runBench},
         {"count", runCount},
         {"hint", runHint},
+        {"stats", runStats},
         {"graph", runGraph},
     };
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
@@ -49,7 +52,7 @@ int dispatch(const QStringList& arguments)
     }
     const auto command = commands.find(arguments[1]);
     if (command == commands.end()) {
-        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint, graph");
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint, stats, graph");
     }
     QStringList rest = arguments;
     rest.removeAt(1);
@@ -59,8 +62,9 @@ int dispatch(const QStringList& arguments)
 
 } // namespace
 
-int runCommandLine(const QStringList& arguments)
+int runCommandLine(const QStringList& arguments, TableCacheUse cache)
 {
+    setTableCacheUse(cache);
     QTextStream err(stderr);
     try {
         return dispatch(arguments);

@@ -9,5 +9,5 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("leapfrog-cli");
     QCoreApplication::setApplicationVersion(LEAPFROG_VERSION);
-    return leapfrog::cli::runCommandLine(QCoreApplication::arguments());
+    return leapfrog::cli::runCommandLine(QCoreApplication::arguments(), leapfrog::cli::TableCacheUse::Default);
 }

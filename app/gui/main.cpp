@@ -4,6 +4,7 @@
 //   leapfrog FILE               open a saved game
 //   leapfrog --variant SPEC     start a new game of SPEC (e.g. classic:5, strict:4x3)
 //   leapfrog --state-space ...  also open View > State space
+#include "files/table_cache.h"
 #include "model/errors.h"
 #include "model/variant.h"
 #include "statespace/statespacecontroller.h"
@@ -14,20 +15,35 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 #include <optional>
 
 namespace {
 
 // Qt aborts with a terse message when no display can be opened; say plainly
-// what is missing and where to go instead.
+// what is missing and where to go instead. Only Linux (X11 or Wayland) names
+// its display in the environment: elsewhere there is always one to try.
 bool displayAvailable()
 {
+#if defined(Q_OS_LINUX)
     const auto set = [](const char* name) {
         const char* value = std::getenv(name);
         return value != nullptr && *value != '\0';
     };
     return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("QT_QPA_PLATFORM");
+#else
+    return true;
+#endif
+}
+
+// The command-line program as this one was started: beside it when started
+// by a path (build/app/leapfrog-cli), by name when found on PATH (installed).
+std::string cliCommand(const char* argv0)
+{
+    const std::string self = argv0 != nullptr ? argv0 : "";
+    const std::size_t slash = self.rfind('/');
+    return slash == std::string::npos ? "leapfrog-cli" : self.substr(0, slash + 1) + "leapfrog-cli";
 }
 
 // What the command line asks for, checked before any window opens.
@@ -85,10 +101,11 @@ int main(int argc, char** argv)
     const bool wantsTextOnly = argc > 1 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h"
                                             || std::string_view(argv[1]) == "--version" || std::string_view(argv[1]) == "-v");
     if (!displayAvailable() && !wantsTextOnly) {
-        std::fputs("leapfrog: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot open.\n"
-                   "Run it from a desktop session, or under xvfb-run, or use the headless leapfrog-cli:\n"
-                   "  build/app/leapfrog-cli solve classic:3\n",
-                   stderr);
+        const std::string message =
+            "leapfrog: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot open.\n"
+            "Run it from a desktop session, or under xvfb-run, or use the headless leapfrog-cli:\n  "
+            + cliCommand(argc > 0 ? argv[0] : nullptr) + " solve classic:3\n";
+        std::fputs(message.c_str(), stderr);
         return 1;
     }
     if (wantsTextOnly && !displayAvailable()) {
@@ -103,6 +120,9 @@ int main(int argc, char** argv)
     describe(parser);
     parser.process(app);
     const Request request = readRequest(parser);
+    // Distance tables built here or by leapfrog-cli are kept in one cache
+    // folder (this application's CacheLocation) and read back, never rebuilt.
+    leapfrog::installTableCache();
 
     leapfrog::ui::MainWindow window; // loads the icons
     QApplication::setWindowIcon(window.windowIcon());

@@ -2,7 +2,9 @@
 
 #include "model/errors.h"
 #include "model/rules.h"
+#include "search/engine.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace leapfrog {
@@ -61,6 +63,28 @@ std::optional<int> ExhaustiveDistances::toGoal(const Position& position) const
         return std::nullopt;
     }
     return found->second;
+}
+
+EngineDistances::EngineDistances(std::shared_ptr<SearchEngine> engine, SearchControl control,
+                                 std::optional<Deadline> deadline)
+    : engine_(std::move(engine))
+    , control_(std::move(control))
+    , deadline_(deadline)
+{
+}
+
+std::optional<int> EngineDistances::toGoal(const Position& position) const
+{
+    if (!deadline_) {
+        return engine_->distance(position, control_);
+    }
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline_ - Deadline::clock::now());
+    if (left.count() <= 0) {
+        throw LimitError("unknown within the limit: the time budget is spent");
+    }
+    SearchControl now = control_;
+    now.budget = std::min(now.budget, left);
+    return engine_->distance(position, now);
 }
 
 } // namespace leapfrog

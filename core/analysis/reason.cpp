@@ -93,6 +93,10 @@ Piece piece(const Clause& clause)
                                   + " of the Bradley-Thomas construction, in its " + std::string(phaseName(c.phase))
                                   + ", " + std::string(phaseStory(c.phase))};
             } else if constexpr (std::is_same_v<C, clause::Undecided>) {
+                if (!c.optimalityKnown) {
+                    return {"; ", "at this size Leapfrog cannot tell whether the game is still optimal, nor the best "
+                                  "move from here"};
+                }
                 return {"; ", c.gameWasOptimal ? "at this size Leapfrog cannot tell whether it keeps an optimal finish"
                                                : "at this size Leapfrog cannot tell the best move from here"};
             } else {

@@ -97,6 +97,9 @@ struct Phase {
 // optimal path) or which move is best (after a slip) is not known.
 struct Undecided {
     bool gameWasOptimal = true;
+    // false after a move nothing could judge: whether the game is still
+    // optimal is not known either, so neither is claimed.
+    bool optimalityKnown = true;
     friend bool operator==(const Undecided&, const Undecided&) = default;
 };
 // Illegal, with the rules' words for why.

@@ -48,6 +48,11 @@ std::vector<Clause> reasonClauses(const Verdict& verdict, const Variant& variant
                                               : variant.hasNotation() && !variant.isCustom() ? KindMeaning::Row
                                                                                              : KindMeaning::NameOnly};
     if (verdict.basis == Basis::Unknown) {
+        if (!verdict.optimalityKnown) {
+            // An earlier move could not be judged: nothing is claimed about
+            // the game's optimality either.
+            return {kind, clause::Undecided{false, false}};
+        }
         if (verdict.gameWasOptimal) {
             return {kind, clause::Undecided{true}};
         }
@@ -117,83 +122,18 @@ bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move mo
            && !findImproperBoard(applyMove(variant.rules(), before, move));
 }
 
-Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move,
-                               int movesMade)
+Verdict startVerdict(const Variant& variant, const Position& before, Move move, int movesMade)
 {
     Verdict verdict;
     verdict.movesMade = movesMade;
-    if (!judgeLegality(verdict, variant, before, move)) {
-        return verdict;
-    }
-    verdict.gameWasOptimal = gameWasOptimal;
-    verdict.basis = gameWasOptimal && variant.hasNotation() ? Basis::Criteria : Basis::Unknown;
-    if (verdict.basis == Basis::Criteria) {
-        verdict.proper = meetsYanceyCriteria(variant, before, move);
-        verdict.best = verdict.proper; // on the optimal path, best from here and proper coincide
-        if (verdict.proper) {
-            verdict.cost = 0;
-        }
-    }
-    findPattern(verdict, variant, applyMove(variant.rules(), before, move));
-    explain(verdict, variant);
+    judgeLegality(verdict, variant, before, move);
     return verdict;
 }
 
-std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<const Move> line)
+void explainVerdict(Verdict& verdict, const Variant& variant, const Position& after)
 {
-    std::vector<Verdict> verdicts;
-    Position position = variant.start();
-    bool optimal = true;
-    for (const Move move : line) {
-        verdicts.push_back(
-            judgeMoveWithoutSearch(variant, optimal, position, move, static_cast<int>(verdicts.size())));
-        if (!verdicts.back().legal) {
-            break;
-        }
-        // Where the basis is unknown so is whether the game stays optimal: a
-        // later verdict must not say it no longer is.
-        optimal = verdicts.back().basis == Basis::Unknown ? optimal : verdicts.back().proper;
-        position = applyMove(variant.rules(), position, move);
-    }
-    return verdicts;
-}
-
-Verdict judgeMove(const Variant& variant, const Distances& distances, int minimum, int movesMade,
-                  const Position& before, Move move)
-{
-    Verdict verdict;
-    verdict.movesMade = movesMade;
-    if (!judgeLegality(verdict, variant, before, move)) {
-        return verdict;
-    }
-    const Position after = applyMove(variant.rules(), before, move);
-    const std::optional<int> distanceBefore = distances.toGoal(before);
-    verdict.distanceAfter = distances.toGoal(after);
-    verdict.gameWasOptimal = distanceBefore && movesMade + *distanceBefore == minimum;
-    if (distanceBefore && verdict.distanceAfter) {
-        verdict.cost = *verdict.distanceAfter + 1 - *distanceBefore;
-    }
-    verdict.best = verdict.cost == 0;
-    verdict.proper = verdict.gameWasOptimal && verdict.best;
     findPattern(verdict, variant, after);
     explain(verdict, variant);
-    return verdict;
-}
-
-std::vector<Verdict> judgeLine(const Variant& variant, const Distances& distances, std::span<const Move> line)
-{
-    const std::optional<int> minimum = distances.toGoal(variant.start());
-    std::vector<Verdict> verdicts;
-    Position position = variant.start();
-    for (const Move move : line) {
-        verdicts.push_back(judgeMove(variant, distances, minimum.value_or(-1),
-                                     static_cast<int>(verdicts.size()), position, move));
-        if (!verdicts.back().legal) {
-            break;
-        }
-        position = applyMove(variant.rules(), position, move);
-    }
-    return verdicts;
 }
 
 } // namespace leapfrog

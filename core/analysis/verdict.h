@@ -10,14 +10,12 @@
 //           adds.
 // The window and the CLI both use this; neither re-implements it.
 #include "category.h"
-#include "distances.h"
 #include "model/move.h"
 #include "model/position.h"
 #include "model/variant.h"
 #include "reason.h"
 
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -38,6 +36,8 @@ struct Verdict {
     bool proper = false;
     bool best = false;
     bool gameWasOptimal = false;     // before this move the game could still finish in the minimum
+    bool optimalityKnown = true;     // false: an earlier move could not be judged, so whether the game
+                                     // was still optimal is unknown (gameWasOptimal is then false)
     std::optional<int> cost;         // moves added to the shortest finish from here; nullopt: goal lost
     std::optional<int> distanceAfter; // moves to the goal after it; nullopt: unreachable
     std::string pattern;             // improper board it creates, e.g. "*S*BB*R*"; empty if none
@@ -46,16 +46,9 @@ struct Verdict {
     std::vector<Clause> clauses;     // what the reason claims, each checked by tests/core/tst_reasons
     std::string reason;              // one plain sentence: renderReason(clauses)
     std::string source;              // the paper section behind the reason, for readers who want it
+
+    friend bool operator==(const Verdict&, const Verdict&) = default;
 };
-
-// Judges `move` from `before`, where `movesMade` moves of the game came
-// before it. `minimum` is the fewest moves for the whole game.
-Verdict judgeMove(const Variant& variant, const Distances& distances, int minimum, int movesMade,
-                  const Position& before, Move move);
-
-// Judges every move of a line played from the start, in order. Stops after
-// the first illegal move (which is the last verdict).
-std::vector<Verdict> judgeLine(const Variant& variant, const Distances& distances, std::span<const Move> line);
 
 // Yancey's criteria for a move from a position reached by proper play: the
 // move is a forward step or a jump over the other colour, and the board it
@@ -66,14 +59,17 @@ std::vector<Verdict> judgeLine(const Variant& variant, const Distances& distance
 // do not apply. Two-colour row boards only.
 bool meetsYanceyCriteria(const Variant& variant, const Position& before, Move move);
 
-// Judging without a distance table, for boards beyond exact search: on the
-// optimal path (every earlier move proper) by Yancey's criteria; off it the
-// game is reported no longer optimal and best-from-here is unknown. Pair-shift
-// boards have no criteria: their verdicts beyond the table are unknown.
-// `movesMade` (the moves of the game before this one, -1 where unknown) places
-// a proper move in the Bradley-Thomas construction.
-Verdict judgeMoveWithoutSearch(const Variant& variant, bool gameWasOptimal, const Position& before, Move move,
-                               int movesMade = -1);
-std::vector<Verdict> judgeLineWithoutSearch(const Variant& variant, std::span<const Move> line);
+// How every verdict is made. The Judge (judge.h) is the one door that judges;
+// these fill in what every verdict says whatever its basis:
+//  - a verdict on `move` from `before` with the move's legality and category;
+//    for an illegal move it is complete (legal false, "Illegal: ..."), and
+//    `legal` tells whether to go on;
+//  - once the basis and the judgements (proper, best, cost) are set, the
+//    improper board the move leaves behind (`after`, two-colour rows) and
+//    the sentence and source that explain the verdict.
+// `movesMade` (the moves of the game before this one) places a proper move
+// in the Bradley-Thomas construction.
+Verdict startVerdict(const Variant& variant, const Position& before, Move move, int movesMade);
+void explainVerdict(Verdict& verdict, const Variant& variant, const Position& after);
 
 } // namespace leapfrog

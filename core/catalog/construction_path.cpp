@@ -12,10 +12,6 @@ namespace leapfrog {
 
 namespace {
 
-bool isRow(const Variant& variant) { return variant.family() == Family::Classic || variant.family() == Family::Strict; }
-
-bool hasOnePegSide(const Variant& variant) { return variant.blueCount() == 1 || variant.redCount() == 1; }
-
 bool beginsWith(const Solution& solution, std::span<const Move> line)
 {
     if (line.size() > solution.length()) {
@@ -121,7 +117,7 @@ std::optional<RankRange> familyContinuing(const Variant& variant, std::span<cons
 
 } // namespace
 
-bool constructionsRank(const Variant& variant) { return isRow(variant); }
+bool constructionsRank(const Variant& variant) { return variant.hasNotation(); }
 
 std::optional<RankRange> constructionRanksContinuing(const Variant& variant, std::span<const Move> line)
 {

@@ -1,6 +1,5 @@
 #include "exact_search.h"
 
-#include "analysis/engine_distances.h"
 #include "analysis/judge.h"
 #include "construct/constructions.h"
 #include "search/engine.h"
@@ -40,11 +39,6 @@ bool ExactSearch::hasTable() const { return engine_->hasTable(); }
 std::shared_ptr<const Judge> ExactSearch::judge(const SearchControl& control) const
 {
     return std::make_shared<const Judge>(variant_, engine_, control);
-}
-
-std::unique_ptr<const Distances> ExactSearch::distances(SearchControl control) const
-{
-    return std::make_unique<const EngineDistances>(*engine_, std::move(control));
 }
 
 } // namespace leapfrog

@@ -1,11 +1,12 @@
 #pragma once
 // The window's door to the exact search engine (search/engine.h): how many
 // optimal finishes a position has, the K-th of them (in Leapfrog's one order,
-// search/bfs.h), the best next moves, and a Judge and exact distances built on
-// the same engine. One object per variant, shared by the window's workers, so
-// that the tables and the last search the engine keeps serve every later
-// question. The engine itself stays behind the door; it answers along the
-// constructed solutions too (construct/constructions.h), at any size.
+// search/bfs.h), the best next moves, and a Judge built on the same engine
+// (whose verdicts it refines by search beyond the tables). One object per
+// variant, shared by the window's workers and the CLI's `check`, so that the
+// tables and the last search the engine keeps serve every later question.
+// The engine itself stays behind the door; it answers along the constructed
+// solutions too (construct/constructions.h), at any size.
 #include "model/bigint.h"
 #include "model/move.h"
 #include "model/position.h"
@@ -18,7 +19,6 @@
 
 namespace leapfrog {
 
-class Distances;
 class Judge;
 class SearchEngine;
 
@@ -48,15 +48,10 @@ public:
 
     // A Judge of the variant (analysis/judge.h) whose exact table, where one
     // fits, is built in this search's engine and kept there, so that the
-    // verdicts, the hints and the solution player share one table. The build
+    // verdicts, the hints and the solution player share one table; beyond
+    // it the Judge refines its verdicts by this engine's searches. The build
     // follows `control`: throws Cancelled, LimitError beyond its memory cap.
     std::shared_ptr<const Judge> judge(const SearchControl& control = {}) const;
-
-    // Exact distances to the goal from this search's engine within `control`
-    // (analysis/distances.h), for judging moves beyond the Judge's table;
-    // valid while this ExactSearch lives. Its questions throw LimitError
-    // beyond the control's limits, Cancelled.
-    std::unique_ptr<const Distances> distances(SearchControl control = {}) const;
 
 private:
     Variant variant_;

@@ -11,15 +11,6 @@ namespace leapfrog {
 
 namespace {
 
-bool hasOnePegSide(const Variant& variant) { return variant.blueCount() == 1 || variant.redCount() == 1; }
-
-FibonacciFamily familyOf(const Variant& variant)
-{
-    const bool blueLong = variant.blueCount() >= variant.redCount();
-    return FibonacciFamily(blueLong ? variant.blueCount() : variant.redCount(),
-                           blueLong ? LongSide::Blue : LongSide::Red);
-}
-
 Position positionAfter(const Variant& variant, std::span<const Move> line)
 {
     Position position = variant.start();

@@ -13,7 +13,8 @@ Method chosenMethod(const Variant& variant, Method method, const std::optional<B
     return formulaServes(variant, rank) ? Method::Formula : Method::Search;
 }
 
-Solved solveVariant(const Variant& variant, Method method, const std::optional<BigInt>& rank)
+Solved solveVariant(const Variant& variant, Method method, const std::optional<BigInt>& rank,
+                    const SearchControl& control)
 {
     method = chosenMethod(variant, method, rank);
     if (method == Method::Formula) {
@@ -26,7 +27,7 @@ Solved solveVariant(const Variant& variant, Method method, const std::optional<B
     // one documented order of solutions.
     const BigInt wanted = rank.value_or(BigInt(1));
     SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
-    auto found = engine.solution(variant.start(), wanted);
+    auto found = engine.solution(variant.start(), wanted, control);
     if (!found) {
         return {nullptr, BigInt(0), std::nullopt};
     }

@@ -4,6 +4,7 @@
 #include "model/bigint.h"
 #include "model/solved.h"
 #include "model/variant.h"
+#include "search/control.h"
 
 #include <optional>
 
@@ -15,8 +16,10 @@ namespace leapfrog {
 // except where a method knows one solution but not its place (the pair-shift
 // construction for pairs:8 and up), which it then returns with no rank.
 // Throws InputError for a rank beyond the count or a method that does not
-// apply to the variant, LimitError when the board is beyond the method's limit.
-Solved solveVariant(const Variant& variant, Method method, const std::optional<BigInt>& rank = std::nullopt);
+// apply to the variant, LimitError when the board is beyond the method's limit
+// (for Search: beyond `control`'s time budget or memory cap).
+Solved solveVariant(const Variant& variant, Method method, const std::optional<BigInt>& rank = std::nullopt,
+                    const SearchControl& control = {});
 
 // The method solveVariant uses for this request: `method` itself, or for Auto
 // the one it picks.

@@ -17,17 +17,6 @@ namespace {
 // solution 1 for n = 4..7 (unique for 4..6), and not for 8 and 9.
 constexpr int kPairShiftKnownFirstUpTo = 7;
 
-bool isRow(const Variant& variant) { return variant.family() == Family::Classic || variant.family() == Family::Strict; }
-
-bool hasOnePegSide(const Variant& variant) { return variant.blueCount() == 1 || variant.redCount() == 1; }
-
-FibonacciFamily familyOf(const Variant& variant)
-{
-    const bool blueLong = variant.blueCount() >= variant.redCount();
-    return FibonacciFamily(blueLong ? variant.blueCount() : variant.redCount(),
-                           blueLong ? LongSide::Blue : LongSide::Red);
-}
-
 // The requested rank checked against `count` (default: 1).
 BigInt checkedRank(const Variant& variant, const std::optional<BigInt>& rank, const BigInt& count)
 {
@@ -91,7 +80,7 @@ Solved formulaSolution(const Variant& variant, const std::optional<BigInt>& rank
     if (variant.family() == Family::Pairs) {
         return pairShiftSolution(variant, rank);
     }
-    if (!isRow(variant)) {
+    if (!variant.hasNotation()) {
         throw InputError("method formula has no construction for " + variant.spec()
                          + "; accepted for it: auto, search");
     }
@@ -106,7 +95,7 @@ Solved formulaSolution(const Variant& variant, const std::optional<BigInt>& rank
 
 Solved wordSolution(const Variant& variant, const std::optional<BigInt>& rank)
 {
-    if (!isRow(variant)) {
+    if (!variant.hasNotation()) {
         throw InputError("method word spells solutions in Yancey's S/s/J/j notation, which is defined for "
                          "classic and strict boards, not "
                          + variant.spec() + "; accepted for it: auto, formula, search");
@@ -125,7 +114,7 @@ Solved wordSolution(const Variant& variant, const std::optional<BigInt>& rank)
 
 bool formulaServes(const Variant& variant, const std::optional<BigInt>& rank)
 {
-    if (isRow(variant)) {
+    if (variant.hasNotation()) {
         return true;
     }
     if (variant.family() != Family::Pairs) {
@@ -137,7 +126,7 @@ bool formulaServes(const Variant& variant, const std::optional<BigInt>& rank)
 
 std::vector<std::shared_ptr<const Solution>> constructedOptimalSolutions(const Variant& variant)
 {
-    if (!isRow(variant) || variant.blueCount() < 2 || variant.redCount() < 2) {
+    if (!variant.hasNotation() || variant.blueCount() < 2 || variant.redCount() < 2) {
         return {};
     }
     std::vector<std::shared_ptr<const Solution>> solutions;
@@ -145,6 +134,15 @@ std::vector<std::shared_ptr<const Solution>> constructedOptimalSolutions(const V
         solutions.push_back(formulaSolution(variant, BigInt(rank)).solution);
     }
     return solutions;
+}
+
+bool hasOnePegSide(const Variant& variant) { return variant.blueCount() == 1 || variant.redCount() == 1; }
+
+FibonacciFamily familyOf(const Variant& variant)
+{
+    const bool blueLong = variant.blueCount() >= variant.redCount();
+    return FibonacciFamily(blueLong ? variant.blueCount() : variant.redCount(),
+                           blueLong ? LongSide::Blue : LongSide::Red);
 }
 
 } // namespace leapfrog

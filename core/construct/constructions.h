@@ -19,6 +19,7 @@
 // other colour (seed 000 Lemma 1), which are exactly the strict moves, so the
 // two rule sets have the same optimal solutions; tst_solve checks each rank
 // against exhaustive search under the strict rules.
+#include "fibonacci_family.h"
 #include "model/solved.h"
 #include "model/variant.h"
 
@@ -43,5 +44,11 @@ bool formulaServes(const Variant& variant, const std::optional<BigInt>& rank);
 // construction). What the search engine answers from without search along
 // these solutions (search/on_path.h: SearchEngine's `known`).
 std::vector<std::shared_ptr<const Solution>> constructedOptimalSolutions(const Variant& variant);
+
+// Whether one side of a row board has a single peg (classic:1 too): seed
+// 001's family, with F(N+2) optimal solutions.
+bool hasOnePegSide(const Variant& variant);
+// That family for such a board: N is its longer side (blue when equal).
+FibonacciFamily familyOf(const Variant& variant);
 
 } // namespace leapfrog

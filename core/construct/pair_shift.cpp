@@ -17,24 +17,24 @@ constexpr std::array<std::array<std::int32_t, 7>, 4> kSmall{{
 
 std::int32_t small(int n, int i) { return kSmall[std::size_t(n - 4)][std::size_t(i - 1)]; }
 
-void moveRecursively(std::int32_t first, int k, const std::function<void(std::int32_t)>& emit)
+void moveRecursively(std::int32_t first, int k, const std::function<void(std::int32_t)>& visit)
 {
     if (k < 8) {
         for (int i = 1; i <= k; ++i) {
-            emit(first + small(k, i));
+            visit(first + small(k, i));
         }
         return;
     }
-    emit(first + 1); // first 2 moves
-    emit(first + 2 * k - 4);
-    moveRecursively(first + 4, k - 4, emit);
-    emit(first + 2 * k - 1); // last 2 moves
-    emit(first);
+    visit(first + 1); // first 2 moves
+    visit(first + 2 * k - 4);
+    moveRecursively(first + 4, k - 4, visit);
+    visit(first + 2 * k - 1); // last 2 moves
+    visit(first);
 }
 
 } // namespace
 
-void pairShiftByRecursion(int n, const std::function<void(std::int32_t)>& emit) { moveRecursively(0, n, emit); }
+void pairShiftByRecursion(int n, const std::function<void(std::int32_t)>& visit) { moveRecursively(0, n, visit); }
 
 std::int32_t pairShiftByFormula(int n, int i)
 {

@@ -35,9 +35,9 @@ namespace leapfrog {
 // The smallest n with an n-move solution.
 inline constexpr int kPairShiftSmallest = 4;
 
-// Algorithm 3.1, Move(0, n) for n >= 4: calls emit(x_i) for i = 1..n in order
+// Algorithm 3.1, Move(0, n) for n >= 4: calls visit(x_i) for i = 1..n in order
 // (recursion depth n/4).
-void pairShiftByRecursion(int n, const std::function<void(std::int32_t)>& emit);
+void pairShiftByRecursion(int n, const std::function<void(std::int32_t)>& visit);
 
 // Theorem 3: x_i = m(0, i) for 1 <= i <= n, n >= 4, in O(1).
 std::int32_t pairShiftByFormula(int n, int i);

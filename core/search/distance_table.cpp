@@ -1,17 +1,20 @@
 #include "distance_table.h"
 
 #include "model/errors.h"
+#include "parallel.h"
 #include "predecessors.h"
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <bit>
+#include <cstdlib>
 #include <limits>
 #include <new>
 #include <numeric>
 #include <string>
-#include <thread>
+
+#include <sys/mman.h>
 
 namespace leapfrog {
 
@@ -177,9 +180,13 @@ private:
 // Breadth-first layers backwards from the goal; both codes types share it.
 // Predecessor ranks are gathered in small batches and prefetched before they
 // are marked: the marks land all over a table larger than the caches.
+struct Layers {
+    std::vector<std::uint64_t> sizes;
+    std::vector<std::uint64_t> examples; // the smallest rank of each layer
+};
+
 template<typename Codes>
-std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, std::uint64_t goalRank,
-                                        int maxLayer, SearchGuard& guard)
+Layers breadthFirst(const StateSpace& space, Codes& codes, std::uint64_t goalRank, int maxLayer, SearchGuard& guard)
 {
     constexpr std::size_t kBatch = 64;
     constexpr std::size_t kPendingCapacity = 256;
@@ -190,17 +197,18 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
     ActiveBlocks active(codes.blocks());
     active.markNext(goalRank / Codes::kPositionsPerBlock);
     active.advance();
-    std::vector<std::uint64_t> layerSizes;
+    Layers layers;
     std::uint64_t settled = 0;
     for (int layer = 0;; ++layer) {
-        std::atomic<std::uint64_t> nextBlock{0};
-        std::atomic<bool> stop{false};
         const int threadCount = guard.threads();
         // Per thread: positions of this layer expanded, and whether any
         // position was marked for the next.
+        // A thread takes blocks in ascending order, so the first position it
+        // expands is its smallest.
         std::vector<std::uint64_t> expanded(static_cast<std::size_t>(threadCount), 0);
+        std::vector<std::uint64_t> smallest(static_cast<std::size_t>(threadCount), ~std::uint64_t{0});
         std::vector<char> marked(static_cast<std::size_t>(threadCount), 0);
-        auto work = [&](std::size_t self) {
+        const bool finished = parallelFor(codes.blocks(), threadCount, guard, [&](std::size_t self, const auto& next) {
             StateSpace::Unranked unranked;
             std::array<std::uint64_t, kPendingCapacity> pending{};
             std::size_t pendingCount = 0;
@@ -215,16 +223,14 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
                 }
                 pendingCount = 0;
             };
-            for (std::uint64_t block = nextBlock++; block < codes.blocks(); block = nextBlock++) {
-                if (!active.current(block)) {
+            while (const std::optional<std::uint64_t> block = next()) {
+                if (!active.current(*block)) {
                     continue;
                 }
-                if (guard.cancelled() || guard.outOfTime()) {
-                    stop = true;
-                    break;
-                }
-                codes.forEachFrontier(block, layer, [&](std::uint64_t rank) {
-                    ++count;
+                codes.forEachFrontier(*block, layer, [&](std::uint64_t rank) {
+                    if (count++ == 0) {
+                        smallest[self] = rank;
+                    }
                     space.unrankNext(rank, unranked);
                     forEachPredecessorMove(variant.board(), rules, unranked.cells, [&](Move back, Move) {
                         if (pendingCount == kPendingCapacity) {
@@ -242,26 +248,19 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
             flush();
             expanded[self] = count;
             marked[self] = any ? 1 : 0;
-        };
-        std::vector<std::thread> helpers;
-        for (int t = 1; t < threadCount; ++t) {
-            helpers.emplace_back(work, static_cast<std::size_t>(t));
-        }
-        work(0);
-        for (std::thread& helper : helpers) {
-            helper.join();
-        }
+        });
         guard.checkCancel();
-        if (stop) {
+        if (!finished) {
             throw LimitError("the distance table of " + variant.spec() + " was not finished within the time budget of "
                              + std::to_string(guard.control().budget.count() / 1000) + " s");
         }
         const std::uint64_t size = std::accumulate(expanded.begin(), expanded.end(), std::uint64_t{0});
-        layerSizes.push_back(size);
+        layers.sizes.push_back(size);
+        layers.examples.push_back(*std::min_element(smallest.begin(), smallest.end()));
         settled += size;
         guard.report({"distance table", layer, settled, space.size()}, true);
         if (std::find(marked.begin(), marked.end(), 1) == marked.end()) {
-            return layerSizes;
+            return layers;
         }
         if (layer + 1 > maxLayer) {
             throw LimitError("a distance of " + variant.spec() + " exceeds what its table can hold");
@@ -270,17 +269,29 @@ std::vector<std::uint64_t> breadthFirst(const StateSpace& space, Codes& codes, s
     }
 }
 
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+// Zero-initialised is not needed: every caller fills what it allocates.
 template<typename T>
-std::unique_ptr<T[]> allocate(std::uint64_t count, const Variant& variant)
+TableMemory<T> allocate(std::uint64_t count, const Variant& variant)
 {
-    try {
-        return std::unique_ptr<T[]>(new T[count]);
-    } catch (const std::bad_alloc&) {
+    const std::size_t bytes = static_cast<std::size_t>(count) * sizeof(T);
+    const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+    void* memory = bytes >= kHugePage ? std::aligned_alloc(kHugePage, rounded) : std::malloc(std::max<std::size_t>(bytes, 1));
+    if (memory == nullptr) {
         throw LimitError("not enough memory for the distance table of " + variant.spec());
     }
+#ifdef MADV_HUGEPAGE
+    if (bytes >= kHugePage) {
+        madvise(memory, rounded, MADV_HUGEPAGE); // a hint: without it the table works as well, more slowly
+    }
+#endif
+    return TableMemory<T>(static_cast<T*>(memory));
 }
 
 } // namespace
+
+void FreeTableMemory::operator()(void* memory) const { std::free(memory); }
 
 DistanceTable::DistanceTable(const Variant& variant)
     : space_(variant)
@@ -316,6 +327,17 @@ std::size_t DistanceTable::bytesToBuild(std::uint64_t positions, Encoding encodi
     return bytesKept(positions, encoding) + expandedMarks;
 }
 
+void DistanceTable::allocateCodes()
+{
+    const std::uint64_t positions = space_.size();
+    const Variant& variant = space_.variant();
+    switch (encoding_) {
+    case Encoding::Mod3: mod3_ = allocate<std::uint64_t>((positions + 31) / 32, variant); break;
+    case Encoding::Exact8: exact8_ = allocate<std::uint8_t>(positions, variant); break;
+    case Encoding::Exact16: exact16_ = allocate<std::uint16_t>(positions, variant); break;
+    }
+}
+
 std::unique_ptr<DistanceTable> DistanceTable::build(const Variant& variant, SearchGuard& guard)
 {
     std::unique_ptr<DistanceTable> table(new DistanceTable(variant));
@@ -327,36 +349,137 @@ std::unique_ptr<DistanceTable> DistanceTable::build(const Variant& variant, Sear
                          + gib(guard.control().memoryCap));
     }
     table->goalRank_ = table->space_.rank(CellArray::from(variant.goal()));
+    table->allocateCodes();
+    Layers layers;
     switch (table->encoding_) {
     case Encoding::Mod3: {
         const std::uint64_t words = (positions + 31) / 32;
-        table->mod3_ = allocate<std::uint64_t>(words, variant);
         std::fill_n(table->mod3_.get(), words, ~std::uint64_t{0});
         auto expanded = allocate<std::uint32_t>(words, variant);
         std::fill_n(expanded.get(), words, 0u);
         Mod3Codes codes(table->mod3_.get(), expanded.get(), words);
-        table->layerSizes_ = breadthFirst(table->space_, codes, table->goalRank_, std::numeric_limits<int>::max(),
-                                          guard);
+        layers = breadthFirst(table->space_, codes, table->goalRank_, std::numeric_limits<int>::max(), guard);
         break;
     }
     case Encoding::Exact8: {
-        table->exact8_ = allocate<std::uint8_t>(positions, variant);
         std::fill_n(table->exact8_.get(), positions, ExactCodes<std::uint8_t>::kUnvisited);
         ExactCodes<std::uint8_t> codes(table->exact8_.get(), positions);
-        table->layerSizes_ = breadthFirst(table->space_, codes, table->goalRank_,
-                                          ExactCodes<std::uint8_t>::kUnvisited - 1, guard);
+        layers = breadthFirst(table->space_, codes, table->goalRank_, ExactCodes<std::uint8_t>::kUnvisited - 1,
+                              guard);
         break;
     }
     case Encoding::Exact16: {
-        table->exact16_ = allocate<std::uint16_t>(positions, variant);
         std::fill_n(table->exact16_.get(), positions, ExactCodes<std::uint16_t>::kUnvisited);
         ExactCodes<std::uint16_t> codes(table->exact16_.get(), positions);
-        table->layerSizes_ = breadthFirst(table->space_, codes, table->goalRank_,
-                                          ExactCodes<std::uint16_t>::kUnvisited - 1, guard);
+        layers = breadthFirst(table->space_, codes, table->goalRank_, ExactCodes<std::uint16_t>::kUnvisited - 1,
+                              guard);
         break;
     }
     }
+    table->layerSizes_ = std::move(layers.sizes);
+    table->layerExamples_ = std::move(layers.examples);
     return table;
+}
+
+DistanceTable::Summary DistanceTable::summary() const
+{
+    return {encoding_, goalRank_, layerSizes_, layerExamples_};
+}
+
+std::byte* DistanceTable::rawCodes() const
+{
+    switch (encoding_) {
+    case Encoding::Mod3: return reinterpret_cast<std::byte*>(mod3_.get());
+    case Encoding::Exact8: return reinterpret_cast<std::byte*>(exact8_.get());
+    case Encoding::Exact16: return reinterpret_cast<std::byte*>(exact16_.get());
+    }
+    return nullptr;
+}
+
+std::span<const std::byte> DistanceTable::codes() const { return {rawCodes(), bytes()}; }
+
+std::unique_ptr<DistanceTable> DistanceTable::restore(const Variant& variant, Summary summary,
+                                                      const std::function<bool(std::span<std::byte>)>& fill)
+{
+    std::unique_ptr<DistanceTable> table(new DistanceTable(variant));
+    const std::uint64_t positions = table->space_.size();
+    const std::uint64_t goalRank = table->space_.rank(CellArray::from(variant.goal()));
+    const std::size_t layers = summary.layerSizes.size();
+    const bool summaryFits = summary.encoding == table->encoding_ && summary.goalRank == goalRank && layers > 0
+                             && summary.layerExamples.size() == layers && summary.layerSizes.front() == 1
+                             && summary.layerExamples.front() == goalRank
+                             && (table->encoding_ == Encoding::Mod3 || layers <= table->unreachableCode());
+    if (!summaryFits) {
+        return nullptr;
+    }
+    std::uint64_t reachable = 0;
+    for (std::size_t d = 0; d < layers; ++d) {
+        if (summary.layerSizes[d] == 0 || summary.layerSizes[d] > positions - reachable
+            || summary.layerExamples[d] >= positions) {
+            return nullptr;
+        }
+        reachable += summary.layerSizes[d];
+    }
+    table->goalRank_ = goalRank;
+    table->layerSizes_ = std::move(summary.layerSizes);
+    table->layerExamples_ = std::move(summary.layerExamples);
+    table->allocateCodes();
+    if (!fill(std::span<std::byte>(table->rawCodes(), table->bytes()))) {
+        return nullptr;
+    }
+    if (!table->codesAgreeWithLayers()) {
+        return nullptr;
+    }
+    return table;
+}
+
+bool DistanceTable::codesAgreeWithLayers() const
+{
+    for (std::size_t d = 0; d < layerSizes_.size(); ++d) {
+        const unsigned wanted = encoding_ == Encoding::Mod3 ? static_cast<unsigned>(d % 3) : static_cast<unsigned>(d);
+        if (code(layerExamples_[d]) != wanted) {
+            return false;
+        }
+    }
+    // How many codes of each value the table holds, against the layers.
+    std::vector<std::uint64_t> held(encoding_ == Encoding::Mod3 ? 4 : std::size_t{unreachableCode()} + 1, 0);
+    const std::uint64_t positions = space_.size();
+    switch (encoding_) {
+    case Encoding::Mod3: {
+        const std::uint64_t words = (positions + 31) / 32;
+        for (std::uint64_t w = 0; w < words; ++w) {
+            const std::uint64_t low = mod3_[w] & kEvenBits;
+            const std::uint64_t high = (mod3_[w] >> 1) & kEvenBits;
+            held[0] += static_cast<std::uint64_t>(std::popcount(~low & ~high & kEvenBits));
+            held[1] += static_cast<std::uint64_t>(std::popcount(low & ~high));
+            held[2] += static_cast<std::uint64_t>(std::popcount(~low & high));
+        }
+        // Positions past the last rank in the last word are "unreachable"
+        // (3), as the build leaves them; anything else there shows in held.
+        std::vector<std::uint64_t> expected(3, 0);
+        for (std::size_t d = 0; d < layerSizes_.size(); ++d) {
+            expected[d % 3] += layerSizes_[d];
+        }
+        return std::equal(expected.begin(), expected.end(), held.begin());
+    }
+    case Encoding::Exact8:
+        for (std::uint64_t rank = 0; rank < positions; ++rank) {
+            ++held[exact8_[rank]];
+        }
+        break;
+    case Encoding::Exact16:
+        for (std::uint64_t rank = 0; rank < positions; ++rank) {
+            ++held[exact16_[rank]];
+        }
+        break;
+    }
+    for (std::size_t value = 0; value + 1 < held.size(); ++value) {
+        const std::uint64_t expected = value < layerSizes_.size() ? layerSizes_[value] : 0;
+        if (held[value] != expected) {
+            return false;
+        }
+    }
+    return true;
 }
 
 unsigned DistanceTable::code(std::uint64_t rank) const

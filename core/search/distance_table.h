@@ -22,16 +22,31 @@
 #include "control.h"
 #include "state_space.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace leapfrog {
 
+// Large tables are read at random: they live in memory of their own, aligned
+// for the kernel's huge pages (far fewer TLB misses than 4 KiB pages).
+struct FreeTableMemory {
+    void operator()(void* memory) const;
+};
+template<typename T>
+using TableMemory = std::unique_ptr<T[], FreeTableMemory>;
+
 class DistanceTable {
 public:
     enum class Encoding { Mod3, Exact8, Exact16 };
+    // Bumped whenever what the codes mean changes (encodings, the goal's
+    // layer, the examples): tables kept on disk by another version are then
+    // foreign and are rebuilt.
+    static constexpr std::uint32_t kCodesVersion = 1;
 
     static Encoding encodingFor(const Variant& variant);
     // Bytes held while the table is built (the table, plus the expanded-marks
@@ -42,6 +57,27 @@ public:
     // Throws LimitError when the table would exceed guard.control().memoryCap
     // or the build outlives the time budget; Cancelled when cancelled.
     static std::unique_ptr<DistanceTable> build(const Variant& variant, SearchGuard& guard);
+
+    // What a kept table needs besides its codes (a table store, table_store.h,
+    // writes it beside them and hands it back to restore()).
+    struct Summary {
+        Encoding encoding = Encoding::Mod3;
+        std::uint64_t goalRank = 0;
+        std::vector<std::uint64_t> layerSizes;    // positions at each distance
+        std::vector<std::uint64_t> layerExamples; // the smallest rank at each distance
+    };
+    // A table from kept codes, never trusted: `summary` must be the variant's
+    // (its encoding, its goal, layers that add up to at most its positions),
+    // `fill` must write all bytesKept() bytes of codes into the span it is
+    // given (false: it could not), and the codes must agree with the summary
+    // (the goal and each example at their distance, the number of codes of
+    // each value equal to the layers'). nullptr otherwise. Throws LimitError
+    // when the table does not fit in memory.
+    static std::unique_ptr<DistanceTable> restore(const Variant& variant, Summary summary,
+                                                  const std::function<bool(std::span<std::byte>)>& fill);
+    Summary summary() const;
+    // The codes as bytes (bytes() of them), for a store to keep.
+    std::span<const std::byte> codes() const;
 
     const StateSpace& space() const { return space_; }
     Encoding encoding() const { return encoding_; }
@@ -59,20 +95,26 @@ public:
     const std::vector<std::uint64_t>& layerSizes() const { return layerSizes_; }
     std::uint64_t reachableCount() const;
     int maxDistance() const { return static_cast<int>(layerSizes_.size()) - 1; }
+    // The smallest rank at each distance from the goal (index 0: the goal).
+    const std::vector<std::uint64_t>& layerExamples() const { return layerExamples_; }
 
 private:
     explicit DistanceTable(const Variant& variant);
     unsigned code(std::uint64_t rank) const;
     unsigned unreachableCode() const;
+    void allocateCodes();
+    std::byte* rawCodes() const; // the codes' storage, whichever array holds them
+    bool codesAgreeWithLayers() const;
 
     StateSpace space_;
     Encoding encoding_ = Encoding::Mod3;
     // The codes, in the one array the encoding uses.
-    std::unique_ptr<std::uint64_t[]> mod3_;    // 32 positions a word, 2 bits each
-    std::unique_ptr<std::uint8_t[]> exact8_;
-    std::unique_ptr<std::uint16_t[]> exact16_;
+    TableMemory<std::uint64_t> mod3_; // 32 positions a word, 2 bits each
+    TableMemory<std::uint8_t> exact8_;
+    TableMemory<std::uint16_t> exact16_;
     std::uint64_t goalRank_ = 0;
     std::vector<std::uint64_t> layerSizes_;
+    std::vector<std::uint64_t> layerExamples_;
 };
 
 } // namespace leapfrog

@@ -6,7 +6,9 @@
 #include "model/rules.h"
 #include "on_path.h"
 #include "optimal_dag.h"
+#include "row_search.h"
 #include "state_space.h"
+#include "table_store.h"
 
 namespace leapfrog {
 
@@ -37,11 +39,15 @@ SearchEngine::SearchEngine(Variant variant, Strategy strategy, KnownSolutions kn
     : variant_(std::move(variant))
     , strategy_(strategy)
     , known_(std::move(known))
+    , store_(defaultTableStore())
 {
     try {
         space_ = std::make_unique<StateSpace>(variant_);
     } catch (const LimitError& error) {
         beyondNumbering_ = error.what();
+    }
+    if (RowSearch::appliesTo(variant_)) {
+        rows_ = std::make_unique<RowSearch>(variant_);
     }
 }
 
@@ -57,25 +63,88 @@ bool SearchEngine::hasTable() const { return table() != nullptr; }
 
 std::uint64_t SearchEngine::tablePositions() const { return space_ ? space_->size() : 0; }
 
+void SearchEngine::setTableStore(std::shared_ptr<TableStore> store)
+{
+    const std::lock_guard build(buildMutex_);
+    store_ = std::move(store);
+    storeAsked_ = false;
+}
+
+SearchEngine::TableOrigin SearchEngine::tableOrigin() const
+{
+    const std::lock_guard lock(mutex_);
+    return tableOrigin_;
+}
+
+std::shared_ptr<const DistanceTable> SearchEngine::loadKeptTable(SearchGuard& guard)
+{
+    if (!store_ || storeAsked_ || !space_) {
+        return nullptr;
+    }
+    storeAsked_ = true;
+    if (DistanceTable::bytesKept(space_->size(), DistanceTable::encodingFor(variant_)) > guard.control().memoryCap) {
+        return nullptr;
+    }
+    std::shared_ptr<const DistanceTable> loaded = store_->load(variant_, guard);
+    if (loaded) {
+        const std::lock_guard lock(mutex_);
+        table_ = loaded;
+        tableOrigin_ = TableOrigin::Loaded;
+    }
+    return loaded;
+}
+
+std::shared_ptr<const DistanceTable> SearchEngine::keptTable(SearchGuard& guard)
+{
+    const std::lock_guard build(buildMutex_);
+    if (auto held = table()) {
+        return held;
+    }
+    return loadKeptTable(guard);
+}
+
 std::shared_ptr<const DistanceTable> SearchEngine::ensureTable(SearchGuard& guard)
 {
     const std::lock_guard build(buildMutex_);
-    if (auto built = table()) {
-        return built;
+    if (auto held = table()) {
+        return held;
+    }
+    if (auto loaded = loadKeptTable(guard)) {
+        return loaded;
     }
     std::shared_ptr<const DistanceTable> built = DistanceTable::build(variant_, guard);
-    const std::lock_guard lock(mutex_);
-    table_ = built;
+    {
+        const std::lock_guard lock(mutex_);
+        table_ = built;
+        tableOrigin_ = TableOrigin::Built;
+    }
+    if (store_) {
+        store_->save(*built, guard); // a cancel here still leaves the table built
+    }
     return built;
 }
 
+bool SearchEngine::useKeptTable(const SearchControl& control)
+{
+    if (!space_) {
+        return false;
+    }
+    SearchGuard guard(control);
+    return keptTable(guard) != nullptr;
+}
+
 void SearchEngine::buildTable(const SearchControl& control)
+{
+    distanceTable(control);
+}
+
+std::shared_ptr<const DistanceTable> SearchEngine::distanceTable(const SearchControl& control)
 {
     if (!space_) {
         throw LimitError(beyondNumbering_);
     }
     SearchGuard guard(control);
-    ensureTable(guard);
+    return ensureTable(guard);
 }
 
 void SearchEngine::validate(const Position& position) const
@@ -88,7 +157,7 @@ void SearchEngine::validate(const Position& position) const
     }
 }
 
-SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag, const SearchControl& control)
+SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, const SearchControl& control)
 {
     validate(position);
     // On a constructed optimal solution the answer needs no search (on_path.h),
@@ -128,7 +197,7 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag
                 out.best.push_back(move);
             }
         });
-        if (needDag) {
+        if (need == Need::Dag) {
             out.dag = std::make_shared<OptimalDag>(OptimalDag::fromTable(*table, cells, guard));
         }
         out.table = std::move(table);
@@ -145,7 +214,18 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag
             }
         }
         Answer out;
-        if (auto dag = layeredSearch(*space_, cells, searchGuard)) {
+        // On classic and strict rows the row search knows the distance, and
+        // on classic rows a bound that prunes the source's side as well.
+        LayeredSearchHelp help;
+        if (rows_) {
+            const std::optional<int> distance = rows_->distance(cells, searchGuard);
+            if (!distance) {
+                return out;
+            }
+            help.length = *distance;
+            help.toGoal = rows_->goalBound(searchGuard);
+        }
+        if (auto dag = layeredSearch(*space_, cells, searchGuard, nullptr, rows_ ? &help : nullptr)) {
             out.distance = dag->length();
             out.best = dag->firstMoves();
             out.dag = std::make_shared<OptimalDag>(std::move(*dag));
@@ -158,9 +238,27 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag
     if (auto built = table()) {
         return fromTable(std::move(built));
     }
+    if (strategy_ != Strategy::Search) {
+        if (auto kept = keptTable(guard)) {
+            return fromTable(std::move(kept));
+        }
+    }
     const std::uint64_t positions = space_->size();
     if (strategy_ == Strategy::Table || (strategy_ == Strategy::Auto && positions <= kEagerTablePositions)) {
         return fromTable(ensureTable(guard));
+    }
+    if (rows_ && need != Need::Dag) {
+        // Distances and best moves on classic and strict rows: the row
+        // search (row_search.h), exact from any position.
+        Answer out;
+        if (need == Need::Hint) {
+            RowSearch::Hint found = rows_->hint(cells, guard);
+            out.distance = found.distance;
+            out.best = std::move(found.best);
+        } else {
+            out.distance = rows_->distance(cells, guard);
+        }
+        return out;
     }
     if (strategy_ == Strategy::Search) {
         return fromSearch(guard);
@@ -189,18 +287,18 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, bool needDag
 
 std::optional<int> SearchEngine::distance(const Position& position, const SearchControl& control)
 {
-    return answer(position, false, control).distance;
+    return answer(position, Need::Distance, control).distance;
 }
 
 SearchEngine::Hint SearchEngine::hint(const Position& position, const SearchControl& control)
 {
-    Answer found = answer(position, false, control);
+    Answer found = answer(position, Need::Hint, control);
     return {found.distance, std::move(found.best)};
 }
 
 SearchEngine::Count SearchEngine::count(const Position& position, const SearchControl& control)
 {
-    const Answer found = answer(position, true, control);
+    const Answer found = answer(position, Need::Dag, control);
     if (!found.distance) {
         return {std::nullopt, BigInt(0)};
     }
@@ -213,7 +311,7 @@ std::optional<SearchEngine::Ranked> SearchEngine::solution(const Position& posit
     if (rank.isZero()) {
         throw InputError("solutions are numbered from 1");
     }
-    const Answer found = answer(position, true, control);
+    const Answer found = answer(position, Need::Dag, control);
     if (!found.distance) {
         return std::nullopt;
     }

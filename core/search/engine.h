@@ -11,11 +11,21 @@
 //     no search);
 //  1. a distance table (distance_table.h) when the variant has at most
 //     kEagerTablePositions positions (built once, kept);
-//  2. otherwise the bidirectional layered search (layered_search.h), with a
-//     slice of the time budget (kSearchSlice) when a table could follow;
-//  3. if that does not finish, a table after all when the variant has at most
+//  2. on classic and strict rows (one hole, at most 56 pegs), the distance
+//     and the best moves from the row search (row_search.h: A* with the
+//     band bound of row_bands.h, exact from any position);
+//  3. otherwise, and for every optimal solution (count, solution), the
+//     bidirectional layered search (layered_search.h; on rows told the
+//     distance and pruned by the band bound too), with a slice of the time
+//     budget (kSearchSlice) when a table could follow;
+//  4. if that does not finish, a table after all when the variant has at most
 //     kLargestAutoTable positions and the table fits the memory cap;
-//  4. otherwise "unknown within the limit" (LimitError), never a guess.
+//  5. otherwise "unknown within the limit" (LimitError), never a guess.
+// A table kept by the engine's store (table_store.h; the programs keep them
+// in the user's cache folder) is used before any of 1-4 whenever it fits the
+// memory cap, whatever the board's size: a table built once, by any program,
+// is read back instead of built again. Every table the engine builds is
+// offered to the store.
 //
 // Asynchronous use: every query takes a SearchControl (cancel flag, progress
 // callback, time budget, memory cap) and may run on any thread; progress is
@@ -41,7 +51,9 @@ namespace leapfrog {
 
 class DistanceTable;
 class OptimalDag;
+class RowSearch;
 class StateSpace;
+class TableStore;
 
 // Positions up to which a table is built at the first query (about a second
 // on two cores: classic:11 has 16,224,936, pairs:10 3,879,876).
@@ -60,7 +72,7 @@ public:
     enum class Strategy {
         Auto,   // as above
         Table,  // always a distance table (LimitError beyond the memory cap)
-        Search, // always the layered search (never a table)
+        Search, // never a table: the row search and the layered search
     };
 
     // `known`: the optimal solutions the constructions give (on_path.h),
@@ -72,6 +84,13 @@ public:
     SearchEngine& operator=(const SearchEngine&) = delete;
 
     const Variant& variant() const { return variant_; }
+
+    // The store asked for kept tables and offered built ones: the default
+    // store (table_store.h) when the engine is made; nullptr: none.
+    void setTableStore(std::shared_ptr<TableStore> store);
+    // Where the engine's table came from, for callers that say so.
+    enum class TableOrigin { None, Built, Loaded };
+    TableOrigin tableOrigin() const;
 
     struct Hint {
         std::optional<int> distance; // moves to the goal; nullopt: it cannot be reached
@@ -100,7 +119,15 @@ public:
     // Builds the distance table now (for a window that prepares while the
     // player thinks). Throws LimitError beyond the memory cap, Cancelled.
     void buildTable(const SearchControl& control = {});
+    // The full distance table, built (or read from the store) if need be,
+    // whatever the strategy: for statistics over every position. Throws
+    // LimitError beyond numbering or the memory cap, Cancelled.
+    std::shared_ptr<const DistanceTable> distanceTable(const SearchControl& control = {});
     bool hasTable() const;
+    // Takes the store's kept table now if it has one that fits the control's
+    // memory cap, whatever the board's size; whether the engine has a table
+    // afterwards. Throws Cancelled.
+    bool useKeptTable(const SearchControl& control = {});
     // Positions the table has (or would have), for a window's warning;
     // 0 when the board is beyond any numbering.
     std::uint64_t tablePositions() const;
@@ -108,18 +135,27 @@ public:
 private:
     struct Answer;
     struct LastSearch;
-    Answer answer(const Position& position, bool needDag, const SearchControl& control);
+    enum class Need { Distance, Hint, Dag }; // the distance; and the best moves; and every optimal solution
+    Answer answer(const Position& position, Need need, const SearchControl& control);
     std::shared_ptr<const DistanceTable> table() const;
     std::shared_ptr<const DistanceTable> ensureTable(SearchGuard& guard);
+    // The store's table, when it has one that fits the memory cap; asks the
+    // store once in the engine's life. Call with buildMutex_ held.
+    std::shared_ptr<const DistanceTable> loadKeptTable(SearchGuard& guard);
+    std::shared_ptr<const DistanceTable> keptTable(SearchGuard& guard);
     void validate(const Position& position) const;
 
     Variant variant_;
     Strategy strategy_;
     KnownSolutions known_;
     std::unique_ptr<StateSpace> space_; // nullptr when the board is beyond any numbering
+    std::unique_ptr<RowSearch> rows_;   // classic and strict rows (row_search.h), else nullptr
     std::string beyondNumbering_;       // why, then
     mutable std::mutex mutex_;
     std::shared_ptr<const DistanceTable> table_;
+    TableOrigin tableOrigin_ = TableOrigin::None;
+    std::shared_ptr<TableStore> store_;
+    bool storeAsked_ = false; // guarded by buildMutex_
     std::shared_ptr<const LastSearch> lastSearch_; // the last layered search's answer
     std::mutex buildMutex_;
 };

@@ -3,12 +3,11 @@
 #include "lower_bound.h"
 #include "model/errors.h"
 #include "model/rules.h"
+#include "parallel.h"
 #include "predecessors.h"
 
 #include <algorithm>
-#include <atomic>
 #include <string>
-#include <thread>
 
 namespace leapfrog {
 
@@ -37,6 +36,7 @@ struct Trial {
     int length = 0; // D
     SearchGuard& guard;
     std::uint64_t& heldBytes;
+    const LayeredSearchHelp* help;
 };
 
 [[noreturn]] void unknown(const Trial& trial, const std::string& why)
@@ -66,9 +66,8 @@ Layer candidates(const Trial& trial, Side& side)
     const int threadCount = std::max(1, std::min(trial.guard.threads(), chunks));
     std::vector<Layer> found(static_cast<std::size_t>(threadCount));
     std::vector<char> prunedBy(static_cast<std::size_t>(threadCount), 0);
-    std::atomic<std::size_t> nextChunk{0};
-    std::atomic<bool> stop{false};
-    auto work = [&](std::size_t self) {
+    const std::uint64_t chunkCount = (from.size() + kChunk - 1) / kChunk;
+    const bool finished = parallelFor(chunkCount, threadCount, trial.guard, [&](std::size_t self, const auto& next) {
         StateSpace::Unranked position;
         Layer& out = found[self];
         bool pruned = false;
@@ -76,21 +75,22 @@ Layer candidates(const Trial& trial, Side& side)
         // only what it keeps is ranked.
         const auto consider = [&](const LowerBound::Features& parent, RuleSet played, Move move) {
             const LowerBound::Features features = trial.bound.afterMove(parent, position.cells, move);
-            const int rest = side.forward ? trial.bound.between(features, trial.goalFeatures)
-                                          : trial.bound.between(trial.sourceFeatures, features);
+            int rest = side.forward ? trial.bound.between(features, trial.goalFeatures)
+                                    : trial.bound.between(trial.sourceFeatures, features);
+            if (side.forward && depthAfter + rest <= trial.length && trial.help && trial.help->toGoal) {
+                CellArray after = position.cells;
+                playMove(played, after, move);
+                rest = std::max(rest, trial.help->toGoal(after));
+            }
             if (depthAfter + rest <= trial.length) {
                 out.push_back(trial.space.rankAfterMove(position, played, move));
             } else {
                 pruned = true;
             }
         };
-        for (std::size_t chunk = nextChunk++; chunk * kChunk < from.size(); chunk = nextChunk++) {
-            if (trial.guard.cancelled() || trial.guard.outOfTime()) {
-                stop = true;
-                break;
-            }
-            const std::size_t end = std::min(from.size(), (chunk + 1) * kChunk);
-            for (std::size_t i = chunk * kChunk; i < end; ++i) {
+        while (const std::optional<std::uint64_t> chunk = next()) {
+            const std::size_t end = std::min(from.size(), static_cast<std::size_t>(*chunk + 1) * kChunk);
+            for (std::size_t i = static_cast<std::size_t>(*chunk) * kChunk; i < end; ++i) {
                 trial.space.unrankNext(from[i], position);
                 const LowerBound::Features parent = trial.bound.features(position.cells);
                 if (side.forward) {
@@ -103,17 +103,9 @@ Layer candidates(const Trial& trial, Side& side)
             }
         }
         prunedBy[self] = pruned ? 1 : 0;
-    };
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threadCount; ++t) {
-        helpers.emplace_back(work, static_cast<std::size_t>(t));
-    }
-    work(0);
-    for (std::thread& helper : helpers) {
-        helper.join();
-    }
+    });
     trial.guard.checkCancel();
-    if (stop) {
+    if (!finished) {
         unknown(trial, "ran out of its time budget of " + std::to_string(trial.guard.control().budget.count() / 1000)
                            + " s");
     }
@@ -238,7 +230,7 @@ Outcome runTrial(const Trial& trial, Side& forward, Side& backward, Layer& meet,
 } // namespace
 
 std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray& source, SearchGuard& guard,
-                                        LayeredSearchStats* stats)
+                                        LayeredSearchStats* stats, const LayeredSearchHelp* help)
 {
     LayeredSearchStats local;
     LayeredSearchStats& counted = stats ? *stats : local;
@@ -249,13 +241,20 @@ std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray
     if (sourceRank == goalRank) {
         return OptimalDag(space, {{sourceRank}}, guard);
     }
-    const LowerBound bound(variant);
+    const LowerBound bound(variant, &guard);
     const LowerBound::Features sourceFeatures = bound.features(source);
     const LowerBound::Features goalFeatures = bound.features(goal);
-    for (int length = std::max(1, bound.between(sourceFeatures, goalFeatures));; ++length) {
+    int shortest = std::max(1, bound.between(sourceFeatures, goalFeatures));
+    if (help && help->toGoal) {
+        shortest = std::max(shortest, help->toGoal(source));
+    }
+    if (help && help->length > 0) {
+        shortest = help->length;
+    }
+    for (int length = shortest;; ++length) {
         guard.checkCancel();
         std::uint64_t heldBytes = 2 * sizeof(std::uint64_t);
-        const Trial trial{space, bound, sourceFeatures, goalFeatures, length, guard, heldBytes};
+        const Trial trial{space, bound, sourceFeatures, goalFeatures, length, guard, heldBytes, help};
         if (guard.outOfTime()) {
             unknown(trial, "ran out of its time budget of " + std::to_string(guard.control().budget.count() / 1000)
                                + " s");

@@ -13,7 +13,10 @@
 // the positions both sides reach; none means no path of length D, and D grows
 // by one from the bound of the source, so the first D that meets is the
 // distance, and every path of that length survives the pruning (each of its
-// positions p at depth g has g + bound(p) <= g + distance(p) = D).
+// positions p at depth g has g + bound(p) <= g + distance(p) = D). A caller
+// that knows the distance (LayeredSearchHelp) starts D there, and a stronger
+// admissible bound toward the goal prunes the forward side by the same
+// argument.
 //
 // Keys are StateSpace ranks (8 bytes a position); layers are sorted vectors.
 // Only positions on shortest paths matter in the end, but the layers before
@@ -25,6 +28,7 @@
 #include "state_space.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace leapfrog {
@@ -34,10 +38,18 @@ struct LayeredSearchStats {
     int trials = 0;              // trial lengths D tried
 };
 
+// What a caller may know beyond lower_bound.h (row_search.h on classic
+// rows): a stronger admissible bound toward the goal, which then prunes the
+// source's side too, and the distance itself, which saves the trials below it.
+struct LayeredSearchHelp {
+    std::function<int(const CellArray&)> toGoal; // may be empty; called from several threads
+    int length = 0;                              // the distance when known, else 0
+};
+
 // The optimal-solution DAG from `source`; nullopt when the goal is proven
 // unreachable (a side ran out of positions without pruning any). Throws
 // LimitError when the budget or the memory cap runs out first, Cancelled.
 std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray& source, SearchGuard& guard,
-                                        LayeredSearchStats* stats = nullptr);
+                                        LayeredSearchStats* stats = nullptr, const LayeredSearchHelp* help = nullptr);
 
 } // namespace leapfrog

@@ -1,12 +1,30 @@
 #include "lower_bound.h"
 
+#include "model/rules.h"
+#include "y_patterns.h"
+
 #include <algorithm>
 #include <cstdlib>
 
 namespace leapfrog {
 
-LowerBound::LowerBound(const Variant& variant)
+namespace {
+
+// The arm each colour fills in the goal and in the start of y:K (variant.h):
+// blue C, red A, yellow B; blue A, red B, yellow C.
+constexpr std::array<Cell, 3> kColours{Cell::Blue, Cell::Red, Cell::Yellow};
+constexpr std::array<int, 3> kGoalArm{2, 0, 1};
+constexpr std::array<int, 3> kStartArm{0, 1, 2};
+
+} // namespace
+
+LowerBound::LowerBound(const Variant& variant, const SearchGuard* guard)
 {
+    if (variant.family() == Family::Y && variant.sizes().front() <= YPatternDatabase::kLargestArmLength) {
+        kind_ = Kind::YPatterns;
+        patterns_ = YPatternDatabase::forArmLength(variant.sizes().front(), guard);
+        return;
+    }
     const Position& start = variant.start();
     // The proofs above count one-peg jumps between blue and red pegs: not
     // for long jumps, numbered frogs or yellow pegs.
@@ -27,12 +45,32 @@ LowerBound::LowerBound(const Variant& variant)
     }
 }
 
+bool LowerBound::informativeFor(const Variant& variant)
+{
+    if (variant.family() == Family::Y) {
+        return variant.sizes().front() <= YPatternDatabase::kLargestArmLength;
+    }
+    const Position& start = variant.start();
+    if (!variant.board().isRow() || start.count(Cell::Yellow) != 0) {
+        return false;
+    }
+    const int holes = start.count(Cell::Empty);
+    return ((variant.rules() == RuleSet::Classic || variant.rules() == RuleSet::Strict) && holes == 1)
+           || (variant.rules() == RuleSet::Pairs && holes == 2);
+}
+
 LowerBound::Features LowerBound::features(const CellArray& cells) const
 {
     Features out;
     const int size = cells.size();
     switch (kind_) {
     case Kind::None: break;
+    case Kind::YPatterns:
+        for (std::size_t c = 0; c < 3; ++c) {
+            out.toGoal[c] = static_cast<std::uint8_t>(patterns_->colourMoves(cells, kColours[c], kGoalArm[c]));
+            out.toStart[c] = static_cast<std::uint8_t>(patterns_->colourMoves(cells, kColours[c], kStartArm[c]));
+        }
+        break;
     case Kind::InversionsAndVacancies: {
         int bluesSoFar = 0;
         bool holeSeen = false;
@@ -183,6 +221,11 @@ LowerBound::Features LowerBound::afterMove(const Features& before, const CellArr
     Features after = before;
     switch (kind_) {
     case Kind::None: break;
+    case Kind::YPatterns: {
+        CellArray moved = cells;
+        playMove(RuleSet::Classic, moved, move);
+        return features(moved);
+    }
     case Kind::InversionsAndVacancies: {
         const Cell mover = cells.at(move.from);
         const bool rightward = move.to > move.from;
@@ -212,6 +255,15 @@ int LowerBound::between(const Features& from, const Features& to) const
 {
     switch (kind_) {
     case Kind::None: return 0;
+    case Kind::YPatterns: {
+        int viaGoal = 0;
+        int viaStart = 0;
+        for (std::size_t c = 0; c < 3; ++c) {
+            viaGoal += std::abs(from.toGoal[c] - to.toGoal[c]);
+            viaStart += std::abs(from.toStart[c] - to.toStart[c]);
+        }
+        return std::max(viaGoal, viaStart);
+    }
     case Kind::InversionsAndVacancies: {
         const int inversions = std::abs(to.first - from.first);
         const int vacancies = std::abs(to.second - from.second);

@@ -60,16 +60,31 @@
 //    shift whose pair came from an end loses at most one. So moves from p to
 //    q >= ceil((db + 1) / 2) when b rises and p's holes are at an end, or b
 //    falls and q's holes are at an end; ceil(|db| / 2) otherwise.
+//  three-colour Y boards (y:K, K <= 9): the additive pattern databases of
+//    y_patterns.h. D_c(p, t) is the fewest moves of colour c's pegs from p
+//    to all of c in its arm of t, the other pegs moving for free; every move
+//    moves one peg of one colour, and D_c is a metric, so
+//      moves from p to q >= sum over c of |D_c(p, t) - D_c(q, t)|
+//    for t the goal and for t the start (the larger of the two). From the
+//    start to the goal: y:6 66 of 77, y:7 84 of 101, y:8 111 of 128.
 //  anything else: 0.
 #include "cell_array.h"
+#include "control.h"
 #include "model/move.h"
 #include "model/variant.h"
 
+#include <array>
+#include <memory>
+
 namespace leapfrog {
+
+class YPatternDatabase;
 
 class LowerBound {
 public:
-    explicit LowerBound(const Variant& variant);
+    // Builds what the bound needs (the Y boards' pattern database, once per
+    // process); throws Cancelled when `guard` (may be null) is cancelled then.
+    explicit LowerBound(const Variant& variant, const SearchGuard* guard = nullptr);
 
     // What the bound reads off one position.
     struct Features {
@@ -79,6 +94,9 @@ public:
         int hole = 0;           // the hole (classic and strict rows)
         int reach = 0;          // K, or kNoReach when no blue has a red to its right
         int reachCount = 0;     // the blues with k_i = K
+        // Y boards: D_c to the goal and to the start, for blue, red, yellow.
+        std::array<std::uint8_t, 3> toGoal{};
+        std::array<std::uint8_t, 3> toStart{};
     };
     Features features(const CellArray& cells) const;
     // The features after `move` (legal in `cells` under the variant's rules
@@ -92,6 +110,9 @@ public:
 
     // False when the bound is 0 everywhere (no bound known for the rules).
     bool informative() const { return kind_ != Kind::None; }
+    // The same, known without building anything (the Y boards' database
+    // takes seconds): for deciding on a GUI thread.
+    static bool informativeFor(const Variant& variant);
 
     static constexpr int kNoReach = -(1 << 20);
 
@@ -100,8 +121,9 @@ private:
     Features reachAfterSwap(Features after, const Features& before, const CellArray& cells, Move move,
                             bool blueWasLeft) const;
 
-    enum class Kind { None, InversionsAndVacancies, PairBoundaries };
+    enum class Kind { None, InversionsAndVacancies, PairBoundaries, YPatterns };
     Kind kind_ = Kind::None;
+    std::shared_ptr<const YPatternDatabase> patterns_;
     bool strict_ = false;
     int reds_ = 0; // m
 };

@@ -88,7 +88,7 @@ std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const
 std::optional<OnPathFinishes> OnPathFinishes::find(const Variant& variant, const Position& position,
                                                    const KnownSolutions& known, SearchGuard& guard)
 {
-    const bool row = variant.family() == Family::Classic || variant.family() == Family::Strict;
+    const bool row = variant.hasNotation();
     if (!known || !row) {
         return std::nullopt; // the walk needs forward moves (on_path.h)
     }

@@ -20,6 +20,11 @@ namespace leapfrog {
 
 class StateSpace {
 public:
+    // Bumped whenever the numbering changes (the ranking, the symbols' order,
+    // the pair holes read as one): tables kept on disk under another numbering
+    // then read as foreign and are rebuilt.
+    static constexpr std::uint32_t kNumberingVersion = 1;
+
     // Throws LimitError when the board has more than CellArray::kMaxHoles
     // holes or its arrangements do not fit in 64 bits.
     explicit StateSpace(const Variant& variant);

@@ -3,15 +3,20 @@
 // that reach the goal (exact from the full distance table). Prints, for the
 // bound and for the inversions-and-vacancies bound alone (|dI| +
 // ceil(|dV| / 2), the bound before the steps the hole's parity needs), the
-// mean and the least of bound / distance and how often the bound is exact.
+// mean and the least of bound / distance and how often the bound is exact;
+// on classic rows also for the band bound of search/row_bands.h (the row
+// search's, the engine's bands: 13 gaps wide, two cuts).
 //   bench_bound [VARIANT [COUNT [SEED]]]     (default classic:10 100000 1)
 #include "bench_common.h"
 #include "model/variant.h"
 #include "search/distance_table.h"
 #include "search/lower_bound.h"
+#include "search/row_bands.h"
+#include "search/row_search.h"
 
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
 #include <random>
 
 using namespace leapfrog;
@@ -49,8 +54,14 @@ int main(int argc, char** argv)
     const auto table = DistanceTable::build(variant, guard);
     const LowerBound bound(variant);
     const LowerBound::Features goal = bound.features(CellArray::from(variant.goal()));
+    const bool classicRow = RowSearch::appliesTo(variant) && variant.rules() == RuleSet::Classic;
+    std::unique_ptr<RowBands> bands;
+    if (classicRow) {
+        bands = std::make_unique<RowBands>(variant.start().count(Cell::Blue), variant.start().count(Cell::Red), guard);
+    }
     Tally now;
     Tally before;
+    Tally banded;
     long drawn = 0;
     double distanceSum = 0;
     CellArray cells;
@@ -66,6 +77,9 @@ int main(int argc, char** argv)
         const int vacancies = std::abs(goal.second - features.second);
         before.add(std::abs(goal.first - features.first) + (vacancies + 1) / 2,
                    *distance);
+        if (bands) {
+            banded.add(bands->toGoal(RowSearch::pack(cells)), *distance);
+        }
         distanceSum += *distance;
         ++drawn;
     }
@@ -73,5 +87,8 @@ int main(int argc, char** argv)
                 count, distanceSum / count);
     now.print("bound:", count);
     before.print("|dI| + ceil(|dV| / 2) alone:", count);
+    if (bands) {
+        banded.print("band bound (row_bands.h):", count);
+    }
     return 0;
 }

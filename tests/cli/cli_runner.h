@@ -5,8 +5,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace leapfrog::testing {
 
@@ -18,11 +20,23 @@ struct CliRun {
     QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
 };
 
+// The cache folder of the tests' runs (XDG_CACHE_HOME): a fresh one for each
+// test process, so that no test reads a table another run left and none
+// writes into the user's cache.
+inline QString testCacheHome()
+{
+    static const QTemporaryDir home;
+    return home.path();
+}
+
 // Runs leapfrog-cli with `arguments`, waiting at most `timeoutMs` for it to
 // end: each suite sets the bound its slowest command needs.
 inline CliRun runCli(const QStringList& arguments, int timeoutMs)
 {
     QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("XDG_CACHE_HOME", testCacheHome());
+    process.setProcessEnvironment(environment);
     process.start(LEAPFROG_CLI, arguments);
     process.waitForFinished(timeoutMs);
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),

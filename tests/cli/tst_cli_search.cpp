@@ -42,6 +42,7 @@ private Q_SLOTS:
     void hintBadInput_data();
     void hintBadInput();
     void checkBeyondTheTables();
+    void checkUnjudgedMovesClaimNothing();
     void solveKth_data();
     void solveKth();
 };
@@ -264,6 +265,26 @@ void CliSearchTest::checkBeyondTheTables()
         position = after;
     }
     QVERIFY(verdicts[10].toObject()["cost"].toInt() > 0);
+}
+
+// y:8 (237 billion positions) has no table, no criteria and no search
+// verdicts in check: its moves are unjudged, and the text neither calls them
+// improper nor says the game lost its minimum, though none was shown lost.
+void CliSearchTest::checkUnjudgedMovesClaimNothing()
+{
+    const Run run = cli({"check", "y:8", "2-1", "10-2", "18-10", "--no-cache"});
+    QCOMPARE(run.status, 0);
+    const QStringList lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4); // three verdicts, then where the game stands
+    for (const QString& line : lines.mid(0, 3)) {
+        QVERIFY2(line.contains(" unjudged: "), qPrintable(line));
+        QVERIFY2(!line.contains("no longer optimal"), qPrintable(line));
+    }
+    const QJsonArray verdicts = cli({"check", "y:8", "2-1", "10-2", "--no-cache", "--json"}).json()["moves"].toArray();
+    QCOMPARE(verdicts.size(), 2);
+    for (const auto& verdict : verdicts) {
+        QCOMPARE(verdict.toObject()["basis"].toString(), QString("unknown"));
+    }
 }
 
 void CliSearchTest::countPairShift_data()

@@ -1,10 +1,11 @@
 #pragma once
-// A deliberately simple reference for the search engine's tests, simpler
-// still than search/bfs.h: every arrangement of a small variant's pieces
+// The tests' one reference for their independent searches, simpler still
+// than search/bfs.h: every arrangement of a small variant's pieces
 // (std::next_permutation over the start's text), its legal moves through
-// rules.h, and plain breadth-first searches over that explicit graph. No
-// ranking, no tables, no pruning, so it shares nothing with the engine but
-// the rules.
+// rules.h, and plain breadth-first searches over that explicit graph; and,
+// for boards whose arrangements are too many to list, levelsFrom(): a plain
+// breadth-first search over the positions reachable from one. No ranking,
+// no tables, no pruning, so it shares nothing with the engine but the rules.
 #include "model/rules.h"
 #include "model/variant.h"
 
@@ -100,6 +101,25 @@ private:
         }
     }
 };
+
+// Every position reachable from `from` by legal moves, with its fewest moves
+// from `from`. From the goal, under rules whose moves can be taken back
+// (classic, pairs), these are the distances to the goal.
+inline std::unordered_map<Position, int> levelsFrom(const Variant& variant, const Position& from)
+{
+    std::unordered_map<Position, int> level{{from, 0}};
+    std::vector<Position> queue{from};
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const Position p = queue[i];
+        for (const Move move : legalMoves(variant.board(), variant.rules(), p)) {
+            Position after = applyMove(variant.rules(), p, move);
+            if (level.emplace(after, level.at(p) + 1).second) {
+                queue.push_back(std::move(after));
+            }
+        }
+    }
+    return level;
+}
 
 inline Graph build(const Variant& variant)
 {

@@ -8,8 +8,10 @@
 //  - off the optimal path the criteria say nothing about the best move from
 //    there, and the smallest boards already show both kinds of disagreement.
 #include "analysis/distances.h"
+#include "analysis/judge.h"
 #include "analysis/verdict.h"
 #include "model/rules.h"
+#include "reference_graph.h"
 #include "row_boards.h"
 
 #include <QRandomGenerator>
@@ -24,18 +26,7 @@ namespace {
 
 std::unordered_map<Position, int> levelsFromStart(const Variant& variant)
 {
-    std::unordered_map<Position, int> level{{variant.start(), 0}};
-    std::vector<Position> queue{variant.start()};
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-        const Position p = queue[i];
-        forEachMove(variant.board(), variant.rules(), p, [&](Move move) {
-            Position after = applyMove(variant.rules(), p, move);
-            if (level.emplace(after, level.at(p) + 1).second) {
-                queue.push_back(std::move(after));
-            }
-        });
-    }
-    return level;
+    return reference::levelsFrom(variant, variant.start());
 }
 
 } // namespace
@@ -115,7 +106,9 @@ void CriteriaTest::withoutSearchMatchesExact()
 {
     QFETCH(QString, spec);
     const Variant variant = Variant::parse(spec.toStdString());
-    const ExhaustiveDistances distances(variant);
+    const Judge exactJudge(variant, std::make_shared<ExhaustiveDistances>(variant));
+    const Judge criteriaJudge(variant, 0); // no table: Yancey's criteria
+    QVERIFY(!criteriaJudge.isExact());
     QRandomGenerator random(20261122);
     for (int game = 0; game < 40; ++game) {
         std::vector<Move> line;
@@ -129,8 +122,8 @@ void CriteriaTest::withoutSearchMatchesExact()
             line.push_back(move);
             position = applyMove(variant.rules(), position, move);
         }
-        const auto exact = judgeLine(variant, distances, line);
-        const auto quick = judgeLineWithoutSearch(variant, line);
+        const auto exact = exactJudge.judge(line);
+        const auto quick = criteriaJudge.judge(line);
         QCOMPARE(quick.size(), exact.size());
         for (std::size_t i = 0; i < exact.size(); ++i) {
             QCOMPARE(quick[i].proper, exact[i].proper);

@@ -48,7 +48,7 @@ PlainRules plainRulesOf(const QString& spec)
 
 class FamilyTest : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void boards_data();
     void rulesAgreeEverywhere_data() { boards_data(); }
     void rulesAgreeEverywhere();

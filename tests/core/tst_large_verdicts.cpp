@@ -5,9 +5,10 @@
 // constructions say which moves are optimal (a classic board with both sides
 // of at least two pegs has exactly two optimal solutions, seed 000 Theorem 4),
 // the criteria judge each move from the position alone.
-#include "analysis/verdict.h"
+#include "analysis/judge.h"
 #include "construct/constructions.h"
 #include "model/rules.h"
+#include "search/engine.h"
 
 #include <QTest>
 
@@ -19,6 +20,8 @@ private Q_SLOTS:
     void alongBothSolutions_data();
     void alongBothSolutions();
     void oneSideOnePeg();
+    void unjudgedMovesClaimNothing_data();
+    void unjudgedMovesClaimNothing();
 };
 
 void LargeVerdictsTest::alongBothSolutions_data()
@@ -34,6 +37,7 @@ void LargeVerdictsTest::alongBothSolutions()
 {
     QFETCH(QString, spec);
     const Variant variant = Variant::parse(spec.toStdString());
+    const Judge judge(variant, 0); // no table: Yancey's criteria
     // At the start both solutions' first moves are proper.
     const Move firstMoves[] = {formulaSolution(variant, BigInt(1)).solution->moveAt(0),
                                formulaSolution(variant, BigInt(2)).solution->moveAt(0)};
@@ -47,7 +51,7 @@ void LargeVerdictsTest::alongBothSolutions()
         for (std::uint64_t i = 0; i < solution.length(); ++i) {
             const Move optimal = solution.moveAt(i);
             for (const Move move : legalMoves(variant.board(), variant.rules(), position)) {
-                const Verdict verdict = judgeMoveWithoutSearch(variant, true, position, move);
+                const Verdict verdict = judge.judge({&move, 1}, {position, static_cast<int>(i), true}).front();
                 QCOMPARE(verdict.basis, Basis::Criteria);
                 const bool otherSolutionsFirstMove = i == 0 && (move == firstMoves[0] || move == firstMoves[1]);
                 if (move == optimal || otherSolutionsFirstMove) {
@@ -63,7 +67,7 @@ void LargeVerdictsTest::alongBothSolutions()
         QVERIFY(variant.isGoal(position));
         QVERIFY(improper > 0);
         // The whole line judged at once: every move proper.
-        const auto verdicts = judgeLineWithoutSearch(variant, solution.moves());
+        const auto verdicts = judge.judge(solution.moves());
         QVERIFY(std::all_of(verdicts.begin(), verdicts.end(), [](const Verdict& v) { return v.proper; }));
     }
 }
@@ -73,11 +77,51 @@ void LargeVerdictsTest::alongBothSolutions()
 void LargeVerdictsTest::oneSideOnePeg()
 {
     const Variant variant = Variant::classic(30, 1);
+    const Judge judge(variant, 0); // no table: Yancey's criteria
     for (const std::uint64_t rank : {1ull, 1000ull, 2178309ull /* F(32) = the last */}) {
         const Solved solved = formulaSolution(variant, BigInt(rank));
-        const auto verdicts = judgeLineWithoutSearch(variant, solved.solution->moves());
+        const auto verdicts = judge.judge(solved.solution->moves());
         QCOMPARE(static_cast<std::int64_t>(verdicts.size()), variant.provenMinimum().value());
         QVERIFY(std::all_of(verdicts.begin(), verdicts.end(), [](const Verdict& v) { return v.proper; }));
+    }
+}
+
+// Boards without criteria (Y boards, pair-shift boards) judged without a
+// table: along an optimal solution (the engine's, checked optimal by its own
+// length against the exact minimum) every verdict is unknown, and none may
+// say the game lost its minimum. After the first unjudged move whether the
+// game is still optimal is unknown, and the verdicts say so.
+void LargeVerdictsTest::unjudgedMovesClaimNothing_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("y:3") << "y:3";
+    QTest::newRow("y:4") << "y:4";
+    QTest::newRow("pairs:5") << "pairs:5";
+    QTest::newRow("branch:4,1,1,2") << "branch:4,1,1,2";
+}
+
+void LargeVerdictsTest::unjudgedMovesClaimNothing()
+{
+    QFETCH(QString, spec);
+    const Variant variant = Variant::parse(spec.toStdString());
+    SearchEngine engine(variant);
+    const auto found = engine.solution(variant.start(), BigInt(1), SearchControl{});
+    QVERIFY(found);
+    const auto counted = engine.count(variant.start(), SearchControl{});
+    QCOMPARE(static_cast<int>(found->moves.size()), counted.minimum.value());
+
+    const auto verdicts = Judge(variant, 0).judge(found->moves); // no table: without search
+    QCOMPARE(verdicts.size(), found->moves.size());
+    for (std::size_t i = 0; i < verdicts.size(); ++i) {
+        const Verdict& verdict = verdicts[i];
+        QVERIFY(verdict.legal);
+        if (verdict.basis != Basis::Unknown) {
+            QVERIFY2(verdict.proper, verdict.reason.c_str()); // criteria on the optimal path
+            continue;
+        }
+        QVERIFY2(verdict.reason.find("no longer optimal") == std::string::npos, verdict.reason.c_str());
+        QCOMPARE(verdict.optimalityKnown, i == 0 || verdicts[i - 1].proper);
+        QVERIFY(verdict.reason.find("cannot tell") != std::string::npos);
     }
 }
 

@@ -28,8 +28,7 @@ namespace {
 // `movesMade` (the line's moves themselves do not matter to an exact judge).
 Verdict verdictOn(const Judge& judge, const Position& before, int movesMade, Move move)
 {
-    const std::vector<Move> line(static_cast<std::size_t>(movesMade), Move{});
-    return judge.judgeNext(line, before, move);
+    return judge.judge({&move, 1}, LineEnd{before, movesMade, true}).front();
 }
 
 bool isRowBackward(const Position& before, Move move)
@@ -415,7 +414,7 @@ bool saysExactly(const Verdict& verdict)
 class TestReasons : public QObject {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void everyClauseIsTrue_data()
     {
         QTest::addColumn<QString>("spec");
@@ -506,7 +505,8 @@ private slots:
             line.push_back(moveFromText(text));
             position = applyMove(variant.rules(), position, line.back());
         }
-        const Verdict verdict = judge.judgeNext(line, position, moveFromText("7-1"));
+        const Move jump = moveFromText("7-1");
+        const Verdict verdict = judge.judge({&jump, 1}, LineEnd{position, static_cast<int>(line.size()), true}).front();
         QVERIFY(verdict.legal);
         for (const Clause& clause : verdict.clauses) {
             QVERIFY2(!std::holds_alternative<clause::NoOptimalSolutionMovesBackward>(clause), verdict.reason.c_str());

@@ -1,14 +1,16 @@
-// Verdicts by the search engine move by move (analysis/search_verdicts.h),
-// the way leapfrog-cli check judges boards beyond the Judge's tables: on
-// small boards, with an engine that only searches (never builds a table), they
-// must equal the table-based Judge's verdicts on random games with slips; and
-// with no time at all they must be exactly the verdicts without search.
+// Verdicts refined by the search engine move by move (Judge::refine), the
+// way leapfrog-cli check and the window judge boards beyond the Judge's
+// tables: on small boards, a Judge without a table whose engine only searches
+// (never builds a table) must refine its verdicts into the table-based
+// Judge's on random games with slips; with no time at all refining must
+// change nothing; and the window's refinement touches only the doubtful ones.
 #include "analysis/judge.h"
-#include "analysis/search_verdicts.h"
+#include "catalog/exact_search.h"
 #include "catalog/solve.h"
 #include "construct/constructions.h"
 #include "model/rules.h"
 #include "search/engine.h"
+#include "verdict_text.h"
 
 #include <QTest>
 
@@ -23,6 +25,7 @@ private Q_SLOTS:
     void equalTheTableJudge_data();
     void equalTheTableJudge();
     void withoutTimeTheyAreTheVerdictsWithoutSearch();
+    void doubtfulOnesOnly();
     void whoIsJudgedBySearch();
 };
 
@@ -48,21 +51,14 @@ void compareVerdicts(const std::vector<Verdict>& got, const std::vector<Verdict>
 {
     QCOMPARE(got.size(), expected.size());
     for (std::size_t i = 0; i < got.size(); ++i) {
-        const Verdict& a = got[i];
-        const Verdict& b = expected[i];
-        QVERIFY(a.move == b.move);
-        QVERIFY(a.basis == b.basis);
-        QCOMPARE(a.legal, b.legal);
-        QVERIFY(a.category == b.category);
-        QCOMPARE(a.proper, b.proper);
-        QCOMPARE(a.best, b.best);
-        QCOMPARE(a.gameWasOptimal, b.gameWasOptimal);
-        QCOMPARE(a.cost, b.cost);
-        QCOMPARE(a.distanceAfter, b.distanceAfter);
-        QCOMPARE(a.pattern, b.pattern);
-        QVERIFY(a.holes == b.holes);
-        QCOMPARE(a.reason, b.reason);
+        QCOMPARE(got[i], expected[i]);
     }
+}
+
+// A Judge of `variant` without a table, refining by the engine handed in.
+Judge searchingJudge(const Variant& variant, std::shared_ptr<SearchEngine> engine)
+{
+    return Judge(variant, std::move(engine), SearchControl{}, 0);
 }
 
 } // namespace
@@ -81,15 +77,20 @@ void SearchVerdictsTest::equalTheTableJudge()
     const Variant variant = Variant::parse(spec.toStdString());
     const Judge table(variant);
     QVERIFY(table.isExact());
-    SearchEngine searchOnly(variant, SearchEngine::Strategy::Search);
+    const auto searchOnly = std::make_shared<SearchEngine>(variant, SearchEngine::Strategy::Search);
+    const Judge searching = searchingJudge(variant, searchOnly);
+    QVERIFY(!searching.isExact());
+    QVERIFY(searching.refinable());
     std::mt19937 random(7);
     for (int game = 0; game < 12; ++game) {
         const std::vector<Move> line = randomLine(variant, random, 6 + game);
-        compareVerdicts(judgeLineBySearch(variant, searchOnly, line, SearchControl{}), table.judgeLine(line));
+        const std::vector<Verdict> refined =
+            searching.refine(line, searching.judge(line), Refine::All, SearchControl{});
+        compareVerdicts(refined, table.judge(line));
         if (QTest::currentTestFailed()) {
             return;
         }
-        QVERIFY(!searchOnly.hasTable());
+        QVERIFY(!searchOnly->hasTable());
     }
 }
 
@@ -102,26 +103,57 @@ void SearchVerdictsTest::withoutTimeTheyAreTheVerdictsWithoutSearch()
     line.resize(10);
     line.push_back(variant.parseMove("21-19")); // a jump over its own colour
     line.push_back(variant.parseMove("19-21"));
-    SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
+    const std::shared_ptr<const Judge> judge = ExactSearch(variant).judge();
+    QVERIFY(!judge->isExact());
+    QVERIFY(judge->refinable());
+    const std::vector<Verdict> quick = judge->judge(line);
+    QCOMPARE(quick[9].basis, Basis::Criteria);
+    QCOMPARE(quick[11].basis, Basis::Unknown);
     SearchControl noTime;
     noTime.budget = std::chrono::milliseconds(0);
-    compareVerdicts(judgeLineBySearch(variant, engine, line, noTime), judgeLineWithoutSearch(variant, line));
+    compareVerdicts(judge->refine(line, quick, Refine::All, noTime), quick);
     // With time, the slip and the move after it are judged exactly.
-    const std::vector<Verdict> searched = judgeLineBySearch(variant, engine, line, SearchControl{});
+    const std::vector<Verdict> searched = judge->refine(line, quick, Refine::All, SearchControl{});
     QVERIFY(searched[10].basis == Basis::Exact);
     QVERIFY(!searched[10].proper);
     QVERIFY(searched[10].cost && *searched[10].cost > 0);
     QVERIFY(searched[11].basis == Basis::Exact);
 }
 
+// The window refines only what the search can change: the slip's cost and
+// the moves after it; the proper moves before keep Yancey's criteria.
+void SearchVerdictsTest::doubtfulOnesOnly()
+{
+    const Variant variant = Variant::classic(14, 14);
+    std::vector<Move> line = solveVariant(variant, Method::Formula).solution->moves();
+    line.resize(10);
+    line.push_back(variant.parseMove("21-19"));
+    line.push_back(variant.parseMove("19-21"));
+    const std::shared_ptr<const Judge> judge = ExactSearch(variant).judge();
+    const std::vector<Verdict> quick = judge->judge(line);
+    const std::vector<Verdict> doubtful = judge->refine(line, quick, Refine::Doubtful, SearchControl{});
+    const std::vector<Verdict> all = judge->refine(line, quick, Refine::All, SearchControl{});
+    for (std::size_t i = 0; i < 10; ++i) {
+        QCOMPARE(doubtful[i], quick[i]);
+        QCOMPARE(all[i].basis, Basis::Exact);
+        QCOMPARE(all[i].proper, quick[i].proper);
+    }
+    QCOMPARE(doubtful[10], all[10]);
+    QCOMPARE(doubtful[11], all[11]);
+}
+
 void SearchVerdictsTest::whoIsJudgedBySearch()
 {
-    QVERIFY(!searchJudgesBeyondTables(Variant::classic(5, 5)));   // the Judge's table serves it
-    QVERIFY(searchJudgesBeyondTables(Variant::classic(12, 12)));  // 67,603,900 positions
-    QVERIFY(searchJudgesBeyondTables(Variant::strict(14, 12)));
-    QVERIFY(searchJudgesBeyondTables(Variant::pairs(14)));
-    QVERIFY(!searchJudgesBeyondTables(Variant::classic(40, 40))); // beyond any numbering
-    QVERIFY(!searchJudgesBeyondTables(Variant::yBoard(8)));       // no bound to steer by
+    QVERIFY(!Judge::refinesBySearch(Variant::classic(5, 5)));   // the Judge's table serves it
+    QVERIFY(Judge::refinesBySearch(Variant::classic(12, 12)));  // 67,603,900 positions
+    QVERIFY(Judge::refinesBySearch(Variant::strict(14, 12)));
+    QVERIFY(Judge::refinesBySearch(Variant::pairs(14)));
+    QVERIFY(!Judge::refinesBySearch(Variant::classic(40, 40))); // beyond any numbering
+    QVERIFY(!Judge::refinesBySearch(Variant::yBoard(8)));       // no bound to steer by
+    // A Judge says the same of itself.
+    QVERIFY(!Judge(Variant::classic(5, 5)).refinable());
+    QVERIFY(Judge(Variant::pairs(14)).refinable());
+    QVERIFY(!Judge(Variant::yBoard(8)).refinable());
 }
 
 QTEST_GUILESS_MAIN(SearchVerdictsTest)

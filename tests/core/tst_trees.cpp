@@ -7,6 +7,7 @@
 #include "input_refusal.h"
 #include "model/rules.h"
 #include "model/variant.h"
+#include "reference_graph.h"
 #include "search/bfs.h"
 
 #include <QTest>
@@ -14,7 +15,6 @@
 #include <algorithm>
 #include <numeric>
 #include <set>
-#include <unordered_set>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -76,18 +76,11 @@ std::set<std::pair<int, int>> referenceMoves(const Board& board, const std::vect
 
 std::vector<Position> reachable(const Variant& variant)
 {
-    std::unordered_set<Position> seen{variant.start()};
-    std::vector<Position> queue{variant.start()};
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-        const Position p = queue[i];
-        for (const Move move : legalMoves(variant.board(), variant.rules(), p)) {
-            Position after = applyMove(variant.rules(), p, move);
-            if (seen.insert(after).second) {
-                queue.push_back(std::move(after));
-            }
-        }
+    std::vector<Position> positions;
+    for (const auto& [position, level] : reference::levelsFrom(variant, variant.start())) {
+        positions.push_back(position);
     }
-    return queue;
+    return positions;
 }
 
 // Brute-force weight: for each colour, the least sum of hop distances over

@@ -4,8 +4,10 @@
 #include "analysis/category.h"
 #include "analysis/distances.h"
 #include "analysis/improper_board.h"
+#include "analysis/judge.h"
 #include "analysis/verdict.h"
 #include "model/rules.h"
+#include "reference_graph.h"
 #include "row_boards.h"
 #include "search/bfs.h"
 
@@ -41,17 +43,7 @@ public:
         if (!reversible_) {
             return;
         }
-        std::vector<Position> queue{variant.goal()};
-        fromGoal_.emplace(variant.goal(), 0);
-        for (std::size_t i = 0; i < queue.size(); ++i) {
-            const Position p = queue[i];
-            for (const Move move : legalMoves(variant.board(), variant.rules(), p)) {
-                Position after = applyMove(variant.rules(), p, move);
-                if (fromGoal_.emplace(after, fromGoal_.at(p) + 1).second) {
-                    queue.push_back(std::move(after));
-                }
-            }
-        }
+        fromGoal_ = reference::levelsFrom(variant, variant.goal());
     }
 
     std::optional<int> operator()(const Position& position) const
@@ -72,18 +64,7 @@ private:
 // Every position reachable from the start with its fewest moves from the start.
 std::unordered_map<Position, int> reachable(const Variant& variant)
 {
-    std::unordered_map<Position, int> level{{variant.start(), 0}};
-    std::vector<Position> queue{variant.start()};
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-        const Position p = queue[i];
-        for (const Move move : legalMoves(variant.board(), variant.rules(), p)) {
-            Position after = applyMove(variant.rules(), p, move);
-            if (level.emplace(after, level.at(p) + 1).second) {
-                queue.push_back(std::move(after));
-            }
-        }
-    }
-    return level;
+    return reference::levelsFrom(variant, variant.start());
 }
 
 } // namespace
@@ -217,19 +198,22 @@ void VerdictTest::exactAgainstReference()
 {
     QFETCH(QString, spec);
     const Variant variant = Variant::parse(spec.toStdString());
-    const ExhaustiveDistances distances(variant);
+    const auto distances = std::make_shared<ExhaustiveDistances>(variant);
+    const Judge judge(variant, distances);
     const ReferenceDistances reference(variant);
     const auto shortest = reference(variant.start());
     if (!shortest) { // pairs:1 and pairs:2 cannot be solved: no move is proper
-        QVERIFY(!distances.toGoal(variant.start()).has_value());
+        QVERIFY(!distances->toGoal(variant.start()).has_value());
+        QVERIFY(!judge.minimum());
         return;
     }
+    QCOMPARE(judge.minimum(), shortest);
     const int minimum = *shortest;
     int properCount = 0;
     for (const auto& [position, arrival] : reachable(variant)) {
         const auto before = reference(position);
         for (const Move move : legalMoves(variant.board(), variant.rules(), position)) {
-            const Verdict verdict = judgeMove(variant, distances, minimum, arrival, position, move);
+            const Verdict verdict = judge.judge({&move, 1}, {position, arrival, false}).front();
             const auto after = reference(applyMove(variant.rules(), position, move));
             const bool optimalSoFar = before && arrival + *before == minimum;
             const bool keepsShortest = before && after && *after == *before - 1;
@@ -254,9 +238,9 @@ void VerdictTest::exactAgainstReference()
 void VerdictTest::lineLeavesOptimalPathOnce()
 {
     const Variant variant = Variant::classic(2, 2);
-    const ExhaustiveDistances distances(variant);
+    const Judge judge(variant, std::make_shared<ExhaustiveDistances>(variant));
     const std::vector<Move> line{moveFromText("2-3"), moveFromText("3-2"), moveFromText("2-3"), moveFromText("1-2")};
-    const auto verdicts = judgeLine(variant, distances, line);
+    const auto verdicts = judge.judge(line);
     QCOMPARE(verdicts.size(), line.size());
     QVERIFY(verdicts[0].proper);
     QVERIFY(!verdicts[1].proper);
@@ -286,12 +270,12 @@ void VerdictTest::reasons()
     QFETCH(QString, reasonHas);
     QFETCH(QString, pattern);
     const Variant variant = Variant::classic(3, 3);
-    const ExhaustiveDistances distances(variant);
+    const Judge judge(variant, std::make_shared<ExhaustiveDistances>(variant));
     std::vector<Move> line;
     for (const QString& text : moves.split(' ')) {
         line.push_back(moveFromText(text.toStdString()));
     }
-    const Verdict last = judgeLine(variant, distances, line).back();
+    const Verdict last = judge.judge(line).back();
     QVERIFY2(QString::fromStdString(last.reason).contains(reasonHas), last.reason.c_str());
     QCOMPARE(QString::fromStdString(last.pattern), pattern);
 }

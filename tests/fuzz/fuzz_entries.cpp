@@ -85,7 +85,7 @@ void moveText(const std::uint8_t* data, std::size_t size)
                 game.play(variant.parseMove(word));
             }
         }
-        Judge(variant).judgeLine(game.currentLine());
+        Judge(variant).judge(game.currentLine());
     });
 }
 

@@ -20,8 +20,7 @@ set(ui_doors
     model/notation.h model/position.h model/rules.h model/variant.h
     model/game.h
     model/solution.h model/timeline.h
-    analysis/advice.h analysis/category.h analysis/judge.h analysis/search_verdicts.h
-    analysis/state_graph.h analysis/verdict.h
+    analysis/category.h analysis/judge.h analysis/state_graph.h analysis/verdict.h
     catalog/exact_search.h search/control.h
     catalog/prepared_solution.h catalog/solution_catalog.h catalog/solution_word.h catalog/solve.h
     files/savefile.h)

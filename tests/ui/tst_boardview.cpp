@@ -1,17 +1,14 @@
 // The board view on its own: geometry (every board from 1 x 1 to 30 x 30
 // fits without clipping, larger ones ask to scroll, trees too), hit-testing,
 // the motions read from positions, animation frames that read as a slide or
-// a hop, and the sentences the window says about games.
-#include "analysis/judge.h"
+// a hop (the sentences the window says about games are tst_texts').
 #include "board/boardgeometry.h"
 #include "board/boardstyle.h"
 #include "board/boardview.h"
 #include "board/motion.h"
 #include "model/variant.h"
-#include "play/texts.h"
 
 #include <QImage>
-#include <QLocale>
 #include <QPainter>
 #include <QTest>
 
@@ -63,11 +60,8 @@ private Q_SLOTS:
     void motionsComeFromPositions();
     void stepSlidesJumpHops();
     void animationFrameShowsTheHop();
-    void outcomeSentences();
-    void countsAreGroupedByTheLocale();
     void pegsCarryASecondCueAtEverySize_data();
     void pegsCarryASecondCueAtEverySize();
-    void coachLines();
 };
 
 void BoardViewTest::boardsFitWithoutClipping_data()
@@ -292,15 +286,6 @@ void BoardViewTest::animationFrameShowsTheHop()
     QVERIFY(looksBlue(view.grab().toImage().pixelColor(body(geometry.centre(3), geometry))));
 }
 
-void BoardViewTest::countsAreGroupedByTheLocale()
-{
-    const QLocale before;
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    QCOMPARE(countText(1'002'000), QString("1,002,000"));
-    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    QCOMPARE(countText(1'002'000), QString("1.002.000"));
-    QLocale::setDefault(before);
-}
 
 void BoardViewTest::pegsCarryASecondCueAtEverySize_data()
 {
@@ -357,47 +342,7 @@ void BoardViewTest::pegsCarryASecondCueAtEverySize()
              qPrintable(QString("%1 differing pixels of %2").arg(differing).arg(pegPixels)));
 }
 
-void BoardViewTest::outcomeSentences()
-{
-    const Variant variant = Variant::classic(1, 1);
-    Game game(variant);
-    for (const char* move : {"1-2", "3-1", "2-3"}) {
-        game.play(variant.parseMove(move));
-    }
-    QCOMPARE(outcomeOf(game, 3, false).title, QString("Solved in 3 moves: optimal"));
-    QVERIFY(outcomeOf(game, 3, false).optimal);
-    QCOMPARE(outcomeOf(game, 3, true).title, QString("Solved in 3 moves after seeing the solution"));
-    Game helped(variant);
-    helped.play(variant.parseMove("1-2"), Origin::Hint);
-    helped.play(variant.parseMove("3-1"));
-    helped.play(variant.parseMove("2-3"), Origin::Hint);
-    QCOMPARE(outcomeOf(helped, 3, false).title, QString("Solved in 3 moves with 2 hints"));
-    QVERIFY(!outcomeOf(helped, 3, false).ownSolve);
-    QCOMPARE(outcomeOf(game, std::nullopt, false).title, QString("Solved in 3 moves"));
-    QCOMPARE(variantTitle(Variant::parse("classic:12x4")), QString("Classic, 12 blue and 4 red"));
-    QCOMPARE(variantTitle(Variant::parse("pairs:5")), QString("Pair shift, 5 of each"));
-    QCOMPARE(variantTitle(Variant::parse("y:3")), QString("Three-colour Y, arms of 3"));
-    QCOMPARE(variantTitle(Variant::parse("branch:7,3,2,1")), QString("Branching board, 7 blue and 6 red"));
-    QCOMPARE(describeMove(variant.start(), after(variant, "1-2")), QString("the blue peg in hole 1 to hole 2"));
-    const Variant pairs = Variant::pairs(4);
-    QCOMPARE(describeMove(pairs.start(), after(pairs, "4-9")), QString("the pair in holes 4 and 5 to holes 9 and 10"));
-    QCOMPARE(compactPosition(Variant::classic(3, 3).goal()), QString("RRR_BBB"));
-    QCOMPARE(compactPosition(Variant::classic(100, 100).goal()), QString("R×100 _ B×100"));
-    QCOMPARE(compactPosition(Variant::pairs(40).goal()).size(), 21);
-}
 
-void BoardViewTest::coachLines()
-{
-    const Variant variant = Variant::classic(3, 3);
-    const Judge judge(variant);
-    const Verdict homo = judge.judgeNext({}, variant.start(), variant.parseMove("2-4"));
-    QCOMPARE(coachWarning(homo), QString("2-4 would be improper: a jump over a peg of the same colour that leaves "
-                                         "the improper board *S*BB*R*; it would cost 1 move."));
-    const std::vector<Move> line{variant.parseMove("3-4")};
-    const Position position = after(variant, "3-4");
-    const Verdict board = judge.judgeNext(line, position, variant.parseMove("2-3"));
-    QVERIFY(coachWarning(board).contains("leaves the improper board *S*BB*R*"));
-}
 
 QTEST_MAIN(BoardViewTest)
 #include "tst_boardview.moc"

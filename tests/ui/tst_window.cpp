@@ -13,6 +13,7 @@
 #include "play/gamemodel.h"
 #include "play/movelistmodel.h"
 #include "play/playcontroller.h"
+#include "search/engine.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
 
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void lastMoveStaysInView();
     void howToPlayFollowsTheVariant();
     void longBoardsFitAndZoom();
+    void hintOffTheSolutionsOfClassic20();
 };
 
 void WindowTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogTest")); }
@@ -419,8 +421,8 @@ void WindowTest::pairShiftBeyondTablesIsJudgedBySearch()
     QTRY_COMPARE_WITH_TIMEOUT(verdictCell(*window, 0), QString("proper"), 30'000);
 }
 
-// y:7 is beyond the tables and has no bound for the search to steer by:
-// each move's kind only, and the panel says so.
+// y:7 is beyond the tables, and its search (about 40 s from the start) is
+// beyond a move's budget: each move's kind only, and the panel says so.
 void WindowTest::beyondSearchShowsKindsOnly()
 {
     auto window = openWindow("y:7");
@@ -483,6 +485,34 @@ void WindowTest::longBoardsFitAndZoom()
     action(*window, "zoomFit")->trigger();
     QTRY_COMPARE(view->boardGeometry().spacing(), fitted);
     QTRY_VERIFY(view->width() <= viewport->width());
+}
+
+// A shuffled row of classic:20, far from both constructed solutions (no
+// table reaches that far): the hint comes from the engine's row search in the
+// background, a move that a second engine finds best too. The row is reached
+// by clicks along a shortest way from the start: the rules read the same
+// mirrored (the start mirrored is the goal), so the engine's solution from the
+// mirrored row, mirrored and played backwards, leads there.
+void WindowTest::hintOffTheSolutionsOfClassic20()
+{
+    const Variant variant = Variant::classic(20, 20);
+    const std::string shuffled = "RBBRRBBBRBR_RBBBRBRRRBBBRBRRBRBRBRBBBRRRR";
+    const int last = static_cast<int>(shuffled.size()) - 1;
+    SearchEngine engine(variant);
+    const auto there = engine.solution(variant.parsePosition(std::string(shuffled.rbegin(), shuffled.rend())), BigInt(1));
+    QVERIFY(there);
+    auto window = openWindow("classic:20");
+    QVERIFY(analysed(*window));
+    for (auto move = there->moves.rbegin(); move != there->moves.rend(); ++move) {
+        clickHole(*window, last - move->to); // the move from `to` to `from`, mirrored
+    }
+    const Position position = window->model()->position();
+    QCOMPARE(text(position), QString::fromStdString(shuffled));
+    press(*window, Qt::Key_H);
+    QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().startsWith("Hint: move"), 30'000);
+    const SearchEngine::Hint best = SearchEngine(variant).hint(position);
+    QVERIFY(window->play()->hint());
+    QVERIFY(std::find(best.best.begin(), best.best.end(), *window->play()->hint()) != best.best.end());
 }
 
 QTEST_MAIN(WindowTest)

@@ -16,8 +16,8 @@ namespace leapfrog::ui {
 
 namespace {
 
-// Boards with more holes than this scroll a long way and are judged by
-// Yancey's criteria only: worth a word before the player commits.
+// Boards with more holes than this scroll a long way: worth a word before
+// the player commits.
 constexpr int kLargeBoardHoles = 400;
 
 } // namespace
@@ -153,8 +153,9 @@ void SizeDialog::validate()
     } else {
         QString text = tr("%1: %2 holes.").arg(variantTitle(*variant_)).arg(variant_->holeCount());
         if (variant_->holeCount() > kLargeBoardHoles) {
-            text += QLatin1Char(' ') + tr("A board this long scrolls, and its moves are judged by Yancey's criteria only.");
+            text += QLatin1Char(' ') + tr("A board this long scrolls.");
         }
+        text += QLatin1Char(' ') + verdictBasisText(*variant_);
         message_->setText(text);
         message_->setStyleSheet(QStringLiteral("color: #23292D;"));
     }

@@ -1,6 +1,5 @@
 #include "treesizedialog.h"
 
-#include "analysis/judge.h"
 #include "board/boardview.h"
 #include "countfield.h"
 #include "model/errors.h"
@@ -140,10 +139,7 @@ QString TreeSizeDialog::describe(const Variant& variant) const
                              .arg(variant.holeCount()).arg(variant.sizes()[0])
                        : tr("%1: %2 holes, %3 blue and %4 red pegs.").arg(QString::fromStdString(variant.spec()))
                              .arg(variant.holeCount()).arg(variant.blueCount()).arg(variant.redCount());
-    text += QLatin1Char(' ');
-    text += Judge::judgesExactly(variant) ? tr("Every move will be judged exactly.")
-                : tr("Too large for exact verdicts: each move's kind is shown.");
-    return text;
+    return text + QLatin1Char(' ') + verdictBasisText(variant);
 }
 
 void TreeSizeDialog::validate()

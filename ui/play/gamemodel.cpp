@@ -1,26 +1,14 @@
 #include "gamemodel.h"
 
-#include "analysis/advice.h"
-#include "analysis/search_verdicts.h"
 #include "catalog/solve.h"
 #include "model/errors.h"
 #include "model/notation.h"
-
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
 namespace leapfrog::ui {
 
 namespace {
-
-// What the analysis thread hands back: a judge (or why there is none), and
-// where the judge cannot advise, an optimal solution from the start.
-struct AnalysisResult {
-    std::shared_ptr<const Judge> judge;
-    QString error;
-    std::shared_ptr<const Solution> startSolution;
-};
 
 // A construction's solution, where one serves this board: cheap at any size.
 // (Search is not tried here: beyond the judge's table it would only hit its
@@ -37,30 +25,18 @@ std::shared_ptr<const Solution> constructedSolution(const Variant& variant)
     return nullptr;
 }
 
-// The judge builds its table in the engine the hints and the solution player
-// use, so that the board's table exists once. Cancelled when the board
-// changes or the window closes mid-build.
-AnalysisResult analyse(const std::shared_ptr<const ExactSearch>& search,
-                       const std::shared_ptr<std::atomic<bool>>& cancel)
+// Verdicts the search engine can improve on (Refine::Doubtful): a move after
+// a slip (best from here unknown) and an improper move judged by the criteria
+// (no cost).
+bool doubtful(const Verdict& verdict)
 {
-    const Variant& variant = search->variant();
-    AnalysisResult result;
-    SearchControl control;
-    control.cancel = cancel.get();
-    try {
-        result.judge = search->judge(control);
-    } catch (const Cancelled&) {
-        return result; // nobody waits for it
-    } catch (const std::exception& error) {
-        result.error = QString::fromUtf8(error.what());
-    }
-    // Yancey's criteria advise classic and strict boards at any size; other
-    // boards beyond the exact table get a construction's solution, if any.
-    if (!result.judge || (!result.judge->isExact() && !variant.hasNotation())) {
-        result.startSolution = constructedSolution(variant);
-    }
-    return result;
+    return verdict.legal && (verdict.basis == Basis::Unknown || (verdict.basis == Basis::Criteria && !verdict.proper));
 }
+
+// How long the background judging may search for one doubtful move, and a
+// hint for one best move.
+constexpr std::chrono::milliseconds kRefineBudget{10'000};
+constexpr std::chrono::milliseconds kHintBudget{20'000};
 
 } // namespace
 
@@ -69,12 +45,10 @@ GameModel::GameModel(QObject* parent)
     , game_(Variant::classic(3, 3))
     , beforeLast_(game_.position())
     , search_(std::make_shared<const ExactSearch>(game_.variant()))
+    , analysis_(Budget{}, 2)
+    , refines_(Budget{kRefineBudget, kWindowSearchMemory})
+    , hints_(Budget{kHintBudget, kWindowSearchMemory})
 {
-    // Analyses get threads of their own: Qt's painting borrows the global
-    // pool's threads for large fills and waits for them, so a long analysis
-    // there would freeze the window.
-    analysisPool_.setMaxThreadCount(2);
-    refinePool_.setMaxThreadCount(1);
     startAnalysis();
 }
 
@@ -88,8 +62,8 @@ void GameModel::loadGame(SavedGame saved)
     const bool sameVariant = saved.game.variant().spec() == game_.variant().spec();
     game_ = std::move(saved.game);
     solutionShown_ = saved.solutionShown;
+    hints_.cancel();
     if (!sameVariant) {
-        refinable_ = false;
         judge_.reset();
         startSolution_.reset();
         search_ = std::make_shared<const ExactSearch>(game_.variant());
@@ -103,45 +77,62 @@ void GameModel::loadGame(SavedGame saved)
 
 GameModel::~GameModel()
 {
-    // The pools' destructors wait for their work: make that wait short.
-    analysisCancel_->store(true);
-    refineCancel_->store(true);
+    // Each piece of work waits for its tasks when it goes: stop them all first.
+    analysis_.cancel();
+    refines_.cancel();
+    hints_.cancel();
 }
 
+// The judge builds its table in the engine the hints and the solution player
+// use, so that the board's table exists once. Cancelled when the board
+// changes or the window closes mid-build.
 void GameModel::startAnalysis()
 {
-    analysisCancel_->store(true);
-    analysisCancel_ = std::make_shared<std::atomic<bool>>(false);
-    const int generation = ++generation_;
+    analysis_.cancel();
     analysisError_.clear();
-    auto* watcher = new QFutureWatcher<AnalysisResult>(this);
-    connect(watcher, &QFutureWatcher<AnalysisResult>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != generation_) {
-            return; // the board changed while this one was analysed
-        }
-        const AnalysisResult result = watcher->result();
-        judge_ = result.judge;
-        analysisError_ = result.error;
-        startSolution_ = result.startSolution;
-        onAnalysisDone();
-    });
-    watcher->setFuture(QtConcurrent::run(&analysisPool_, analyse, search_, analysisCancel_));
+    analysis_.run(
+        [search = search_](const SearchControl& control) {
+            AnalysisResult result;
+            try {
+                result.judge = search->judge(control);
+            } catch (const Cancelled&) {
+                throw; // nobody waits for it
+            } catch (const std::exception& error) {
+                result.error = QString::fromUtf8(error.what());
+            }
+            // Yancey's criteria advise classic and strict boards at any size;
+            // other boards beyond the exact table get a construction's
+            // solution, if any.
+            const Variant& variant = search->variant();
+            if (!result.judge || (!result.judge->isExact() && !variant.hasNotation())) {
+                result.startSolution = constructedSolution(variant);
+            }
+            return result;
+        },
+        [this](AnalysisResult result) { onAnalysisDone(std::move(result)); });
     Q_EMIT analysisChanged();
 }
 
-void GameModel::onAnalysisDone()
+void GameModel::onAnalysisDone(AnalysisResult result)
 {
-    refinable_ = judge_ && !judge_->isExact() && searchJudgesBeyondTables(variant());
+    judge_ = std::move(result.judge);
+    analysisError_ = std::move(result.error);
+    startSolution_ = std::move(result.startSolution);
     rebuildRecords();
     Q_EMIT analysisChanged();
     Q_EMIT changed();
     announceAvailability(false);
 }
 
+MoveRecord GameModel::makeRecord(const Position& before, Move move, Origin origin) const
+{
+    return {move, origin, categorize(variant(), before, move),
+            variant().hasNotation() ? notationLetter(before, move) : std::nullopt};
+}
+
 void GameModel::rebuildRecords()
 {
-    newEpoch();
+    refines_.cancel(); // the verdicts they would refine are judged again
     records_.clear();
     line_ = game_.currentLine();
     Position position = game_.variant().start();
@@ -149,13 +140,11 @@ void GameModel::rebuildRecords()
     const auto history = game_.history();
     const std::size_t firstEntry = static_cast<std::size_t>(game_.cursor()) - line_.size();
     for (std::size_t i = 0; i < line_.size(); ++i) {
-        const Move move = line_[i];
-        records_.push_back({move, history[firstEntry + i].origin, categorize(variant(), position, move),
-                            variant().hasNotation() ? notationLetter(position, move) : std::nullopt});
+        records_.push_back(makeRecord(position, line_[i], history[firstEntry + i].origin));
         beforeLast_ = position;
-        position = applyMove(variant().rules(), position, move);
+        position = applyMove(variant().rules(), position, line_[i]);
     }
-    verdicts_ = judge_ ? judge_->judgeLine(line_) : std::vector<Verdict>{};
+    verdicts_ = judge_ ? judge_->judge(line_) : std::vector<Verdict>{};
     followed_ = 0;
     while (followsStartSolution() && followed_ < line_.size() && startSolution_->moveAt(followed_) == line_[followed_]) {
         ++followed_;
@@ -173,95 +162,48 @@ void GameModel::dropLastRecord()
     verdicts_.resize(std::min(verdicts_.size(), line_.size()));
     followed_ = std::min(followed_, line_.size());
     beforeLast_ = line_.empty() ? game_.position() : game_.positionAfter(game_.cursor() - 1);
-    newEpoch();
+    refines_.cancel(); // their answers are for a longer line
     refineVerdicts(0); // what the cancelled searches were still to do
-}
-
-namespace {
-
-// Verdicts the search engine can improve on: a move after a slip (best from
-// here unknown) and an improper move judged by the criteria (no cost).
-bool needsSearch(const Verdict& verdict)
-{
-    return verdict.legal && (verdict.basis == Basis::Unknown || (verdict.basis == Basis::Criteria && !verdict.proper));
-}
-
-// How long the background judging may search for one move, and how much it
-// may hold (the window's other searches keep to the same).
-constexpr std::chrono::milliseconds kRefineBudget{10'000};
-constexpr std::size_t kRefineMemory = std::size_t{1} << 30;
-
-} // namespace
-
-void GameModel::newEpoch()
-{
-    ++epoch_;
-    refineCancel_->store(true);
-    refineCancel_ = std::make_shared<std::atomic<bool>>(false);
 }
 
 void GameModel::refineVerdicts(std::size_t from)
 {
-    if (!refinable_) {
+    if (!judge_ || !judge_->refinable()) {
         return;
     }
-    std::vector<std::size_t> pending;
+    std::size_t end = from;
+    int count = 0;
     for (std::size_t i = from; i < verdicts_.size(); ++i) {
-        if (needsSearch(verdicts_[i])) {
-            pending.push_back(i);
+        if (doubtful(verdicts_[i])) {
+            end = i + 1;
+            ++count;
         }
     }
-    if (pending.empty()) {
+    if (count == 0) {
         return;
     }
-    const std::vector<Move> line(line_.begin(), line_.begin() + static_cast<std::ptrdiff_t>(pending.back() + 1));
-    const int minimum = judge_->minimum().value_or(-1);
-    auto* watcher = new QFutureWatcher<std::vector<std::pair<std::size_t, Verdict>>>(this);
-    ++refinesRunning_;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, epoch = epoch_] {
-        watcher->deleteLater();
-        --refinesRunning_;
-        onVerdictsRefined(epoch, watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(&refinePool_, [search = search_, variant = variant(), line, pending, minimum,
-                                                         cancel = refineCancel_] {
-        SearchControl control;
-        control.cancel = cancel.get();
-        control.budget = kRefineBudget;
-        control.memoryCap = kRefineMemory;
-        const std::unique_ptr<const Distances> distances = search->distances(control);
-        std::vector<std::pair<std::size_t, Verdict>> refined;
-        Position position = variant.start();
-        std::size_t next = 0;
-        for (std::size_t i = 0; i < line.size() && !cancel->load(); ++i) {
-            if (i == pending[next]) {
-                try {
-                    refined.emplace_back(
-                        i, judgeMove(variant, *distances, minimum, static_cast<int>(i), position, line[i]));
-                } catch (const LimitError&) {
-                    // Beyond the search's reach here: the verdict stays as it is.
-                } catch (const Cancelled&) {
-                    break;
-                }
-                ++next;
-            }
-            applyMoveInPlace(variant.rules(), position, line[i]);
-        }
-        return refined;
-    }));
+    const std::vector<Move> line(line_.begin(), line_.begin() + static_cast<std::ptrdiff_t>(end));
+    const std::vector<Verdict> verdicts(verdicts_.begin(), verdicts_.begin() + static_cast<std::ptrdiff_t>(end));
+    refines_.run(
+        Budget{kRefineBudget * count, kWindowSearchMemory},
+        [judge = judge_, line, verdicts, from](const SearchControl& control) {
+            return judge->refine(line, verdicts, Refine::Doubtful, control, from);
+        },
+        [this, from](std::vector<Verdict> refined) { onVerdictsRefined(from, std::move(refined)); });
 }
 
-void GameModel::onVerdictsRefined(int epoch, std::vector<std::pair<std::size_t, Verdict>> refined)
+void GameModel::onVerdictsRefined(std::size_t from, std::vector<Verdict> refined)
 {
-    if (epoch != epoch_ || refined.empty()) {
-        return; // the line was cut back meanwhile
-    }
-    for (auto& [index, verdict] : refined) {
-        if (index < verdicts_.size() && verdicts_[index].move == verdict.move) {
-            verdicts_[index] = std::move(verdict);
+    bool better = false;
+    for (std::size_t i = from; i < refined.size() && i < verdicts_.size(); ++i) {
+        if (verdicts_[i].move == refined[i].move && verdicts_[i] != refined[i]) {
+            verdicts_[i] = std::move(refined[i]);
+            better = true;
         }
     }
-    Q_EMIT verdictsRefined();
+    if (better) {
+        Q_EMIT verdictsRefined();
+    }
 }
 
 bool GameModel::followsStartSolution() const
@@ -271,10 +213,9 @@ bool GameModel::followsStartSolution() const
 
 void GameModel::appendRecord(const Position& before, const HistoryEntry& entry)
 {
-    records_.push_back({entry.move, entry.origin, categorize(variant(), before, entry.move),
-                        variant().hasNotation() ? notationLetter(before, entry.move) : std::nullopt});
+    records_.push_back(makeRecord(before, entry.move, entry.origin));
     if (judge_) {
-        verdicts_.push_back(judgeFollowing(*judge_, line_, verdicts_, before, entry.move));
+        verdicts_.push_back(judge_->judge({&entry.move, 1}, lineEnd(before, verdicts_)).front());
     }
     const bool onPath = followsStartSolution() && followed_ < startSolution_->length()
                         && startSolution_->moveAt(followed_) == entry.move;
@@ -359,6 +300,7 @@ void GameModel::markSolutionShown()
 
 void GameModel::announce(const Position& from, std::optional<Move> move)
 {
+    hints_.cancel(); // a hint for the old position is of no use
     Q_EMIT moved(from, game_.position(), move);
     Q_EMIT changed();
     announceAvailability(false);
@@ -409,7 +351,7 @@ QString GameModel::analysisNote() const
     if (!judge_) {
         return tr("Verdicts are unavailable: %1. Only each move's kind is shown.").arg(analysisError_);
     }
-    if (refinable_) {
+    if (judge_->refinable()) {
         return variant().hasNotation()
                    ? tr("This board is too large for a table of verdicts: moves are judged by Yancey's criteria while "
                         "the game is optimal; after a slip, exact search judges each move in the background.")
@@ -441,15 +383,21 @@ std::optional<Verdict> GameModel::verdictFor(Move move) const
     if (!judge_) {
         return std::nullopt;
     }
-    return judgeFollowing(*judge_, line_, verdicts_, game_.position(), move);
+    return judge_->judge({&move, 1}, lineEnd(game_.position(), verdicts_)).front();
 }
 
 std::vector<Move> GameModel::bestMoves() const
 {
-    if (judge_) {
-        if (std::vector<Move> best = bestNextMoves(*judge_, line_, verdicts_, game_.position()); !best.empty()) {
-            return best;
+    // Where the judge can tell: the legal moves it calls best, ascending.
+    std::vector<Move> best;
+    for (const Move move : legalMoves()) {
+        const std::optional<Verdict> verdict = verdictFor(move);
+        if (verdict && verdict->best && verdict->basis != Basis::Unknown) {
+            best.push_back(move);
         }
+    }
+    if (!best.empty()) {
+        return best;
     }
     // Beyond the judge: the next move of the constructed solution, while the
     // game has followed it from the start.
@@ -468,5 +416,15 @@ std::vector<Move> GameModel::legalMoves() const
 // judge or a construction at once, else by exact search (which says when a
 // board is beyond it).
 bool GameModel::canGetHelp() const { return !game_.isWon() && !game_.isStuck(); }
+
+void GameModel::searchHint()
+{
+    hints_.cancel();
+    const Position position = game_.position();
+    hints_.run([search = search_, position](const SearchControl& control) { return search->bestMoves(position, control); },
+               [this](const std::optional<std::vector<Move>>& best) {
+                   Q_EMIT hintSearched(best && !best->empty() ? std::optional<Move>(best->front()) : std::nullopt);
+               });
+}
 
 } // namespace leapfrog::ui

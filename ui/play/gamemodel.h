@@ -2,22 +2,22 @@
 // The game behind the window: a Game, and what the window shows about it —
 // each move of the current line with its kind, its notation letter and its
 // verdict, the minimum, whether a solution was shown — plus the Judge that
-// gives the verdicts, built off the GUI thread (an exact table can take a few
-// seconds). Every change goes through here and is announced by signals; the
+// gives the verdicts. Its long work runs in the background
+// (background/backgroundwork.h): building the Judge (an exact table can take
+// a few seconds), refining verdicts by search beyond the tables, and hints
+// by search. Every change goes through here and is announced by signals; the
 // window's actions follow the availability signals.
 #include "analysis/judge.h"
+#include "background/backgroundwork.h"
 #include "catalog/exact_search.h"
 #include "files/savefile.h"
 #include "model/game.h"
 #include "model/rules.h"
 #include "model/solution.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <span>
@@ -80,13 +80,20 @@ public:
     std::optional<int> minimum() const;
     // The verdict the next move would get; nullopt until the judge is ready.
     std::optional<Verdict> verdictFor(Move move) const;
-    // The moves that keep the shortest finish from here (hints, solving).
+    // The moves that keep the shortest finish from here, where the judge (or
+    // the construction the game follows) can tell at once; empty elsewhere.
     std::vector<Move> bestMoves() const;
+    // Looks for a best next move by exact search in the background (where
+    // bestMoves() is empty): hintSearched() answers for this position, unless
+    // the game moves on first; hintWork() tells of its progress, its budget
+    // and why it failed.
+    void searchHint();
+    BackgroundWork* hintWork() { return &hints_; }
     std::vector<Move> legalMoves() const;
     // Whether Hint and Play solution apply: the game is neither won nor stuck.
     bool canGetHelp() const;
     // Whether verdicts are being judged by search in the background.
-    bool refining() const { return refinesRunning_ > 0; }
+    bool refining() const { return refines_.busy(); }
     // Exact search for this variant, shared by the workers that need it.
     std::shared_ptr<const ExactSearch> search() const { return search_; }
 
@@ -102,6 +109,9 @@ Q_SIGNALS:
     // Verdicts already shown were replaced by better ones (the search
     // engine's, judged in the background); the position did not change.
     void verdictsRefined();
+    // A searched hint for the current position: a best next move, or nullopt
+    // when the goal cannot be reached from here.
+    void hintSearched(std::optional<leapfrog::Move> best);
     void undoAvailable(bool available);
     void redoAvailable(bool available);
     void restartAvailable(bool available);
@@ -115,19 +125,26 @@ private:
         bool help = false;
     };
 
+    // What the analysis hands back: a judge (or why there is none), and where
+    // the judge cannot advise, an optimal solution from the start.
+    struct AnalysisResult {
+        std::shared_ptr<const Judge> judge;
+        QString error;
+        std::shared_ptr<const Solution> startSolution;
+    };
+
     void startAnalysis();
-    void onAnalysisDone();
+    void onAnalysisDone(AnalysisResult result);
+    MoveRecord makeRecord(const Position& before, Move move, Origin origin) const;
     void rebuildRecords();
     void appendRecord(const Position& before, const HistoryEntry& entry);
     void dropLastRecord();
     // Beyond the Judge's tables, verdicts the Judge could not give exactly
-    // (after a slip; an improper move's cost) are asked of the search engine
-    // in the background, from verdict `from` on, and replace the first ones
-    // when they come (announced by verdictsRefined()).
+    // (after a slip; an improper move's cost) are refined by search in the
+    // background, from verdict `from` on, and replace the first ones when
+    // they come (announced by verdictsRefined()).
     void refineVerdicts(std::size_t from);
-    void onVerdictsRefined(int epoch, std::vector<std::pair<std::size_t, Verdict>> refined);
-    // Records were dropped or rebuilt: refinements under way are of no use.
-    void newEpoch();
+    void onVerdictsRefined(std::size_t from, std::vector<Verdict> refined);
     void announce(const Position& from, std::optional<Move> move);
     void announceAvailability(bool force);
     // Whether every move of the line so far is the start solution's.
@@ -144,16 +161,13 @@ private:
     std::shared_ptr<const Solution> startSolution_; // where the judge cannot advise
     std::size_t followed_ = 0;                      // leading moves of the line on it
     QString analysisError_;
-    int generation_ = 0;
-    bool refinable_ = false; // the engine judges this board beyond the Judge's reach
-    int epoch_ = 0;
-    int refinesRunning_ = 0;
-    std::shared_ptr<std::atomic<bool>> refineCancel_ = std::make_shared<std::atomic<bool>>(false);
-    QThreadPool refinePool_; // one search at a time, never on the GUI thread
-    // Set to stop the running analysis (a new board, or the window closing).
-    std::shared_ptr<std::atomic<bool>> analysisCancel_ = std::make_shared<std::atomic<bool>>(false);
     Availability available_;
-    QThreadPool analysisPool_;
+    // The background work: the judge of a new board (two threads, so that a
+    // new board need not wait for the old one's cancelled build), the
+    // verdicts refined by search and hints (one search at a time each).
+    BackgroundWork analysis_;
+    BackgroundWork refines_;
+    BackgroundWork hints_;
 };
 
 } // namespace leapfrog::ui

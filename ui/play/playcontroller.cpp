@@ -3,9 +3,7 @@
 #include "texts.h"
 #include "verdictstyle.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -14,10 +12,6 @@
 namespace leapfrog::ui {
 
 namespace {
-
-// A searched hint gives up after this long, and holds at most this much.
-constexpr std::chrono::milliseconds kHintBudget{20'000};
-constexpr std::size_t kHintMemory = std::size_t{1} << 30;
 
 bool contains(const std::vector<int>& holes, int hole) { return std::ranges::find(holes, hole) != holes.end(); }
 
@@ -28,7 +22,6 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     , model_(model)
     , view_(view)
 {
-    hintPool_.setMaxThreadCount(1); // one hint at a time; a newer one cancels the older
     connect(view_, &BoardView::holeClicked, this, &PlayController::onHoleClicked);
     connect(view_, &BoardView::holeHovered, this, &PlayController::onHoleHovered);
     connect(view_, &BoardView::boardKey, this, &PlayController::onBoardKey);
@@ -36,11 +29,12 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     connect(model_, &GameModel::moved, this, &PlayController::onMoved);
     connect(model_, &GameModel::changed, this, &PlayController::onChanged);
     connect(model_, &GameModel::verdictsRefined, this, &PlayController::refreshMarks);
+    connect(model_, &GameModel::hintSearched, this, &PlayController::onHintSearched);
+    connect(model_->hintWork(), &BackgroundWork::outOfBudget, this, &PlayController::onHintFailed);
+    connect(model_->hintWork(), &BackgroundWork::failed, this, &PlayController::onHintFailed);
     onReset();
     onChanged();
 }
-
-PlayController::~PlayController() { hintCancel_->store(true); }
 
 void PlayController::setCoach(bool on)
 {
@@ -60,7 +54,7 @@ void PlayController::setWatching(bool watching)
     selected_ = -1;
     choices_.clear();
     hint_.reset();
-    ++hintRequests_;
+    model_->hintWork()->cancel(); // the board shows the solution now
     if (!watching_) {
         view_->setPosition(model_->position());
         refreshMarks();
@@ -103,8 +97,6 @@ void PlayController::onChanged()
     selected_ = -1;
     choices_.clear();
     hint_.reset();
-    ++hintRequests_;
-    hintCancel_->store(true); // a search for the old position is of no use
     computeCandidates();
     if (watching_) {
         return;
@@ -112,18 +104,26 @@ void PlayController::onChanged()
     if (keyboardUsed_ && cursor_ >= 0 && !contains(movablePegs(), cursor_)) {
         // Keep the keyboard where the player was looking: the nearest peg
         // that can move now.
-        const QPointF here = view_->holeCentre(cursor_);
-        double nearest = std::numeric_limits<double>::max();
-        for (const int hole : movablePegs()) {
-            const QPointF offset = view_->holeCentre(hole) - here;
-            const double distance = std::hypot(offset.x(), offset.y());
-            if (distance < nearest) {
-                nearest = distance;
-                cursor_ = hole;
-            }
+        if (const int peg = nearest(cursor_, movablePegs()); peg >= 0) {
+            cursor_ = peg;
         }
     }
     refreshMarks();
+}
+
+int PlayController::nearest(int hole, const std::vector<int>& holes) const
+{
+    const QPointF here = view_->holeCentre(hole);
+    int found = -1;
+    double shortest = std::numeric_limits<double>::max();
+    for (const int other : holes) {
+        const QPointF offset = view_->holeCentre(other) - here;
+        if (const double distance = std::hypot(offset.x(), offset.y()); distance < shortest) {
+            shortest = distance;
+            found = other;
+        }
+    }
+    return found;
 }
 
 void PlayController::computeCandidates()
@@ -243,15 +243,13 @@ void PlayController::explainRefusal(int hole)
     }
     // The core's reason for the move this peg most plausibly meant: toward
     // the nearest empty hole.
-    std::optional<std::string> reason;
-    double nearest = std::numeric_limits<double>::max();
+    std::vector<int> empties;
     for (int empty = position.findEmpty(); empty >= 0; empty = position.findEmpty(empty + 1)) {
-        const QPointF offset = view_->holeCentre(empty) - view_->holeCentre(hole);
-        const double distance = std::hypot(offset.x(), offset.y());
-        if (distance < nearest) {
-            nearest = distance;
-            reason = illegalReason(variant.board(), variant.rules(), position, Move{hole, empty});
-        }
+        empties.push_back(empty);
+    }
+    std::optional<std::string> reason;
+    if (const int empty = nearest(hole, empties); empty >= 0) {
+        reason = illegalReason(variant.board(), variant.rules(), position, Move{hole, empty});
     }
     Q_EMIT message(reason ? tr("That peg cannot move: %1.").arg(QString::fromStdString(*reason))
                           : tr("That peg cannot move now."));
@@ -381,47 +379,28 @@ void PlayController::showHint()
         markHint(best.front());
         return;
     }
-    // Beyond the judge: exact search, off the GUI thread, given up when the
-    // game moves on (the flag) or after kHintBudget.
+    // Beyond the judge: exact search in the background, given up when the
+    // game moves on or beyond its budget.
     Q_EMIT message(tr("Looking for the best move from here…"));
-    const int request = ++hintRequests_;
-    hintCancel_->store(true);
-    hintCancel_ = std::make_shared<std::atomic<bool>>(false);
-    const Position position = model_->position();
-    auto* watcher = new QFutureWatcher<void>(this);
-    const std::shared_ptr<const ExactSearch> search = model_->search();
-    auto answer = std::make_shared<std::pair<std::optional<std::vector<Move>>, QString>>();
-    SearchControl control;
-    control.cancel = hintCancel_.get();
-    control.budget = kHintBudget;
-    control.memoryCap = kHintMemory;
-    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, request, position, answer] {
-        watcher->deleteLater();
-        if (request == hintRequests_) {
-            onSearchedHint(position, answer->first, answer->second);
-        }
-    });
-    watcher->setFuture(QtConcurrent::run(&hintPool_, [search, position, answer, control, cancel = hintCancel_] {
-        try {
-            answer->first = search->bestMoves(position, control);
-        } catch (const std::exception& error) {
-            answer->second = QString::fromUtf8(error.what());
-        }
-    }));
+    model_->searchHint();
 }
 
-void PlayController::onSearchedHint(const Position& position, const std::optional<std::vector<Move>>& best,
-                                    const QString& error)
+void PlayController::onHintSearched(std::optional<Move> best)
 {
-    if (watching_ || position != model_->position()) {
+    if (watching_) {
         return;
     }
-    if (!error.isEmpty()) {
-        Q_EMIT message(tr("No hint: %1").arg(error));
-    } else if (!best || best->empty()) {
+    if (!best) {
         Q_EMIT message(tr("No hint: the goal cannot be reached from here. Undo a move or two."));
     } else {
-        markHint(best->front());
+        markHint(*best);
+    }
+}
+
+void PlayController::onHintFailed(const QString& why)
+{
+    if (!watching_) {
+        Q_EMIT message(tr("No hint: %1").arg(why));
     }
 }
 

@@ -18,10 +18,7 @@
 #include "gamemodel.h"
 
 #include <QObject>
-#include <QThreadPool>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -31,8 +28,6 @@ class PlayController : public QObject {
     Q_OBJECT
 public:
     PlayController(GameModel* model, BoardView* view, QObject* parent = nullptr);
-    // Stops a hint's search (the hint pool waits for it).
-    ~PlayController() override;
 
     void setCoach(bool on);
     bool coach() const { return coach_; }
@@ -79,7 +74,10 @@ private:
     void clearSelection();
     void moveCursor(BoardKey key);
     void markHint(Move move);
-    void onSearchedHint(const Position& position, const std::optional<std::vector<Move>>& best, const QString& error);
+    void onHintSearched(std::optional<Move> best);
+    void onHintFailed(const QString& why);
+    // The peg of `holes` nearest to `hole` on the board (-1 when none).
+    int nearest(int hole, const std::vector<int>& holes) const;
     void computeCandidates();
     std::vector<Candidate> candidatesAt(int hole) const;
     std::vector<int> movablePegs() const;
@@ -105,9 +103,6 @@ private:
     std::vector<Candidate> choices_;
     std::optional<Move> hint_;
     bool watching_ = false;
-    int hintRequests_ = 0; // a searched hint for an older position is dropped
-    std::shared_ptr<std::atomic<bool>> hintCancel_ = std::make_shared<std::atomic<bool>>(false);
-    QThreadPool hintPool_; // not the global pool, which painting borrows
 };
 
 } // namespace leapfrog::ui

@@ -1,5 +1,6 @@
 #include "texts.h"
 
+#include "analysis/judge.h"
 #include "board/motion.h"
 
 #include <QCoreApplication>
@@ -168,6 +169,22 @@ Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionSho
                         .arg(movesText(made), countText(made - *minimum), countText(*minimum));
     outcome.detail = tr("Well done! The flagged moves in the list show where the extra moves came from.");
     return outcome;
+}
+
+QString verdictBasisText(const Variant& variant)
+{
+    if (Judge::judgesExactly(variant)) {
+        return tr("Every move will be judged exactly.");
+    }
+    if (Judge::refinesBySearch(variant)) {
+        return variant.hasNotation()
+                   ? tr("Too large for a table of verdicts: moves will be judged by Yancey's criteria while the game "
+                        "is optimal, and by exact search in the background after a slip.")
+                   : tr("Too large for a table of verdicts: exact search will judge each move in the background.");
+    }
+    return variant.hasNotation() ? tr("Too large for exact verdicts: moves will be judged by Yancey's criteria while "
+                                      "the game is optimal; after a slip, each move's kind is shown.")
+                                 : tr("Too large for exact verdicts: each move's kind is shown.");
 }
 
 QString compactPosition(const Position& position)

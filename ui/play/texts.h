@@ -37,9 +37,15 @@ QString describeMove(const Position& before, const Position& after);
 // runs (`R×100 _ B×100`) when those are short, else elided in the middle.
 QString compactPosition(const Position& position);
 
-// The coach's one line before a move: "2-4 would be improper: a jump over a
-// peg of the same colour; it costs 4 moves."
+// The coach's one line before an improper move: "2-4 would be improper: a
+// jump over a peg of the same colour that leaves the improper board
+// *S*BB*R*; it would cost 1 move." (its reasons and cost are the verdict's).
 QString coachWarning(const Verdict& verdict);
+
+// What a board's verdicts will rest on, said before it is built (the size
+// dialogs): the Judge's own tests (judgesExactly, refinesBySearch), so the
+// sentence is true for every family, pair-shift boards too.
+QString verdictBasisText(const Variant& variant);
 
 // A count as the locale writes it: "1,002,000" (every number the window shows
 // goes through here, so a million-move board reads the same everywhere).

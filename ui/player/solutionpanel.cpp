@@ -108,7 +108,8 @@ void SolutionPanel::refresh()
                          .arg(countText(catalog->startMove()))
                    : tr("From the papers' constructions, which give every optimal solution of this board.");
         if (catalog->hasLabels() && rank) {
-            note += QLatin1Char(' ') + tr("Its label in seed 001: %1.").arg(shortNumber(catalog->labelOf(*rank)));
+            note += QLatin1Char(' ')
+                    + tr("Its label in Zhu and Wang's numbering: %1.").arg(shortNumber(catalog->labelOf(*rank)));
         }
         break;
     case CatalogSource::Search:
@@ -118,7 +119,7 @@ void SolutionPanel::refresh()
                         : tr("Found by exact search.");
         break;
     case CatalogSource::PairShiftConstruction:
-        note = tr("Seed 002's construction. This board is beyond exact search: how many optimal solutions it has, "
+        note = tr("Zhu and Wang's construction. This board is beyond exact search: how many optimal solutions it has, "
                   "and this one's place among them, are not known.");
         break;
     }

@@ -60,7 +60,8 @@ SolutionPicker::SolutionPicker(SolutionPlayer* player, QWidget* parent)
     field_->setMaximumWidth(field_->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
     kind_->addItem(tr("rank"));
     kind_->addItem(tr("label"));
-    kind_->setToolTip(tr("Choose solutions by their rank in Leapfrog's order, or by seed 001's label"));
+    kind_->setToolTip(
+        tr("Choose solutions by their rank in Leapfrog's order, or by their label in Zhu and Wang's numbering"));
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -108,7 +109,7 @@ void SolutionPicker::refresh()
     const std::optional<BigInt>& count = catalog->count();
     if (!rank || !count) {
         // The pair-shift construction beyond search: one solution, place unknown.
-        noun_->setText(tr("The construction of seed 002"));
+        noun_->setText(tr("Zhu and Wang's construction"));
         field_->setText(QStringLiteral("?"));
         count_->setText(tr("of an unknown number"));
         count_->setToolTip(tr("This board is beyond exact search: how many optimal solutions it has is not known."));

@@ -9,9 +9,7 @@
 #include "play/playcontroller.h"
 
 #include <QLocale>
-#include <QPointer>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -21,9 +19,10 @@ namespace leapfrog::ui {
 namespace {
 
 // A search for the player waits at most this long (the bar shows how far it
-// has got, and its close button stops it), and holds at most this much.
+// has got, and its close button stops it).
 constexpr std::chrono::milliseconds kSearchBudget{30'000};
-constexpr std::size_t kSearchMemory = std::size_t{1} << 30;
+// How preparing a long solution reports its percentage as progress.
+constexpr const char* kPreparing = "preparing";
 // Solutions up to this long are prepared at once on the GUI thread (well
 // under a millisecond); longer ones on a worker, with progress.
 constexpr std::uint64_t kPrepareAtOnce = 1u << 16;
@@ -51,29 +50,6 @@ QString number(std::uint64_t value) { return QLocale().toString(static_cast<qulo
 
 } // namespace
 
-// Search limits for the running request, with its cancel flag and its
-// progress reported to the bar.
-SearchControl SolutionPlayer::searchControl(int generation, const std::shared_ptr<std::atomic<bool>>& cancel)
-{
-    SearchControl control;
-    control.cancel = cancel.get();
-    control.budget = kSearchBudget;
-    control.memoryCap = kSearchMemory;
-    control.progress = [this, generation](const SearchProgress& progress) {
-        const QString text = tr("Searching: %1 positions so far…").arg(number(progress.done));
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, text] {
-                if (generation == generation_) {
-                    busyText_ = text;
-                    Q_EMIT phaseChanged();
-                }
-            },
-            Qt::QueuedConnection);
-    };
-    return control;
-}
-
 // What a worker found when the player opened: the catalog and its first
 // solution, or why there is none.
 struct SolutionPlayer::Found {
@@ -93,11 +69,13 @@ SolutionPlayer::SolutionPlayer(GameModel* model, BoardView* view, PlayController
     , model_(model)
     , view_(view)
     , play_(play)
-    , cancel_(std::make_shared<std::atomic<bool>>(false))
+    , work_(Budget{kSearchBudget, kWindowSearchMemory}, 2)
     , stepTimer_(new QTimer(this))
     , frameTimer_(new QTimer(this))
 {
-    pool_.setMaxThreadCount(2);
+    connect(&work_, &BackgroundWork::progressed, this, &SolutionPlayer::onProgress);
+    connect(&work_, &BackgroundWork::outOfBudget, this, &SolutionPlayer::onWorkFailed);
+    connect(&work_, &BackgroundWork::failed, this, &SolutionPlayer::onWorkFailed);
     stepTimer_->setSingleShot(true);
     connect(stepTimer_, &QTimer::timeout, this, &SolutionPlayer::onStepTimer);
     frameTimer_->setInterval(kFrameMs);
@@ -120,15 +98,6 @@ SolutionPlayer::SolutionPlayer(GameModel* model, BoardView* view, PlayController
     connect(play_, &PlayController::watchKey, this, &SolutionPlayer::handleKey);
 }
 
-SolutionPlayer::~SolutionPlayer()
-{
-    cancelWork();
-    // Workers deliver to this object: let them end first.
-    for (QFuture<void>& worker : workers_) {
-        worker.waitForFinished();
-    }
-}
-
 // ---- opening and closing ----------------------------------------------------
 
 void SolutionPlayer::playFromHere() { open(false); }
@@ -137,7 +106,7 @@ void SolutionPlayer::watchFromStart() { open(true); }
 
 void SolutionPlayer::open(bool fromStart)
 {
-    cancelWork();
+    work_.cancel();
     setPlaying(false);
     const bool wasWatching = isWatching();
     if (!paceChosen_) {
@@ -163,14 +132,11 @@ void SolutionPlayer::open(bool fromStart)
         Q_EMIT watchingChanged(true);
     }
 
-    const int generation = generation_;
     const std::shared_ptr<const ExactSearch> search = model_->search();
     const std::vector<Move> line = fromStart ? std::vector<Move>{} : gameLine_;
-    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
-    const SearchControl control = searchControl(generation, cancel);
-    track(QtConcurrent::run(&pool_, [this, generation, search, line, cancel, control] {
-        Found found;
-        try {
+    work_.run(
+        [search, line](const SearchControl& control) {
+            Found found;
             SolutionCatalog catalog = SolutionCatalog::continuing(search, line, control);
             if (catalog.count() && catalog.count()->isZero()) {
                 found.error = tr("The goal cannot be reached from here: undo a move or two.");
@@ -178,18 +144,9 @@ void SolutionPlayer::open(bool fromStart)
                 found.first = catalog.solution(catalog.initialRank(), control);
                 found.catalog = std::move(catalog);
             }
-        } catch (const std::exception& error) {
-            found.error = QString::fromUtf8(error.what());
-        }
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, found = std::move(found)]() mutable {
-                if (generation == generation_) {
-                    onFound(std::move(found));
-                }
-            },
-            Qt::QueuedConnection);
-    }));
+            return found;
+        },
+        [this](Found found) { onFound(std::move(found)); });
 }
 
 void SolutionPlayer::onFound(Found found)
@@ -214,7 +171,7 @@ void SolutionPlayer::close()
 
 void SolutionPlayer::finish()
 {
-    cancelWork();
+    work_.cancel();
     setPlaying(false);
     autoPlay_ = false;
     setPhase(Phase::Closed);
@@ -269,7 +226,7 @@ void SolutionPlayer::chooseRank(const BigInt& rank)
     const std::uint64_t keep = playhead_;
     autoPlay_ = playing_;
     setPlaying(false);
-    cancelWork();
+    work_.cancel();
     if (catalog_->isInstant()) {
         try {
             showSolution(catalog_->solution(rank), keep);
@@ -279,32 +236,8 @@ void SolutionPlayer::chooseRank(const BigInt& rank)
         return;
     }
     setPhase(Phase::Preparing, tr("Looking for solution %1…").arg(QString::fromStdString(rank.toString())));
-    const int generation = generation_;
-    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
-    const SearchControl control = searchControl(generation, cancel);
-    track(QtConcurrent::run(&pool_, [this, generation, catalog = *catalog_, rank, keep, cancel, control] {
-        std::optional<WatchedSolution> watched;
-        QString error;
-        try {
-            watched = catalog.solution(rank, control);
-        } catch (const std::exception& failure) {
-            error = QString::fromUtf8(failure.what());
-        }
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, watched = std::move(watched), error, keep]() mutable {
-                if (generation != generation_) {
-                    return;
-                }
-                if (!watched) {
-                    Q_EMIT message(error);
-                    setPhase(Phase::Ready);
-                    return;
-                }
-                showSolution(std::move(*watched), keep);
-            },
-            Qt::QueuedConnection);
-    }));
+    work_.run([catalog = *catalog_, rank](const SearchControl& control) { return catalog.solution(rank, control); },
+              [this, keep](WatchedSolution watched) { showSolution(std::move(watched), keep); });
 }
 
 void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhead)
@@ -319,35 +252,19 @@ void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhea
         return;
     }
     setPhase(Phase::Preparing, tr("Preparing %1 moves…").arg(number(watched.moves->length())));
-    const int generation = generation_;
-    const std::shared_ptr<std::atomic<bool>> cancel = cancel_;
-    track(QtConcurrent::run(&pool_, [this, generation, cancel, variant, catalog = *catalog_,
-                                     watched = std::move(watched), playhead] {
-        const auto progress = [this, generation](int percent) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, percent] {
-                    if (generation == generation_ && progress_ != percent) {
-                        progress_ = percent;
-                        Q_EMIT phaseChanged();
-                    }
-                },
-                Qt::QueuedConnection);
-        };
-        std::optional<PreparedSolution> ready =
-            prepareSolution(variant, watched.moves, catalog.word(watched.rank), *cancel, progress);
-        if (!ready) {
-            return; // cancelled
-        }
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, prepared = Prepared{watched, std::move(*ready)}, playhead]() mutable {
-                if (generation == generation_) {
-                    onPrepared(std::move(prepared), playhead);
-                }
-            },
-            Qt::QueuedConnection);
-    }));
+    work_.run(
+        [variant, catalog = *catalog_, watched = std::move(watched)](const SearchControl& control) {
+            const auto progress = [&control](int percent) {
+                control.progress({kPreparing, 0, static_cast<std::uint64_t>(percent), 100});
+            };
+            std::optional<PreparedSolution> ready =
+                prepareSolution(variant, watched.moves, catalog.word(watched.rank), *control.cancel, progress);
+            if (!ready) {
+                throw Cancelled();
+            }
+            return Prepared{watched, std::move(*ready)};
+        },
+        [this, playhead](Prepared prepared) { onPrepared(std::move(prepared), playhead); });
 }
 
 void SolutionPlayer::onPrepared(Prepared prepared, std::uint64_t playhead)
@@ -384,17 +301,31 @@ void SolutionPlayer::setPhase(Phase phase, const QString& busyText)
     Q_EMIT phaseChanged();
 }
 
-void SolutionPlayer::track(QFuture<void> worker)
+void SolutionPlayer::onProgress(const SearchProgress& progress)
 {
-    workers_.removeIf([](const QFuture<void>& done) { return done.isFinished(); });
-    workers_.append(std::move(worker));
+    if (progress.phase == kPreparing) {
+        const int percent = static_cast<int>(progress.done);
+        if (progress_ != percent) {
+            progress_ = percent;
+            Q_EMIT phaseChanged();
+        }
+        return;
+    }
+    busyText_ = tr("Searching: %1 positions so far…").arg(number(progress.done));
+    Q_EMIT phaseChanged();
 }
 
-void SolutionPlayer::cancelWork()
+// A search that failed or ran out of its budget: opening finds nothing to
+// show; another rank stays the solution shown.
+void SolutionPlayer::onWorkFailed(const QString& why)
 {
-    ++generation_;
-    cancel_->store(true);
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    if (phase_ == Phase::Finding) {
+        finish();
+        Q_EMIT message(tr("No optimal solution to show: %1").arg(why));
+        return;
+    }
+    Q_EMIT message(why);
+    setPhase(Phase::Ready);
 }
 
 // ---- moving through the solution ----------------------------------------------

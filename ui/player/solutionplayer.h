@@ -10,25 +10,22 @@
 // from there by hand and never counts as solved unaided. close() returns to
 // the game as it was.
 //
-// Work that may take a while runs on worker threads with progress: the
-// catalog (search, off the optimal path), a searched solution of another
-// rank, and preparing a long solution (the Timeline's checkpoints and the
-// word's runs). Each is cancelled when the player closes, the board changes,
-// or a newer request replaces it.
+// Work that may take a while runs in the background with progress
+// (background/backgroundwork.h): the catalog (search, off the optimal path),
+// a searched solution of another rank, and preparing a long solution (the
+// Timeline's checkpoints and the word's runs). Each is cancelled when the
+// player closes, the board changes, or a newer request replaces it.
+#include "background/backgroundwork.h"
 #include "catalog/prepared_solution.h"
 #include "catalog/solution_catalog.h"
 #include "catalog/solution_word.h"
 #include "model/bigint.h"
 #include "model/position.h"
 #include "model/timeline.h"
-#include "search/control.h"
 
 #include <QElapsedTimer>
-#include <QFuture>
-#include <QList>
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
 #include <cstdint>
 #include <memory>
@@ -55,7 +52,6 @@ public:
     };
 
     SolutionPlayer(GameModel* model, BoardView* view, PlayController* play, QObject* parent = nullptr);
-    ~SolutionPlayer() override;
 
     Phase phase() const { return phase_; }
     bool isWatching() const { return phase_ != Phase::Closed; }
@@ -81,6 +77,8 @@ public:
     int paceIndex() const { return paceIndex_; }
     // Why takeOver() cannot hand over this many moves, or empty when it can.
     QString takeOverRefusal() const;
+    // The player's background work: its progress, its budget, its cancel.
+    BackgroundWork* work() { return &work_; }
 
     // Opens the player on the game: its optimal continuation, or from the start.
     void playFromHere();
@@ -128,9 +126,8 @@ private:
     void onPrepared(Prepared prepared, std::uint64_t playhead);
     void becomeReady(std::uint64_t playhead);
     void setPhase(Phase phase, const QString& busyText = {});
-    SearchControl searchControl(int generation, const std::shared_ptr<std::atomic<bool>>& cancel);
-    void cancelWork();
-    void track(QFuture<void> worker);
+    void onProgress(const SearchProgress& progress);
+    void onWorkFailed(const QString& why);
     void finish();
 
     void advance(bool animate);
@@ -151,12 +148,8 @@ private:
     int progress_ = -1;
     bool autoPlay_ = false;
     bool takingOver_ = false;
-    int generation_ = 0;               // requests made; a result of an older one is dropped
-    std::shared_ptr<std::atomic<bool>> cancel_; // the running request's flag
-    QList<QFuture<void>> workers_;     // running workers, waited for on destruction
-    // Threads of the player's own: Qt's painting borrows the global pool for
-    // large fills and waits for it, so a long search there would stall frames.
-    QThreadPool pool_;
+    // Two threads: a newer request need not wait for a cancelled one to end.
+    BackgroundWork work_;
 
     std::optional<SolutionCatalog> catalog_;
     std::vector<Move> gameLine_;

@@ -489,7 +489,7 @@ void MainWindow::chooseFamily(Family family)
         newGame(current.family() == family ? current : Variant::parse(defaultSpec(family)));
         return;
     }
-    const bool sides = current.family() == Family::Classic || current.family() == Family::Strict;
+    const bool sides = current.hasNotation(); // classic and strict keep their two sides
     // The size carries over (a branching board's blue count, Dudeney's or
     // the grid's N); a row of the player's own has no size a side.
     const int blue = current.isCustom() ? 3 : perSide(current);

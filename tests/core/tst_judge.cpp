@@ -1,7 +1,8 @@
-// Advice during play: verdicts judged one move at a time agree with judging
-// the whole line, and following the best next moves finishes in the fewest
-// moves, by exact tables and by Yancey's criteria beyond them.
-#include "analysis/advice.h"
+// The Judge's one way to judge (analysis/judge.h): verdicts judged one move
+// at a time from where the line has got to equal judging the whole line, and
+// the moves it calls best are: following them finishes in the fewest moves,
+// by exact tables and by Yancey's criteria beyond them.
+#include "analysis/judge.h"
 #include "model/rules.h"
 
 #include <QTest>
@@ -12,22 +13,37 @@ namespace {
 
 Move mv(const char* text) { return moveFromText(text); }
 
+// The legal moves from where `verdicts` (on a line ending at `position`) got
+// to that the judge calls best, and knows it, in ascending order.
+std::vector<Move> bestNextMoves(const Judge& judge, const Position& position, const std::vector<Verdict>& verdicts)
+{
+    const Variant& variant = judge.variant();
+    std::vector<Move> best;
+    for (const Move move : legalMoves(variant.board(), variant.rules(), position)) {
+        const Verdict verdict = judge.judge({&move, 1}, lineEnd(position, verdicts)).front();
+        if (verdict.best && verdict.basis != Basis::Unknown) {
+            best.push_back(move);
+        }
+    }
+    return best;
+}
+
 // Plays the first best move until the goal; returns the moves played, or
-// stops when advice runs out.
+// stops when the judge can tell no best move.
 std::vector<Move> followAdvice(const Judge& judge, std::vector<Move> line)
 {
     const Variant& variant = judge.variant();
-    std::vector<Verdict> verdicts = judge.judgeLine(line);
+    std::vector<Verdict> verdicts = judge.judge(line);
     Position position = variant.start();
     for (const Move move : line) {
         position = applyMove(variant.rules(), position, move);
     }
     while (!variant.isGoal(position) && line.size() < 100000) {
-        const std::vector<Move> best = bestNextMoves(judge, line, verdicts, position);
+        const std::vector<Move> best = bestNextMoves(judge, position, verdicts);
         if (best.empty()) {
             break;
         }
-        verdicts.push_back(judgeFollowing(judge, line, verdicts, position, best.front()));
+        verdicts.push_back(judge.judge({&best.front(), 1}, lineEnd(position, verdicts)).front());
         line.push_back(best.front());
         position = applyMove(variant.rules(), position, best.front());
     }
@@ -36,7 +52,7 @@ std::vector<Move> followAdvice(const Judge& judge, std::vector<Move> line)
 
 } // namespace
 
-class AdviceTest : public QObject {
+class JudgeTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void followingMatchesWholeLine_data();
@@ -48,38 +64,36 @@ private Q_SLOTS:
     void noAdviceOffThePathBeyondTables();
 };
 
-void AdviceTest::followingMatchesWholeLine_data()
+void JudgeTest::followingMatchesWholeLine_data()
 {
     QTest::addColumn<bool>("exact");
     QTest::newRow("exact table") << true;
     QTest::newRow("criteria") << false;
 }
 
-void AdviceTest::followingMatchesWholeLine()
+void JudgeTest::followingMatchesWholeLine()
 {
     QFETCH(bool, exact);
     const Judge judge(Variant::classic(3, 3), exact ? Judge::kDefaultExactLimit : 0);
     QCOMPARE(judge.isExact(), exact);
-    // Proper moves, then a homo jump (improper), then more moves.
-    const std::vector<Move> line{mv("3-4"), mv("5-3"), mv("6-5"), mv("4-6"), mv("2-4"), mv("1-2")};
-    const std::vector<Verdict> whole = judge.judgeLine(line);
+    // Proper moves, then a backward jump (improper), then a move after it.
+    const std::vector<Move> line{mv("3-4"), mv("5-3"), mv("6-5"), mv("4-6"), mv("6-4"), mv("7-6")};
+    const std::vector<Verdict> whole = judge.judge(line);
     std::vector<Verdict> oneByOne;
     Position position = judge.variant().start();
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const std::span<const Move> before(line.data(), i);
-        oneByOne.push_back(judgeFollowing(judge, before, oneByOne, position, line[i]));
-        position = applyMove(judge.variant().rules(), position, line[i]);
+    for (const Move move : line) {
+        oneByOne.push_back(judge.judge({&move, 1}, lineEnd(position, oneByOne)).front());
+        position = applyMove(judge.variant().rules(), position, move);
     }
-    QCOMPARE(oneByOne.size(), whole.size());
-    for (std::size_t i = 0; i < whole.size(); ++i) {
-        QCOMPARE(oneByOne[i].proper, whole[i].proper);
-        QCOMPARE(oneByOne[i].best, whole[i].best);
-        QCOMPARE(oneByOne[i].cost, whole[i].cost);
-        QCOMPARE(oneByOne[i].reason, whole[i].reason);
-    }
+    QVERIFY(oneByOne == whole);
+    QCOMPARE(whole.size(), line.size());
+    QVERIFY(whole[3].proper);
+    QVERIFY(!whole[4].proper);
+    QCOMPARE(whole[4].category, Category::BackwardJump);
+    QVERIFY(!whole[5].gameWasOptimal);
 }
 
-void AdviceTest::bestMovesFinishInTheMinimum_data()
+void JudgeTest::bestMovesFinishInTheMinimum_data()
 {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<bool>("exact");
@@ -94,7 +108,7 @@ void AdviceTest::bestMovesFinishInTheMinimum_data()
     QTest::newRow("classic:30 criteria") << "classic:30" << false;
 }
 
-void AdviceTest::bestMovesFinishInTheMinimum()
+void JudgeTest::bestMovesFinishInTheMinimum()
 {
     QFETCH(QString, spec);
     QFETCH(bool, exact);
@@ -105,34 +119,34 @@ void AdviceTest::bestMovesFinishInTheMinimum()
     QCOMPARE(static_cast<int>(finish.size()), *judge.minimum());
 }
 
-void AdviceTest::bestMovesFromTheStart()
+void JudgeTest::bestMovesFromTheStart()
 {
     // classic:3 has two optimal solutions, one starting with a blue step
     // (3-4) and its mirror starting with a red step (5-4).
     const Judge judge(Variant::classic(3, 3));
-    const std::vector<Move> best = bestNextMoves(judge, {}, {}, judge.variant().start());
+    const std::vector<Move> best = bestNextMoves(judge, judge.variant().start(), {});
     QCOMPARE(best, (std::vector<Move>{mv("3-4"), mv("5-4")}));
 }
 
-void AdviceTest::bestMovesAfterAnImproperMove()
+void JudgeTest::bestMovesAfterAnImproperMove()
 {
     const Judge judge(Variant::classic(3, 3));
     const std::vector<Move> line{mv("2-4")}; // a jump over the same colour
-    QVERIFY(!judge.judgeLine(line).front().proper);
+    QVERIFY(!judge.judge(line).front().proper);
     const std::vector<Move> finished = followAdvice(judge, line);
     QVERIFY(!finished.empty());
-    const auto distance = judge.judgeLine(line).front().distanceAfter;
+    const auto distance = judge.judge(line).front().distanceAfter;
     QCOMPARE(static_cast<int>(finished.size()), 1 + *distance);
 }
 
-void AdviceTest::noAdviceOffThePathBeyondTables()
+void JudgeTest::noAdviceOffThePathBeyondTables()
 {
     const Judge judge(Variant::classic(3, 3), 0);
     const std::vector<Move> line{mv("2-4")};
-    const std::vector<Verdict> verdicts = judge.judgeLine(line);
+    const std::vector<Verdict> verdicts = judge.judge(line);
     const Position after = applyMove(judge.variant().rules(), judge.variant().start(), line.front());
-    QVERIFY(bestNextMoves(judge, line, verdicts, after).empty());
+    QVERIFY(bestNextMoves(judge, after, verdicts).empty());
 }
 
-QTEST_GUILESS_MAIN(AdviceTest)
-#include "tst_advice.moc"
+QTEST_GUILESS_MAIN(JudgeTest)
+#include "tst_judge.moc"
