@@ -185,14 +185,89 @@ struct Layers {
     std::vector<std::uint64_t> examples; // the smallest rank of each layer
 };
 
+// What one layer's expansion found: how many positions the layer holds, the
+// smallest of their ranks, and whether any position was marked for the next.
+struct LayerExpansion {
+    std::uint64_t size = 0;
+    std::uint64_t smallest = ~std::uint64_t{0};
+    bool markedNext = false;
+};
+
+// Marks every unvisited predecessor of a position of `layer` as layer + 1,
+// the active blocks shared out among the guard's threads. Throws when the
+// guard is cancelled or out of time.
 template<typename Codes>
-Layers breadthFirst(const StateSpace& space, Codes& codes, std::uint64_t goalRank, int maxLayer, SearchGuard& guard)
+LayerExpansion expandLayer(const StateSpace& space, Codes& codes, ActiveBlocks& active, int layer, SearchGuard& guard)
 {
     constexpr std::size_t kBatch = 64;
     constexpr std::size_t kPendingCapacity = 256;
     const Variant& variant = space.variant();
     const RuleSet rules = variant.rules();
     const RuleSet hull = reversibleHull(rules);
+    const int threadCount = guard.threads();
+    // Per thread: positions of this layer expanded, and whether any
+    // position was marked for the next.
+    // A thread takes blocks in ascending order, so the first position it
+    // expands is its smallest.
+    std::vector<std::uint64_t> expanded(static_cast<std::size_t>(threadCount), 0);
+    std::vector<std::uint64_t> smallest(static_cast<std::size_t>(threadCount), ~std::uint64_t{0});
+    std::vector<char> marked(static_cast<std::size_t>(threadCount), 0);
+    const bool finished = parallelFor(codes.blocks(), threadCount, guard, [&](std::size_t self, const auto& next) {
+        StateSpace::Unranked unranked;
+        std::array<std::uint64_t, kPendingCapacity> pending{};
+        std::size_t pendingCount = 0;
+        std::uint64_t count = 0;
+        bool any = false;
+        const auto flush = [&] {
+            for (std::size_t i = 0; i < pendingCount; ++i) {
+                if (codes.visit(pending[i], layer + 1)) {
+                    any = true;
+                    active.markNext(pending[i] / Codes::kPositionsPerBlock);
+                }
+            }
+            pendingCount = 0;
+        };
+        while (const std::optional<std::uint64_t> block = next()) {
+            if (!active.current(*block)) {
+                continue;
+            }
+            codes.forEachFrontier(*block, layer, [&](std::uint64_t rank) {
+                if (count++ == 0) {
+                    smallest[self] = rank;
+                }
+                space.unrankNext(rank, unranked);
+                forEachPredecessorMove(variant.board(), rules, unranked.cells, [&](Move back, Move) {
+                    if (pendingCount == kPendingCapacity) {
+                        flush();
+                    }
+                    const std::uint64_t before = space.rankAfterMove(unranked, hull, back);
+                    codes.prefetch(before);
+                    pending[pendingCount++] = before;
+                });
+                if (pendingCount >= kBatch) {
+                    flush();
+                }
+            });
+        }
+        flush();
+        expanded[self] = count;
+        marked[self] = any ? 1 : 0;
+    });
+    guard.checkCancel();
+    if (!finished) {
+        throw LimitError("the distance table of " + variant.spec() + " was not finished within the time budget of "
+                         + std::to_string(guard.control().budget.count() / 1000) + " s");
+    }
+    LayerExpansion expansion;
+    expansion.size = std::accumulate(expanded.begin(), expanded.end(), std::uint64_t{0});
+    expansion.smallest = *std::min_element(smallest.begin(), smallest.end());
+    expansion.markedNext = std::find(marked.begin(), marked.end(), 1) != marked.end();
+    return expansion;
+}
+
+template<typename Codes>
+Layers breadthFirst(const StateSpace& space, Codes& codes, std::uint64_t goalRank, int maxLayer, SearchGuard& guard)
+{
     codes.setGoal(goalRank);
     ActiveBlocks active(codes.blocks());
     active.markNext(goalRank / Codes::kPositionsPerBlock);
@@ -200,70 +275,16 @@ Layers breadthFirst(const StateSpace& space, Codes& codes, std::uint64_t goalRan
     Layers layers;
     std::uint64_t settled = 0;
     for (int layer = 0;; ++layer) {
-        const int threadCount = guard.threads();
-        // Per thread: positions of this layer expanded, and whether any
-        // position was marked for the next.
-        // A thread takes blocks in ascending order, so the first position it
-        // expands is its smallest.
-        std::vector<std::uint64_t> expanded(static_cast<std::size_t>(threadCount), 0);
-        std::vector<std::uint64_t> smallest(static_cast<std::size_t>(threadCount), ~std::uint64_t{0});
-        std::vector<char> marked(static_cast<std::size_t>(threadCount), 0);
-        const bool finished = parallelFor(codes.blocks(), threadCount, guard, [&](std::size_t self, const auto& next) {
-            StateSpace::Unranked unranked;
-            std::array<std::uint64_t, kPendingCapacity> pending{};
-            std::size_t pendingCount = 0;
-            std::uint64_t count = 0;
-            bool any = false;
-            const auto flush = [&] {
-                for (std::size_t i = 0; i < pendingCount; ++i) {
-                    if (codes.visit(pending[i], layer + 1)) {
-                        any = true;
-                        active.markNext(pending[i] / Codes::kPositionsPerBlock);
-                    }
-                }
-                pendingCount = 0;
-            };
-            while (const std::optional<std::uint64_t> block = next()) {
-                if (!active.current(*block)) {
-                    continue;
-                }
-                codes.forEachFrontier(*block, layer, [&](std::uint64_t rank) {
-                    if (count++ == 0) {
-                        smallest[self] = rank;
-                    }
-                    space.unrankNext(rank, unranked);
-                    forEachPredecessorMove(variant.board(), rules, unranked.cells, [&](Move back, Move) {
-                        if (pendingCount == kPendingCapacity) {
-                            flush();
-                        }
-                        const std::uint64_t before = space.rankAfterMove(unranked, hull, back);
-                        codes.prefetch(before);
-                        pending[pendingCount++] = before;
-                    });
-                    if (pendingCount >= kBatch) {
-                        flush();
-                    }
-                });
-            }
-            flush();
-            expanded[self] = count;
-            marked[self] = any ? 1 : 0;
-        });
-        guard.checkCancel();
-        if (!finished) {
-            throw LimitError("the distance table of " + variant.spec() + " was not finished within the time budget of "
-                             + std::to_string(guard.control().budget.count() / 1000) + " s");
-        }
-        const std::uint64_t size = std::accumulate(expanded.begin(), expanded.end(), std::uint64_t{0});
-        layers.sizes.push_back(size);
-        layers.examples.push_back(*std::min_element(smallest.begin(), smallest.end()));
-        settled += size;
+        const LayerExpansion expansion = expandLayer(space, codes, active, layer, guard);
+        layers.sizes.push_back(expansion.size);
+        layers.examples.push_back(expansion.smallest);
+        settled += expansion.size;
         guard.report({"distance table", layer, settled, space.size()}, true);
-        if (std::find(marked.begin(), marked.end(), 1) == marked.end()) {
+        if (!expansion.markedNext) {
             return layers;
         }
         if (layer + 1 > maxLayer) {
-            throw LimitError("a distance of " + variant.spec() + " exceeds what its table can hold");
+            throw LimitError("a distance of " + space.variant().spec() + " exceeds what its table can hold");
         }
         active.advance();
     }

@@ -157,24 +157,16 @@ void SearchEngine::validate(const Position& position) const
     }
 }
 
+// answer() tries, in order: a constructed solution through the position
+// (answerOnPath), a table built or kept (answerFromTable), the row search on
+// classic and strict rows (answerByRows), the layered search (answerBySearch)
+// and, on a large board whose table could follow, the search for a slice of
+// the budget and then the table (answerBySearchThenTable).
 SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, const SearchControl& control)
 {
     validate(position);
-    // On a constructed optimal solution the answer needs no search (on_path.h),
-    // at any size. Only where no table is quick: boards within the eager
-    // table's reach are answered by search alone, which keeps every check of
-    // the constructions against the engine (tst_solve, tst_theorem4, tst_cli)
-    // a comparison with an independent answer.
-    const bool tableIsQuick = space_ && space_->size() <= kEagerTablePositions;
-    if (strategy_ == Strategy::Auto && !tableIsQuick && !table()) {
-        SearchGuard walkGuard(control);
-        if (auto onPath = OnPathFinishes::find(variant_, position, known_, walkGuard)) {
-            Answer out;
-            out.distance = onPath->distance();
-            out.best = onPath->best();
-            out.onPath = std::make_shared<const OnPathFinishes>(std::move(*onPath));
-            return out;
-        }
+    if (Answer onPath; answerOnPath(position, control, onPath)) {
+        return onPath;
     }
     if (!space_) {
         throw LimitError(beyondNumbering_);
@@ -184,105 +176,143 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, c
     if (!space_->representable(cells)) {
         return {}; // pair holes apart: no move leads out, and it is not the goal
     }
-    const auto fromTable = [&](std::shared_ptr<const DistanceTable> table) {
-        Answer out;
-        out.distance = table->distance(cells);
-        if (!out.distance) {
-            return out;
-        }
-        StateSpace::Unranked here;
-        table->space().unrank(table->space().rank(cells), here);
-        forEachMove(variant_.board(), variant_.rules(), cells, [&](Move move) {
-            if (table->isOneCloser(*out.distance, table->space().rankAfterMove(here, variant_.rules(), move))) {
-                out.best.push_back(move);
-            }
-        });
-        if (need == Need::Dag) {
-            out.dag = std::make_shared<OptimalDag>(OptimalDag::fromTable(*table, cells, guard));
-        }
-        out.table = std::move(table);
-        return out;
-    };
-    const std::uint64_t rank = space_->rank(cells);
-    const auto fromSearch = [&](SearchGuard& searchGuard) {
-        {
-            // The window asks for a count, then solutions, then a hint, all
-            // from one position: one search serves them all.
-            const std::lock_guard lock(mutex_);
-            if (lastSearch_ && lastSearch_->rank == rank) {
-                return lastSearch_->answer;
-            }
-        }
-        Answer out;
-        // On classic and strict rows the row search knows the distance, and
-        // on classic rows a bound that prunes the source's side as well.
-        LayeredSearchHelp help;
-        if (rows_) {
-            const std::optional<int> distance = rows_->distance(cells, searchGuard);
-            if (!distance) {
-                return out;
-            }
-            help.length = *distance;
-            help.toGoal = rows_->goalBound(searchGuard);
-        }
-        if (auto dag = layeredSearch(*space_, cells, searchGuard, nullptr, rows_ ? &help : nullptr)) {
-            out.distance = dag->length();
-            out.best = dag->firstMoves();
-            out.dag = std::make_shared<OptimalDag>(std::move(*dag));
-        }
-        const std::lock_guard lock(mutex_);
-        lastSearch_ = std::make_shared<const LastSearch>(LastSearch{rank, out});
-        return out;
-    };
-
     if (auto built = table()) {
-        return fromTable(std::move(built));
+        return answerFromTable(std::move(built), cells, need, guard);
     }
     if (strategy_ != Strategy::Search) {
         if (auto kept = keptTable(guard)) {
-            return fromTable(std::move(kept));
+            return answerFromTable(std::move(kept), cells, need, guard);
         }
     }
     const std::uint64_t positions = space_->size();
     if (strategy_ == Strategy::Table || (strategy_ == Strategy::Auto && positions <= kEagerTablePositions)) {
-        return fromTable(ensureTable(guard));
+        return answerFromTable(ensureTable(guard), cells, need, guard);
     }
     if (rows_ && need != Need::Dag) {
-        // Distances and best moves on classic and strict rows: the row
-        // search (row_search.h), exact from any position.
-        Answer out;
-        if (need == Need::Hint) {
-            RowSearch::Hint found = rows_->hint(cells, guard);
-            out.distance = found.distance;
-            out.best = std::move(found.best);
-        } else {
-            out.distance = rows_->distance(cells, guard);
-        }
-        return out;
+        return answerByRows(cells, need, guard);
     }
     if (strategy_ == Strategy::Search) {
-        return fromSearch(guard);
+        return answerBySearch(cells, guard);
     }
-    // Auto on a large board: the heuristic search first, for a slice of the
-    // budget when a table could still follow.
+    return answerBySearchThenTable(cells, need, control, guard);
+}
+
+// On a constructed optimal solution the answer needs no search (on_path.h),
+// at any size. Only where no table is quick: boards within the eager table's
+// reach are answered by search alone, which keeps every check of the
+// constructions against the engine (tst_solve, tst_theorem4, tst_cli) a
+// comparison with an independent answer.
+bool SearchEngine::answerOnPath(const Position& position, const SearchControl& control, Answer& out)
+{
+    const bool tableIsQuick = space_ && space_->size() <= kEagerTablePositions;
+    if (strategy_ != Strategy::Auto || tableIsQuick || table()) {
+        return false;
+    }
+    SearchGuard walkGuard(control);
+    auto onPath = OnPathFinishes::find(variant_, position, known_, walkGuard);
+    if (!onPath) {
+        return false;
+    }
+    out.distance = onPath->distance();
+    out.best = onPath->best();
+    out.onPath = std::make_shared<const OnPathFinishes>(std::move(*onPath));
+    return true;
+}
+
+SearchEngine::Answer SearchEngine::answerFromTable(std::shared_ptr<const DistanceTable> table, const CellArray& cells,
+                                                   Need need, SearchGuard& guard) const
+{
+    Answer out;
+    out.distance = table->distance(cells);
+    if (!out.distance) {
+        return out;
+    }
+    StateSpace::Unranked here;
+    table->space().unrank(table->space().rank(cells), here);
+    forEachMove(variant_.board(), variant_.rules(), cells, [&](Move move) {
+        if (table->isOneCloser(*out.distance, table->space().rankAfterMove(here, variant_.rules(), move))) {
+            out.best.push_back(move);
+        }
+    });
+    if (need == Need::Dag) {
+        out.dag = std::make_shared<OptimalDag>(OptimalDag::fromTable(*table, cells, guard));
+    }
+    out.table = std::move(table);
+    return out;
+}
+
+// Distances and best moves on classic and strict rows: the row search
+// (row_search.h), exact from any position.
+SearchEngine::Answer SearchEngine::answerByRows(const CellArray& cells, Need need, SearchGuard& guard) const
+{
+    Answer out;
+    if (need == Need::Hint) {
+        RowSearch::Hint found = rows_->hint(cells, guard);
+        out.distance = found.distance;
+        out.best = std::move(found.best);
+    } else {
+        out.distance = rows_->distance(cells, guard);
+    }
+    return out;
+}
+
+SearchEngine::Answer SearchEngine::answerBySearch(const CellArray& cells, SearchGuard& guard)
+{
+    const std::uint64_t rank = space_->rank(cells);
+    {
+        // The window asks for a count, then solutions, then a hint, all
+        // from one position: one search serves them all.
+        const std::lock_guard lock(mutex_);
+        if (lastSearch_ && lastSearch_->rank == rank) {
+            return lastSearch_->answer;
+        }
+    }
+    Answer out;
+    // On classic and strict rows the row search knows the distance, and
+    // on classic rows a bound that prunes the source's side as well.
+    LayeredSearchHelp help;
+    if (rows_) {
+        const std::optional<int> distance = rows_->distance(cells, guard);
+        if (!distance) {
+            return out;
+        }
+        help.length = *distance;
+        help.toGoal = rows_->goalBound(guard);
+    }
+    if (auto dag = layeredSearch(*space_, cells, guard, nullptr, rows_ ? &help : nullptr)) {
+        out.distance = dag->length();
+        out.best = dag->firstMoves();
+        out.dag = std::make_shared<OptimalDag>(std::move(*dag));
+    }
+    const std::lock_guard lock(mutex_);
+    lastSearch_ = std::make_shared<const LastSearch>(LastSearch{rank, out});
+    return out;
+}
+
+// Auto on a large board: the heuristic search first, for a slice of the
+// budget when a table could still follow.
+SearchEngine::Answer SearchEngine::answerBySearchThenTable(const CellArray& cells, Need need,
+                                                           const SearchControl& control, SearchGuard& guard)
+{
+    const std::uint64_t positions = space_->size();
     const bool tableCanFollow = positions <= kLargestAutoTable
                                 && DistanceTable::bytesToBuild(positions, DistanceTable::encodingFor(variant_))
                                        <= control.memoryCap;
     if (!tableCanFollow) {
-        return fromSearch(guard);
+        return answerBySearch(cells, guard);
     }
     SearchControl slice = control;
     slice.budget = std::min(remaining(guard), kSearchSlice);
     try {
         SearchGuard sliceGuard(slice);
-        return fromSearch(sliceGuard);
+        return answerBySearch(cells, sliceGuard);
     } catch (const LimitError&) {
         guard.checkCancel();
     }
     SearchControl rest = control;
     rest.budget = remaining(guard);
     SearchGuard restGuard(rest);
-    return fromTable(ensureTable(restGuard));
+    return answerFromTable(ensureTable(restGuard), cells, need, guard);
 }
 
 std::optional<int> SearchEngine::distance(const Position& position, const SearchControl& control)

@@ -49,6 +49,7 @@
 
 namespace leapfrog {
 
+class CellArray;
 class DistanceTable;
 class OptimalDag;
 class RowSearch;
@@ -137,6 +138,14 @@ private:
     struct LastSearch;
     enum class Need { Distance, Hint, Dag }; // the distance; and the best moves; and every optimal solution
     Answer answer(const Position& position, Need need, const SearchControl& control);
+    // The steps of answer(), in the order it tries them.
+    bool answerOnPath(const Position& position, const SearchControl& control, Answer& out);
+    Answer answerFromTable(std::shared_ptr<const DistanceTable> table, const CellArray& cells, Need need,
+                           SearchGuard& guard) const;
+    Answer answerByRows(const CellArray& cells, Need need, SearchGuard& guard) const;
+    Answer answerBySearch(const CellArray& cells, SearchGuard& guard);
+    Answer answerBySearchThenTable(const CellArray& cells, Need need, const SearchControl& control,
+                                   SearchGuard& guard);
     std::shared_ptr<const DistanceTable> table() const;
     std::shared_ptr<const DistanceTable> ensureTable(SearchGuard& guard);
     // The store's table, when it has one that fits the memory cap; asks the
