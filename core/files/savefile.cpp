@@ -166,6 +166,11 @@ bool readSolutionShown(const QJsonObject& root)
 
 QJsonObject parseRoot(const QByteArray& json)
 {
+    // A file cut to nothing (a full disk, a copy that failed) is common enough
+    // to be named plainly rather than as a parser's offset.
+    if (json.trimmed().isEmpty()) {
+        refuse("the file is empty");
+    }
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {

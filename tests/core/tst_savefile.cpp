@@ -157,7 +157,8 @@ void SaveFileTest::refusesBadFiles_data()
         object.remove(key);
         return bytes(object);
     };
-    QTest::newRow("empty") << QByteArray() << "not valid JSON";
+    QTest::newRow("empty") << QByteArray() << "the file is empty";
+    QTest::newRow("only white space") << QByteArray(" \n\t\n") << "the file is empty";
     QTest::newRow("truncated") << gameToJson(sampleGame(), false).left(80) << "not valid JSON";
     QTest::newRow("not an object") << QByteArray("[1, 2]") << "JSON is not an object";
     QTest::newRow("no format") << without("format") << "has no \"format\"";

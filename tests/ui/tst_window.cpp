@@ -375,7 +375,7 @@ void WindowTest::settingsSurviveARestart()
         action(*window, "speed-fast")->trigger();
         action(*window, "family1")->trigger();     // strict rules
         clickHole(*window, 2);
-        window->resize(930, 510);
+        window->resize(730, 510); // within the offscreen screen (800 x 600), so kept as it is
         QTest::qWait(50);
     }
     MainWindow window;
@@ -389,7 +389,7 @@ void WindowTest::settingsSurviveARestart()
     QCOMPARE(window.model()->variant().spec(), Variant::strict(3, 3).spec());
     QCOMPARE(text(window.model()->position()), QString("BB_BRRR"));
     QVERIFY(action(window, "family1")->isChecked());
-    QCOMPARE(window.size(), QSize(930, 510));
+    QCOMPARE(window.size(), QSize(730, 510));
 }
 
 void WindowTest::largeBoardIsJudgedByCriteria()
@@ -474,6 +474,7 @@ void WindowTest::howToPlayFollowsTheVariant()
 void WindowTest::longBoardsFitAndZoom()
 {
     auto window = openWindow("classic:30");
+    window->resize(1240, 680); // a window of a wide screen
     BoardView* view = window->boardView();
     auto* viewport = view->parentWidget();
     QTRY_VERIFY(view->width() <= viewport->width()); // the whole row shows at first

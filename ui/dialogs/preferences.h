@@ -46,6 +46,7 @@ namespace settingsKey {
 inline constexpr char windowGeometry[] = "window/geometry";
 inline constexpr char windowState[] = "window/state";
 inline constexpr char currentGame[] = "game/current";
+inline constexpr char recentFiles[] = "files/recent";
 } // namespace settingsKey
 
 } // namespace leapfrog::ui

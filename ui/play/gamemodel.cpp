@@ -57,11 +57,28 @@ void GameModel::newGame(const Variant& variant)
     loadGame({Game(variant), false});
 }
 
-void GameModel::loadGame(SavedGame saved)
+void GameModel::loadGame(SavedGame saved, const QString& file)
 {
-    const bool sameVariant = saved.game.variant().spec() == game_.variant().spec();
-    game_ = std::move(saved.game);
-    solutionShown_ = saved.solutionShown;
+    FileState inFile = file.isEmpty() ? FileState{} : fileStateOf(saved.game, saved.solutionShown);
+    shelf_.replace(install({std::move(saved), file, std::move(inFile)}));
+    announceNewGame();
+}
+
+void GameModel::markSaved(const QString& file)
+{
+    file_ = file;
+    inFile_ = fileStateOf(game_, solutionShown_);
+    Q_EMIT changed();
+}
+
+ShelvedGame GameModel::install(ShelvedGame game)
+{
+    ShelvedGame previous = current();
+    const bool sameVariant = game.saved.game.variant().spec() == game_.variant().spec();
+    game_ = std::move(game.saved.game);
+    solutionShown_ = game.saved.solutionShown;
+    file_ = std::move(game.file);
+    inFile_ = std::move(game.inFile);
     hints_.cancel();
     if (!sameVariant) {
         judge_.reset();
@@ -70,6 +87,11 @@ void GameModel::loadGame(SavedGame saved)
         startAnalysis();
     }
     rebuildRecords();
+    return previous;
+}
+
+void GameModel::announceNewGame()
+{
     Q_EMIT reset();
     Q_EMIT changed();
     announceAvailability(true);
@@ -229,12 +251,18 @@ void GameModel::play(Move move, Origin origin)
 {
     const Position before = game_.position();
     game_.play(move, origin);
+    shelf_.dropForward();
     appendRecord(before, game_.history().back());
     announce(before, move);
 }
 
 bool GameModel::undo()
 {
+    if (undoReturnsToEarlierGame()) {
+        install(shelf_.goBack(current()));
+        announceNewGame();
+        return true;
+    }
     if (!game_.canUndo()) {
         return false;
     }
@@ -252,6 +280,11 @@ bool GameModel::undo()
 
 bool GameModel::redo()
 {
+    if (redoGoesToLaterGame()) {
+        install(shelf_.goForward(current()));
+        announceNewGame();
+        return true;
+    }
     if (!game_.canRedo()) {
         return false;
     }
@@ -274,6 +307,7 @@ bool GameModel::restart()
     if (!game_.restart()) {
         return false;
     }
+    shelf_.dropForward();
     rebuildRecords();
     announce(before, std::nullopt);
     return true;
@@ -289,6 +323,7 @@ void GameModel::continueLine(std::size_t keep, std::span<const Move> moves, Orig
     for (const Move move : moves) {
         game_.play(move, origin);
     }
+    shelf_.dropForward();
     rebuildRecords();
     announce(before, std::nullopt);
 }
@@ -308,7 +343,8 @@ void GameModel::announce(const Position& from, std::optional<Move> move)
 
 void GameModel::announceAvailability(bool force)
 {
-    const Availability now{game_.canUndo(), game_.canRedo(), game_.movesMade() > 0, canGetHelp()};
+    const Availability now{game_.canUndo() || shelf_.canGoBack(), game_.canRedo() || shelf_.canGoForward(),
+                           game_.movesMade() > 0, canGetHelp()};
     if (force || now.undo != available_.undo) {
         Q_EMIT undoAvailable(now.undo);
     }

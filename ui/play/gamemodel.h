@@ -11,6 +11,7 @@
 #include "background/backgroundwork.h"
 #include "catalog/exact_search.h"
 #include "files/savefile.h"
+#include "gameshelf.h"
 #include "model/game.h"
 #include "model/rules.h"
 #include "model/solution.h"
@@ -46,14 +47,22 @@ public:
     explicit GameModel(QObject* parent = nullptr);
     ~GameModel() override;
 
+    // A new game, or a saved one (from `file` when it came from one). The
+    // game it replaces is not lost: Undo at the start of the new one brings
+    // it back as it was (GameShelf), and Redo returns.
     void newGame(const Variant& variant);
-    void loadGame(SavedGame saved);
+    void loadGame(SavedGame saved, const QString& file = {});
 
     // Plays a legal move (illegal ones are the caller's mistake: the core's
     // reason is thrown as InputError and nothing changes).
     void play(Move move, Origin origin = Origin::Player);
+    // Undo and Redo walk the game's history, and past its start or end the
+    // games it replaced or was replaced by.
     bool undo();
     bool redo();
+    // Whether Undo would leave this game for the one it replaced.
+    bool undoReturnsToEarlierGame() const { return !game_.canUndo() && shelf_.canGoBack(); }
+    bool redoGoesToLaterGame() const { return !game_.canRedo() && shelf_.canGoForward(); }
     bool restart();
     void markSolutionShown();
     // Leaves a watched solution for the game: undoes the current line back to
@@ -66,6 +75,12 @@ public:
     const Position& position() const { return game_.position(); }
     bool solutionShown() const { return solutionShown_; }
     QByteArray toJson() const { return gameToJson(game_, solutionShown_); }
+    // The file the game was opened from or last saved to (empty when none).
+    const QString& file() const { return file_; }
+    // The game was written to (or read from) `file` just now.
+    void markSaved(const QString& file);
+    // A game from a file with changes the file does not have.
+    bool isModified() const { return !file_.isEmpty() && fileStateOf(game_, solutionShown_) != inFile_; }
 
     const std::vector<MoveRecord>& records() const { return records_; }
     // The verdict on move `index` of the line; nullptr until the judge is ready.
@@ -133,6 +148,11 @@ private:
         std::shared_ptr<const Solution> startSolution;
     };
 
+    // Puts `game` on the board in place of the current one (which is returned
+    // for the shelf); announceNewGame() tells the views once the shelf is set.
+    ShelvedGame install(ShelvedGame game);
+    void announceNewGame();
+    ShelvedGame current() const { return {{game_, solutionShown_}, file_, inFile_}; }
     void startAnalysis();
     void onAnalysisDone(AnalysisResult result);
     MoveRecord makeRecord(const Position& before, Move move, Origin origin) const;
@@ -152,6 +172,9 @@ private:
 
     Game game_;
     bool solutionShown_ = false;
+    QString file_;
+    FileState inFile_; // the file's game when last read or written
+    GameShelf shelf_;
     std::vector<MoveRecord> records_;
     std::vector<Move> line_;        // records_' moves, for the judge
     std::vector<Verdict> verdicts_; // one per move once judged, else empty

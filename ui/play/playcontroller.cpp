@@ -76,7 +76,13 @@ void PlayController::onReset()
     selected_ = -1;
     choices_.clear();
     hovered_ = -1;
-    cursor_ = -1;
+    // On the same board (a new game of it, or Undo back to the game left for
+    // it) the keyboard stays where the player was looking; onChanged() moves
+    // it to the nearest peg that can move.
+    if (variant.spec() != cursorBoard_) {
+        cursor_ = -1;
+        cursorBoard_ = variant.spec();
+    }
     hint_.reset();
 }
 

@@ -20,6 +20,7 @@
 #include <QObject>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace leapfrog::ui {
@@ -98,6 +99,7 @@ private:
     bool coach_ = false;
     int hovered_ = -1;
     int cursor_ = -1;
+    std::string cursorBoard_; // the variant cursor_ is a hole of
     bool keyboardUsed_ = false;
     int selected_ = -1;
     std::vector<Candidate> choices_;

@@ -17,7 +17,9 @@
 #include "player/playerbar.h"
 #include "player/solutionpanel.h"
 #include "player/solutionplayer.h"
+#include "recentfiles.h"
 #include "sizemenu.h"
+#include "windowfit.h"
 #include "statespace/statespacecontroller.h"
 
 #include <QActionGroup>
@@ -29,6 +31,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStackedWidget>
@@ -45,7 +48,6 @@ namespace leapfrog::ui {
 namespace {
 
 constexpr int kStatusMessageMs = 8000;
-const QSize kFirstWindowSize(1240, 680);
 
 // A row board of `family`, for switching families at the current size.
 Variant makeRowVariant(Family family, int blue, int red)
@@ -149,6 +151,13 @@ void MainWindow::createGameMenu()
                              QStringLiteral("watch"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)});
     menu->addSeparator();
     openAction_ = addAction(menu, QStringLiteral("open"), tr("&Open..."), QStringLiteral("open"), {QKeySequence::Open});
+    recent_ = new RecentFiles(menu->addMenu(tr("Open &Recent")), this);
+    connect(recent_, &RecentFiles::chosen, this, &MainWindow::openFile);
+    connect(recent_, &RecentFiles::gone, this, [this](const QString& path) {
+        showProblem(tr("Could not open %1").arg(QFileInfo(path).fileName()),
+                    tr("The file is no longer at %1: it was moved or deleted. It has been taken off the list.")
+                        .arg(QFileInfo(path).path()));
+    });
     saveAction_ = addAction(menu, QStringLiteral("save"), tr("&Save..."), QStringLiteral("save"), {QKeySequence::Save});
     menu->addSeparator();
     quitAction_ = addAction(menu, QStringLiteral("quit"), tr("&Quit"), QStringLiteral("quit"), {QKeySequence::Quit});
@@ -158,14 +167,8 @@ void MainWindow::createGameMenu()
         play_->stop();
         model_->restart();
     });
-    connect(undoAction_, &QAction::triggered, this, [this] {
-        play_->stop();
-        model_->undo();
-    });
-    connect(redoAction_, &QAction::triggered, this, [this] {
-        play_->stop();
-        model_->redo();
-    });
+    connect(undoAction_, &QAction::triggered, this, &MainWindow::undoOrGoBack);
+    connect(redoAction_, &QAction::triggered, this, &MainWindow::redoOrGoForward);
     // While a solution is watched its next move is marked on the board; Hint makes it.
     connect(hintAction_, &QAction::triggered, this, [this] {
         if (player_->isWatching()) {
@@ -401,8 +404,14 @@ void MainWindow::restoreSession()
 {
     QSettings settings;
     preferences_ = Preferences::load(settings);
-    if (!restoreGeometry(settings.value(settingsKey::windowGeometry).toByteArray())) {
-        resize(kFirstWindowSize);
+    const QRect available = screen()->availableGeometry();
+    if (restoreGeometry(settings.value(settingsKey::windowGeometry).toByteArray())) {
+        // Saved on a larger screen, or on one that is gone: bring it back onto this one.
+        const QMargins frame(windowfit::kFrameAllowance.width() / 2, windowfit::kFrameAllowance.height() - 8,
+                             windowfit::kFrameAllowance.width() / 2, 8);
+        setGeometry(windowfit::fitted(geometry().marginsAdded(frame), available).marginsRemoved(frame));
+    } else {
+        setGeometry(windowfit::firstGeometry(available));
     }
     restoreState(settings.value(settingsKey::windowState).toByteArray());
     applyPreferences();
@@ -457,8 +466,56 @@ void MainWindow::applyPreferences()
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     play_->stop();
+    if (!maySetAsideChanges()) {
+        event->ignore();
+        return;
+    }
     saveSession();
     event->accept();
+}
+
+// A game that came from a file and has changes the file lacks. (A game of no
+// file needs no question: it is kept between runs as it is.)
+bool MainWindow::maySetAsideChanges()
+{
+    if (!model_->isModified()) {
+        return true;
+    }
+    const QString name = QFileInfo(model_->file()).fileName();
+    QMessageBox ask(QMessageBox::Question, tr("Save the changes?"),
+                    tr("The game has changes that %1 does not have yet.").arg(name),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    ask.setObjectName(QStringLiteral("saveChangesQuestion"));
+    ask.setInformativeText(tr("Save them to %1 before quitting? The game stays in Leapfrog either way.").arg(name));
+    ask.setDefaultButton(QMessageBox::Save);
+    switch (ask.exec()) {
+    case QMessageBox::Save: return saveFile(model_->file());
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
+void MainWindow::undoOrGoBack()
+{
+    play_->stop();
+    const bool leaving = model_->undoReturnsToEarlierGame();
+    if (model_->undo() && leaving) {
+        const int made = model_->game().movesMade();
+        const QString title = variantTitle(model_->variant());
+        statusBar()->showMessage(made == 1 ? tr("Back to the game you left: %1, 1 move in.").arg(title)
+                                           : tr("Back to the game you left: %1, %2 moves in.").arg(title, countText(made)),
+                                 kStatusMessageMs);
+    }
+}
+
+void MainWindow::redoOrGoForward()
+{
+    play_->stop();
+    const bool leaving = model_->redoGoesToLaterGame();
+    if (model_->redo() && leaving) {
+        statusBar()->showMessage(tr("On to the next game again: %1.").arg(variantTitle(model_->variant())),
+                                 kStatusMessageMs);
+    }
 }
 
 // ---- choosing boards --------------------------------------------------------
@@ -466,11 +523,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::newGame(const Variant& variant)
 {
     play_->stop();
+    const bool leftAGame = !model_->game().history().empty();
     model_->newGame(variant);
     preferences_.remember(variant);
     savePreferences();
-    currentFile_.clear();
-    statusBar()->showMessage(tr("New game: %1.").arg(variantTitle(variant)), kStatusMessageMs);
+    statusBar()->showMessage(leftAGame ? tr("New game: %1. Undo brings back the game you left.").arg(variantTitle(variant))
+                                       : tr("New game: %1.").arg(variantTitle(variant)),
+                             kStatusMessageMs);
 }
 
 void MainWindow::chooseFamily(Family family)
@@ -564,8 +623,8 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     play_->stop();
-    currentFile_ = path;
-    model_->loadGame(std::move(*saved));
+    model_->loadGame(std::move(*saved), path);
+    recent_->add(path);
     preferences_.remember(model_->variant());
     savePreferences();
     statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), kStatusMessageMs);
@@ -580,32 +639,30 @@ bool MainWindow::saveFile(const QString& path)
         showProblem(tr("Could not save %1").arg(QFileInfo(path).fileName()), QString::fromUtf8(error.what()));
         return false;
     }
-    currentFile_ = path;
+    model_->markSaved(path);
+    recent_->add(path);
     statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(path).fileName()), kStatusMessageMs);
     return true;
 }
 
 void MainWindow::openWithDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"), QFileInfo(currentFile_).path(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"), QFileInfo(model_->file()).path(),
                                                       tr("Leapfrog games (*.json);;All files (*)"));
     if (!path.isEmpty()) {
         openFile(path);
     }
 }
 
-void MainWindow::saveWithDialog()
+bool MainWindow::saveWithDialog()
 {
-    const QString folder = currentFile_.isEmpty()
-                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                               : QFileInfo(currentFile_).path();
-    const QString suggested = currentFile_.isEmpty() ? folder + QLatin1Char('/') + defaultFileName(model_->variant())
-                                                     : currentFile_;
+    const QString& file = model_->file();
+    const QString folder = file.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                          : QFileInfo(file).path();
+    const QString suggested = file.isEmpty() ? folder + QLatin1Char('/') + defaultFileName(model_->variant()) : file;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), suggested,
                                                       tr("Leapfrog games (*.json)"));
-    if (!path.isEmpty()) {
-        saveFile(path);
-    }
+    return !path.isEmpty() && saveFile(path);
 }
 
 // ---- help -------------------------------------------------------------------
@@ -640,11 +697,13 @@ void MainWindow::onGameChanged()
     const auto minimum = model_->minimum();
     const int made = model_->game().movesMade();
     movesLabel_->setText(minimum ? tr("Moves: %1 / minimum %2").arg(countText(made), countText(*minimum)) : tr("Moves: %1").arg(countText(made)));
+    // "[*]" is where Qt puts the mark of unsaved changes (setWindowModified).
     QString title = variantTitle(model_->variant()) + QStringLiteral(" — Leapfrog");
-    if (!currentFile_.isEmpty()) {
-        title = QFileInfo(currentFile_).fileName() + QStringLiteral(" — ") + title;
+    if (!model_->file().isEmpty()) {
+        title = QFileInfo(model_->file()).fileName() + QStringLiteral("[*] — ") + title;
     }
     setWindowTitle(title);
+    setWindowModified(model_->isModified());
     analysingLabel_->setVisible(model_->analysis() == Analysis::Pending);
     updateBanner();
     // The game in progress survives a crash or a closed window.

@@ -22,6 +22,7 @@ class GameModel;
 class HowToPlayDialog;
 class PlayController;
 class PlayerBar;
+class RecentFiles;
 class SidePanel;
 class SizeMenu;
 class SolutionPanel;
@@ -83,7 +84,12 @@ private:
     void editCustomPuzzle(const Variant& initial);
     void syncChoices();
     void openWithDialog();
-    void saveWithDialog();
+    // Asks for a file name (the game's own file first); false when cancelled or the write failed.
+    bool saveWithDialog();
+    // Before the window closes with changes its file lacks: Save, Discard or Cancel.
+    bool maySetAsideChanges();
+    void undoOrGoBack();
+    void redoOrGoForward();
     void showHowToPlay();
     void showAbout();
 
@@ -101,7 +107,7 @@ private:
     PlayerBar* playerBar_ = nullptr;
     SolutionPanel* solutionPanel_ = nullptr;
     Preferences preferences_;
-    QString currentFile_;
+    RecentFiles* recent_ = nullptr;
     HowToPlayDialog* howToPlay_ = nullptr;
     QLabel* movesLabel_ = nullptr;
     QLabel* analysingLabel_ = nullptr;
