@@ -86,6 +86,9 @@ public:
 
     bool busy() const { return running_ > 0; }
     const Budget& budget() const { return budget_; }
+    // For later tasks: a test that must see a search run out of its budget
+    // sets a tiny one rather than wait out the window's.
+    void setBudget(Budget budget) { budget_ = budget; }
     // The current task's last report (phase empty before the first).
     const SearchProgress& progress() const { return progress_; }
 

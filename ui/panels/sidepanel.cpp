@@ -5,6 +5,7 @@
 #include "play/movelistmodel.h"
 #include "play/texts.h"
 #include "play/verdictstyle.h"
+#include "searchcard.h"
 
 #include <QAction>
 #include <QFrame>
@@ -52,6 +53,8 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     , verdictHeading_(wrappedLabel(verdictCard_))
     , verdictReason_(wrappedLabel(verdictCard_))
     , undoButton_(new QToolButton(verdictCard_))
+    , hintSearch_(new SearchCard(model->hintWork(), tr("a hint"), this))
+    , verdictSearch_(new SearchCard(model->refineWork(), tr("the verdicts"), this))
     , moveList_(new QTableView(this))
     , moves_(new MoveListModel(model, this))
     , notation_(wrappedLabel(this))
@@ -113,11 +116,21 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     layout->addWidget(analysisNote_);
     layout->addSpacing(4);
     layout->addWidget(verdictCard_);
+    layout->addWidget(hintSearch_);
+    layout->addWidget(verdictSearch_);
     layout->addSpacing(4);
     layout->addWidget(moveList_, 1);
     layout->addWidget(notation_);
 
     connect(model_, &GameModel::changed, this, &SidePanel::refresh);
+    // What a stopped search said was about a position the game has left.
+    connect(model_, &GameModel::changed, hintSearch_, [this] {
+        for (SearchCard* card : {hintSearch_, verdictSearch_}) {
+            if (card->state() != SearchCard::State::Searching) {
+                card->clear();
+            }
+        }
+    });
     connect(model_, &GameModel::verdictsRefined, this, &SidePanel::refreshVerdict);
     connect(model_, &GameModel::analysisChanged, this, &SidePanel::refreshAnalysis);
     refresh();

@@ -16,6 +16,7 @@ class QToolButton;
 namespace leapfrog::ui {
 
 class MoveListModel;
+class SearchCard;
 
 class SidePanel : public QWidget {
     Q_OBJECT
@@ -26,6 +27,9 @@ public:
     // The sentence on the last move (for tests and screen readers).
     QString verdictText() const;
     QTableView* moveList() const { return moveList_; }
+    // The searches for a hint and for verdicts beyond the tables, as the panel shows them.
+    SearchCard* hintSearch() const { return hintSearch_; }
+    SearchCard* verdictSearch() const { return verdictSearch_; }
 
 private:
     void refresh();
@@ -43,6 +47,8 @@ private:
     QLabel* verdictHeading_;
     QLabel* verdictReason_;
     QToolButton* undoButton_;
+    SearchCard* hintSearch_;
+    SearchCard* verdictSearch_;
     QTableView* moveList_;
     MoveListModel* moves_;
     QLabel* notation_;

@@ -3,6 +3,7 @@
 #include "catalog/solve.h"
 #include "model/errors.h"
 #include "model/notation.h"
+#include "solvability.h"
 
 #include <algorithm>
 
@@ -451,7 +452,27 @@ std::vector<Move> GameModel::legalMoves() const
 // Hints and the solution player answer wherever the game goes on: from the
 // judge or a construction at once, else by exact search (which says when a
 // board is beyond it).
-bool GameModel::canGetHelp() const { return !game_.isWon() && !game_.isStuck(); }
+bool GameModel::unsolvable() const
+{
+    if (judge_ && analysis() == Analysis::Exact) {
+        return !judge_->minimum();
+    }
+    return whyUnsolvable(variant()).has_value();
+}
+
+QString GameModel::helpRefusal() const
+{
+    if (unsolvable()) {
+        return unsolvableSentence();
+    }
+    if (game_.isWon()) {
+        return tr("The game is solved: there is nothing left to show.");
+    }
+    if (game_.isStuck()) {
+        return tr("No peg can move: undo a move first.");
+    }
+    return {};
+}
 
 void GameModel::searchHint()
 {

@@ -105,10 +105,16 @@ public:
     void searchHint();
     BackgroundWork* hintWork() { return &hints_; }
     std::vector<Move> legalMoves() const;
-    // Whether Hint and Play solution apply: the game is neither won nor stuck.
-    bool canGetHelp() const;
+    // Whether Hint and Play solution apply: the game is neither won nor stuck,
+    // and the board can be solved at all.
+    bool canGetHelp() const { return helpRefusal().isEmpty(); }
+    // Why they do not apply (one sentence), empty when they do.
+    QString helpRefusal() const;
+    // The board's goal cannot be reached from its start.
+    bool unsolvable() const;
     // Whether verdicts are being judged by search in the background.
     bool refining() const { return refines_.busy(); }
+    BackgroundWork* refineWork() { return &refines_; }
     // Exact search for this variant, shared by the workers that need it.
     std::shared_ptr<const ExactSearch> search() const { return search_; }
 

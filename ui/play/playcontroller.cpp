@@ -30,8 +30,11 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     connect(model_, &GameModel::changed, this, &PlayController::onChanged);
     connect(model_, &GameModel::verdictsRefined, this, &PlayController::refreshMarks);
     connect(model_, &GameModel::hintSearched, this, &PlayController::onHintSearched);
-    connect(model_->hintWork(), &BackgroundWork::outOfBudget, this, &PlayController::onHintFailed);
-    connect(model_->hintWork(), &BackgroundWork::failed, this, &PlayController::onHintFailed);
+    connect(model_->hintWork(), &BackgroundWork::outOfBudget, this, [this](const QString& why) {
+        onHintFailed(tr("No hint yet: %1 The panel offers to keep searching.").arg(asSentence(why)));
+    });
+    connect(model_->hintWork(), &BackgroundWork::failed, this,
+            [this](const QString& why) { onHintFailed(tr("No hint: %1").arg(asSentence(why))); });
     onReset();
     onChanged();
 }
@@ -406,7 +409,7 @@ void PlayController::onHintSearched(std::optional<Move> best)
 void PlayController::onHintFailed(const QString& why)
 {
     if (!watching_) {
-        Q_EMIT message(tr("No hint: %1").arg(why));
+        Q_EMIT message(why);
     }
 }
 

@@ -258,4 +258,18 @@ QString describeMove(const Position& before, const Position& after)
 
 QString countText(std::uint64_t count) { return QLocale().toString(static_cast<qulonglong>(count)); }
 
+QString asSentence(const QString& text)
+{
+    QString out = text.trimmed();
+    if (out.isEmpty()) {
+        return out;
+    }
+    out[0] = out[0].toUpper();
+    const QChar last = out.back();
+    if (last != QLatin1Char('.') && last != QLatin1Char('!') && last != QLatin1Char('?') && last != QChar(0x2026)) {
+        out += QLatin1Char('.');
+    }
+    return out;
+}
+
 } // namespace leapfrog::ui

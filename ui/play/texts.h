@@ -51,6 +51,10 @@ QString verdictBasisText(const Variant& variant);
 // goes through here, so a million-move board reads the same everywhere).
 QString countText(std::uint64_t count);
 
+// `text` as a sentence on screen: a capital first letter and a full stop (or
+// its own ! ? …) at the end. The core's sentences are lower-case fragments.
+QString asSentence(const QString& text);
+
 // "hole 4", "holes 2 and 3", "holes 1, 4 and 5" (1-based).
 QString holesText(const std::vector<int>& holes);
 

@@ -1,6 +1,7 @@
 #include "solutionpicker.h"
 
 #include "model/errors.h"
+#include "play/texts.h"
 #include "solutionplayer.h"
 
 #include <QComboBox>
@@ -158,7 +159,7 @@ void SolutionPicker::choose()
         }
         player_->chooseRank(rank);
     } catch (const InputError& error) {
-        Q_EMIT message(QString::fromUtf8(error.what()));
+        Q_EMIT message(asSentence(QString::fromUtf8(error.what())));
     }
     refresh();
 }

@@ -7,6 +7,7 @@
 #include "pace.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
+#include "play/texts.h"
 
 #include <QLocale>
 #include <QTimer>
@@ -153,7 +154,7 @@ void SolutionPlayer::onFound(Found found)
 {
     if (!found.catalog) {
         finish();
-        Q_EMIT message(tr("No optimal solution to show: %1").arg(found.error));
+        Q_EMIT message(tr("No optimal solution to show. %1").arg(asSentence(found.error)));
         return;
     }
     catalog_ = std::move(found.catalog);
@@ -231,7 +232,7 @@ void SolutionPlayer::chooseRank(const BigInt& rank)
         try {
             showSolution(catalog_->solution(rank), keep);
         } catch (const std::exception& error) {
-            Q_EMIT message(QString::fromUtf8(error.what()));
+            Q_EMIT message(asSentence(QString::fromUtf8(error.what())));
         }
         return;
     }
@@ -321,10 +322,10 @@ void SolutionPlayer::onWorkFailed(const QString& why)
 {
     if (phase_ == Phase::Finding) {
         finish();
-        Q_EMIT message(tr("No optimal solution to show: %1").arg(why));
+        Q_EMIT message(tr("No optimal solution to show: %1").arg(asSentence(why)));
         return;
     }
-    Q_EMIT message(why);
+    Q_EMIT message(asSentence(why));
     setPhase(Phase::Ready);
 }
 

@@ -12,6 +12,7 @@
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
+#include "play/solvability.h"
 #include "play/texts.h"
 #include "play/verdictstyle.h"
 #include "player/playerbar.h"
@@ -36,6 +37,7 @@
 #include <QStandardPaths>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -342,8 +344,40 @@ void MainWindow::connectModel()
     connect(model_, &GameModel::undoAvailable, undoAction_, &QAction::setEnabled);
     connect(model_, &GameModel::redoAvailable, redoAction_, &QAction::setEnabled);
     connect(model_, &GameModel::restartAvailable, restartAction_, &QAction::setEnabled);
-    connect(model_, &GameModel::helpAvailable, hintAction_, &QAction::setEnabled);
-    connect(model_, &GameModel::helpAvailable, solveAction_, &QAction::setEnabled);
+    // Hint and Play solution follow the model, with the reason in their
+    // tooltips when they do not apply; Watch from the start only needs a
+    // board that can be solved.
+    const auto followHelp = [this] {
+        const QString refusal = model_->helpRefusal();
+        const bool solvable = !model_->unsolvable();
+        hintAction_->setEnabled(refusal.isEmpty());
+        solveAction_->setEnabled(refusal.isEmpty());
+        watchAction_->setEnabled(solvable);
+        for (QAction* help : {hintAction_, solveAction_, watchAction_}) {
+            const QString plain = help->property("plainToolTip").toString();
+            help->setToolTip(help->isEnabled() ? plain : plain + QStringLiteral(": ") + (solvable ? refusal : unsolvableSentence()));
+            help->setStatusTip(help->isEnabled() ? QString() : (solvable ? refusal : unsolvableSentence()));
+        }
+    };
+    for (QAction* help : {hintAction_, solveAction_, watchAction_}) {
+        help->setProperty("plainToolTip", help->toolTip());
+    }
+    connect(model_, &GameModel::helpAvailable, this, followHelp);
+    connect(model_, &GameModel::changed, this, followHelp);
+    connect(model_, &GameModel::analysisChanged, this, followHelp);
+    // A status message is about the game as it was: once the game changes,
+    // the one shown before the change goes (one shown because of the change
+    // is newer, and stays its time).
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this] { ++statusMessages_; });
+    connect(model_, &GameModel::changed, this, [this] {
+        if (!statusBar()->currentMessage().isEmpty()) {
+            QTimer::singleShot(0, this, [this, shown = statusMessages_] {
+                if (statusMessages_ == shown) {
+                    statusBar()->clearMessage();
+                }
+            });
+        }
+    });
     connect(model_, &GameModel::changed, this, &MainWindow::onGameChanged);
     connect(model_, &GameModel::reset, this, &MainWindow::syncChoices);
     // A problem shown over the board (a file that would not open) stays until

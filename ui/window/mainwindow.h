@@ -113,6 +113,7 @@ private:
     QLabel* analysingLabel_ = nullptr;
     enum class Ending { None, Won, Stuck };
     Ending shownEnding_ = Ending::None;
+    int statusMessages_ = 0; // messages shown so far, to tell a stale one
 
     QAction* newAction_ = nullptr;
     QAction* restartAction_ = nullptr;

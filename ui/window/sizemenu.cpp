@@ -1,6 +1,7 @@
 #include "sizemenu.h"
 
 #include "dialogs/sizepresets.h"
+#include "play/solvability.h"
 
 #include <QActionGroup>
 #include <QMenu>
@@ -41,9 +42,16 @@ void SizeMenu::offer(const Variant& variant)
         }
     }
     menu_->clear();
+    menu_->setToolTipsVisible(true);
     for (const SizePreset& preset : sizePresets(variant)) {
         auto* action = new QAction(preset.label, this);
         const QString spec = QString::fromStdString(preset.spec);
+        // Still offered (a class may want to see why), but marked, with the reason.
+        if (const auto why = whyUnsolvable(Variant::parse(preset.spec))) {
+            action->setText(tr("%1 (no solution)").arg(preset.label));
+            action->setToolTip(*why);
+            action->setStatusTip(*why);
+        }
         action->setObjectName(QStringLiteral("size-") + spec);
         action->setData(spec);
         action->setCheckable(true);

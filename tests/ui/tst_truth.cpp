@@ -1,0 +1,236 @@
+// The window a player can trust, part two (issue 21): every background
+// answer ends in a result or a sentence (a hint beyond its budget says so in
+// the panel and keeps searching on request; a cancelled search says it was
+// cancelled), a message that no longer applies is cleared, every message is
+// a sentence, and a board that cannot be solved offers no help that cannot
+// come, saying why.
+#include "window_driver.h"
+
+#include "catalog/exact_search.h"
+#include "panels/searchcard.h"
+#include "play/playcontroller.h"
+#include "play/solvability.h"
+
+#include <QMenu>
+#include <QPushButton>
+#include <QStatusBar>
+
+using namespace leapfrog;
+using namespace leapfrog::testing;
+using namespace leapfrog::ui;
+
+namespace {
+
+// Every status-bar message shown while the suite runs, to check they are sentences.
+QStringList& shownMessages()
+{
+    static QStringList messages;
+    return messages;
+}
+
+void recordMessages(MainWindow& window)
+{
+    QObject::connect(window.statusBar(), &QStatusBar::messageChanged, [](const QString& text) {
+        if (!text.isEmpty()) {
+            shownMessages() << text;
+        }
+    });
+}
+
+} // namespace
+
+class TruthTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(QStringLiteral("tst_truth")); }
+    void init() { resetSettings(); }
+
+    void hintBeyondItsBudgetSaysSoAndKeepsSearching();
+    void cancelledSearchSaysSo();
+    void hintOnY6EndsWithARingedMove();
+    void staleHintMessageIsCleared_data();
+    void staleHintMessageIsCleared();
+    void unsolvableBoardsOfferNoHelp_data();
+    void unsolvableBoardsOfferNoHelp();
+    void everyMessageIsASentence();
+};
+
+// classic:20 one move off its optimal line: beyond the judge's table, so the
+// hint is searched in the background; with a budget of nothing the search
+// stops at once and must say so, then "Keep searching" finds a best move.
+static std::unique_ptr<MainWindow> offTheLine(Budget budget)
+{
+    auto window = openWindow("classic:20", Shown::Active);
+    recordMessages(*window);
+    if (!analysed(*window)) {
+        return nullptr;
+    }
+    window->model()->hintWork()->setBudget(budget);
+    // An improper first step: the blue peg next to the hole steps, then the
+    // red one jumps it (a homo-coloured jump is not possible yet): the game
+    // is off every optimal solution, where no table and no construction
+    // answers at once.
+    clickHole(*window, 19);
+    clickHole(*window, 18);
+    return window;
+}
+
+void TruthTest::hintBeyondItsBudgetSaysSoAndKeepsSearching()
+{
+    auto window = offTheLine(Budget{std::chrono::milliseconds(0), kWindowSearchMemory});
+    QVERIFY(window);
+    QCOMPARE(window->model()->game().movesMade(), 2);
+    QVERIFY(window->model()->bestMoves().empty()); // the hint must be searched
+    SearchCard* card = window->sidePanel()->hintSearch();
+    press(*window, Qt::Key_H);
+    QTRY_VERIFY_WITH_TIMEOUT(card->state() == SearchCard::State::OutOfBudget, kReadyMs);
+    QVERIFY(card->isVisible());
+    QVERIFY(card->text().contains(QStringLiteral("stopped at its limit")));
+    QVERIFY(card->keepSearchingButton()->isVisible());
+    QVERIFY(!window->play()->hint());
+    QTest::mouseClick(card->keepSearchingButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(window->play()->hint().has_value(), 60'000);
+    QTRY_VERIFY(!card->isVisible()); // answered: the ring on the board says the rest
+    // The ringed move is a best move by the core's own search.
+    const auto best = ExactSearch(window->model()->variant()).bestMoves(window->model()->position());
+    QVERIFY(best);
+    QVERIFY(std::ranges::find(*best, *window->play()->hint()) != best->end());
+}
+
+void TruthTest::cancelledSearchSaysSo()
+{
+    auto window = offTheLine(Budget{std::chrono::milliseconds(0), kWindowSearchMemory});
+    QVERIFY(window);
+    SearchCard* card = window->sidePanel()->hintSearch();
+    press(*window, Qt::Key_H);
+    QTRY_VERIFY_WITH_TIMEOUT(card->state() == SearchCard::State::OutOfBudget, kReadyMs);
+    QTest::mouseClick(card->keepSearchingButton(), Qt::LeftButton);
+    QVERIFY(card->cancelButton()->isVisible());
+    QTest::mouseClick(card->cancelButton(), Qt::LeftButton);
+    // Cancelled, or answered just before the cancel was seen: never silence.
+    QTRY_VERIFY_WITH_TIMEOUT(card->state() != SearchCard::State::Searching, kReadyMs);
+    if (!window->play()->hint()) {
+        QCOMPARE(card->state(), SearchCard::State::Cancelled);
+        QVERIFY(card->text().contains(QStringLiteral("was cancelled")));
+        QVERIFY(card->isVisible());
+    }
+}
+
+// The Y board of six-hole arms is judged by search move by move: its hint
+// ends with a ringed move that the core's search finds best.
+void TruthTest::hintOnY6EndsWithARingedMove()
+{
+    auto window = openWindow("y:6", Shown::Active);
+    QVERIFY(analysed(*window));
+    press(*window, Qt::Key_H);
+    SearchCard* card = window->sidePanel()->hintSearch();
+    QTRY_VERIFY_WITH_TIMEOUT(window->play()->hint() || card->state() == SearchCard::State::OutOfBudget, 60'000);
+    if (!window->play()->hint()) {
+        QTest::mouseClick(card->keepSearchingButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(window->play()->hint().has_value(), 600'000);
+    }
+    const auto best = ExactSearch(window->model()->variant()).bestMoves(window->model()->position());
+    QVERIFY(best);
+    QVERIFY(std::ranges::find(*best, *window->play()->hint()) != best->end());
+}
+
+void TruthTest::staleHintMessageIsCleared_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::newRow("a different move") << "move";
+    QTest::newRow("undo") << "undo";
+    QTest::newRow("new game") << "new";
+    QTest::newRow("the hinted move") << "hinted";
+}
+
+void TruthTest::staleHintMessageIsCleared()
+{
+    QFETCH(QString, change);
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // 3-4: optimal
+    press(*window, Qt::Key_H);
+    QTRY_VERIFY(window->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: move")));
+    const Move hinted = *window->play()->hint();
+    if (change == "move") {
+        // Another legal move than the hinted one.
+        for (const Move move : window->model()->legalMoves()) {
+            if (move != hinted) {
+                clickHole(*window, move.from);
+                break;
+            }
+        }
+    } else if (change == "undo") {
+        press(*window, Qt::Key_Z, Qt::ControlModifier);
+    } else if (change == "new") {
+        action(*window, "newGame")->trigger();
+    } else {
+        press(*window, Qt::Key_H); // makes it
+    }
+    QTRY_VERIFY(!window->statusBar()->currentMessage().contains(QStringLiteral("Press H again")));
+}
+
+void TruthTest::unsolvableBoardsOfferNoHelp_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("pairs:1") << "pairs:1";
+    QTest::newRow("pairs:2") << "pairs:2";
+    QTest::newRow("a custom row with no way") << "row:R_B>B_R,strict"; // red cannot go left of hole 1
+}
+
+void TruthTest::unsolvableBoardsOfferNoHelp()
+{
+    QFETCH(QString, spec);
+    const Variant variant = Variant::parse(spec.toStdString());
+    // The premise, from the core: no way from the start to the goal.
+    QVERIFY(!ExactSearch(variant).bestMoves(variant.start()));
+    auto window = openWindow(qPrintable(spec), Shown::Active);
+    QVERIFY(analysed(*window));
+    for (const char* name : {"hint", "playSolution", "watchFromStart"}) {
+        QAction* help = action(*window, name);
+        QVERIFY2(!help->isEnabled(), name);
+        QVERIFY2(help->toolTip().contains(QStringLiteral("No sequence of moves reaches the goal")), name);
+    }
+    // The Size menu marks the board that cannot be solved, with the reason.
+    if (variant.family() == Family::Pairs) {
+        QAction* entry = action(*window, QStringLiteral("size-") + spec);
+        QVERIFY(entry->text().contains(QStringLiteral("no solution")));
+        QVERIFY(entry->toolTip().contains(QStringLiteral("No sequence of moves reaches the goal")));
+        QAction* solvable = action(*window, QStringLiteral("size-pairs:3"));
+        QVERIFY(!solvable->text().contains(QStringLiteral("no solution")));
+    }
+    // A board that can be solved has its help back.
+    action(*window, "newGame")->trigger();
+    window->newGame(Variant::classic(2, 2));
+    QVERIFY(analysed(*window));
+    QVERIFY(action(*window, "hint")->isEnabled());
+    QVERIFY(!action(*window, "hint")->toolTip().contains(QStringLiteral("No sequence")));
+}
+
+// Every message the suite saw (and those of a short scripted game) starts
+// with a capital letter and ends as a sentence.
+void TruthTest::everyMessageIsASentence()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    recordMessages(*window);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 0); // cannot move
+    clickHole(*window, 3); // the empty hole
+    clickHole(*window, 2);
+    press(*window, Qt::Key_H);
+    press(*window, Qt::Key_H);
+    press(*window, Qt::Key_Z, Qt::ControlModifier);
+    action(*window, "newGame")->trigger();
+    press(*window, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(shownMessages().size() >= 5);
+    for (const QString& message : shownMessages()) {
+        QVERIFY2(message.front().isUpper(), qPrintable(message));
+        const QChar last = message.back();
+        QVERIFY2(last == QLatin1Char('.') || last == QLatin1Char('!') || last == QLatin1Char('?')
+                     || last == QChar(0x2026),
+                 qPrintable(message));
+    }
+}
+
+QTEST_MAIN(TruthTest)
+#include "tst_truth.moc"
