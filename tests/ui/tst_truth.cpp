@@ -6,7 +6,9 @@
 // come, saying why.
 #include "window_driver.h"
 
+#include "board/banner.h"
 #include "catalog/exact_search.h"
+#include "catalog/solve.h"
 #include "panels/searchcard.h"
 #include "play/playcontroller.h"
 #include "play/solvability.h"
@@ -53,6 +55,7 @@ private Q_SLOTS:
     void unsolvableBoardsOfferNoHelp_data();
     void unsolvableBoardsOfferNoHelp();
     void everyMessageIsASentence();
+    void bannerOverlaysTheBoard();
 };
 
 // classic:20 one move off its optimal line: beyond the judge's table, so the
@@ -230,6 +233,34 @@ void TruthTest::everyMessageIsASentence()
                      || last == QChar(0x2026),
                  qPrintable(message));
     }
+}
+
+// The solved banner floats over the board: the board does not move when it
+// comes, and the panel does not say what the banner says.
+void TruthTest::bannerOverlaysTheBoard()
+{
+    auto window = openWindow("classic:2", Shown::Active);
+    QVERIFY(analysed(*window));
+    const Solved solved = solveVariant(window->model()->variant(), Method::Auto);
+    const auto boardRect = [&] {
+        return QRect(window->boardView()->mapTo(window.get(), QPoint()), window->boardView()->size());
+    };
+    const auto firstHole = [&] { return window->boardView()->mapTo(window.get(), window->boardView()->holeCentre(0).toPoint()); };
+    for (std::uint64_t i = 0; i + 1 < solved.solution->length(); ++i) {
+        clickHole(*window, solved.solution->moveAt(i).from);
+    }
+    QApplication::processEvents();
+    const QRect before = boardRect();
+    const QPoint holeBefore = firstHole();
+    clickHole(*window, solved.solution->moveAt(solved.solution->length() - 1).from);
+    QVERIFY(window->model()->game().isWon());
+    QTRY_VERIFY(window->banner()->isPresented() && window->banner()->isVisible());
+    QTest::qWait(50); // any layout the banner could cause has run
+    QCOMPARE(boardRect(), before);
+    QCOMPARE(firstHole(), holeBefore);
+    const QString panel = window->sidePanel()->verdictText();
+    QVERIFY2(!panel.contains(window->banner()->title()), qPrintable(panel));
+    QVERIFY2(!panel.contains(window->banner()->detail()), qPrintable(panel));
 }
 
 QTEST_MAIN(TruthTest)

@@ -74,7 +74,6 @@ Banner::Banner(QWidget* parent)
     connect(fade_, &QPropertyAnimation::finished, this, [this] {
         if (!presented_) {
             hide();
-            setOccupied(0);
         }
     });
     hide();
@@ -138,17 +137,6 @@ void Banner::place()
     layout()->activate();
     const int height = std::max(layout()->totalHeightForWidth(width), layout()->totalMinimumSize().height());
     setGeometry((parentWidget()->width() - width) / 2, kMargin, width, height);
-    if (presented_) {
-        setOccupied(height + 2 * kMargin);
-    }
-}
-
-void Banner::setOccupied(int pixels)
-{
-    if (pixels != occupied_) {
-        occupied_ = pixels;
-        Q_EMIT occupiedHeightChanged(pixels);
-    }
 }
 
 bool Banner::event(QEvent* event)
@@ -172,14 +160,12 @@ BoardArea::BoardArea(QWidget* board, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll_);
-    banner_ = new Banner(this);
-    // The board stands on the table even where the banner makes room above it.
+    banner_ = new Banner(this); // over the board, never in the layout: the board does not jump
+    // The table's colour behind the scroll area's edges.
     setAutoFillBackground(true);
     QPalette table = palette();
     table.setColor(QPalette::Window, tableTopColour());
     setPalette(table);
-    connect(banner_, &Banner::occupiedHeightChanged, this,
-            [layout](int pixels) { layout->setContentsMargins(0, pixels, 0, 0); });
 }
 
 void BoardArea::resizeEvent(QResizeEvent* event)

@@ -30,24 +30,16 @@ public:
     // Keeps the banner at the top centre of its parent, as tall as its text needs.
     void place();
 
-Q_SIGNALS:
-    // How much of its parent's top the banner takes (0 once it has gone), so
-    // that the board can make room instead of being covered.
-    void occupiedHeightChanged(int pixels);
-
 protected:
     bool event(QEvent* event) override;
 
 private:
-    void setOccupied(int pixels);
-
     QLabel* icon_;
     QLabel* title_;
     QLabel* detail_;
     QHBoxLayout* buttons_;
     QPropertyAnimation* fade_;
     bool presented_ = false;
-    int occupied_ = 0;
 };
 
 // The board's place in the window: the board view in a scroll area (large

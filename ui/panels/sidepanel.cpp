@@ -173,14 +173,11 @@ void SidePanel::refreshVerdict()
     QString heading;
     QString reason;
     if (game.isWon()) {
+        // The banner over the board celebrates; the panel looks back.
         const Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown());
-        heading = outcome.title;
-        reason = outcome.detail;
+        heading = tr("Your game in review");
+        reason = gameReview();
         flag = outcome.optimal ? Flag::Proper : Flag::Unjudged;
-    } else if (game.isStuck()) {
-        heading = tr("Stuck: no peg can move");
-        reason = tr("Under the strict rules a peg can be boxed in. Undo and try another way.");
-        flag = Flag::Improper;
     } else if (records.empty()) {
         heading = tr("Your move");
         reason = goalSentence(model_->variant());
@@ -207,6 +204,35 @@ void SidePanel::refreshVerdict()
     verdictIcon_->setPixmap(icon.isNull() ? QPixmap() : icon.pixmap(QSize(28, 28), devicePixelRatioF()));
     verdictCard_->setStyleSheet(cardStyle(flag == Flag::Unjudged ? QColor(0xB8, 0xAF, 0x9C) : flagColour(flag)));
     undoButton_->setVisible(isMistake(flag) && game.canUndo());
+}
+
+// How the game went, move by move: the player's own moves and the helped
+// ones, and how many of them were mistakes by the judge's verdicts.
+QString SidePanel::gameReview() const
+{
+    const auto& records = model_->records();
+    int own = 0;
+    int mistakes = 0;
+    int judged = 0;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        own += records[i].origin == Origin::Player ? 1 : 0;
+        if (const Verdict* verdict = model_->verdictAt(i)) {
+            ++judged;
+            mistakes += isMistake(flagOf(verdict)) ? 1 : 0;
+        }
+    }
+    const int total = static_cast<int>(records.size());
+    QString review = own == total ? (total == 1 ? tr("1 move, all your own.") : tr("%1 moves, all your own.").arg(countText(total)))
+                                  : tr("%1 of the %2 moves were your own; the others came from hints or a shown "
+                                       "solution.").arg(countText(own), countText(total));
+    if (judged == total) {
+        review += QLatin1Char(' ')
+                  + (mistakes == 0 ? tr("No move was a mistake.")
+                     : mistakes == 1 ? tr("1 move cost extra moves: it is flagged in the list below.")
+                                     : tr("%1 moves cost extra moves: they are flagged in the list below.")
+                                           .arg(countText(mistakes)));
+    }
+    return review;
 }
 
 void SidePanel::refreshNotation()

@@ -36,6 +36,7 @@ private:
     void refreshAnalysis();
     void refreshVerdict();
     void refreshNotation();
+    QString gameReview() const;
 
     GameModel* model_;
     QLabel* title_;
