@@ -369,7 +369,9 @@ void MainWindow::connectModel()
     // the one shown before the change goes (one shown because of the change
     // is newer, and stays its time).
     connect(statusBar(), &QStatusBar::messageChanged, this, [this] { ++statusMessages_; });
-    connect(model_, &GameModel::changed, this, [this] {
+    // (The game's moves and new boards only: a verdict or an analysis that
+    // arrives later does not make "Opened game.json." untrue.)
+    const auto dropStaleMessage = [this] {
         if (!statusBar()->currentMessage().isEmpty()) {
             QTimer::singleShot(0, this, [this, shown = statusMessages_] {
                 if (statusMessages_ == shown) {
@@ -377,7 +379,9 @@ void MainWindow::connectModel()
                 }
             });
         }
-    });
+    };
+    connect(model_, &GameModel::moved, this, dropStaleMessage);
+    connect(model_, &GameModel::reset, this, dropStaleMessage);
     connect(model_, &GameModel::changed, this, &MainWindow::onGameChanged);
     connect(model_, &GameModel::reset, this, &MainWindow::syncChoices);
     // A problem shown over the board (a file that would not open) stays until
