@@ -10,11 +10,13 @@
 #include "board/banner.h"
 #include "catalog/solve.h"
 #include "files/savefile.h"
+#include "panels/elidedlabel.h"
 #include "statespace/statespacecontroller.h"
 #include "statespace/statespaceview.h"
 #include "window/windowfit.h"
 
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QMenu>
 #include <QMessageBox>
@@ -88,6 +90,8 @@ private Q_SLOTS:
     void fittedGeometry();
     void firstWindowFitsTheScreen();
     void savedGeometryLargerThanTheScreenIsFitted();
+    void panelKeepsOneWidthAcrossVariants();
+    void narrowWindowPutsThePanelUnderTheBoard();
     void unfinishedGameSurvives_data();
     void unfinishedGameSurvives();
     void undoWalksBackThroughSeveralGames();
@@ -184,6 +188,54 @@ void KeepGameTest::savedGeometryLargerThanTheScreenIsFitted()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.screen()->availableGeometry().contains(window.frameGeometry()));
+}
+
+// Titles elide (the whole title in the tooltip) rather than widen the panel,
+// so that it keeps one width from board to board.
+void KeepGameTest::panelKeepsOneWidthAcrossVariants()
+{
+    auto window = openWindow("classic:3", Shown::Exposed);
+    QApplication::processEvents();
+    const int width = window->sidePanel()->width();
+    bool someTitleElided = false;
+    for (const char* spec : {"y:2", "grid:1", "dudeney:6", "classic:12x4", "branch:7,3,3,3", "strict:8x3h2k2",
+                             "pairs:10", "classic:1000", "row:BBR_R>RR_BB"}) {
+        window->newGame(Variant::parse(spec));
+        QApplication::processEvents();
+        QCOMPARE(window->sidePanel()->width(), width);
+        ElidedLabel* title = window->sidePanel()->title();
+        QVERIFY(title->width() <= window->sidePanel()->width());
+        if (title->isElided()) {
+            someTitleElided = true;
+            QCOMPARE(title->toolTip(), title->fullText());
+            QVERIFY(title->text().endsWith(QChar(0x2026)));
+        }
+    }
+    Q_UNUSED(someTitleElided); // whether any is long enough depends on the font
+}
+
+void KeepGameTest::narrowWindowPutsThePanelUnderTheBoard()
+{
+    auto window = openWindow("classic:3", Shown::Exposed);
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("sidePanelDock"));
+    QCOMPARE(window->dockWidgetArea(dock), Qt::RightDockWidgetArea);
+    window->resize(620, 700);
+    QTRY_COMPARE(window->dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+    QApplication::processEvents();
+    // The board keeps the window's width, the panel is whole below it.
+    QWidget* board = window->boardView()->parentWidget();
+    QVERIFY(board->width() >= window->width() - 20);
+    QVERIFY(dock->geometry().top() >= board->mapTo(window.get(), QPoint(0, board->height())).y() - 1);
+    window->resize(1000, 700);
+    QTRY_COMPARE(window->dockWidgetArea(dock), Qt::RightDockWidgetArea);
+    // At its minimum size nothing of the window is cut off: the status
+    // bar's moves and the panel's list keep room to show.
+    window->resize(window->minimumSizeHint());
+    QApplication::processEvents();
+    auto* moves = window->findChild<QLabel*>(QStringLiteral("movesLabel"));
+    QVERIFY(moves->width() >= moves->sizeHint().width());
+    QVERIFY(window->sidePanel()->moveList()->height() > 0);
+    QVERIFY(board->width() > 0 && board->height() > 0);
 }
 
 void KeepGameTest::unfinishedGameSurvives_data()

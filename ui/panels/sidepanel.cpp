@@ -1,5 +1,6 @@
 #include "sidepanel.h"
 
+#include "elidedlabel.h"
 #include "labels.h"
 #include "model/notation.h"
 #include "play/movelistmodel.h"
@@ -44,7 +45,7 @@ QString capitalised(const std::string& text)
 SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     : QWidget(parent)
     , model_(model)
-    , title_(new QLabel(this))
+    , title_(new ElidedLabel(this))
     , subtitle_(wrappedLabel(this))
     , busy_(new QProgressBar(this))
     , analysisNote_(wrappedLabel(this))
@@ -147,7 +148,7 @@ QString SidePanel::verdictText() const { return verdictHeading_->text() + QLatin
 void SidePanel::refresh()
 {
     const Variant& variant = model_->variant();
-    title_->setText(variantTitle(variant));
+    title_->setFullText(variantTitle(variant));
     const auto minimum = model_->minimum();
     const QString spec = QString::fromStdString(variant.spec());
     const QString goal = compactPosition(variant.goal());

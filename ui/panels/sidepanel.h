@@ -15,6 +15,7 @@ class QToolButton;
 
 namespace leapfrog::ui {
 
+class ElidedLabel;
 class MoveListModel;
 class SearchCard;
 
@@ -27,6 +28,7 @@ public:
     // The sentence on the last move (for tests and screen readers).
     QString verdictText() const;
     QTableView* moveList() const { return moveList_; }
+    ElidedLabel* title() const { return title_; }
     // The searches for a hint and for verdicts beyond the tables, as the panel shows them.
     SearchCard* hintSearch() const { return hintSearch_; }
     SearchCard* verdictSearch() const { return verdictSearch_; }
@@ -39,7 +41,7 @@ private:
     QString gameReview() const;
 
     GameModel* model_;
-    QLabel* title_;
+    ElidedLabel* title_;
     QLabel* subtitle_;
     QProgressBar* busy_;
     QLabel* analysisNote_;

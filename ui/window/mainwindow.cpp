@@ -50,6 +50,9 @@ namespace leapfrog::ui {
 namespace {
 
 constexpr int kStatusMessageMs = 8000;
+// Below this width the board and the panel do not both fit side by side
+// (the panel's 300 pixels and a board of seven holes at a playable size).
+constexpr int kNarrowWindow = 760;
 
 // A row board of `family`, for switching families at the current size.
 Variant makeRowVariant(Family family, int blue, int red)
@@ -499,6 +502,28 @@ void MainWindow::applyPreferences()
     view_->setAnimationSpeed(preferences_.speed);
     panel_->setNotationVisible(preferences_.notation);
     play_->setCoach(preferences_.coach);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    placePanel();
+}
+
+void MainWindow::placePanel()
+{
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("sidePanelDock"));
+    if (!dock || dock->isFloating()) {
+        return;
+    }
+    const Qt::DockWidgetArea area = dockWidgetArea(dock);
+    if (width() < kNarrowWindow && area != Qt::BottomDockWidgetArea) {
+        panelMovedDown_ = true;
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+    } else if (width() >= kNarrowWindow + 40 && panelMovedDown_ && area == Qt::BottomDockWidgetArea) {
+        panelMovedDown_ = false; // a margin, so that a window on the edge does not flip to and fro
+        addDockWidget(Qt::RightDockWidgetArea, dock);
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

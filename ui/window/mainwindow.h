@@ -58,6 +58,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QAction* addAction(QMenu* menu, const QString& name, const QString& text, const QString& icon,
@@ -71,6 +72,9 @@ private:
     void createStatusBar();
     void connectModel();
     void installPlayer();
+    // The board first: a window too narrow for board and panel side by side
+    // has the panel under the board, and back beside it when there is room.
+    void placePanel();
 
     void restoreSession();
     void saveSession();
@@ -113,6 +117,7 @@ private:
     QLabel* analysingLabel_ = nullptr;
     enum class Ending { None, Won, Stuck };
     Ending shownEnding_ = Ending::None;
+    bool panelMovedDown_ = false; // by placePanel(), not by the player
     int statusMessages_ = 0; // messages shown so far, to tell a stale one
 
     QAction* newAction_ = nullptr;
