@@ -92,6 +92,7 @@ private Q_SLOTS:
     void savedGeometryLargerThanTheScreenIsFitted();
     void panelKeepsOneWidthAcrossVariants();
     void narrowWindowPutsThePanelUnderTheBoard();
+    void stateSpaceOpensBesideTheBoard();
     void unfinishedGameSurvives_data();
     void unfinishedGameSurvives();
     void undoWalksBackThroughSeveralGames();
@@ -236,6 +237,34 @@ void KeepGameTest::narrowWindowPutsThePanelUnderTheBoard()
     QVERIFY(moves->width() >= moves->sizeHint().width());
     QVERIFY(window->sidePanel()->moveList()->height() > 0);
     QVERIFY(board->width() > 0 && board->height() > 0);
+}
+
+// The state-space window opens beside the main window where the screen has
+// room, and otherwise over the panel side: never over the board.
+void KeepGameTest::stateSpaceOpensBesideTheBoard()
+{
+    for (const QRect& placed : {QRect(0, 0, 560, 600), QRect(400, 40, 600, 600), QRect()}) {
+        auto window = openWindow("classic:2", Shown::Exposed);
+        if (!placed.isNull()) {
+            window->setGeometry(placed);
+        }
+        QTest::qWait(20);
+        window->stateSpace()->show();
+        QWidget* dialog = window->stateSpace()->dialog();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QWidget* board = window->boardView()->parentWidget()->parentWidget();
+        const QRect boardRect(board->mapToGlobal(QPoint()), board->size());
+        QVERIFY2(!dialog->frameGeometry().intersects(boardRect),
+                 qPrintable(QStringLiteral("picture %1,%2 %3x%4 over the board %5,%6 %7x%8")
+                                .arg(dialog->frameGeometry().x()).arg(dialog->frameGeometry().y())
+                                .arg(dialog->frameGeometry().width()).arg(dialog->frameGeometry().height())
+                                .arg(boardRect.x()).arg(boardRect.y()).arg(boardRect.width()).arg(boardRect.height())));
+        QVERIFY(window->screen()->availableGeometry().contains(dialog->frameGeometry()));
+        if (!placed.isNull()) {
+            QVERIFY(!dialog->frameGeometry().intersects(window->frameGeometry())); // room beside: beside
+        }
+        dialog->close();
+    }
 }
 
 void KeepGameTest::unfinishedGameSurvives_data()

@@ -4,8 +4,10 @@
 #include "model/errors.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
+#include "placement.h"
 #include "statespaceview.h"
 
+#include <QScreen>
 #include <QWidget>
 
 namespace leapfrog::ui {
@@ -32,6 +34,12 @@ void StateSpaceController::show()
         dialog_ = new StateSpaceDialog(window_);
         dialog_->setObjectName(QStringLiteral("stateSpace"));
         connect(dialog_, &StateSpaceDialog::positionClicked, this, &StateSpaceController::goTo);
+        // Beside the main window, never over the board it follows; where the
+        // player moves it afterwards, it stays.
+        const auto* board = window_->findChild<QWidget*>(QStringLiteral("boardArea"));
+        const QRect boardRect = board ? QRect(board->mapToGlobal(QPoint()), board->size()) : QRect();
+        dialog_->setGeometry(placeBeside(window_->frameGeometry(), boardRect, dialog_->size(),
+                                         window_->screen()->availableGeometry()));
     }
     dialog_->show();
     picture();
