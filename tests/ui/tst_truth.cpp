@@ -8,13 +8,16 @@
 
 #include "board/banner.h"
 #include "catalog/exact_search.h"
+#include "board/overviewstrip.h"
 #include "catalog/solve.h"
 #include "panels/searchcard.h"
 #include "play/playcontroller.h"
+#include "player/solutionplayer.h"
 #include "play/solvability.h"
 
 #include <QMenu>
 #include <QPushButton>
+#include <QSlider>
 #include <QStatusBar>
 
 using namespace leapfrog;
@@ -56,6 +59,7 @@ private Q_SLOTS:
     void unsolvableBoardsOfferNoHelp();
     void everyMessageIsASentence();
     void bannerOverlaysTheBoard();
+    void longSolutionPlayerLeavesByEscAndReturnsToTheGame();
 };
 
 // classic:20 one move off its optimal line: beyond the judge's table, so the
@@ -261,6 +265,49 @@ void TruthTest::bannerOverlaysTheBoard()
     const QString panel = window->sidePanel()->verdictText();
     QVERIFY2(!panel.contains(window->banner()->title()), qPrintable(panel));
     QVERIFY2(!panel.contains(window->banner()->detail()), qPrintable(panel));
+}
+
+// classic:1000 in the solution player: the board is readable (pegs of 20
+// pixels at least), Esc closes the player even from the timeline slider the
+// player dragged, and closing scrolls back to the game's empty hole.
+void TruthTest::longSolutionPlayerLeavesByEscAndReturnsToTheGame()
+{
+    auto window = openWindow("classic:1000", Shown::Active);
+    QTest::keySequence(window->boardView(), action(*window, "watchFromStart")->shortcut());
+    QTRY_VERIFY_WITH_TIMEOUT(window->player()->isReady(), kReadyMs);
+    window->player()->pause();
+    BoardView* view = window->boardView();
+    QVERIFY2(2 * view->boardGeometry().pegRadius() >= 20, qPrintable(QString::number(view->boardGeometry().pegRadius())));
+    auto* viewport = view->parentWidget();
+    const auto inView = [&](int hole) {
+        return viewport->rect().contains(view->mapTo(viewport, view->holeCentre(hole).toPoint()));
+    };
+    // The overview strip shows the whole row; a click on it goes there.
+    auto* strip = window->findChild<OverviewStrip*>(QStringLiteral("overviewStrip"));
+    QVERIFY(strip);
+    QTRY_VERIFY(strip->isVisible());
+    const QPoint farRight(strip->width() - 10, strip->height() / 2);
+    QTest::mouseClick(strip, Qt::LeftButton, {}, farRight);
+    QTRY_VERIFY(strip->visibleFrame().adjusted(-2, 0, 2, 0).contains(QPointF(farRight)));
+    QVERIFY(inView(view->boardGeometry().holeCount() - 1)); // the last hole is in view
+    // Zooming keeps the current move (where the empty hole is) in view.
+    window->player()->seek(window->player()->length() / 2);
+    QTRY_VERIFY(inView(view->position().findEmpty()));
+    action(*window, "zoomIn")->trigger();
+    QTRY_VERIFY(inView(view->position().findEmpty()));
+    action(*window, "zoomOut")->trigger();
+    action(*window, "zoomOut")->trigger();
+    QTRY_VERIFY(inView(view->position().findEmpty()));
+    auto* slider = window->findChild<QSlider*>(QStringLiteral("timelineSlider"));
+    QVERIFY(slider);
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_End); // the slider dragged to the end: the board shows the far side
+    QTRY_VERIFY(window->player()->playhead() == window->player()->length());
+    QVERIFY(slider->hasFocus());
+    QTest::keyClick(slider, Qt::Key_Escape);
+    QTRY_VERIFY(!window->player()->isWatching());
+    // The game's empty hole is in view again.
+    QTRY_VERIFY(inView(window->model()->position().findEmpty()));
 }
 
 QTEST_MAIN(TruthTest)

@@ -1,6 +1,8 @@
 #include "banner.h"
 
 #include "boardstyle.h"
+#include "boardview.h"
+#include "overviewstrip.h"
 
 #include <QAction>
 #include <QEvent>
@@ -160,6 +162,10 @@ BoardArea::BoardArea(QWidget* board, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll_);
+    if (auto* view = qobject_cast<BoardView*>(board)) {
+        overview_ = new OverviewStrip(view, scroll, this);
+        layout->addWidget(overview_);
+    }
     banner_ = new Banner(this); // over the board, never in the layout: the board does not jump
     // The table's colour behind the scroll area's edges.
     setAutoFillBackground(true);

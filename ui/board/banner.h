@@ -49,6 +49,8 @@ class BoardArea : public QWidget {
 public:
     explicit BoardArea(QWidget* board, QWidget* parent = nullptr);
     Banner* banner() const { return banner_; }
+    // Under a board too long for the window (nullptr for another widget).
+    class OverviewStrip* overview() const { return overview_; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -56,6 +58,7 @@ protected:
 private:
     QWidget* scroll_;
     Banner* banner_;
+    class OverviewStrip* overview_ = nullptr;
 };
 
 } // namespace leapfrog::ui

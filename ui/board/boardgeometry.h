@@ -21,6 +21,10 @@ public:
     static constexpr double kMinSpacing = 13.0;
     static constexpr double kMaxSpacing = 96.0;
     static constexpr double kComfortableSpacing = 56.0;
+    // The spacing a board opens at, at the least: pegs of 20 pixels, with
+    // their letters legible. A longer row scrolls (with an overview strip
+    // to find one's way) until the player zooms out to fit it (Ctrl+0).
+    static constexpr double kReadableSpacing = 26.0;
 
     BoardGeometry() = default;
     explicit BoardGeometry(const Board& board);

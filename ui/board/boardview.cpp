@@ -69,7 +69,7 @@ void BoardView::setBoard(const Board& board, const Position& position)
     goal_ = Position();
     marks_ = {};
     shakeHole_ = -1;
-    minSpacing_ = BoardGeometry::kMinSpacing;
+    minSpacing_ = BoardGeometry::kReadableSpacing;
     relayout();
     updateGeometry();
 }

@@ -144,7 +144,7 @@ private:
     QVariantAnimation* shakeAnimation_ = nullptr;
 
     int hoverHole_ = -1;
-    double minSpacing_ = BoardGeometry::kMinSpacing;
+    double minSpacing_ = BoardGeometry::kReadableSpacing;
 };
 
 } // namespace leapfrog::ui

@@ -177,6 +177,10 @@ void SolutionPlayer::finish()
     autoPlay_ = false;
     setPhase(Phase::Closed);
     play_->setWatching(false); // the board shows the game again
+    // On a long row the solution may have been far from the game: back to
+    // where the game is played, its empty hole.
+    const int empty = model_->position().findEmpty();
+    QTimer::singleShot(0, view_, [view = view_, empty] { view->revealHole(empty, true); });
     Q_EMIT watchingChanged(false);
 }
 

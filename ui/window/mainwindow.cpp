@@ -52,7 +52,7 @@ namespace {
 constexpr int kStatusMessageMs = 8000;
 // Below this width the board and the panel do not both fit side by side
 // (the panel's 300 pixels and a board of seven holes at a playable size).
-constexpr int kNarrowWindow = 760;
+constexpr int kNarrowWindow = 680;
 
 // A row board of `family`, for switching families at the current size.
 Variant makeRowVariant(Family family, int blue, int red)
@@ -434,6 +434,17 @@ void MainWindow::installPlayer()
         }
         view_->setFocus();
     });
+    // Esc leaves the solution from wherever the keyboard is in the window
+    // (the timeline slider or the pace keep it otherwise); only while one is
+    // watched, so that Esc still cancels a choice on the board in play.
+    auto* closePlayer = new QAction(tr("Close the solution"), this);
+    closePlayer->setObjectName(QStringLiteral("closePlayer"));
+    closePlayer->setShortcut(QKeySequence(Qt::Key_Escape));
+    closePlayer->setShortcutContext(Qt::WindowShortcut);
+    closePlayer->setEnabled(false);
+    QWidget::addAction(closePlayer);
+    connect(closePlayer, &QAction::triggered, player_, &SolutionPlayer::close);
+    connect(player_, &SolutionPlayer::watchingChanged, closePlayer, &QAction::setEnabled);
     const auto say = [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); };
     connect(player_, &SolutionPlayer::message, this, say);
     connect(playerBar_, &PlayerBar::message, this, say);
