@@ -295,6 +295,44 @@ QColor letterColour(char letter, const QColor& other)
     return other;
 }
 
+namespace {
+
+double linear(double channel)
+{
+    return channel <= 0.03928 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
+}
+
+double luminance(const QColor& colour)
+{
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF());
+}
+
+} // namespace
+
+double contrastRatio(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor readableOn(const QColor& colour, const QColor& background, double ratio)
+{
+    const bool darkBackground = luminance(background) < 0.18;
+    QColor shade = colour;
+    for (int step = 0; step < 40 && contrastRatio(shade, background) < ratio; ++step) {
+        shade = darkBackground ? shade.lighter(106) : shade.darker(106);
+    }
+    return shade;
+}
+
+QColor mutedOn(const QColor& colour, const QColor& background, double ratio)
+{
+    const QColor half((colour.red() + background.red()) / 2, (colour.green() + background.green()) / 2,
+                      (colour.blue() + background.blue()) / 2);
+    return readableOn(half, background, ratio);
+}
+
 const QPixmap& PegSprites::sprite(Cell cell, double radius, double devicePixelRatio)
 {
     const Key key{static_cast<int>(cell), static_cast<int>(std::lround(radius * 4)),

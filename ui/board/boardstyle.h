@@ -34,6 +34,15 @@ QColor pegColour(Cell cell);
 // red); any other character (an unknown move's '?') in `other`.
 QColor letterColour(char letter, const QColor& other);
 
+// WCAG 2 contrast ratio of two colours (1 to 21); text wants 4.5 at least.
+double contrastRatio(const QColor& a, const QColor& b);
+// `colour` darkened (or lightened, on a dark background) just enough for a
+// contrast of `ratio` against `background`.
+QColor readableOn(const QColor& colour, const QColor& background, double ratio = 4.5);
+// Halfway between `colour` and `background`, then made readable: a quieter
+// shade of the same hue that text can still be read in.
+QColor mutedOn(const QColor& colour, const QColor& background, double ratio = 4.5);
+
 class PegSprites {
 public:
     // A peg of `cell` with radius `radius`, centred on `centre`.

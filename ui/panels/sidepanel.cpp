@@ -246,10 +246,16 @@ void SidePanel::refreshNotation()
         return;
     }
     std::string word;
+    bool letterless = false;
     for (const MoveRecord& record : model_->records()) {
         word += record.letter.value_or('?');
+        letterless = letterless || !record.letter;
     }
-    notation_->setText(tr("Notation: %1").arg(QString::fromStdString(groupedNotation(word))));
+    // A move without a letter is a dot, as in the list, and the panel says why.
+    QString shown = QString::fromStdString(groupedNotation(word)).replace(QLatin1Char('?'), QStringLiteral("·"));
+    notation_->setText(letterless ? tr("Notation: %1<br><span style='color:#5F6B73'>· %2</span>")
+                                        .arg(shown.toHtmlEscaped(), noLetterReason().toHtmlEscaped())
+                                  : tr("Notation: %1").arg(shown.toHtmlEscaped()));
 }
 
 } // namespace leapfrog::ui

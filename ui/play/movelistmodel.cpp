@@ -1,6 +1,7 @@
 #include "movelistmodel.h"
 
 #include "analysis/category.h"
+#include "texts.h"
 #include "verdictstyle.h"
 
 #include <QBrush>
@@ -80,6 +81,9 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     case Qt::BackgroundRole:
         return flag == Flag::Improper ? QVariant(QBrush(QColor(0xFF, 0xF3, 0xB8))) : QVariant();
     case Qt::ToolTipRole: {
+        if (index.column() == Letter && !record.letter) {
+            return noLetterReason();
+        }
         QString tip = QString::fromStdString(std::string(categoryPhrase(record.category)));
         if (verdict) {
             tip = QString::fromStdString(verdict->reason);

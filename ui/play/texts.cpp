@@ -272,4 +272,10 @@ QString asSentence(const QString& text)
     return out;
 }
 
+QString noLetterReason()
+{
+    return tr("No letter: Yancey's notation has letters only for steps and jumps toward the goal over the other "
+              "colour (S, J for blue, s, j for red); this move is none of them.");
+}
+
 } // namespace leapfrog::ui

@@ -55,6 +55,10 @@ QString countText(std::uint64_t count);
 // its own ! ? …) at the end. The core's sentences are lower-case fragments.
 QString asSentence(const QString& text);
 
+// Why a move has no letter in Yancey's notation (true of every such move:
+// the notation names forward steps and forward jumps over the other colour only).
+QString noLetterReason();
+
 // "hole 4", "holes 2 and 3", "holes 1, 4 and 5" (1-based).
 QString holesText(const std::vector<int>& holes);
 

@@ -3,6 +3,7 @@
 #include "board/boardstyle.h"
 #include "model/move.h"
 #include "solutionplayer.h"
+#include "wordview.h"
 
 #include <QLocale>
 #include <QMouseEvent>
@@ -144,13 +145,13 @@ QStringList SolutionListView::rowTexts(std::uint64_t row) const
         return {};
     }
     if (row == 0) {
-        return {QString(), tr("Start"), QString(), player_->ownMoves() > 0 ? tr("your game began here") : QString()};
+        return {QString(), tr("Start"), QString(), QString()};
     }
     const Solution& solution = *player_->solution();
     const WordIndex* word = player_->word();
     return {QLocale().toString(static_cast<qulonglong>(row)), QString::fromStdString(moveText(solution.moveAt(row - 1))),
-            word ? QString(QChar::fromLatin1(word->letterAt(row - 1))) : QString(),
-            row <= player_->ownMoves() ? tr("yours") : QString()};
+            word ? WordView::shownLetter(word->letterAt(row - 1)) : QString(),
+            row <= player_->ownMoves() ? tr("you") : tr("solution")};
 }
 
 QRect SolutionListView::rowRect(std::uint64_t row) const
@@ -198,11 +199,13 @@ void SolutionListView::paintEvent(QPaintEvent*)
             QColor colour = column == Note ? kMuted : text;
             if (column == Letter && !texts[Letter].isEmpty()) {
                 const char letter = texts[Letter].front().toLatin1();
-                colour = letterColour(letter, kMuted);
+                colour = row > playhead ? WordView::futureColour(letter) : WordView::pastColour(letter);
             }
             painter.setPen(colour);
             const Qt::Alignment align = column == Number ? Qt::AlignRight : column == Note ? Qt::AlignLeft : Qt::AlignCenter;
-            painter.drawText(cell, align | Qt::AlignVCenter, texts[column]);
+            // Never cut mid-word: a text wider than its column ends in "…".
+            painter.drawText(cell, align | Qt::AlignVCenter,
+                             painter.fontMetrics().elidedText(texts[column], Qt::ElideRight, cell.width()));
         }
     }
 }
@@ -217,7 +220,7 @@ void SolutionListView::paintHeader()
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(kText);
-    const QString titles[] = {tr("#"), tr("Move"), tr("Letter"), QString()};
+    const QString titles[] = {tr("#"), tr("Move"), tr("Letter"), tr("By")};
     for (int column = Number; column < ColumnCount; ++column) {
         if (column == Letter && !player_->word()) {
             continue;

@@ -1,5 +1,7 @@
 #include "wordview.h"
 
+#include "play/texts.h"
+
 #include "board/boardstyle.h"
 #include "model/move.h"
 #include "solutionplayer.h"
@@ -24,7 +26,21 @@ constexpr int kMostLinesHint = 5;
 const QColor kPaper(0xFF, 0xFD, 0xF7);
 const QColor kOwnLine(0xB8, 0xAF, 0x9C);
 const QColor kUnknown(0x8A, 0x93, 0x99);
-constexpr int kFutureAlpha = 105;
+
+} // namespace
+
+QColor WordView::paper() { return kPaper; }
+
+QColor WordView::pastColour(char letter) { return readableOn(letterColour(letter, kUnknown), kPaper); }
+
+QColor WordView::futureColour(char letter) { return mutedOn(letterColour(letter, kUnknown), kPaper); }
+
+QString WordView::shownLetter(char letter)
+{
+    return letter == kNoLetter ? QStringLiteral("·") : QString(QChar::fromLatin1(letter));
+}
+
+namespace {
 
 QFont wordFont(const QFont& base)
 {
@@ -171,7 +187,7 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
         }
         const char letter = word.letterAt(i);
         const QRectF cell(kMargin + place.column * width, y + kLinePadding / 2.0, width, height - kLinePadding);
-        QColor colour = letterColour(letter, kUnknown);
+        QColor colour = pastColour(letter);
         const bool current = playhead > 0 && i == playhead - 1;
         if (i < own) {
             // The game's own moves are underlined.
@@ -180,10 +196,11 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
         if (current) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(colour);
-            painter.drawRoundedRect(cell.adjusted(-1.5, -1, 1.5, 1), 4, 4);
+            // Inside its own cell: in a run (JJ) the neighbours stay whole.
+            painter.drawRoundedRect(currentBox(cell), 4, 4);
             painter.setFont(bold);
             painter.setPen(Qt::white);
-            painter.drawText(cell, Qt::AlignCenter, QString(QChar::fromLatin1(letter)));
+            painter.drawText(cell, Qt::AlignCenter, shownLetter(letter));
             painter.setFont(viewport()->font());
             continue;
         }
@@ -192,12 +209,14 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
                 // The next move, as the board's arrow shows it.
                 painter.setPen(QPen(colour, 1.4));
                 painter.setBrush(Qt::NoBrush);
-                painter.drawRoundedRect(cell.adjusted(-1, -1, 1, 1), 4, 4);
+                painter.drawRoundedRect(nextOutline(cell), 4, 4);
             }
-            colour.setAlpha(kFutureAlpha);
+            colour = futureColour(letter); // quieter, still readable
+        } else {
+            colour = pastColour(letter);
         }
         painter.setPen(colour);
-        painter.drawText(cell, Qt::AlignCenter, QString(QChar::fromLatin1(letter)));
+        painter.drawText(cell, Qt::AlignCenter, shownLetter(letter));
     }
 }
 
@@ -220,11 +239,14 @@ bool WordView::viewportEvent(QEvent* event)
         const auto letter = letterAt(help->pos());
         if (letter && player_->solution()) {
             const Move move = player_->solution()->moveAt(*letter);
+            const char shown = player_->word()->letterAt(*letter);
             QToolTip::showText(help->globalPos(),
-                               tr("Move %1: %2 (%3)")
-                                   .arg(*letter + 1)
-                                   .arg(QString::fromStdString(moveText(move)),
-                                        QString(QChar::fromLatin1(player_->word()->letterAt(*letter)))),
+                               shown == kNoLetter
+                                   ? tr("Move %1: %2. %3").arg(*letter + 1).arg(QString::fromStdString(moveText(move)),
+                                                                              noLetterReason())
+                                   : tr("Move %1: %2 (%3)")
+                                         .arg(*letter + 1)
+                                         .arg(QString::fromStdString(moveText(move)), shownLetter(shown)),
                                viewport());
         } else {
             QToolTip::hideText();

@@ -26,6 +26,17 @@ public:
     // Where letter `index` is drawn in the viewport (possibly outside it).
     QRect letterRect(std::uint64_t index) const;
     const WordLayout& layout() const { return layout_; }
+    // The current letter's filled box and the next letter's outline, drawn
+    // for the letter in `cell`: inside the cell, so that in a run (JJ) they
+    // never cover a neighbour.
+    static QRectF currentBox(const QRectF& cell) { return cell.adjusted(0.5, 0, -0.5, 0); }
+    static QRectF nextOutline(const QRectF& cell) { return cell.adjusted(1.2, 0.7, -1.2, -0.7); }
+    // The colours of letters already played and still to come, on the view's paper.
+    static QColor pastColour(char letter);
+    static QColor futureColour(char letter);
+    static QColor paper();
+    // A move without a letter shows as a dot.
+    static QString shownLetter(char letter);
 
     QSize sizeHint() const override;
 

@@ -1,0 +1,117 @@
+// Details a player sees (issue 21): the notation's boxes stay inside their
+// letters' cells, letters still to come are readable (WCAG contrast 4.5:1),
+// and a move without a letter shows a dot that says why, in the move list,
+// the side panel and the solution player, never an unexplained "?".
+#include "window_driver.h"
+
+#include "board/boardstyle.h"
+#include "catalog/solution_word.h"
+#include "model/notation.h"
+#include "play/playcontroller.h"
+#include "player/solutionlistview.h"
+#include "player/solutionpanel.h"
+#include "player/solutionplayer.h"
+#include "player/wordview.h"
+
+#include <QLabel>
+
+using namespace leapfrog;
+using namespace leapfrog::testing;
+using namespace leapfrog::ui;
+
+class DetailsTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(QStringLiteral("tst_details")); }
+    void init() { resetSettings(); }
+    void lettersAreReadable_data();
+    void lettersAreReadable();
+    void boxesStayInsideTheirCells();
+    void letterlessMoveSaysWhy();
+};
+
+void DetailsTest::lettersAreReadable_data()
+{
+    QTest::addColumn<char>("letter");
+    for (const char letter : {'S', 'J', 's', 'j', kNoLetter}) {
+        QTest::newRow(std::string(1, letter).c_str()) << letter;
+    }
+}
+
+void DetailsTest::lettersAreReadable()
+{
+    QFETCH(char, letter);
+    QVERIFY(contrastRatio(WordView::futureColour(letter), WordView::paper()) >= 4.5);
+    QVERIFY(contrastRatio(WordView::pastColour(letter), WordView::paper()) >= 4.5);
+    // Still to come looks quieter than already played, but the same hue.
+    QVERIFY(WordView::futureColour(letter) != WordView::pastColour(letter) || letter == kNoLetter);
+}
+
+// classic:3's word SjsJJSjjjSJJsjS has runs (JJ, jjj): in the player, each
+// letter's current box and next outline stay inside its own cell.
+void DetailsTest::boxesStayInsideTheirCells()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    QTest::keySequence(window->boardView(), action(*window, "watchFromStart")->shortcut());
+    QTRY_VERIFY_WITH_TIMEOUT(window->player()->isReady(), kReadyMs);
+    auto* word = window->findChild<WordView*>();
+    QVERIFY(word);
+    const std::uint64_t length = window->player()->length();
+    for (std::uint64_t i = 0; i + 1 < length; ++i) {
+        const QRectF cell = word->letterRect(i);
+        const QRectF next = word->letterRect(i + 1);
+        if (qFuzzyCompare(cell.top(), next.top()) && cell.right() + 1 >= next.left()) { // side by side: a run
+            QVERIFY(!WordView::currentBox(cell).intersects(next));
+            QVERIFY(!WordView::nextOutline(next).intersects(cell));
+            QVERIFY(!WordView::currentBox(next).intersects(cell));
+        }
+    }
+}
+
+// classic:5: 5-6 and 4-5 are steps (S, S), then 6-4 takes a blue peg back
+// over another: a backward jump, which has no letter.
+void DetailsTest::letterlessMoveSaysWhy()
+{
+    auto window = openWindow("classic:5", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 4);
+    clickHole(*window, 3);
+    const Position before = window->model()->position();
+    clickHole(*window, 5);
+    QCOMPARE(window->model()->game().movesMade(), 3);
+    const Move last = window->model()->game().history().back().move;
+    QVERIFY(!notationLetter(before, last)); // the premise, from the core
+    const QAbstractItemModel* list = window->sidePanel()->moveList()->model();
+    const QModelIndex letter = list->index(2, MoveListModel::Letter);
+    QCOMPARE(list->data(letter).toString(), QStringLiteral("·"));
+    QVERIFY(list->data(letter, Qt::ToolTipRole).toString().startsWith(QStringLiteral("No letter:")));
+    // The lettered moves' tooltips are their verdicts, not the explanation.
+    QVERIFY(!list->data(list->index(0, MoveListModel::Letter), Qt::ToolTipRole).toString().startsWith("No letter"));
+    // The panel's notation has no "?" and says what the dot means.
+    const QList<QLabel*> notation = window->sidePanel()->findChildren<QLabel*>();
+    bool explained = false;
+    for (const QLabel* label : notation) {
+        if (label->text().startsWith(QStringLiteral("Notation:"))) {
+            QVERIFY2(!label->text().contains(QLatin1Char('?')), qPrintable(label->text()));
+            explained = label->text().contains(QStringLiteral("No letter:"));
+        }
+    }
+    QVERIFY(explained);
+    // The solution player from here: its list shows the game's own moves
+    // with a dot where a move has no letter, every column labelled.
+    QTest::keySequence(window->boardView(), action(*window, "playSolution")->shortcut());
+    QTRY_VERIFY_WITH_TIMEOUT(window->player()->isReady(), kReadyMs);
+    SolutionListView* moves = window->solutionPanel()->moveList();
+    for (std::uint64_t row = 0; row < moves->rowCount(); ++row) {
+        const QStringList texts = moves->rowTexts(row);
+        QVERIFY2(!texts.join(QLatin1Char(' ')).contains(QLatin1Char('?')), qPrintable(texts.join(QLatin1Char('|'))));
+        if (row > 0) {
+            QVERIFY(!texts[SolutionListView::Note].isEmpty()); // whose move: "you" or "solution"
+        }
+    }
+    QCOMPARE(moves->rowTexts(3)[SolutionListView::Letter], QStringLiteral("·"));
+}
+
+QTEST_MAIN(DetailsTest)
+#include "tst_details.moc"
