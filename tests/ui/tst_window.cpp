@@ -129,8 +129,16 @@ void WindowTest::improperBoardIsShownOnTheBoard()
     QCOMPARE(verdict->pattern, std::string("*S*BB*R*"));
     const auto& pattern = window->boardView()->marks().pattern;
     QCOMPARE(pattern.size(), std::size_t{4});
-    QCOMPARE(pattern.front().second, QString("S"));
+    // The empty hole's tag is the hole's own sign, not S (a blue step's
+    // letter); the tag sits on the hole that is empty.
+    QCOMPARE(pattern.front().second, QString());
+    QCOMPARE(window->model()->position().at(pattern.front().first), Cell::Empty);
+    for (std::size_t i = 1; i < pattern.size(); ++i) {
+        QVERIFY(pattern[i].second == "B" || pattern[i].second == "R");
+    }
+    // The reason keeps Yancey's text form, with the legend of the tags.
     QVERIFY(window->sidePanel()->verdictText().contains("*S*BB*R*"));
+    QVERIFY(window->sidePanel()->verdictText().contains("a little hole the empty hole"));
 }
 
 void WindowTest::coachWarnsOnHover()

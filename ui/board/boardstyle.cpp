@@ -584,6 +584,14 @@ void drawTag(QPainter& painter, QPointF anchor, const QString& text, double size
     painter.setPen(QPen(kInk, std::max(1.0, size * 0.06)));
     painter.setBrush(palette::yellow);
     painter.drawPath(tag.simplified());
+    if (text.isEmpty()) {
+        // The empty hole: its own sign, a dark hole with a light rim.
+        const double r = size * 0.27;
+        painter.setPen(QPen(QColor(0xC9, 0x9A, 0x5B), std::max(1.0, size * 0.07)));
+        painter.setBrush(QColor(0x2A, 0x1C, 0x10));
+        painter.drawEllipse(box.center(), r, r);
+        return;
+    }
     painter.setFont(font);
     painter.setPen(kInk);
     painter.drawText(box, Qt::AlignCenter, text);

@@ -31,7 +31,9 @@ struct BoardMarks {
     std::vector<int> hintTo;         // ...and where they go
     std::vector<int> warnings;       // the coach's warnings, on the holes a move would fill
     std::vector<int> flagged;        // pegs just moved by an improper move
-    std::vector<std::pair<int, QString>> pattern; // the improper board it made: hole and letter
+    // The improper board it made: hole and letter (empty for the empty hole,
+    // drawn as a little hole).
+    std::vector<std::pair<int, QString>> pattern;
 };
 
 enum class AnimationSpeed { Instant, Fast, Normal, Slow };

@@ -191,6 +191,13 @@ void SidePanel::refreshVerdict()
         }
         reason = verdict ? QString::fromStdString(verdict->reason).toHtmlEscaped()
                          : capitalised(categoryPhrase(last.category)) + QStringLiteral(".");
+        if (verdict && !verdict->pattern.empty() && isMistake(flag)) {
+            // The legend of the tags on the board, which spell the pattern.
+            reason += QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
+                          .arg(tr("On the board, yellow tags spell this board over its holes: B and R the pegs, "
+                                  "a little hole the empty hole (Yancey's S).")
+                                   .toHtmlEscaped());
+        }
         if (verdict && !verdict->source.empty()) {
             reason += QStringLiteral(" <span style='color:#6A747A'>(%1)</span>")
                           .arg(QString::fromStdString(verdict->source).toHtmlEscaped());

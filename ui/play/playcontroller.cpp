@@ -454,11 +454,14 @@ void PlayController::addMistakeMarks(BoardMarks& marks) const
     for (const PegMotion& motion : motionsBetween(model_->positionBeforeLast(), model_->position())) {
         marks.flagged.push_back(motion.to);
     }
-    // The improper board's letters over its holes: "*S*BB*R*" marks S, B, B, R.
+    // The improper board's letters over its holes: "*S*BB*R*" marks its
+    // holes with B, B, R and, for Yancey's S (the empty hole, but also the
+    // letter of a blue step), the empty hole's own sign: an empty tag.
     std::size_t next = 0;
     for (const char letter : verdict->pattern) {
         if (letter != '*' && next < verdict->holes.size()) {
-            marks.pattern.emplace_back(verdict->holes[next++], QString(QChar::fromLatin1(letter)));
+            marks.pattern.emplace_back(verdict->holes[next++],
+                                       letter == 'S' ? QString() : QString(QChar::fromLatin1(letter)));
         }
     }
 }
