@@ -1,6 +1,7 @@
 #include "sizedialog.h"
 
 #include "countfield.h"
+#include "growtofit.h"
 #include "model/errors.h"
 #include "play/texts.h"
 
@@ -160,6 +161,7 @@ void SizeDialog::validate()
         message_->setStyleSheet(QStringLiteral("color: #23292D;"));
     }
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(variant_.has_value());
+    growToShowAll(this); // a longer message needs more lines: shown whole, never cut
 }
 
 } // namespace leapfrog::ui

@@ -2,6 +2,7 @@
 
 #include "board/boardview.h"
 #include "countfield.h"
+#include "growtofit.h"
 #include "model/errors.h"
 #include "play/texts.h"
 #include "sizepresets.h"
@@ -157,6 +158,7 @@ void TreeSizeDialog::validate()
     presets_->setCurrentIndex(preset);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(variant_.has_value());
     showPreview();
+    growToShowAll(this); // a longer message needs more lines: shown whole, never cut
 }
 
 void TreeSizeDialog::showPreview()
