@@ -7,12 +7,14 @@
 #include "files/table_cache.h"
 #include "model/errors.h"
 #include "model/variant.h"
+#include "play/gamemodel.h"
 #include "statespace/statespacecontroller.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -51,6 +53,7 @@ struct Request {
     std::optional<leapfrog::Variant> variant;
     QString file;
     bool stateSpace = false;
+    std::optional<std::chrono::milliseconds> hintBudget;
 };
 
 void describe(QCommandLineParser& parser)
@@ -66,6 +69,10 @@ void describe(QCommandLineParser& parser)
                       QStringLiteral("SPEC")});
     parser.addOption({QStringLiteral("state-space"),
                       QStringLiteral("Also open the state-space picture of the game (View > State space).")});
+    parser.addOption({QStringLiteral("hint-budget"),
+                      QStringLiteral("Let a hint's background search run SECONDS (default 20) before it stops and "
+                                     "offers to keep searching; for a slow machine, or to see that offer."),
+                      QStringLiteral("SECONDS")});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."),
                                  QStringLiteral("[FILE]"));
 }
@@ -91,6 +98,15 @@ Request readRequest(const QCommandLineParser& parser)
         request.file = files.front();
     }
     request.stateSpace = parser.isSet(QStringLiteral("state-space"));
+    if (parser.isSet(QStringLiteral("hint-budget"))) {
+        bool number = false;
+        const double seconds = parser.value(QStringLiteral("hint-budget")).toDouble(&number);
+        if (!number || seconds < 0 || seconds > 86400) {
+            std::fputs("leapfrog: --hint-budget takes a number of seconds from 0 to 86400\n", stderr);
+            std::exit(2);
+        }
+        request.hintBudget = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+    }
     return request;
 }
 
@@ -126,6 +142,10 @@ int main(int argc, char** argv)
 
     leapfrog::ui::MainWindow window; // loads the icons
     QApplication::setWindowIcon(window.windowIcon());
+    if (request.hintBudget) {
+        leapfrog::ui::BackgroundWork* hints = window.model()->hintWork();
+        hints->setBudget({*request.hintBudget, hints->budget().memory});
+    }
     if (request.variant) {
         window.newGame(*request.variant);
     }

@@ -273,9 +273,12 @@ void TruthTest::bannerOverlaysTheBoard()
 void TruthTest::longSolutionPlayerLeavesByEscAndReturnsToTheGame()
 {
     auto window = openWindow("classic:1000", Shown::Active);
+    const QSize before = window->size();
     QTest::keySequence(window->boardView(), action(*window, "watchFromStart")->shortcut());
     QTRY_VERIFY_WITH_TIMEOUT(window->player()->isReady(), kReadyMs);
     window->player()->pause();
+    QApplication::processEvents();
+    QCOMPARE(window->size().width(), before.width()); // the player's bar does not widen the window
     BoardView* view = window->boardView();
     QVERIFY2(2 * view->boardGeometry().pegRadius() >= 20, qPrintable(QString::number(view->boardGeometry().pegRadius())));
     auto* viewport = view->parentWidget();

@@ -31,7 +31,8 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     connect(model_, &GameModel::verdictsRefined, this, &PlayController::refreshMarks);
     connect(model_, &GameModel::hintSearched, this, &PlayController::onHintSearched);
     connect(model_->hintWork(), &BackgroundWork::outOfBudget, this, [this](const QString& why) {
-        onHintFailed(tr("No hint yet: %1 The panel offers to keep searching.").arg(asSentence(why)));
+        Q_UNUSED(why); // the panel's card gives the engine's words
+        onHintFailed(tr("No hint yet: the search stopped at its time limit. The panel offers to keep searching."));
     });
     connect(model_->hintWork(), &BackgroundWork::failed, this,
             [this](const QString& why) { onHintFailed(tr("No hint: %1").arg(asSentence(why))); });

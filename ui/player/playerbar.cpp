@@ -5,6 +5,7 @@
 #include "solutionpicker.h"
 #include "solutionplayer.h"
 
+#include <QBoxLayout>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -15,6 +16,8 @@
 #include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace leapfrog::ui {
 
@@ -80,16 +83,25 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     close_->setAutoRaise(true);
     close_->setToolTip(tr("Back to your game as it was (Esc)"));
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(createTransport());
-    controls->addWidget(divider(this));
-    controls->addWidget(createPace());
-    controls->addWidget(divider(this));
-    controls->addStretch(1);
-    controls->addWidget(picker_);
-    controls->addSpacing(8);
-    controls->addWidget(takeOver_);
-    controls->addWidget(close_);
+    playing_ = new QWidget(this);
+    auto* playing = new QHBoxLayout(playing_);
+    playing->setContentsMargins(0, 0, 0, 0);
+    playing->addWidget(createTransport());
+    playing->addWidget(divider(this));
+    playing->addWidget(createPace());
+    playing->addStretch(1);
+    choosing_ = new QWidget(this);
+    auto* choosing = new QHBoxLayout(choosing_);
+    choosing->setContentsMargins(0, 0, 0, 0);
+    choosing->addStretch(1);
+    choosing->addWidget(picker_);
+    choosing->addSpacing(8);
+    choosing->addWidget(takeOver_);
+    choosing->addWidget(close_);
+    auto* controls = new QBoxLayout(QBoxLayout::LeftToRight);
+    controls->addWidget(playing_, 1);
+    controls->addWidget(choosing_);
+    controls_ = controls;
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 6, 8, 6);
@@ -228,6 +240,26 @@ void PlayerBar::refreshPace()
     const QSignalBlocker quiet(pace_);
     pace_->setValue(player_->paceIndex());
     paceLabel_->setText(paceText(player_->paceIndex()));
+}
+
+void PlayerBar::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    arrangeControls();
+}
+
+void PlayerBar::arrangeControls()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int oneRow = playing_->sizeHint().width() + choosing_->sizeHint().width() + controls_->spacing()
+                       + margins.left() + margins.right();
+    const auto direction = width() >= oneRow ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (controls_->direction() != direction) {
+        controls_->setDirection(direction);
+    }
+    // Two rows need only the wider of the two: the window may be that narrow.
+    setMinimumWidth(std::max(playing_->minimumSizeHint().width(), choosing_->minimumSizeHint().width())
+                    + margins.left() + margins.right());
 }
 
 void PlayerBar::onSliderMoved(int value)

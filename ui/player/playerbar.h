@@ -8,6 +8,7 @@
 
 #include <QFrame>
 
+class QBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -35,7 +36,13 @@ public:
 Q_SIGNALS:
     void message(const QString& text);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // The controls in one row where the bar is wide enough, else in two
+    // (playing, then which solution): the bar never widens the window.
+    void arrangeControls();
     QToolButton* transportButton(const char* name, const QString& icon, const QString& tip);
     QWidget* createTransport();
     QWidget* createPace();
@@ -48,6 +55,9 @@ private:
 
     SolutionPlayer* player_;
     QStackedWidget* top_;
+    QBoxLayout* controls_ = nullptr;
+    QWidget* playing_ = nullptr;  // transport and pace
+    QWidget* choosing_ = nullptr; // which solution, continue, close
     QSlider* slider_;
     QLabel* moveLabel_;
     QLabel* busyLabel_;

@@ -438,7 +438,7 @@ void MainWindow::installPlayer()
     // (the timeline slider or the pace keep it otherwise); only while one is
     // watched, so that Esc still cancels a choice on the board in play.
     auto* closePlayer = new QAction(tr("Close the solution"), this);
-    closePlayer->setObjectName(QStringLiteral("closePlayer"));
+    closePlayer->setObjectName(QStringLiteral("closePlayerKey"));
     closePlayer->setShortcut(QKeySequence(Qt::Key_Escape));
     closePlayer->setShortcutContext(Qt::WindowShortcut);
     closePlayer->setEnabled(false);
