@@ -108,6 +108,7 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     layout->setSpacing(2);
     layout->addWidget(top_);
     layout->addLayout(controls);
+    arrangeControls(); // two rows until the bar is known to be wide enough
 
     connect(slider_, &QSlider::valueChanged, this, &PlayerBar::onSliderMoved);
     connect(pace_, &QSlider::valueChanged, player_, &SolutionPlayer::setPace);

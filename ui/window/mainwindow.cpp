@@ -51,7 +51,7 @@ namespace {
 
 constexpr int kStatusMessageMs = 8000;
 // Below this width the board and the panel do not both fit side by side
-// (the panel's 300 pixels and a board of seven holes at a playable size).
+// (the panel's 240 pixels and a board of seven holes at a playable size).
 constexpr int kNarrowWindow = 680;
 
 // A row board of `family`, for switching families at the current size.
@@ -296,7 +296,7 @@ void MainWindow::createViewMenu()
     dock->setObjectName(QStringLiteral("sidePanelDock"));
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     panel_ = new SidePanel(model_, undoAction_, dock);
-    panel_->setMinimumWidth(300);
+    panel_->setMinimumWidth(240);
     dock->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     menu->addAction(dock->toggleViewAction());
