@@ -3,11 +3,13 @@
 // any other hole's centre and covers no other hole.
 #include "board/boardgeometry.h"
 #include "board/boardstyle.h"
+#include "board/boardview.h"
 #include "model/variant.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <numbers>
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
@@ -31,6 +33,8 @@ class BoardMarksTest : public QObject {
 private Q_SLOTS:
     void numbersSitBesideTheirOwnHole_data();
     void numbersSitBesideTheirOwnHole();
+    void goalsEmptyHoleIsMarked_data();
+    void goalsEmptyHoleIsMarked();
 };
 
 void BoardMarksTest::numbersSitBesideTheirOwnHole_data()
@@ -75,6 +79,48 @@ void BoardMarksTest::numbersSitBesideTheirOwnHole()
         }
     }
     QVERIFY(shown >= variant.holeCount() / 5);
+}
+
+void BoardMarksTest::goalsEmptyHoleIsMarked_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char* spec : {"y:1", "y:2", "y:3", "branch:4,1,1,1", "branch:7,3,3,3", "grid:1", "grid:2"}) {
+        QTest::newRow(spec) << QString(spec);
+    }
+}
+
+// Where the core's goal leaves a hole empty, the board drawn with the goal's
+// marks differs from the board drawn without them all round that hole.
+void BoardMarksTest::goalsEmptyHoleIsMarked()
+{
+    QFETCH(QString, spec);
+    const Variant variant = Variant::parse(spec.toStdString());
+    BoardView view;
+    view.setHoleNumbersVisible(false);
+    view.setBoard(variant.board(), variant.start());
+    view.resize(800, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QImage plain = view.grab().toImage();
+    view.setGoalRings(variant.goal());
+    const QImage marked = view.grab().toImage();
+    const BoardGeometry& geometry = view.boardGeometry();
+    int empties = 0;
+    for (int hole = 0; hole < variant.holeCount(); ++hole) {
+        if (variant.goal().at(hole) != Cell::Empty) {
+            continue;
+        }
+        ++empties;
+        int changed = 0;
+        for (int step = 0; step < 8; ++step) {
+            const double angle = step * std::numbers::pi / 4;
+            const QPoint at = (geometry.centre(hole) + QPointF(std::cos(angle), std::sin(angle)) * geometry.pegRadius() * 1.2)
+                                  .toPoint();
+            changed += plain.pixelColor(at) != marked.pixelColor(at) ? 1 : 0;
+        }
+        QVERIFY2(changed >= 6, qPrintable(QString("the goal's empty hole %1 is not marked all round").arg(hole + 1)));
+    }
+    QVERIFY(empties >= 1);
 }
 
 QTEST_MAIN(BoardMarksTest)

@@ -409,6 +409,20 @@ void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal
     painter.drawEllipse(centre, radius, radius);
 }
 
+void drawEmptyGoalRing(QPainter& painter, QPointF centre, double pegRadius)
+{
+    // Dashed cream on a dark edge: the place the empty hole must end, unlike
+    // the pegs' solid coloured rings.
+    const double radius = pegRadius * 1.2;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(withAlpha(kInk, 150), pegRadius * 0.24));
+    painter.drawEllipse(centre, radius, radius);
+    QPen dashed(palette::cream, pegRadius * 0.14);
+    dashed.setDashPattern({2.0, 1.5});
+    painter.setPen(dashed);
+    painter.drawEllipse(centre, radius, radius);
+}
+
 QFont holeNumberFont(double spacing) { return boldFont(std::clamp(spacing * 0.27, 8.0, 15.0)); }
 
 bool holeNumberShown(const BoardGeometry& geometry, int hole)
