@@ -82,7 +82,8 @@ bool leximinBetter(const std::vector<double>& a, const std::vector<double>& b)
 
 // A grid's numbers read like a table's: the border holes' outside the
 // board, straight out (corners diagonally); every inner hole's at its upper
-// left, in the gap between four pegs, the same place for each.
+// left, the same place for each, in the one free gap between four pegs
+// (holeNumberRect keeps it against its own hole's rim).
 void BoardGeometry::placeGridNumbers(const Board& board)
 {
     const int side = board.columns();

@@ -447,6 +447,20 @@ void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal
     painter.drawEllipse(centre, radius, radius);
 }
 
+void drawEmptyGoalRing(QPainter& painter, QPointF centre, double pegRadius)
+{
+    // Dashed cream on a dark edge: the place the empty hole must end, unlike
+    // the pegs' solid coloured rings.
+    const double radius = pegRadius * 1.2;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(withAlpha(kInk, 150), pegRadius * 0.24));
+    painter.drawEllipse(centre, radius, radius);
+    QPen dashed(palette::cream, pegRadius * 0.14);
+    dashed.setDashPattern({2.0, 1.5});
+    painter.setPen(dashed);
+    painter.drawEllipse(centre, radius, radius);
+}
+
 QFont holeNumberFont(double spacing) { return boldFont(std::clamp(spacing * 0.27, 8.0, 15.0)); }
 
 bool holeNumberShown(const BoardGeometry& geometry, int hole)
@@ -487,13 +501,15 @@ QRectF holeNumberRect(const BoardGeometry& geometry, int hole)
 {
     const QFontMetricsF metrics(holeNumberFont(geometry.spacing()));
     const QSizeF text(metrics.horizontalAdvance(QString::number(hole + 1)), metrics.ascent());
-    // Out along the number's direction until the text's nearest edge clears
-    // the peg (and its goal ring) however wide the number is.
+    // A badge out along the number's direction (the free side of the hole),
+    // its near edge just clear of the peg's goal ring: no farther, so that the
+    // badge is nearer its own hole's centre than any other hole's and a
+    // number between four grid holes is never read as a neighbour's.
     const QPointF direction = geometry.numberDirection(hole);
-    const double reach = std::abs(direction.x()) * text.width() / 2 + std::abs(direction.y()) * text.height() / 2;
-    const double clearing = geometry.pegRadius() * 1.3 + 2 + reach;
-    const QPointF c = geometry.centre(hole) + direction * std::max(clearing, geometry.numberDistance());
-    return {c.x() - text.width() / 2, c.y() - text.height() / 2, text.width(), text.height()};
+    const QSizeF badge = text;
+    const double reach = std::abs(direction.x()) * badge.width() / 2 + std::abs(direction.y()) * badge.height() / 2;
+    const QPointF c = geometry.centre(hole) + direction * (geometry.pegRadius() * 1.3 + 1 + reach);
+    return {c.x() - badge.width() / 2, c.y() - badge.height() / 2, badge.width(), badge.height()};
 }
 
 void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std::vector<int>& holes)
@@ -501,13 +517,19 @@ void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std
     const QFont font = holeNumberFont(geometry.spacing());
     const QFontMetricsF metrics(font);
     painter.setFont(font);
-    painter.setPen(withAlpha(palette::cream, 170));
     for (const int hole : holes) {
         if (!holeNumberShown(geometry, hole)) {
             continue;
         }
-        // The box is the digits' ink from baseline to ascent: draw on its baseline.
+        // A dark badge with cream digits: readable on wood and table alike.
         const QRectF box = holeNumberRect(geometry, hole);
+        // The box is the digits' ink from baseline to ascent: draw on its
+        // baseline, the badge a little around it.
+        const double pad = metrics.ascent() * 0.15;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(withAlpha(kInk, 215));
+        painter.drawRoundedRect(box.adjusted(-pad, -pad, pad, pad), pad * 1.5, pad * 1.5);
+        painter.setPen(palette::cream);
         painter.drawText(QPointF(box.left(), box.bottom()), QString::number(hole + 1));
     }
 }

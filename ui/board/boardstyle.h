@@ -69,6 +69,7 @@ void drawHole(QPainter& painter, QPointF centre, double radius);
 void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal);
 // Hole numbers (1-based) beside the holes in `holes` (below them on a row);
 // every fifth only when the numbers would crowd.
+void drawEmptyGoalRing(QPainter& painter, QPointF centre, double pegRadius);
 void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std::vector<int>& holes);
 // Whether a hole's number is drawn, and the box its digits fill: clear of the
 // peg and its rings however small the board is drawn.

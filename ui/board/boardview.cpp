@@ -253,6 +253,10 @@ void BoardView::drawBackgroundInto(QPainter& painter, const QRectF& area)
         drawHole(painter, geometry_.centre(hole), radius);
         if (rings && isPeg(goal_.at(hole))) {
             drawGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), goal_.at(hole));
+        } else if (rings && !geometry_.isRow()) {
+            // On a tree or the grid, where the empty hole must end is marked
+            // too (rows show it by their line of rings).
+            drawEmptyGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius());
         }
     }
     if (showNumbers_) {

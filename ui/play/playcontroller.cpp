@@ -72,8 +72,9 @@ void PlayController::onReset()
     stop();
     const Variant& variant = model_->variant();
     view_->setBoard(variant.board(), model_->position());
-    // On a row the goal is plain (swap the sides); on a tree it is not.
-    view_->setGoalRings(variant.isTree() ? variant.goal() : Position());
+    // On a row the goal is plain (swap the sides); on a tree or the grid it
+    // is not: its rings and the empty hole's mark show it.
+    view_->setGoalRings(variant.isTree() || variant.board().isGrid() ? variant.goal() : Position());
     // A board larger than the window opens where the play is: at the empty
     // hole (once the scroll area has taken the board's new size).
     QTimer::singleShot(0, view_, [view = view_] { view->revealHole(view->position().findEmpty(), true); });
