@@ -33,6 +33,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStackedWidget>
@@ -53,6 +54,7 @@ constexpr int kStatusMessageMs = 8000;
 // Below this width the board and the panel do not both fit side by side
 // (the panel's 240 pixels and a board of seven holes at a playable size).
 constexpr int kNarrowWindow = 680;
+constexpr QSize kSmallestWindow(480, 360);
 
 // A row board of `family`, for switching families at the current size.
 Variant makeRowVariant(Family family, int blue, int red)
@@ -101,6 +103,9 @@ MainWindow::MainWindow(QWidget* parent)
     auto* area = new BoardArea(view_, this);
     area->setObjectName(QStringLiteral("boardArea"));
     setCentralWidget(area);
+    // The smallest window in which the board, the tool bar and the status
+    // bar's moves still show (the panel scrolls): below it they would be cut.
+    setMinimumSize(kSmallestWindow);
 
     createGameMenu();
     createVariantMenu();
@@ -420,7 +425,15 @@ void MainWindow::installPlayer()
     solutionPanel_ = new SolutionPanel(player_, pages);
     pages->addWidget(panel_);
     pages->addWidget(solutionPanel_);
-    dock->setWidget(pages);
+    // In a scroll area: on a short window (the panel under the board) the
+    // panel scrolls rather than push the board out of sight.
+    auto* scroller = new QScrollArea(dock);
+    scroller->setObjectName(QStringLiteral("panelScroller"));
+    scroller->setWidget(pages);
+    scroller->setWidgetResizable(true);
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    dock->setWidget(scroller);
 
     connect(player_, &SolutionPlayer::watchingChanged, this, [this, dock, pages](bool watching) {
         playerBar_->setVisible(watching);
@@ -531,6 +544,8 @@ void MainWindow::placePanel()
     if (width() < kNarrowWindow && area != Qt::BottomDockWidgetArea) {
         panelMovedDown_ = true;
         addDockWidget(Qt::BottomDockWidgetArea, dock);
+        // Under the board it takes a third of the height (it scrolls): the board first.
+        resizeDocks({dock}, {height() / 3}, Qt::Vertical);
     } else if (width() >= kNarrowWindow + 40 && panelMovedDown_ && area == Qt::BottomDockWidgetArea) {
         panelMovedDown_ = false; // a margin, so that a window on the edge does not flip to and fro
         addDockWidget(Qt::RightDockWidgetArea, dock);
