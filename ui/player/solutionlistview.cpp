@@ -154,6 +154,9 @@ QStringList SolutionListView::rowTexts(std::uint64_t row) const
             row <= player_->ownMoves() ? tr("you") : tr("solution")};
 }
 
+// Whose each move is matters only where the game's own moves come first.
+bool SolutionListView::showsWhose() const { return player_->ownMoves() > 0; }
+
 QRect SolutionListView::rowRect(std::uint64_t row) const
 {
     const auto offset = static_cast<qint64>(row) - static_cast<qint64>(firstRow_);
@@ -191,7 +194,7 @@ void SolutionListView::paintEvent(QPaintEvent*)
         const QStringList texts = rowTexts(row);
         const QColor text = row > playhead ? kMuted : kText;
         for (int column = Number; column < ColumnCount; ++column) {
-            if (column == Letter && !lettered) {
+            if ((column == Letter && !lettered) || (column == Note && !showsWhose())) {
                 continue;
             }
             const QRect cell(columnX(column) + kPadding, rect.top(), columnX(column + 1) - columnX(column) - 2 * kPadding,
@@ -222,13 +225,13 @@ void SolutionListView::paintHeader()
     painter.setPen(kText);
     const QString titles[] = {tr("#"), tr("Move"), tr("Letter"), tr("By")};
     for (int column = Number; column < ColumnCount; ++column) {
-        if (column == Letter && !player_->word()) {
+        if ((column == Letter && !player_->word()) || (column == Note && !showsWhose())) {
             continue;
         }
         const QRect cell(columnX(column) + kPadding, 0, columnX(column + 1) - columnX(column) - 2 * kPadding,
                          header_->height());
         painter.drawText(cell, (column == Number ? Qt::AlignRight : Qt::AlignCenter) | Qt::AlignVCenter,
-                         titles[column]);
+                         painter.fontMetrics().elidedText(titles[column], Qt::ElideRight, cell.width()));
     }
 }
 

@@ -32,6 +32,8 @@ public:
     std::uint64_t firstRow() const { return firstRow_; }
     std::optional<std::uint64_t> rowAt(QPoint point) const;
     QRect rowRect(std::uint64_t row) const;
+    // The "By" column (you / solution) is shown after the game's own moves only.
+    bool showsWhose() const;
     // What row r says, column by column (as drawn).
     QStringList rowTexts(std::uint64_t row) const;
 
