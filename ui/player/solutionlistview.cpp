@@ -134,7 +134,7 @@ int SolutionListView::columnX(int column) const
     case Number: return 0;
     case MoveText: return number;
     case Letter: return number + move;
-    case Note: return number + move + letter;
+    case Note: return showsWhose() ? number + move + letter : viewport()->width();
     default: return viewport()->width();
     }
 }
