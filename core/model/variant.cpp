@@ -213,6 +213,18 @@ Variant Variant::longRow(RuleSet rules, int blue, int red, int holes, int reach)
     if (holes == 1 && reach == 1) {
         return rules == RuleSet::Strict ? strict(blue, red) : classic(blue, red);
     }
+    const std::string name = rules == RuleSet::Strict ? "strict:" : "classic:";
+    const std::string sides = blue == red && rules != RuleSet::Strict
+                                  ? std::to_string(blue)
+                                  : std::to_string(blue) + "x" + std::to_string(red);
+    const std::string spec = name + sides + rowSuffix(holes, reach);
+    // Checked here, not only in parse(): the size dialog builds rows through
+    // this door, and must refuse what a saved game's spec would refuse.
+    const long long total = static_cast<long long>(blue) + red + holes;
+    if (total > kMaxRowHoles) {
+        refuse(spec, "a row with several holes or long jumps has at most " + std::to_string(kMaxRowHoles)
+                         + " holes (only the search engine solves it), and this one has " + std::to_string(total));
+    }
     Variant v;
     v.family_ = Family::Row;
     v.rules_ = rules;
@@ -232,11 +244,7 @@ Variant Variant::longRow(RuleSet rules, int blue, int red, int holes, int reach)
         v.goal_.set(i, Cell::Red);
     }
     v.sizes_ = {blue, red, holes, reach};
-    const std::string name = rules == RuleSet::Strict ? "strict:" : "classic:";
-    const std::string sides = blue == red && rules != RuleSet::Strict
-                                  ? std::to_string(blue)
-                                  : std::to_string(blue) + "x" + std::to_string(red);
-    v.spec_ = name + sides + rowSuffix(holes, reach);
+    v.spec_ = spec;
     return v;
 }
 
@@ -437,14 +445,6 @@ Variant Variant::parse(std::string_view spec)
             return row(name == "strict" ? Family::Strict : Family::Classic, blue, red);
         }
         const auto [holes, reach] = parseRowSuffix(spec, sizes.substr(suffix));
-        if (holes != 1 || reach != 1) {
-            const long long total = static_cast<long long>(blue) + red + holes;
-            if (total > kMaxRowHoles) {
-                refuse(spec, "a row with several holes or long jumps has at most " + std::to_string(kMaxRowHoles)
-                                 + " holes (only the search engine solves it), and this one has "
-                                 + std::to_string(total));
-            }
-        }
         return longRow(rules, blue, red, holes, reach);
     }
     if (name == "dudeney") {

@@ -6,7 +6,7 @@
 // remembered), the Size menu following the family, and the goal explained.
 #include "board/banner.h"
 #include "board/boardview.h"
-#include "dialogs/treesizedialog.h"
+#include "dialogs/sizedialog.h"
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/movelistmodel.h"
@@ -47,10 +47,10 @@ void playByClicks(MainWindow& window, const QStringList& moves)
     }
 }
 
-TreeSizeDialog* openTreeDialog(MainWindow& window, Family family)
+SizeDialog* openTreeDialog(MainWindow& window, Family family)
 {
     action(window, QStringLiteral("family%1").arg(static_cast<int>(family)))->trigger();
-    auto* dialog = window.findChild<TreeSizeDialog*>();
+    auto* dialog = window.findChild<SizeDialog*>();
     if (dialog && !QTest::qWaitForWindowExposed(dialog)) {
         qWarning("the size dialog was not exposed");
     }
@@ -153,7 +153,7 @@ void TreeWindowTest::keyboardFollowsTheArms()
 void TreeWindowTest::ySizeDialogValidates()
 {
     auto window = openWindow("classic:3");
-    TreeSizeDialog* dialog = openTreeDialog(*window, Family::Y);
+    SizeDialog* dialog = openTreeDialog(*window, Family::Y);
     QVERIFY(dialog);
     auto* arm = dialog->findChild<QLineEdit*>("armLength");
     QCOMPARE(arm->text(), QString("2")); // nothing remembered yet: the default
@@ -182,7 +182,7 @@ void TreeWindowTest::ySizeDialogValidates()
 void TreeWindowTest::branchSizeDialogValidates()
 {
     auto window = openWindow("classic:3");
-    TreeSizeDialog* dialog = openTreeDialog(*window, Family::Branch);
+    SizeDialog* dialog = openTreeDialog(*window, Family::Branch);
     QVERIFY(dialog);
     auto* blue = dialog->findChild<QLineEdit*>("branchBlue");
     auto* trunk = dialog->findChild<QLineEdit*>("branchTrunk");
@@ -205,7 +205,7 @@ void TreeWindowTest::branchSizeDialogValidates()
     QVERIFY(ok->isEnabled());
     QVERIFY2(dialog->message().contains("branch:3,1,1,1: 7 holes, 3 blue and 3 red"), qPrintable(dialog->message()));
     // A preset fills the four fields at once.
-    auto* presets = dialog->findChild<QComboBox*>("treePresets");
+    auto* presets = dialog->findChild<QComboBox*>("sizePresets");
     QCOMPARE(presets->currentData().toString(), QString("branch:3,1,1,1"));
     const int bigger = presets->findData(QString("branch:5,2,2,2"));
     QVERIFY(bigger >= 0);
@@ -224,7 +224,7 @@ void TreeWindowTest::branchSizeDialogValidates()
 void TreeWindowTest::cancellingKeepsTheGame()
 {
     auto window = openWindow("classic:3");
-    TreeSizeDialog* dialog = openTreeDialog(*window, Family::Y);
+    SizeDialog* dialog = openTreeDialog(*window, Family::Y);
     QVERIFY(dialog);
     dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->click();
     QCOMPARE(window->model()->variant().spec(), std::string("classic:3"));
@@ -244,11 +244,11 @@ void TreeWindowTest::treeSizesAreRemembered()
     MainWindow window; // a later run
     window.show();
     QCOMPARE(window.model()->variant().spec(), std::string("classic:2"));
-    TreeSizeDialog* dialog = openTreeDialog(window, Family::Y);
+    SizeDialog* dialog = openTreeDialog(window, Family::Y);
     QVERIFY(dialog);
     QCOMPARE(dialog->findChild<QLineEdit*>("armLength")->text(), QString("4"));
     dialog->reject();
-    QTRY_VERIFY(!window.findChild<TreeSizeDialog*>()); // closed and gone
+    QTRY_VERIFY(!window.findChild<SizeDialog*>()); // closed and gone
     dialog = openTreeDialog(window, Family::Branch);
     QVERIFY(dialog);
     QCOMPARE(dialog->variant()->spec(), std::string("branch:6,2,1,3"));
@@ -265,7 +265,7 @@ void TreeWindowTest::sizeMenuFollowsTheFamily()
     QVERIFY(!window->findChild<QAction*>("size-classic:4"));
     // Custom... on a tree opens the tree's dialog with the current size.
     action(*window, "customSize")->trigger();
-    auto* dialog = window->findChild<TreeSizeDialog*>();
+    auto* dialog = window->findChild<SizeDialog*>();
     QVERIFY(dialog);
     QCOMPARE(dialog->findChild<QLineEdit*>("armLength")->text(), QString("1"));
     QVERIFY(action(*window, "size-y:1")->isChecked()); // the mark waits for a board

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QLineEdit>
 
+#include <algorithm>
+
 namespace leapfrog::ui {
 
 namespace {
@@ -16,12 +18,15 @@ std::optional<int> readCount(const QLineEdit* field, const QString& what, QStrin
     const QString text = field->text().trimmed();
     bool ok = false;
     const qlonglong value = text.toLongLong(&ok);
+    // Digits only, but too many for any number type: a whole number still,
+    // only out of range.
+    const bool allDigits = !text.isEmpty() && std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); });
     if (text.isEmpty()) {
         *problem = tr("Enter the number of %1.").arg(what);
-    } else if (!ok) {
+    } else if (!ok && !allDigits) {
         *problem = tr("%1 must be a whole number; \"%2\" is not.").arg(what, text);
-    } else if (value < minimum || value > maximum) {
-        *problem = tr("%1 must be from %2 to %3; %4 is out of range.").arg(what).arg(minimum).arg(maximum).arg(value);
+    } else if (!ok || value < minimum || value > maximum) {
+        *problem = tr("%1 must be from %2 to %3; %4 is out of range.").arg(what).arg(minimum).arg(maximum).arg(text);
     } else {
         return static_cast<int>(value);
     }

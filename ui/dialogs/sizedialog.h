@@ -1,46 +1,62 @@
 #pragma once
-// Size > Custom...: separate counts of blue and red pegs, checked as they are
-// typed. The message under the fields says what is wrong (or what the board
-// will be), and OK is only enabled for a board the core accepts. For rows
-// with several holes and long jumps it also asks for the holes between the
-// sides, the jump length and the rules; for Dudeney's frogs and the grid, one
-// size.
+// Size > Custom... for every family with sizes, one mechanism: presets that
+// fill the fields, the fields (pegs a side; the holes between the sides, the
+// jump length and the rules of a long row; Dudeney's frogs; the grid's N; the
+// arm length of a Y board; the four counts of a branching board), a message
+// under them that says what is wrong or what the board will be, shown whole at
+// any length, a small picture of the board, and OK only for a board the core
+// accepts. Every change is checked at once, by the core.
 #include "model/variant.h"
 
 #include <QDialog>
 
 #include <optional>
+#include <vector>
 
 class QCheckBox;
+class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 
 namespace leapfrog::ui {
 
+class BoardView;
+
 class SizeDialog : public QDialog {
     Q_OBJECT
 public:
-    SizeDialog(Family family, int blue, int red, QWidget* parent = nullptr);
-    // Starts from `current`'s family and sizes (any family but the trees and
-    // rows of the player's own).
-    explicit SizeDialog(const Variant& current, QWidget* parent = nullptr);
+    // `initial` picks the fields (its family) and fills them (its sizes). Not
+    // for a row of the player's own, which its editor changes.
+    explicit SizeDialog(const Variant& initial, QWidget* parent = nullptr);
 
     // The board asked for; nullopt while the fields are not valid.
     std::optional<Variant> variant() const { return variant_; }
     QString message() const;
+    BoardView* preview() const { return preview_; }
 
 private:
+    struct Field {
+        QLineEdit* edit;
+        QString what; // what it counts, in the middle of a sentence ("blue pegs")
+        int maximum;
+    };
+    void addField(QFormLayout* form, const char* objectName, const QString& label, const QString& what, int maximum);
+    void fill(const Variant& variant);
+    void choosePreset(int index);
     void validate();
-    // The spec the fields name, for the core to judge.
-    std::string specOfFields(QString* problem) const;
+    // The board the fields name, or nullopt with the reason in `*problem`.
+    std::optional<Variant> readFields(QString* problem) const;
+    std::optional<Variant> boardOf(const std::vector<int>& counts, QString* problem) const;
+    QString describe(const Variant& variant) const;
+    void showPreview();
 
     Family family_;
-    QLineEdit* blue_;
-    QLineEdit* red_;
-    QLineEdit* holes_;
-    QLineEdit* reach_;
-    QCheckBox* strict_;
+    QComboBox* presets_;
+    std::vector<Field> fields_;
+    QCheckBox* strict_ = nullptr; // long rows only
+    BoardView* preview_;
     QLabel* message_;
     QDialogButtonBox* buttons_;
     std::optional<Variant> variant_;

@@ -6,7 +6,6 @@
 #include "dialogs/howtoplay.h"
 #include "dialogs/sizedialog.h"
 #include "dialogs/sizepresets.h"
-#include "dialogs/treesizedialog.h"
 #include "files/savefile.h"
 #include "model/errors.h"
 #include "panels/sidepanel.h"
@@ -626,7 +625,7 @@ void MainWindow::chooseFamily(Family family)
     const Variant& current = model_->variant();
     if (family == Family::Y || family == Family::Branch) {
         syncChoices(); // the check mark moves only if a board is started
-        askTreeSize(current.family() == family ? current : preferences_.lastTree(family));
+        askSize(current.family() == family ? current : preferences_.lastTree(family));
         return;
     }
     if (family == Family::Row) {
@@ -648,34 +647,17 @@ void MainWindow::chooseFamily(Family family)
 void MainWindow::chooseCustomSize()
 {
     const Variant& current = model_->variant();
-    if (current.isTree()) {
-        askTreeSize(current);
-        return;
-    }
     if (current.isCustom()) {
         editCustomPuzzle(current);
         return;
     }
-    const bool beyondThePapers = current.family() == Family::Row || current.family() == Family::Dudeney
-                                 || current.family() == Family::Grid;
-    auto* dialog = beyondThePapers ? new SizeDialog(current, this)
-                                   : new SizeDialog(current.family(), perSide(current),
-                                                    current.redCount() > 0 ? current.redCount() : perSide(current),
-                                                    this);
-    dialog->setObjectName(QStringLiteral("sizeDialog"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        if (const auto variant = dialog->variant()) {
-            newGame(*variant);
-        }
-    });
-    dialog->open();
+    askSize(current);
 }
 
-void MainWindow::askTreeSize(const Variant& initial)
+void MainWindow::askSize(const Variant& initial)
 {
-    auto* dialog = new TreeSizeDialog(initial, this);
-    dialog->setObjectName(QStringLiteral("treeSizeDialog"));
+    auto* dialog = new SizeDialog(initial, this);
+    dialog->setObjectName(QStringLiteral("sizeDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (const auto variant = dialog->variant()) {

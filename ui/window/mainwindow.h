@@ -83,8 +83,8 @@ private:
 
     void chooseFamily(Family family);
     void chooseCustomSize();
-    // Opens the size dialog of a tree family, filled with `initial`.
-    void askTreeSize(const Variant& initial);
+    // Size > Custom... and a tree family's choice: the size dialog, from `initial`.
+    void askSize(const Variant& initial);
     void editCustomPuzzle(const Variant& initial);
     void syncChoices();
     void openWithDialog();
