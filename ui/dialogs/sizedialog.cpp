@@ -268,9 +268,17 @@ void SizeDialog::validate()
 
 void SizeDialog::showPreview()
 {
-    if (variant_ && variant_->holeCount() <= kPreviewHoles) {
+    // The picture shows the whole board or nothing: a board whose holes would
+    // be smaller than the smallest drawn spacing (or a long row cut at the
+    // picture's edge) would mislead more than an empty table.
+    const auto fitsWhole = [](const Variant& board) {
+        const QSizeF smallest = BoardGeometry(board.board()).sizeAt(BoardGeometry::kMinSpacing);
+        return smallest.width() <= kPreviewSize.width() && smallest.height() <= kPreviewSize.height();
+    };
+    if (variant_ && variant_->holeCount() <= kPreviewHoles && fitsWhole(*variant_)) {
         preview_->setBoard(variant_->board(), variant_->start());
         preview_->setGoalRings(variant_->goal());
+        preview_->zoomToFit(); // a preview is never scrolled: smaller pegs, the whole board
     } else {
         preview_->setBoard(Board(), Position()); // the empty table
     }
