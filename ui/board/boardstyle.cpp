@@ -436,10 +436,14 @@ void drawHole(QPainter& painter, QPointF centre, double radius)
     painter.drawArc(box, 20 * 16, 140 * 16);
 }
 
-void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal)
+double goalRingRadius(const BoardGeometry& geometry)
+{
+    return geometry.pegRadius() * (geometry.isRow() ? 1.1 : 1.2);
+}
+
+void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal, double radius)
 {
     // A dark edge on both sides keeps the yellow ring visible on light wood.
-    const double radius = pegRadius * 1.2;
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(withAlpha(kInk, 150), pegRadius * 0.24));
     painter.drawEllipse(centre, radius, radius);
@@ -447,11 +451,10 @@ void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal
     painter.drawEllipse(centre, radius, radius);
 }
 
-void drawEmptyGoalRing(QPainter& painter, QPointF centre, double pegRadius)
+void drawEmptyGoalRing(QPainter& painter, QPointF centre, double pegRadius, double radius)
 {
     // Dashed cream on a dark edge: the place the empty hole must end, unlike
     // the pegs' solid coloured rings.
-    const double radius = pegRadius * 1.2;
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(withAlpha(kInk, 150), pegRadius * 0.24));
     painter.drawEllipse(centre, radius, radius);

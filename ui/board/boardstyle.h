@@ -66,10 +66,13 @@ void drawWood(QPainter& painter, const BoardGeometry& geometry, const QRectF& ar
 void drawHole(QPainter& painter, QPointF centre, double radius);
 // A ring just outside a peg of `pegRadius`, in the colour of the peg the
 // hole must hold at the end: it shows round the peg standing there.
-void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal);
+void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal, double radius);
+// The goal rings' radius on `geometry`: just outside the pegs, and on a row
+// (where every hole has a ring) clear of the next hole's ring.
+double goalRingRadius(const BoardGeometry& geometry);
 // Hole numbers (1-based) beside the holes in `holes` (below them on a row);
 // every fifth only when the numbers would crowd.
-void drawEmptyGoalRing(QPainter& painter, QPointF centre, double pegRadius);
+void drawEmptyGoalRing(QPainter& painter, QPointF centre, double pegRadius, double radius);
 void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std::vector<int>& holes);
 // Whether a hole's number is drawn, and the box its digits fill: clear of the
 // peg and its rings however small the board is drawn.

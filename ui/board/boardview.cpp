@@ -249,14 +249,14 @@ void BoardView::drawBackgroundInto(QPainter& painter, const QRectF& area)
     const std::vector<int> holes = geometry_.holesNear(area);
     const double radius = geometry_.holeRadius();
     const bool rings = goal_.size() == geometry_.holeCount();
+    const double ringRadius = goalRingRadius(geometry_);
     for (const int hole : holes) {
         drawHole(painter, geometry_.centre(hole), radius);
         if (rings && isPeg(goal_.at(hole))) {
-            drawGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), goal_.at(hole));
-        } else if (rings && !geometry_.isRow()) {
-            // On a tree or the grid, where the empty hole must end is marked
-            // too (rows show it by their line of rings).
-            drawEmptyGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius());
+            drawGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), goal_.at(hole), ringRadius);
+        } else if (rings) {
+            // Where the empty hole must end is marked too.
+            drawEmptyGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), ringRadius);
         }
     }
     if (showNumbers_) {

@@ -46,6 +46,7 @@ Preferences Preferences::load(const QSettings& settings)
     preferences.holeNumbers = settings.value(QStringLiteral("view/holeNumbers"), preferences.holeNumbers).toBool();
     preferences.notation = settings.value(QStringLiteral("view/notation"), preferences.notation).toBool();
     preferences.coach = settings.value(QStringLiteral("view/coach"), preferences.coach).toBool();
+    preferences.goalMarks = settings.value(QStringLiteral("view/goalMarks"), preferences.goalMarks).toBool();
     preferences.speed = speedFromName(settings.value(QStringLiteral("view/animationSpeed")).toString(), preferences.speed);
     return preferences;
 }
@@ -60,6 +61,7 @@ void Preferences::save(QSettings& settings) const
     settings.setValue(QStringLiteral("view/holeNumbers"), holeNumbers);
     settings.setValue(QStringLiteral("view/notation"), notation);
     settings.setValue(QStringLiteral("view/coach"), coach);
+    settings.setValue(QStringLiteral("view/goalMarks"), goalMarks);
     settings.setValue(QStringLiteral("view/animationSpeed"), speedName(speed));
 }
 

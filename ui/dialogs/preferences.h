@@ -24,6 +24,7 @@ struct Preferences {
     bool holeNumbers = true;
     bool notation = true;
     bool coach = false;
+    bool goalMarks = true; // on for a first game: the goal in sight
     AnimationSpeed speed = AnimationSpeed::Normal;
 
     static Preferences load(const QSettings& settings);

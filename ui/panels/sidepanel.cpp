@@ -143,6 +143,23 @@ void SidePanel::setNotationVisible(bool visible)
     refreshNotation();
 }
 
+void SidePanel::showHint(const QString& heading, const QString& why)
+{
+    if (heading.isEmpty()) {
+        refreshVerdict();
+        return;
+    }
+    verdictHeading_->setText(heading.toHtmlEscaped());
+    verdictHeading_->setStyleSheet(QStringLiteral("color: %1;").arg(flagColour(Flag::BestFromHere).name()));
+    verdictReason_->setText(why.toHtmlEscaped() + QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
+                                                      .arg(tr("Press H or Enter to make it, Esc to put it away.").toHtmlEscaped()));
+    const QIcon icon(QStringLiteral(":/icons/hint.svg"));
+    verdictIcon_->setVisible(true);
+    verdictIcon_->setPixmap(icon.pixmap(QSize(28, 28), devicePixelRatioF()));
+    verdictCard_->setStyleSheet(cardStyle(flagColour(Flag::BestFromHere)));
+    undoButton_->setVisible(false);
+}
+
 QString SidePanel::verdictText() const { return verdictHeading_->text() + QLatin1Char(' ') + verdictReason_->text(); }
 
 void SidePanel::refresh()

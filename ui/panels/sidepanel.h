@@ -25,6 +25,10 @@ public:
     SidePanel(GameModel* model, QAction* undoAction, QWidget* parent = nullptr);
 
     void setNotationVisible(bool visible);
+    // The hint on the board, in the card of the last move: what to play and
+    // why it is best, until the next change (or an empty heading) brings the
+    // last move's verdict back.
+    void showHint(const QString& heading, const QString& why);
     // The sentence on the last move (for tests and screen readers).
     QString verdictText() const;
     QTableView* moveList() const { return moveList_; }

@@ -46,6 +46,12 @@ void PlayController::setCoach(bool on)
     refreshMarks();
 }
 
+void PlayController::setGoalMarks(bool on)
+{
+    goalMarks_ = on;
+    view_->setGoalRings(on ? model_->variant().goal() : Position());
+}
+
 void PlayController::stop() { view_->finishAnimation(); }
 
 void PlayController::setWatching(bool watching)
@@ -57,7 +63,7 @@ void PlayController::setWatching(bool watching)
     stop();
     selected_ = -1;
     choices_.clear();
-    hint_.reset();
+    setHint(std::nullopt);
     model_->hintWork()->cancel(); // the board shows the solution now
     if (!watching_) {
         view_->setPosition(model_->position());
@@ -72,9 +78,7 @@ void PlayController::onReset()
     stop();
     const Variant& variant = model_->variant();
     view_->setBoard(variant.board(), model_->position());
-    // On a row the goal is plain (swap the sides); on a tree or the grid it
-    // is not: its rings and the empty hole's mark show it.
-    view_->setGoalRings(variant.isTree() || variant.board().isGrid() ? variant.goal() : Position());
+    view_->setGoalRings(goalMarks_ ? variant.goal() : Position());
     // A board larger than the window opens where the play is: at the empty
     // hole (once the scroll area has taken the board's new size).
     QTimer::singleShot(0, view_, [view = view_] { view->revealHole(view->position().findEmpty(), true); });
@@ -88,7 +92,7 @@ void PlayController::onReset()
         cursor_ = -1;
         cursorBoard_ = variant.spec();
     }
-    hint_.reset();
+    setHint(std::nullopt);
 }
 
 void PlayController::onMoved(const Position& from, const Position& to, std::optional<Move> move)
@@ -107,7 +111,7 @@ void PlayController::onChanged()
 {
     selected_ = -1;
     choices_.clear();
-    hint_.reset();
+    setHint(std::nullopt);
     computeCandidates();
     if (watching_) {
         return;
@@ -311,11 +315,15 @@ void PlayController::onBoardKey(BoardKey key)
     switch (key) {
     case BoardKey::Cancel:
         stop();
-        hint_.reset();
+        setHint(std::nullopt);
         clearSelection();
         return;
     case BoardKey::Activate:
-        if (cursor_ < 0) {
+        if (hint_ && cursor_ == hint_->from) {
+            // Enter on the hinted peg makes the hinted move, whatever else
+            // the peg could do.
+            showHint();
+        } else if (cursor_ < 0) {
             moveCursor(BoardKey::First);
         } else {
             act(cursor_);
@@ -339,10 +347,10 @@ void PlayController::moveCursor(BoardKey key)
         Q_EMIT message(model_->game().isWon() ? tr("Solved!") : tr("No peg can move."));
         return;
     }
-    if (cursor_ < 0 || key == BoardKey::First) {
-        cursor_ = options.front();
-    } else if (key == BoardKey::Last) {
+    if (key == BoardKey::Last) {
         cursor_ = options.back();
+    } else if (cursor_ < 0 || key == BoardKey::First) {
+        cursor_ = options.front();
     } else {
         // The nearest option in the key's direction, preferring ones straight
         // ahead (works for rows and for trees alike).
@@ -417,12 +425,36 @@ void PlayController::onHintFailed(const QString& why)
 
 void PlayController::markHint(Move move)
 {
-    hint_ = move;
+    setHint(move);
+    // The keyboard waits on the hinted peg: Enter (or H again) makes the move.
+    cursor_ = move.from;
     const Position& position = model_->position();
     const Position after = applyMove(model_->variant().rules(), position, move);
     view_->revealHole(move.from);
     refreshMarks();
-    Q_EMIT message(tr("Hint: move %1. Press H again to make it.").arg(describeMove(position, after)));
+    Q_EMIT message(tr("Hint: move %1. Press H or Enter to make it.").arg(describeMove(position, after)));
+}
+
+void PlayController::setHint(std::optional<Move> move)
+{
+    const bool had = hint_.has_value();
+    hint_ = move;
+    if (!move) {
+        if (had) {
+            Q_EMIT hintChanged({}, {});
+        }
+        return;
+    }
+    const Position& position = model_->position();
+    const Position after = applyMove(model_->variant().rules(), position, *move);
+    // Why it is best, from the Judge's own clauses (its category and, on the
+    // papers' rows, its place in the Bradley-Thomas construction) when the
+    // judge can tell; the search's answer otherwise.
+    const std::optional<Verdict> verdict = model_->verdictFor(*move);
+    const QString why = verdict && verdict->best && !verdict->reason.empty()
+                            ? QString::fromStdString(verdict->reason)
+                            : tr("An exact search from here finds it on a shortest way to the goal.");
+    Q_EMIT hintChanged(tr("Hint: %1").arg(describeMove(position, after)), why);
 }
 
 // ---- marks ------------------------------------------------------------------

@@ -32,6 +32,10 @@ public:
 
     void setCoach(bool on);
     bool coach() const { return coach_; }
+    // Rings round the holes in the colour each must end with (and a dashed
+    // ring where the empty hole must end), on every board.
+    void setGoalMarks(bool on);
+    bool goalMarks() const { return goalMarks_; }
     // Marks a best next move on the board (found by exact search in the
     // background where the judge cannot tell); pressed again while the mark
     // shows, makes the move. Playing it counts as a hinted move.
@@ -46,6 +50,9 @@ public:
 Q_SIGNALS:
     // A short note for the status bar.
     void message(const QString& text);
+    // A hint shown (its heading and why it is best, for the panel), or the
+    // hint gone (both empty) after a move, Esc or a new game.
+    void hintChanged(const QString& heading, const QString& why);
     // A peg was clicked while watching: the player leaves the solution (or
     // closes), after which the click acts on the game.
     void watchInterrupted();
@@ -97,6 +104,7 @@ private:
     BoardView* view_;
     std::vector<Candidate> candidates_; // every legal move from the current position
     bool coach_ = false;
+    bool goalMarks_ = true;
     int hovered_ = -1;
     int cursor_ = -1;
     std::string cursorBoard_; // the variant cursor_ is a hole of
@@ -104,6 +112,8 @@ private:
     int selected_ = -1;
     std::vector<Candidate> choices_;
     std::optional<Move> hint_;
+    // Sets (or with nullopt, clears) the hint and tells the panel.
+    void setHint(std::optional<Move> move);
     bool watching_ = false;
 };
 

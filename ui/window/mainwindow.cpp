@@ -252,12 +252,15 @@ void MainWindow::createSizeMenu()
 void MainWindow::createViewMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("V&iew"));
+    goalMarksAction_ = addAction(menu, QStringLiteral("goalMarks"), tr("&Goal marks"), {});
+    goalMarksAction_->setStatusTip(tr("Rings round the holes in the colour each must end with."));
     holeNumbersAction_ = addAction(menu, QStringLiteral("holeNumbers"), tr("Hole &numbers"), {});
     notationAction_ = addAction(menu, QStringLiteral("notation"), tr("N&otation letters"), {});
     coachAction_ = addAction(menu, QStringLiteral("coach"), tr("&Coach: warn before improper moves"), {});
-    for (QAction* toggle : {holeNumbersAction_, notationAction_, coachAction_}) {
+    for (QAction* toggle : {goalMarksAction_, holeNumbersAction_, notationAction_, coachAction_}) {
         toggle->setCheckable(true);
         connect(toggle, &QAction::toggled, this, [this] {
+            preferences_.goalMarks = goalMarksAction_->isChecked();
             preferences_.holeNumbers = holeNumbersAction_->isChecked();
             preferences_.notation = notationAction_->isChecked();
             preferences_.coach = coachAction_->isChecked();
@@ -344,6 +347,7 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(movesLabel_);
     connect(play_, &PlayController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
+    connect(play_, &PlayController::hintChanged, panel_, &SidePanel::showHint);
 }
 
 void MainWindow::connectModel()
@@ -512,7 +516,8 @@ void MainWindow::savePreferences()
 
 void MainWindow::applyPreferences()
 {
-    for (const auto& [action, on] : {std::pair{holeNumbersAction_, preferences_.holeNumbers},
+    for (const auto& [action, on] : {std::pair{goalMarksAction_, preferences_.goalMarks},
+                                     std::pair{holeNumbersAction_, preferences_.holeNumbers},
                                      std::pair{notationAction_, preferences_.notation},
                                      std::pair{coachAction_, preferences_.coach}}) {
         const QSignalBlocker quiet(action);
@@ -525,6 +530,7 @@ void MainWindow::applyPreferences()
     view_->setAnimationSpeed(preferences_.speed);
     panel_->setNotationVisible(preferences_.notation);
     play_->setCoach(preferences_.coach);
+    play_->setGoalMarks(preferences_.goalMarks);
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event)

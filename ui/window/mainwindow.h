@@ -130,6 +130,7 @@ private:
     QAction* openAction_ = nullptr;
     QAction* saveAction_ = nullptr;
     QAction* quitAction_ = nullptr;
+    QAction* goalMarksAction_ = nullptr;
     QAction* holeNumbersAction_ = nullptr;
     QAction* notationAction_ = nullptr;
     QAction* coachAction_ = nullptr;

@@ -1,0 +1,195 @@
+// The goal in sight and hints that teach (issue 22), on the real window:
+// every hole of a row ringed in the colour it must end with (View > Goal
+// marks, on for a first game); after a hint the keyboard waits on the hinted
+// peg, so Enter makes the hinted move, and the panel says why it is best.
+#include "board/boardgeometry.h"
+#include "board/boardstyle.h"
+#include "board/boardview.h"
+#include "panels/sidepanel.h"
+#include "play/gamemodel.h"
+#include "play/playcontroller.h"
+#include "window/mainwindow.h"
+#include "window_driver.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QTest>
+
+#include <cmath>
+#include <numbers>
+
+using namespace leapfrog;
+using namespace leapfrog::testing;
+
+namespace {
+
+std::unique_ptr<ui::MainWindow> openWindow(const char* spec) { return testing::openWindow(spec, Shown::Active); }
+
+// How far apart two colours are (sum of the channels' differences).
+int colourDistance(QColor a, QColor b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+}
+
+// The least distance to `colour` along a short radial stretch across the
+// goal ring of `hole` at `angle` (up and to the side, clear of the numbers
+// below a row's holes): the ring's coloured line is a few pixels wide, and
+// its dark edges and antialiasing are not the colour.
+int nearestOnRing(const QImage& image, const ui::BoardGeometry& geometry, int hole, double angle, QColor colour)
+{
+    const QPointF direction(std::cos(angle), std::sin(angle));
+    const double radius = ui::goalRingRadius(geometry);
+    int best = 3 * 255;
+    // From just outside the peg standing in the hole (a peg of the goal's
+    // colour must not count as its ring) to just beyond the ring.
+    for (double r = geometry.pegRadius() + 1.5; r <= radius + 0.04 * geometry.spacing(); r += 0.5) {
+        const QPointF point = (geometry.centre(hole) + direction * r) * image.devicePixelRatio();
+        best = std::min(best, colourDistance(image.pixelColor(point.toPoint()), colour));
+    }
+    return best;
+}
+
+// A point on the goal ring of `hole`.
+QPoint onRing(const ui::BoardGeometry& geometry, int hole, double angle, qreal ratio)
+{
+    return ((geometry.centre(hole) + QPointF(std::cos(angle), std::sin(angle)) * ui::goalRingRadius(geometry)) * ratio)
+        .toPoint();
+}
+
+constexpr double kUpLeft = -3 * std::numbers::pi / 4;
+constexpr double kUpRight = -std::numbers::pi / 4;
+
+} // namespace
+
+class GoalHintTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(QStringLiteral("tst_goalhint")); }
+    void init() { resetSettings(); }
+    void goalMarksOnARow_data();
+    void goalMarksOnARow();
+    void goalMarksAreAChoiceKept();
+    void enterAfterAHintMakesTheHintedMove();
+    void thePanelSaysWhyTheHintIsBest();
+};
+
+void GoalHintTest::goalMarksOnARow_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char* spec : {"classic:1", "classic:3", "strict:2x3", "classic:3h2", "classic:8x2"}) {
+        QTest::newRow(spec) << QString(spec);
+    }
+}
+
+// With fresh settings every hole whose goal is a peg shows a ring in that
+// peg's colour, and the holes that must end empty a ring of their own; with
+// View > Goal marks off, none of it is drawn.
+void GoalHintTest::goalMarksOnARow()
+{
+    QFETCH(QString, spec);
+    auto window = openWindow(qPrintable(spec));
+    QAction* marks = action(*window, QStringLiteral("goalMarks"));
+    QVERIFY(marks->isChecked()); // on for a first game
+    ui::BoardView* view = window->boardView();
+    const Variant& variant = window->model()->variant();
+    const ui::BoardGeometry& geometry = view->boardGeometry();
+    const QImage on = view->grab().toImage();
+    marks->trigger();
+    QVERIFY(!marks->isChecked());
+    const QImage off = view->grab().toImage();
+    for (int hole = 0; hole < variant.holeCount(); ++hole) {
+        const Cell goal = variant.goal().at(hole);
+        for (const double angle : {kUpLeft, kUpRight}) {
+            if (isPeg(goal)) {
+                const QColor colour = ui::pegColour(goal);
+                QVERIFY2(nearestOnRing(on, geometry, hole, angle, colour) < 40,
+                         qPrintable(QStringLiteral("hole %1 has no ring of its goal's colour").arg(hole + 1)));
+                QVERIFY2(nearestOnRing(off, geometry, hole, angle, colour) >= 40,
+                         qPrintable(QStringLiteral("hole %1 keeps its ring with the marks off").arg(hole + 1)));
+            } else {
+                const QPoint point = onRing(geometry, hole, angle, on.devicePixelRatio());
+                QVERIFY2(on.pixelColor(point) != off.pixelColor(point),
+                         qPrintable(QStringLiteral("hole %1, which must end empty, is not marked").arg(hole + 1)));
+            }
+        }
+    }
+}
+
+// The choice is the player's and is kept: a window opened after turning the
+// marks off opens without them.
+void GoalHintTest::goalMarksAreAChoiceKept()
+{
+    {
+        auto window = openWindow("classic:3");
+        QVERIFY(window->boardView()->goalRings().size() > 0);
+        action(*window, QStringLiteral("goalMarks"))->trigger();
+        QCOMPARE(window->boardView()->goalRings().size(), std::size_t(0));
+    }
+    auto again = openWindow("classic:3");
+    QVERIFY(!action(*again, QStringLiteral("goalMarks"))->isChecked());
+    QCOMPARE(again->boardView()->goalRings().size(), std::size_t(0));
+    action(*again, QStringLiteral("goalMarks"))->trigger();
+    QCOMPARE(again->boardView()->goalRings(), again->model()->variant().goal());
+}
+
+// The keyboard stood on another peg (the last that can move: 6 -> 4, a jump
+// over its own colour); after H the keyboard is on the hinted peg, and Enter
+// makes the hinted move, counted as hinted.
+void GoalHintTest::enterAfterAHintMakesTheHintedMove()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    press(*window, Qt::Key_End);
+    QCOMPARE(window->boardView()->marks().cursor, 5);
+    press(*window, Qt::Key_H);
+    const std::optional<Move> hint = window->play()->hint();
+    QVERIFY(hint);
+    QVERIFY(hint->from != 5);
+    QCOMPARE(window->boardView()->marks().cursor, hint->from);
+    press(*window, Qt::Key_Return);
+    QCOMPARE(window->model()->game().movesMade(), 1);
+    QCOMPARE(window->model()->game().history().back().move, *hint);
+    QCOMPARE(window->model()->game().history().back().origin, Origin::Hint);
+    // And again later in the game, from wherever the keyboard was.
+    press(*window, Qt::Key_Home);
+    press(*window, Qt::Key_H);
+    const std::optional<Move> second = window->play()->hint();
+    QVERIFY(second);
+    press(*window, Qt::Key_Enter);
+    QCOMPARE(window->model()->game().movesMade(), 2);
+    QCOMPARE(window->model()->game().history().back().move, *second);
+}
+
+// The panel says what the hint is and why it is best, in the judge's words:
+// the hinted move's kind (a step moves one hole, a jump two) and its place in
+// the Bradley-Thomas construction (move k + 1 of nm + n + m after k moves).
+// Esc puts the hint away and the panel's own sentence comes back.
+void GoalHintTest::thePanelSaysWhyTheHintIsBest()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    const QString before = window->sidePanel()->verdictText();
+    for (int made = 0; made < 3; ++made) {
+        press(*window, Qt::Key_H);
+        const std::optional<Move> hint = window->play()->hint();
+        QVERIFY(hint);
+        const QString said = window->sidePanel()->verdictText();
+        const bool step = std::abs(hint->to - hint->from) == 1;
+        QVERIFY2(said.startsWith(QStringLiteral("Hint: ")), qPrintable(said));
+        QVERIFY2(said.contains(step ? QStringLiteral("step") : QStringLiteral("jump")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("move %1 of %2").arg(made + 1).arg(3 * 3 + 3 + 3)), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("Bradley-Thomas")), qPrintable(said));
+        if (made == 0) {
+            press(*window, Qt::Key_Escape);
+            QVERIFY(!window->play()->hint());
+            QCOMPARE(window->sidePanel()->verdictText(), before);
+            press(*window, Qt::Key_H);
+        }
+        press(*window, Qt::Key_H); // makes it: the panel turns to that move's verdict
+        QCOMPARE(window->model()->game().movesMade(), made + 1);
+        QVERIFY(!window->sidePanel()->verdictText().startsWith(QStringLiteral("Hint: ")));
+    }
+}
+
+QTEST_MAIN(GoalHintTest)
+#include "tst_goalhint.moc"
