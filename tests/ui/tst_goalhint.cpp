@@ -71,6 +71,7 @@ private Q_SLOTS:
     void goalMarksAreAChoiceKept();
     void enterAfterAHintMakesTheHintedMove();
     void thePanelSaysWhyTheHintIsBest();
+    void theHintArrowCoversNoMistakeMark();
 };
 
 void GoalHintTest::goalMarksOnARow_data()
@@ -189,6 +190,29 @@ void GoalHintTest::thePanelSaysWhyTheHintIsBest()
         QCOMPARE(window->model()->game().movesMade(), made + 1);
         QVERIFY(!window->sidePanel()->verdictText().startsWith(QStringLiteral("Hint: ")));
     }
+}
+
+// After an improper move the board carries a warning sign on the moved peg
+// and tags over the improper board's holes, just where a hint's arrow runs
+// (above the holes): while the hint shows they step aside, and come back
+// when it is put away.
+void GoalHintTest::theHintArrowCoversNoMistakeMark()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // 3-4, proper
+    clickHole(*window, 1); // 2-3: the improper board *S*BB*R*
+    const ui::BoardMarks mistake = window->boardView()->marks();
+    QVERIFY(!mistake.pattern.empty());
+    QVERIFY(!mistake.flagged.empty());
+    press(*window, Qt::Key_H);
+    const ui::BoardMarks hinted = window->boardView()->marks();
+    QVERIFY(!hinted.hintFrom.empty());
+    QVERIFY(hinted.pattern.empty());
+    QVERIFY(hinted.flagged.empty());
+    press(*window, Qt::Key_Escape);
+    QCOMPARE(window->boardView()->marks().pattern, mistake.pattern);
+    QCOMPARE(window->boardView()->marks().flagged, mistake.flagged);
 }
 
 QTEST_MAIN(GoalHintTest)

@@ -520,10 +520,17 @@ void PlayController::refreshMarks()
             marks.hintTo.push_back(motion.to);
         }
     }
-    const CoachAdvice advice = coachAdvice(keyboardUsed_ ? cursor_ : hovered_);
+    // While a hint shows, its arrow is the one thing drawn over the holes it
+    // spans: the last mistake's sign and tags step aside (the panel shows
+    // the hint in the verdict's place; Esc or the next move brings them
+    // back), and the hinted peg draws no coach warnings of its other moves.
+    const int advised = keyboardUsed_ ? cursor_ : hovered_;
+    const CoachAdvice advice = coachAdvice(hint_ && advised == hint_->from ? -1 : advised);
     marks.warnings = advice.holes;
     view_->setToolTip(advice.reason); // the whole sentence, for a player who lingers
-    addMistakeMarks(marks);
+    if (!hint_) {
+        addMistakeMarks(marks);
+    }
     view_->setMarks(std::move(marks));
 }
 
