@@ -12,6 +12,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QProgressBar>
 #include <QScrollBar>
@@ -86,10 +87,24 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     card->addLayout(cardText, 1);
 
     moveList_->setModel(moves_);
+    connect(moveList_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid() && moveList_->hasFocus()) {
+                    Q_EMIT reviewRequested(static_cast<std::size_t>(current.row()));
+                }
+            });
+    connect(moveList_, &QTableView::clicked, this,
+            [this](const QModelIndex& index) { Q_EMIT reviewRequested(static_cast<std::size_t>(index.row())); });
     moveList_->setObjectName(QStringLiteral("moveList"));
     moveList_->verticalHeader()->hide();
-    moveList_->setSelectionMode(QAbstractItemView::NoSelection);
-    moveList_->setFocusPolicy(Qt::NoFocus);
+    // A click on a move looks back at it; then the arrow keys walk the list
+    // and Esc returns to the game (the board keeps the keyboard otherwise).
+    moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
+    moveList_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    moveList_->setFocusPolicy(Qt::ClickFocus);
+    moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    moveList_->setToolTip(tr("Click a move to see the board as it was after it; Esc returns to your game."));
+    moveList_->installEventFilter(this);
     moveList_->setShowGrid(false);
     moveList_->setAlternatingRowColors(true);
     moveList_->setIconSize(QSize(16, 16));
@@ -149,15 +164,10 @@ void SidePanel::showHint(const QString& heading, const QString& why)
         refreshVerdict();
         return;
     }
-    verdictHeading_->setText(heading.toHtmlEscaped());
-    verdictHeading_->setStyleSheet(QStringLiteral("color: %1;").arg(flagColour(Flag::BestFromHere).name()));
-    verdictReason_->setText(why.toHtmlEscaped() + QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
-                                                      .arg(tr("Press H or Enter to make it, Esc to put it away.").toHtmlEscaped()));
-    const QIcon icon(QStringLiteral(":/icons/hint.svg"));
-    verdictIcon_->setVisible(true);
-    verdictIcon_->setPixmap(icon.pixmap(QSize(28, 28), devicePixelRatioF()));
-    verdictCard_->setStyleSheet(cardStyle(flagColour(Flag::BestFromHere)));
-    undoButton_->setVisible(false);
+    setCard(heading.toHtmlEscaped(),
+            why.toHtmlEscaped() + QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
+                                      .arg(tr("Press H or Enter to make it, Esc to put it away.").toHtmlEscaped()),
+            Flag::BestFromHere, QIcon(QStringLiteral(":/icons/hint.svg")), false);
 }
 
 QString SidePanel::verdictText() const { return verdictHeading_->text() + QLatin1Char(' ') + verdictReason_->text(); }
@@ -182,53 +192,95 @@ void SidePanel::refreshAnalysis()
     analysisNote_->setText(model_->analysisNote());
 }
 
+bool SidePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == moveList_ && event->type() == QEvent::KeyPress && reviewed_) {
+        if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+            Q_EMIT reviewRequested(std::nullopt);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SidePanel::showReview(std::optional<std::size_t> index)
+{
+    reviewed_ = index;
+    if (!index) {
+        moveList_->clearSelection();
+        refreshVerdict();
+        return;
+    }
+    const QModelIndex row = moves_->index(static_cast<int>(*index), 0);
+    moveList_->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    moveList_->scrollTo(row);
+    showMoveVerdict(*index, true);
+}
+
 void SidePanel::refreshVerdict()
 {
+    if (reviewed_ && *reviewed_ < model_->records().size()) {
+        showMoveVerdict(*reviewed_, true); // refined verdicts reach the move looked at too
+        return;
+    }
     const Game& game = model_->game();
     const auto& records = model_->records();
-    const Verdict* verdict = model_->lastVerdict();
-    Flag flag = flagOf(verdict);
-    QString heading;
-    QString reason;
+    if (!game.isWon() && !records.empty()) {
+        showMoveVerdict(records.size() - 1, false);
+        return;
+    }
     if (game.isWon()) {
         // The banner over the board celebrates; the panel looks back.
         const Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown());
-        heading = tr("Your game in review");
-        reason = gameReview();
-        flag = outcome.optimal ? Flag::Proper : Flag::Unjudged;
-    } else if (records.empty()) {
-        heading = tr("Your move");
-        reason = goalSentence(model_->variant());
+        const Flag flag = outcome.optimal ? Flag::Proper : Flag::Unjudged;
+        setCard(tr("Your game in review"), gameReview(), flag,
+                outcome.optimal ? QIcon(QStringLiteral(":/icons/optimal.svg")) : flagIcon(flag), false);
     } else {
-        const MoveRecord& last = records.back();
-        heading = tr("Move %1: %2").arg(records.size()).arg(QString::fromStdString(moveText(last.move)));
-        const QString label = flagLabel(verdict);
-        if (!label.isEmpty()) {
-            heading += QStringLiteral(" · ") + label;
-        }
-        reason = verdict ? QString::fromStdString(verdict->reason).toHtmlEscaped()
-                         : capitalised(categoryPhrase(last.category)) + QStringLiteral(".");
-        if (verdict && !verdict->pattern.empty() && isMistake(flag)) {
-            // The legend of the tags on the board, which spell the pattern.
-            reason += QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
-                          .arg(tr("On the board, yellow tags spell this board over its holes: B and R the pegs, "
-                                  "a little hole the empty hole (Yancey's S).")
-                                   .toHtmlEscaped());
-        }
-        if (verdict && !verdict->source.empty()) {
-            reason += QStringLiteral(" <span style='color:#6A747A'>(%1)</span>")
-                          .arg(QString::fromStdString(verdict->source).toHtmlEscaped());
-        }
+        setCard(tr("Your move"), goalSentence(model_->variant()), Flag::Unjudged, flagIcon(Flag::Unjudged), false);
     }
+}
+
+void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
+{
+    const MoveRecord& record = model_->records()[index];
+    const Verdict* verdict = model_->verdictAt(index);
+    const Flag flag = flagOf(verdict);
+    QString heading = tr("Move %1: %2").arg(index + 1).arg(QString::fromStdString(moveText(record.move)));
+    const QString label = flagLabel(verdict);
+    if (!label.isEmpty()) {
+        heading += QStringLiteral(" · ") + label;
+    }
+    QString reason = verdict ? QString::fromStdString(verdict->reason).toHtmlEscaped()
+                             : capitalised(categoryPhrase(record.category)) + QStringLiteral(".");
+    if (verdict && !verdict->pattern.empty() && isMistake(flag)) {
+        // The legend of the tags on the board, which spell the pattern.
+        reason += QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
+                      .arg(tr("On the board, yellow tags spell this board over its holes: B and R the pegs, "
+                              "a little hole the empty hole (Yancey's S).")
+                               .toHtmlEscaped());
+    }
+    if (verdict && !verdict->source.empty()) {
+        reason += QStringLiteral(" <span style='color:#6A747A'>(%1)</span>")
+                      .arg(QString::fromStdString(verdict->source).toHtmlEscaped());
+    }
+    if (lookingBack) {
+        reason += QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
+                      .arg(tr("Looking back: the board as it was after this move. The arrow keys walk your moves; "
+                              "Esc or a click on the board returns to your game.")
+                               .toHtmlEscaped());
+    }
+    setCard(heading, reason, flag, flagIcon(flag), isMistake(flag) && !lookingBack && model_->game().canUndo());
+}
+
+void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo)
+{
     verdictHeading_->setText(heading);
     verdictHeading_->setStyleSheet(QStringLiteral("color: %1;").arg(flagColour(flag).name()));
     verdictReason_->setText(reason);
-    const QIcon icon = game.isWon() && flag == Flag::Proper ? QIcon(QStringLiteral(":/icons/optimal.svg"))
-                                                            : flagIcon(flag);
     verdictIcon_->setVisible(!icon.isNull());
     verdictIcon_->setPixmap(icon.isNull() ? QPixmap() : icon.pixmap(QSize(28, 28), devicePixelRatioF()));
     verdictCard_->setStyleSheet(cardStyle(flag == Flag::Unjudged ? QColor(0xB8, 0xAF, 0x9C) : flagColour(flag)));
-    undoButton_->setVisible(isMistake(flag) && game.canUndo());
+    undoButton_->setVisible(undo);
 }
 
 // How the game went, move by move: the player's own moves and the helped

@@ -4,10 +4,12 @@
 // verdict on the last move in one sentence with an Undo right there, and the
 // list of moves with their letters and verdicts.
 #include "play/gamemodel.h"
+#include "play/verdictstyle.h"
 
 #include <QWidget>
 
 class QAction;
+class QIcon;
 class QLabel;
 class QProgressBar;
 class QTableView;
@@ -29,6 +31,10 @@ public:
     // why it is best, until the next change (or an empty heading) brings the
     // last move's verdict back.
     void showHint(const QString& heading, const QString& why);
+    // Looking back at move `index` of the line: its row selected, its verdict
+    // and whole reason in the card; nullopt: the last move's again.
+    void showReview(std::optional<std::size_t> index);
+
     // The sentence on the last move (for tests and screen readers).
     QString verdictText() const;
     QTableView* moveList() const { return moveList_; }
@@ -37,10 +43,20 @@ public:
     SearchCard* hintSearch() const { return hintSearch_; }
     SearchCard* verdictSearch() const { return verdictSearch_; }
 
+Q_SIGNALS:
+    // The player chose a move of the list (a click, or the arrow keys once the
+    // list has the keyboard) to look back at, or pressed Esc there.
+    void reviewRequested(std::optional<std::size_t> index);
+
 private:
     void refresh();
     void refreshAnalysis();
     void refreshVerdict();
+    // The card for move `index` of the line (whether it is the last or one
+    // looked back at).
+    void showMoveVerdict(std::size_t index, bool lookingBack);
+    void setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo);
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void refreshNotation();
     QString gameReview() const;
 
@@ -60,6 +76,7 @@ private:
     MoveListModel* moves_;
     QLabel* notation_;
     bool notationVisible_ = true;
+    std::optional<std::size_t> reviewed_;
 };
 
 } // namespace leapfrog::ui

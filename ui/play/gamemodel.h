@@ -88,6 +88,12 @@ public:
     const Verdict* lastVerdict() const { return records_.empty() ? nullptr : verdictAt(records_.size() - 1); }
     // The position before the last move of the line (the start when none).
     const Position& positionBeforeLast() const { return beforeLast_; }
+    // The position after the first `moves` moves of the current line (its
+    // start for 0), for looking back at the game.
+    const Position& positionAfterLine(std::size_t moves) const
+    {
+        return game_.positionAfter(game_.cursor() - game_.movesMade() + static_cast<int>(moves));
+    }
 
     Analysis analysis() const;
     // One sentence on how moves are judged on this board.

@@ -56,6 +56,9 @@ void PlayController::stop() { view_->finishAnimation(); }
 
 void PlayController::setWatching(bool watching)
 {
+    if (watching) {
+        review(std::nullopt);
+    }
     if (watching_ == watching) {
         return;
     }
@@ -75,6 +78,7 @@ void PlayController::setWatching(bool watching)
 
 void PlayController::onReset()
 {
+    endReview();
     stop();
     const Variant& variant = model_->variant();
     view_->setBoard(variant.board(), model_->position());
@@ -109,6 +113,7 @@ void PlayController::onMoved(const Position& from, const Position& to, std::opti
 
 void PlayController::onChanged()
 {
+    endReview();
     selected_ = -1;
     choices_.clear();
     setHint(std::nullopt);
@@ -197,6 +202,10 @@ void PlayController::onHoleClicked(int hole)
         if (watching_) {
             return;
         }
+    }
+    if (reviewed_) {
+        review(std::nullopt); // a click on the board returns to the game, and only that
+        return;
     }
     keyboardUsed_ = false;
     act(hole);
@@ -311,6 +320,10 @@ void PlayController::onBoardKey(BoardKey key)
         Q_EMIT watchKey(key);
         return;
     }
+    if (reviewed_) {
+        walkReview(key);
+        return;
+    }
     keyboardUsed_ = true;
     switch (key) {
     case BoardKey::Cancel:
@@ -381,6 +394,7 @@ void PlayController::moveCursor(BoardKey key)
 
 void PlayController::showHint()
 {
+    review(std::nullopt); // a hint is for the game, not the past
     stop();
     if (hint_ && std::ranges::find(candidates_, *hint_, &Candidate::move) != candidates_.end()) {
         // The second press makes the hinted move.
@@ -479,13 +493,13 @@ PlayController::CoachAdvice PlayController::coachAdvice(int hole) const
     return advice;
 }
 
-void PlayController::addMistakeMarks(BoardMarks& marks) const
+void PlayController::addMistakeMarks(BoardMarks& marks, std::size_t index) const
 {
-    const Verdict* verdict = model_->lastVerdict();
+    const Verdict* verdict = model_->verdictAt(index);
     if (!verdict || !isMistake(flagOf(verdict))) {
         return;
     }
-    for (const PegMotion& motion : motionsBetween(model_->positionBeforeLast(), model_->position())) {
+    for (const PegMotion& motion : motionsBetween(model_->positionAfterLine(index), model_->positionAfterLine(index + 1))) {
         marks.flagged.push_back(motion.to);
     }
     // The improper board's letters over its holes: "*S*BB*R*" marks its
@@ -500,12 +514,76 @@ void PlayController::addMistakeMarks(BoardMarks& marks) const
     }
 }
 
+// ---- looking back -----------------------------------------------------------
+
+void PlayController::review(std::optional<std::size_t> index)
+{
+    if (index && (watching_ || *index >= model_->records().size())) {
+        return;
+    }
+    if (index == reviewed_) {
+        return;
+    }
+    stop();
+    if (index) {
+        setHint(std::nullopt);
+        selected_ = -1;
+        choices_.clear();
+    }
+    reviewed_ = index;
+    view_->setPosition(index ? model_->positionAfterLine(*index + 1) : model_->position());
+    refreshMarks();
+    Q_EMIT reviewChanged(index);
+}
+
+void PlayController::endReview()
+{
+    if (reviewed_) {
+        reviewed_.reset();
+        Q_EMIT reviewChanged(std::nullopt);
+    }
+}
+
+void PlayController::walkReview(BoardKey key)
+{
+    const std::size_t last = model_->records().size() - 1;
+    const std::size_t at = *reviewed_;
+    switch (key) {
+    case BoardKey::Left:
+    case BoardKey::Up:
+        review(at > 0 ? at - 1 : 0);
+        break;
+    case BoardKey::Right:
+    case BoardKey::Down:
+        review(std::min(at + 1, last));
+        break;
+    case BoardKey::First:
+        review(0);
+        break;
+    case BoardKey::Last:
+        review(last);
+        break;
+    case BoardKey::Cancel:
+    case BoardKey::Activate:
+        review(std::nullopt);
+        break;
+    }
+}
+
 void PlayController::refreshMarks()
 {
     if (watching_) {
         return; // the solution player marks the board
     }
     BoardMarks marks;
+    if (reviewed_) {
+        // The past is only looked at: no cursor, no hover, no hint; the
+        // move's own marks where it was a mistake.
+        addMistakeMarks(marks, *reviewed_);
+        view_->setToolTip({});
+        view_->setMarks(std::move(marks));
+        return;
+    }
     const std::vector<int> movable = movablePegs();
     marks.hovered = contains(movable, hovered_) ? hovered_ : -1;
     marks.selected = selected_;
@@ -528,8 +606,8 @@ void PlayController::refreshMarks()
     const CoachAdvice advice = coachAdvice(hint_ && advised == hint_->from ? -1 : advised);
     marks.warnings = advice.holes;
     view_->setToolTip(advice.reason); // the whole sentence, for a player who lingers
-    if (!hint_) {
-        addMistakeMarks(marks);
+    if (!hint_ && !model_->records().empty()) {
+        addMistakeMarks(marks, model_->records().size() - 1);
     }
     view_->setMarks(std::move(marks));
 }

@@ -43,6 +43,11 @@ public:
     // Lands any moving peg.
     void stop();
     std::optional<Move> hint() const { return hint_; }
+    // Looking back: the board as it was after move `index` of the line (0
+    // based), read-only, with that move's marks; nullopt returns to the game.
+    // A click on the board, Esc, a move, Undo or a new game end it too.
+    void review(std::optional<std::size_t> index);
+    std::optional<std::size_t> reviewed() const { return reviewed_; }
     // While watching, the game's marks and input step aside (see above).
     void setWatching(bool watching);
     bool isWatching() const { return watching_; }
@@ -53,6 +58,8 @@ Q_SIGNALS:
     // A hint shown (its heading and why it is best, for the panel), or the
     // hint gone (both empty) after a move, Esc or a new game.
     void hintChanged(const QString& heading, const QString& why);
+    // The move looked back at (nullopt: back in the game).
+    void reviewChanged(std::optional<std::size_t> index);
     // A peg was clicked while watching: the player leaves the solution (or
     // closes), after which the click acts on the game.
     void watchInterrupted();
@@ -98,7 +105,13 @@ private:
     };
     CoachAdvice coachAdvice(int hole) const;
     void refreshMarks();
-    void addMistakeMarks(BoardMarks& marks) const;
+    void addMistakeMarks(BoardMarks& marks, std::size_t index) const;
+    // Leaves a review because the game changed under it (the board already
+    // shows the game).
+    void endReview();
+    // The arrow keys walk the moves, Home and End go to the first and the
+    // last, Esc and Enter return to the game.
+    void walkReview(BoardKey key);
 
     GameModel* model_;
     BoardView* view_;
@@ -112,6 +125,7 @@ private:
     int selected_ = -1;
     std::vector<Candidate> choices_;
     std::optional<Move> hint_;
+    std::optional<std::size_t> reviewed_;
     // Sets (or with nullopt, clears) the hint and tells the panel.
     void setHint(std::optional<Move> move);
     bool watching_ = false;

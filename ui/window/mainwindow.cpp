@@ -348,6 +348,11 @@ void MainWindow::createStatusBar()
     connect(play_, &PlayController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
     connect(play_, &PlayController::hintChanged, panel_, &SidePanel::showHint);
+    connect(panel_, &SidePanel::reviewRequested, play_, &PlayController::review);
+    backToGameAction_ = new QAction(QIcon(QStringLiteral(":/icons/back.svg")), tr("Back to the game"), this);
+    backToGameAction_->setObjectName(QStringLiteral("backToGame"));
+    connect(backToGameAction_, &QAction::triggered, play_, [this] { play_->review(std::nullopt); });
+    connect(play_, &PlayController::reviewChanged, this, &MainWindow::showReview);
 }
 
 void MainWindow::connectModel()
@@ -787,8 +792,32 @@ void MainWindow::onGameChanged()
     QSettings().setValue(settingsKey::currentGame, model_->toJson());
 }
 
+// Looking back at a move: the board is the past, marked so by the banner;
+// back in the game, the game's own banner (solved, stuck) returns.
+void MainWindow::showReview(std::optional<std::size_t> index)
+{
+    panel_->showReview(index);
+    if (index) {
+        banner()->present(Banner::Tone::Neutral, QIcon(QStringLiteral(":/icons/back.svg")),
+                          tr("Looking back at move %1 of %2").arg(*index + 1).arg(model_->records().size()),
+                          tr("The board as it was; it cannot be played. Esc returns to your game."),
+                          {backToGameAction_});
+        shownEnding_ = Ending::Review;
+        return;
+    }
+    if (shownEnding_ == Ending::Review) {
+        banner()->dismiss();
+        shownEnding_ = Ending::None;
+    }
+    updateBanner();
+    view_->setFocus();
+}
+
 void MainWindow::updateBanner()
 {
+    if (play_->reviewed()) {
+        return; // the board shows the past, and says so
+    }
     if (player_->isWatching()) {
         return; // the board shows the solution, not the game
     }

@@ -99,6 +99,7 @@ private:
 
     void onGameChanged();
     void updateBanner();
+    void showReview(std::optional<std::size_t> index);
     void showProblem(const QString& title, const QString& detail);
 
     QAction* customPuzzleAction_ = nullptr;
@@ -115,7 +116,7 @@ private:
     HowToPlayDialog* howToPlay_ = nullptr;
     QLabel* movesLabel_ = nullptr;
     QLabel* analysingLabel_ = nullptr;
-    enum class Ending { None, Won, Stuck };
+    enum class Ending { None, Won, Stuck, Review };
     Ending shownEnding_ = Ending::None;
     bool panelMovedDown_ = false; // by placePanel(), not by the player
     int statusMessages_ = 0; // messages shown so far, to tell a stale one
@@ -131,6 +132,7 @@ private:
     QAction* saveAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* goalMarksAction_ = nullptr;
+    QAction* backToGameAction_ = nullptr;
     QAction* holeNumbersAction_ = nullptr;
     QAction* notationAction_ = nullptr;
     QAction* coachAction_ = nullptr;

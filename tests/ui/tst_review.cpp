@@ -1,0 +1,163 @@
+// Looking back at one's own game (issue 22): a click on a past move in the
+// move list shows the board as it was after it, read-only and marked as the
+// past, with that move's verdict and whole reason in the panel; the arrow
+// keys walk the list; Esc, a click on the board or a change of the game
+// returns to the game. Driven by QTest events on the real window.
+#include "board/banner.h"
+#include "board/boardview.h"
+#include "panels/sidepanel.h"
+#include "play/gamemodel.h"
+#include "play/playcontroller.h"
+#include "window/mainwindow.h"
+#include "window_driver.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QTableView>
+#include <QTest>
+
+using namespace leapfrog;
+using namespace leapfrog::testing;
+
+namespace {
+
+std::unique_ptr<ui::MainWindow> openWindow(const char* spec) { return testing::openWindow(spec, Shown::Active); }
+
+// A row's position after moving the peg of hole `from` (1-based) into the
+// empty hole `to`, on the text itself: the test's own bookkeeping.
+QString moved(QString row, int from, int to)
+{
+    std::swap(row[from - 1], row[to - 1]);
+    return row;
+}
+
+void clickRow(ui::MainWindow& window, int row)
+{
+    QTableView* list = window.sidePanel()->moveList();
+    const QRect cell = list->visualRect(list->model()->index(row, 1));
+    QVERIFY(cell.isValid());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, cell.center());
+}
+
+} // namespace
+
+class ReviewTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(QStringLiteral("tst_review")); }
+    void init() { resetSettings(); }
+    void aPastMoveIsShownReadOnlyWithItsReason();
+    void theArrowKeysWalkTheMoves();
+    void aPastMistakeShowsItsMarks();
+    void aChangeOfTheGameEndsTheLook();
+};
+
+void ReviewTest::aPastMoveIsShownReadOnlyWithItsReason()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    const QString start = text(window->model()->position());
+    QCOMPARE(start, QString("BBB_RRR"));
+    clickHole(*window, 2); // 3-4
+    clickHole(*window, 4); // 5-3
+    clickHole(*window, 5); // 6-5
+    const QString live = text(window->model()->position());
+    QCOMPARE(live, moved(moved(moved(start, 3, 4), 5, 3), 6, 5));
+
+    clickRow(*window, 0);
+    QCOMPARE(window->play()->reviewed(), std::optional<std::size_t>(0));
+    QCOMPARE(text(window->boardView()->position()), moved(start, 3, 4));
+    QCOMPARE(text(window->model()->position()), live); // the game itself is untouched
+    QVERIFY(window->banner()->isPresented());
+    QVERIFY2(window->banner()->title().contains("move 1 of 3"), qPrintable(window->banner()->title()));
+    // The first move's verdict, in full: a forward step, the first move of
+    // the 3 * 3 + 3 + 3 of the construction.
+    const QString said = window->sidePanel()->verdictText();
+    QVERIFY2(said.startsWith("Move 1: 3-4"), qPrintable(said));
+    QVERIFY2(said.contains("forward step") && said.contains("move 1 of 15"), qPrintable(said));
+    QVERIFY2(said.contains("Bradley-Thomas construction, in its opening"), qPrintable(said));
+
+    // Read-only: a click on a peg that could move in that position makes no
+    // move; it returns to the game.
+    clickHole(*window, 1);
+    QCOMPARE(window->model()->game().movesMade(), 3);
+    QVERIFY(!window->play()->reviewed());
+    QCOMPARE(text(window->boardView()->position()), live);
+    QVERIFY(!window->banner()->isPresented());
+    QVERIFY2(window->sidePanel()->verdictText().startsWith("Move 3: 6-5"), qPrintable(window->sidePanel()->verdictText()));
+}
+
+void ReviewTest::theArrowKeysWalkTheMoves()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    const QString start = text(window->model()->position());
+    clickHole(*window, 2); // 3-4
+    clickHole(*window, 4); // 5-3
+    clickHole(*window, 5); // 6-5
+    clickHole(*window, 3); // 4-6
+    const QString live = text(window->model()->position());
+    const QString after[] = {moved(start, 3, 4), moved(moved(start, 3, 4), 5, 3),
+                             moved(moved(moved(start, 3, 4), 5, 3), 6, 5), live};
+    clickRow(*window, 1);
+    QTableView* list = window->sidePanel()->moveList();
+    QCOMPARE(text(window->boardView()->position()), after[1]);
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(window->play()->reviewed(), std::optional<std::size_t>(2));
+    QCOMPARE(text(window->boardView()->position()), after[2]);
+    QVERIFY2(window->sidePanel()->verdictText().startsWith("Move 3: 6-5"), qPrintable(window->sidePanel()->verdictText()));
+    QTest::keyClick(list, Qt::Key_Up);
+    QTest::keyClick(list, Qt::Key_Up);
+    QCOMPARE(window->play()->reviewed(), std::optional<std::size_t>(0));
+    QCOMPARE(text(window->boardView()->position()), after[0]);
+    QTest::keyClick(list, Qt::Key_Escape);
+    QVERIFY(!window->play()->reviewed());
+    QCOMPARE(text(window->boardView()->position()), live);
+    QVERIFY(!window->banner()->isPresented());
+    QCOMPARE(window->model()->game().movesMade(), 4);
+}
+
+// A past improper move shows its warning sign and the improper board's tags
+// as it did when it was played; a proper one shows none.
+void ReviewTest::aPastMistakeShowsItsMarks()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // 3-4, proper
+    clickHole(*window, 1); // 2-3, improper: *S*BB*R*
+    clickHole(*window, 0); // 1-2
+    clickRow(*window, 1);
+    const ui::BoardMarks marks = window->boardView()->marks();
+    QCOMPARE(marks.flagged, std::vector<int>{2}); // the peg moved into hole 3
+    QCOMPARE(marks.pattern.size(), std::size_t(4));
+    const QString said = window->sidePanel()->verdictText();
+    QVERIFY2(said.contains("improper") && said.contains("*S*BB*R*"), qPrintable(said));
+    clickRow(*window, 0);
+    QVERIFY(window->boardView()->marks().pattern.empty());
+    QVERIFY(window->boardView()->marks().flagged.empty());
+}
+
+// Undo, or a hint, while looking back: the look ends and the board is the
+// game's again.
+void ReviewTest::aChangeOfTheGameEndsTheLook()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // 3-4
+    clickHole(*window, 4); // 5-3
+    clickRow(*window, 0);
+    QVERIFY(window->play()->reviewed());
+    action(*window, QStringLiteral("undo"))->trigger();
+    QVERIFY(!window->play()->reviewed());
+    QTRY_COMPARE(text(window->boardView()->position()), text(window->model()->position()));
+    QCOMPARE(window->model()->game().movesMade(), 1);
+    clickRow(*window, 0);
+    QVERIFY(window->play()->reviewed());
+    press(*window, Qt::Key_H);
+    QVERIFY(!window->play()->reviewed());
+    QVERIFY(window->play()->hint());
+    QCOMPARE(text(window->boardView()->position()), text(window->model()->position()));
+}
+
+QTEST_MAIN(ReviewTest)
+#include "tst_review.moc"
