@@ -8,6 +8,7 @@
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
+#include "player/solutionplayer.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
 
@@ -15,6 +16,9 @@
 #include <QApplication>
 #include <QTableView>
 #include <QTest>
+
+#include <map>
+#include <queue>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -39,6 +43,33 @@ void clickRow(ui::MainWindow& window, int row)
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, cell.center());
 }
 
+// The test's own search: the fewest moves from every position of a classic
+// row to its goal, breadth first from the goal (a classic move, a step into
+// the next hole or a jump over one peg into the hole beyond, either way, is
+// undone by the same kind of move, so distances to the goal are distances
+// from it).
+std::map<QString, int> distancesToGoal(const QString& goal)
+{
+    std::map<QString, int> distance{{goal, 0}};
+    std::queue<QString> queue;
+    queue.push(goal);
+    while (!queue.empty()) {
+        const QString here = queue.front();
+        queue.pop();
+        const int empty = here.indexOf('_');
+        for (const int from : {empty - 2, empty - 1, empty + 1, empty + 2}) {
+            if (from < 0 || from >= here.size()) {
+                continue;
+            }
+            const QString next = moved(here, from + 1, empty + 1);
+            if (distance.emplace(next, distance[here] + 1).second) {
+                queue.push(next);
+            }
+        }
+    }
+    return distance;
+}
+
 } // namespace
 
 class ReviewTest : public QObject {
@@ -50,6 +81,8 @@ private Q_SLOTS:
     void theArrowKeysWalkTheMoves();
     void aPastMistakeShowsItsMarks();
     void aChangeOfTheGameEndsTheLook();
+    void compareWithTheBestNamesTheFirstLosingMove();
+    void replayWalksTheGameWithItsVerdicts();
 };
 
 void ReviewTest::aPastMoveIsShownReadOnlyWithItsReason()
@@ -157,6 +190,70 @@ void ReviewTest::aChangeOfTheGameEndsTheLook()
     QVERIFY(!window->play()->reviewed());
     QVERIFY(window->play()->hint());
     QCOMPARE(text(window->boardView()->position()), text(window->model()->position()));
+}
+
+// A game with one slip (3-4, then 2-3, then 1-2): Compare with the best
+// names move 2, its cost by the test's own search, and shows an optimal
+// finish from just before it, the game's first move kept as its own.
+void ReviewTest::compareWithTheBestNamesTheFirstLosingMove()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(!action(*window, QStringLiteral("compareWithBest"))->isEnabled());
+    clickHole(*window, 2); // 3-4
+    QVERIFY(!action(*window, QStringLiteral("compareWithBest"))->isEnabled()); // nothing lost yet
+    clickHole(*window, 1); // 2-3
+    clickHole(*window, 0); // 1-2
+    const std::map<QString, int> distance = distancesToGoal("RRR_BBB");
+    const QString afterOne = moved("BBB_RRR", 3, 4);
+    const QString afterTwo = moved(afterOne, 2, 3);
+    QVERIFY(distance.at(afterOne) == distance.at("BBB_RRR") - 1); // the first move was on an optimal solution
+    const int cost = 1 + distance.at(afterTwo) - distance.at(afterOne);
+    QVERIFY(cost > 0);
+
+    QAction* compare = action(*window, QStringLiteral("compareWithBest"));
+    QVERIFY(compare->isEnabled());
+    compare->trigger();
+    ui::SolutionPlayer* player = window->player();
+    QTRY_VERIFY_WITH_TIMEOUT(player->isReady(), kReadyMs);
+    const QString said = player->comparison();
+    QVERIFY2(said.contains("move 2, 2-3"), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("cost %1 moves").arg(cost)), qPrintable(said));
+    QCOMPARE(player->catalog()->startMove(), std::uint64_t(1)); // it starts from just before the slip
+    QCOMPARE(player->ownMoves(), std::uint64_t(1));
+    QCOMPARE(player->length(), std::uint64_t(1 + distance.at(afterOne)));
+    QCOMPARE(player->solution()->moveAt(0), (Move{2, 3}));
+    QVERIFY(player->solution()->moveAt(1) != (Move{1, 2}));
+    player->close();
+    QCOMPARE(window->model()->game().movesMade(), 3); // the game is as it was
+}
+
+// Replay my game: each move of the game in turn, its verdict in the panel,
+// ending on the last; Esc returns to the game.
+void ReviewTest::replayWalksTheGameWithItsVerdicts()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(!action(*window, QStringLiteral("replayGame"))->isEnabled());
+    clickHole(*window, 2); // 3-4
+    clickHole(*window, 1); // 2-3
+    clickHole(*window, 0); // 1-2
+    const QString live = text(window->model()->position());
+    action(*window, QStringLiteral("replayGame"))->trigger();
+    QCOMPARE(window->play()->reviewed(), std::optional<std::size_t>(0));
+    QVERIFY(window->play()->isReplaying());
+    QVERIFY2(window->sidePanel()->verdictText().startsWith("Move 1: 3-4 · proper"),
+             qPrintable(window->sidePanel()->verdictText()));
+    QTRY_COMPARE_WITH_TIMEOUT(window->play()->reviewed(), std::optional<std::size_t>(1), 5000);
+    QVERIFY2(window->sidePanel()->verdictText().startsWith("Move 2: 2-3 · improper"),
+             qPrintable(window->sidePanel()->verdictText()));
+    QTRY_COMPARE_WITH_TIMEOUT(window->play()->reviewed(), std::optional<std::size_t>(2), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window->play()->isReplaying(), 5000);
+    QCOMPARE(window->play()->reviewed(), std::optional<std::size_t>(2)); // it stays on the last move
+    QCOMPARE(text(window->boardView()->position()), live);
+    press(*window, Qt::Key_Escape);
+    QVERIFY(!window->play()->reviewed());
+    QCOMPARE(window->model()->game().movesMade(), 3);
 }
 
 QTEST_MAIN(ReviewTest)

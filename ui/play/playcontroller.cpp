@@ -518,6 +518,9 @@ void PlayController::addMistakeMarks(BoardMarks& marks, std::size_t index) const
 
 void PlayController::review(std::optional<std::size_t> index)
 {
+    if (replayTimer_) {
+        replayTimer_->stop(); // a move chosen (or Esc) ends a replay
+    }
     if (index && (watching_ || *index >= model_->records().size())) {
         return;
     }
@@ -531,13 +534,65 @@ void PlayController::review(std::optional<std::size_t> index)
         choices_.clear();
     }
     reviewed_ = index;
-    view_->setPosition(index ? model_->positionAfterLine(*index + 1) : model_->position());
-    refreshMarks();
+    showReviewed(false);
     Q_EMIT reviewChanged(index);
+}
+
+void PlayController::showReviewed(bool animate)
+{
+    if (!reviewed_) {
+        view_->setPosition(model_->position());
+    } else if (animate) {
+        const Position& before = model_->positionAfterLine(*reviewed_);
+        const Move move = model_->records()[*reviewed_].move;
+        view_->showMove(before, model_->positionAfterLine(*reviewed_ + 1),
+                        moveShape(model_->variant().board(), model_->variant().rules(), move));
+    } else {
+        view_->setPosition(model_->positionAfterLine(*reviewed_ + 1));
+    }
+    refreshMarks();
+}
+
+void PlayController::replay()
+{
+    if (watching_ || model_->records().empty()) {
+        return;
+    }
+    if (!replayTimer_) {
+        replayTimer_ = new QTimer(this);
+        connect(replayTimer_, &QTimer::timeout, this, &PlayController::replayStep);
+    }
+    setHint(std::nullopt);
+    stop();
+    // A move's animation and a moment to read its verdict.
+    replayTimer_->setInterval(1200);
+    reviewed_ = 0;
+    showReviewed(true);
+    Q_EMIT reviewChanged(reviewed_);
+    replayTimer_->start();
+}
+
+bool PlayController::isReplaying() const { return replayTimer_ && replayTimer_->isActive(); }
+
+void PlayController::replayStep()
+{
+    if (!reviewed_ || *reviewed_ + 1 >= model_->records().size()) {
+        replayTimer_->stop();
+        Q_EMIT message(tr("That was your game, move by move. Esc returns to it."));
+        Q_EMIT reviewChanged(reviewed_);
+        return;
+    }
+    stop();
+    reviewed_ = *reviewed_ + 1;
+    showReviewed(true);
+    Q_EMIT reviewChanged(reviewed_);
 }
 
 void PlayController::endReview()
 {
+    if (replayTimer_) {
+        replayTimer_->stop();
+    }
     if (reviewed_) {
         reviewed_.reset();
         Q_EMIT reviewChanged(std::nullopt);
@@ -546,6 +601,9 @@ void PlayController::endReview()
 
 void PlayController::walkReview(BoardKey key)
 {
+    if (replayTimer_) {
+        replayTimer_->stop(); // the player takes over the walk
+    }
     const std::size_t last = model_->records().size() - 1;
     const std::size_t at = *reviewed_;
     switch (key) {

@@ -19,6 +19,8 @@
 
 #include <QObject>
 
+class QTimer;
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,6 +50,10 @@ public:
     // A click on the board, Esc, a move, Undo or a new game end it too.
     void review(std::optional<std::size_t> index);
     std::optional<std::size_t> reviewed() const { return reviewed_; }
+    // Replays the game's own line from its start, a move at a time with each
+    // move's verdict in the panel, as a look back (any key or click stops it).
+    void replay();
+    bool isReplaying() const;
     // While watching, the game's marks and input step aside (see above).
     void setWatching(bool watching);
     bool isWatching() const { return watching_; }
@@ -126,6 +132,9 @@ private:
     std::vector<Candidate> choices_;
     std::optional<Move> hint_;
     std::optional<std::size_t> reviewed_;
+    QTimer* replayTimer_ = nullptr;
+    void showReviewed(bool animate);
+    void replayStep();
     // Sets (or with nullopt, clears) the hint and tells the panel.
     void setHint(std::optional<Move> move);
     bool watching_ = false;

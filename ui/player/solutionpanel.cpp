@@ -123,6 +123,9 @@ void SolutionPanel::refresh()
                   "and this one's place among them, are not known.");
         break;
     }
+    if (!player_->comparison().isEmpty()) {
+        note = player_->comparison() + QLatin1Char(' ') + note;
+    }
     note_->setText(note);
     // Numbers too long for a line, whole, where they can be read and copied.
     QStringList whole;

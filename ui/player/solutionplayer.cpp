@@ -101,11 +101,47 @@ SolutionPlayer::SolutionPlayer(GameModel* model, BoardView* view, PlayController
 
 // ---- opening and closing ----------------------------------------------------
 
-void SolutionPlayer::playFromHere() { open(false); }
+void SolutionPlayer::playFromHere() { open(model_->game().currentLine().size()); }
 
-void SolutionPlayer::watchFromStart() { open(true); }
+void SolutionPlayer::watchFromStart() { open(0); }
 
-void SolutionPlayer::open(bool fromStart)
+std::optional<std::size_t> SolutionPlayer::firstSlip() const
+{
+    for (std::size_t i = 0; i < model_->records().size(); ++i) {
+        const Verdict* verdict = model_->verdictAt(i);
+        if (!verdict || verdict->basis == Basis::Unknown) {
+            return std::nullopt; // not known: never a guess
+        }
+        if (!verdict->proper) {
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
+void SolutionPlayer::compareWithTheBest()
+{
+    const std::optional<std::size_t> slip = firstSlip();
+    if (!slip) {
+        Q_EMIT message(model_->records().empty()
+                           ? tr("Nothing to compare yet: make a move or two first.")
+                           : tr("Your game has not left the optimal solutions (as far as its moves are judged): "
+                                "nothing to compare."));
+        return;
+    }
+    const MoveRecord& record = model_->records()[*slip];
+    const Verdict* verdict = model_->verdictAt(*slip);
+    const QString cost = !verdict->cost ? tr("after it the goal could no longer be reached")
+                         : *verdict->cost == 1 ? tr("it cost 1 move over the shortest finish")
+                                               : tr("it cost %1 moves over the shortest finish").arg(*verdict->cost);
+    open(*slip);
+    comparison_ = tr("Your game left every optimal solution at move %1, %2: %3. Below, from just before it, an "
+                     "optimal finish.")
+                      .arg(*slip + 1)
+                      .arg(QString::fromStdString(moveText(record.move)), cost);
+}
+
+void SolutionPlayer::open(std::size_t kept)
 {
     work_.cancel();
     setPlaying(false);
@@ -115,6 +151,7 @@ void SolutionPlayer::open(bool fromStart)
         Q_EMIT paceChanged(paceIndex_);
     }
     gameLine_ = model_->game().currentLine();
+    comparison_.clear();
     catalog_.reset();
     solution_.reset();
     timeline_.reset();
@@ -126,7 +163,7 @@ void SolutionPlayer::open(bool fromStart)
     autoPlay_ = true;
     model_->markSolutionShown();
     play_->setWatching(true);
-    const bool offPathSearch = !fromStart && !gameLine_.empty();
+    const bool offPathSearch = kept > 0;
     setPhase(Phase::Finding, offPathSearch ? tr("Looking for the optimal finishes from here…")
                                            : tr("Looking for the optimal solutions…"));
     if (!wasWatching) {
@@ -134,7 +171,7 @@ void SolutionPlayer::open(bool fromStart)
     }
 
     const std::shared_ptr<const ExactSearch> search = model_->search();
-    const std::vector<Move> line = fromStart ? std::vector<Move>{} : gameLine_;
+    const std::vector<Move> line(gameLine_.begin(), gameLine_.begin() + static_cast<std::ptrdiff_t>(kept));
     work_.run(
         [search, line](const SearchControl& control) {
             Found found;

@@ -83,6 +83,17 @@ public:
     // Opens the player on the game: its optimal continuation, or from the start.
     void playFromHere();
     void watchFromStart();
+    // Compares the game with the best: from just before its first move that
+    // left every optimal solution, an optimal finish, with that move and its
+    // cost said in comparison(). Says why in message() when there is nothing
+    // to compare (no slip; verdicts not known yet).
+    void compareWithTheBest();
+    // What compareWithTheBest() found, while its finish is watched; empty
+    // otherwise.
+    const QString& comparison() const { return comparison_; }
+    // Whether compareWithTheBest() applies: a move of the game left every
+    // optimal solution (by exact verdicts).
+    bool canCompare() const { return firstSlip().has_value(); }
     // Back to the game as it was.
     void close();
     // Leaves the solution here: the game goes on from the playhead.
@@ -117,10 +128,14 @@ Q_SIGNALS:
     void message(const QString& text);
 
 private:
+    QString comparison_;
     struct Found;
     struct Prepared;
 
-    void open(bool fromStart);
+    // Opens on the optimal finishes after the game's first `kept` moves.
+    void open(std::size_t kept);
+    // The first move of the game's line that left every optimal solution.
+    std::optional<std::size_t> firstSlip() const;
     void onFound(Found found);
     void showSolution(WatchedSolution watched, std::uint64_t playhead);
     void onPrepared(Prepared prepared, std::uint64_t playhead);

@@ -158,6 +158,12 @@ void MainWindow::createGameMenu()
                              {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
     watchAction_ = addAction(menu, QStringLiteral("watchFromStart"), tr("&Watch a solution from the start"),
                              QStringLiteral("watch"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)});
+    compareAction_ = addAction(menu, QStringLiteral("compareWithBest"), tr("&Compare with the best"),
+                               QStringLiteral("solve"), {});
+    compareAction_->setStatusTip(tr("Where your game first left every optimal solution, what it cost, and an "
+                                    "optimal finish from just before it."));
+    replayAction_ = addAction(menu, QStringLiteral("replayGame"), tr("Re&play my game"), QStringLiteral("play"), {});
+    replayAction_->setStatusTip(tr("Your own moves again from the start, each with its verdict."));
     menu->addSeparator();
     openAction_ = addAction(menu, QStringLiteral("open"), tr("&Open..."), QStringLiteral("open"), {QKeySequence::Open});
     recent_ = new RecentFiles(menu->addMenu(tr("Open &Recent")), this);
@@ -188,6 +194,8 @@ void MainWindow::createGameMenu()
     });
     connect(solveAction_, &QAction::triggered, player_, &SolutionPlayer::playFromHere);
     connect(watchAction_, &QAction::triggered, player_, &SolutionPlayer::watchFromStart);
+    connect(compareAction_, &QAction::triggered, player_, &SolutionPlayer::compareWithTheBest);
+    connect(replayAction_, &QAction::triggered, play_, &PlayController::replay);
     connect(openAction_, &QAction::triggered, this, &MainWindow::openWithDialog);
     connect(saveAction_, &QAction::triggered, this, &MainWindow::saveWithDialog);
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
@@ -378,6 +386,19 @@ void MainWindow::connectModel()
     for (QAction* help : {hintAction_, solveAction_, watchAction_}) {
         help->setProperty("plainToolTip", help->toolTip());
     }
+    // Looking back needs moves; comparing needs a move that left every
+    // optimal solution by exact verdicts, and a board that can be solved.
+    const auto followLookBack = [this] {
+        replayAction_->setEnabled(!model_->records().empty());
+        compareAction_->setEnabled(player_->canCompare() && !model_->unsolvable());
+        compareAction_->setToolTip(compareAction_->isEnabled()
+                                       ? tr("Compare with the best")
+                                       : tr("Compare with the best: no move of this game has left every optimal "
+                                            "solution (as far as its moves are judged exactly)."));
+    };
+    connect(model_, &GameModel::changed, this, followLookBack);
+    connect(model_, &GameModel::verdictsRefined, this, followLookBack);
+    connect(model_, &GameModel::analysisChanged, this, followLookBack);
     connect(model_, &GameModel::helpAvailable, this, followHelp);
     connect(model_, &GameModel::changed, this, followHelp);
     connect(model_, &GameModel::analysisChanged, this, followHelp);
@@ -798,8 +819,10 @@ void MainWindow::showReview(std::optional<std::size_t> index)
 {
     panel_->showReview(index);
     if (index) {
+        const QString title = play_->isReplaying() ? tr("Replaying your game: move %1 of %2")
+                                                   : tr("Looking back at move %1 of %2");
         banner()->present(Banner::Tone::Neutral, QIcon(QStringLiteral(":/icons/back.svg")),
-                          tr("Looking back at move %1 of %2").arg(*index + 1).arg(model_->records().size()),
+                          title.arg(*index + 1).arg(model_->records().size()),
                           tr("The board as it was; it cannot be played. Esc returns to your game."),
                           {backToGameAction_});
         shownEnding_ = Ending::Review;

@@ -133,6 +133,8 @@ private:
     QAction* quitAction_ = nullptr;
     QAction* goalMarksAction_ = nullptr;
     QAction* backToGameAction_ = nullptr;
+    QAction* compareAction_ = nullptr;
+    QAction* replayAction_ = nullptr;
     QAction* holeNumbersAction_ = nullptr;
     QAction* notationAction_ = nullptr;
     QAction* coachAction_ = nullptr;
