@@ -418,6 +418,7 @@ void PlayController::onHintFailed(const QString& why)
 void PlayController::markHint(Move move)
 {
     hint_ = move;
+    model_->markHintShown(); // seen is used, whether it is played or not
     const Position& position = model_->position();
     const Position after = applyMove(model_->variant().rules(), position, move);
     view_->revealHole(move.from);
