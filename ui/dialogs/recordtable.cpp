@@ -73,7 +73,7 @@ QVariant RecordTable::headerData(int section, Qt::Orientation orientation, int r
     case SolutionShown: return tr("Solution shown");
     case Time: return tr("Time");
     case Date: return tr("Date");
-    case GamesSolved: return tr("Solved");
+    case GamesSolved: return tr("Games solved");
     default: return {};
     }
 }
@@ -112,7 +112,12 @@ QVariant RecordTable::display(int row, int column) const
     case Hints: return best.hints;
     case SolutionShown: return yesNo(best.solutionShown);
     case Time: return durationText(best.milliseconds);
-    case Date: return QLocale().toString(best.when.toLocalTime(), QLocale::ShortFormat);
+    case Date: {
+        // The day and the minute: seconds would only widen the table.
+        const QDateTime local = best.when.toLocalTime();
+        return QLocale().toString(local.date(), QLocale::ShortFormat) + QLatin1Char(' ')
+               + QLocale().toString(local.time(), QStringLiteral("HH:mm"));
+    }
     case GamesSolved: return record.gamesSolved;
     default: return {};
     }

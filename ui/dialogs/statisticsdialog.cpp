@@ -10,7 +10,11 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QScreen>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace leapfrog::ui {
 
@@ -34,9 +38,10 @@ StatisticsDialog::StatisticsDialog(RecordBook* book, QWidget* parent)
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false); // one line a record: the columns size to their contents
+    table_->horizontalHeader()->setStretchLastSection(true);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setSectionResizeMode(RecordTable::Name, QHeaderView::Stretch);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     reset_ = buttons->addButton(tr("&Reset..."), QDialogButtonBox::ResetRole);
@@ -52,7 +57,22 @@ StatisticsDialog::StatisticsDialog(RecordBook* book, QWidget* parent)
 
     connect(book_, &RecordBook::changed, this, &StatisticsDialog::showBook);
     showBook();
-    resize(860, 360);
+}
+
+void StatisticsDialog::fitToTable()
+{
+    if (book_->isEmpty()) {
+        resize(420, 200); // one sentence needs no room for a table
+        return;
+    }
+    // As wide as the columns need, on the screen it opens on (1024 pixels and up).
+    table_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+    const int wanted = table_->frameWidth() * 2 + table_->horizontalHeader()->length();
+    const QMargins margins = layout()->contentsMargins();
+    const int available = screen() ? screen()->availableGeometry().width() - 40 : 980;
+    resize(std::clamp(wanted + margins.left() + margins.right() + table_->verticalScrollBar()->sizeHint().width(),
+                      480, available),
+           360);
 }
 
 void StatisticsDialog::showBook()
@@ -61,6 +81,9 @@ void StatisticsDialog::showBook()
     empty_->setVisible(empty);
     table_->setVisible(!empty);
     reset_->setEnabled(!empty);
+    if (!isVisible()) {
+        fitToTable(); // not while it is looked at: a dialog that jumps in size is hard to read
+    }
 }
 
 void StatisticsDialog::askReset()

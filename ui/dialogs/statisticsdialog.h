@@ -23,6 +23,7 @@ private:
     // Asks, and empties the book only on Yes.
     void askReset();
     void showBook();
+    void fitToTable();
 
     RecordBook* book_;
     QLabel* empty_;

@@ -163,7 +163,10 @@ void RecordBook::load()
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     try {
-        if (error.error != QJsonParseError::NoError || !document.isObject()) {
+        if (error.error != QJsonParseError::NoError) {
+            throw Damage("it is not valid JSON");
+        }
+        if (!document.isObject()) {
             throw Damage("it is not a JSON object");
         }
         const QJsonObject top = document.object();
