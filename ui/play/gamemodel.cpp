@@ -80,6 +80,7 @@ ShelvedGame GameModel::install(ShelvedGame game)
     solutionShown_ = game.saved.solutionShown;
     file_ = std::move(game.file);
     inFile_ = std::move(game.inFile);
+    startBookkeeping();
     hints_.cancel();
     if (!sameVariant) {
         judge_.reset();
@@ -248,8 +249,32 @@ void GameModel::appendRecord(const Position& before, const HistoryEntry& entry)
     refineVerdicts(line_.size() - 1);
 }
 
+void GameModel::startBookkeeping()
+{
+    const auto history = game_.history();
+    hintsUsed_ = static_cast<int>(std::ranges::count(history, Origin::Hint, &HistoryEntry::origin));
+    goalsReached_ = 0;
+    clock_.invalidate();
+    solvedAfterMs_.reset();
+    clockKnown_ = history.empty();
+}
+
+void GameModel::markHintShown() { ++hintsUsed_; }
+
+std::optional<qint64> GameModel::elapsedMs() const
+{
+    if (!clockKnown_ || !clock_.isValid()) {
+        return clockKnown_ ? std::optional<qint64>(0) : std::nullopt;
+    }
+    // Once at the goal, the time it took to get there (the clock runs on).
+    return game_.isWon() && solvedAfterMs_ ? solvedAfterMs_ : std::optional<qint64>(clock_.elapsed());
+}
+
 void GameModel::play(Move move, Origin origin)
 {
+    if (!clock_.isValid()) {
+        clock_.start();
+    }
     const Position before = game_.position();
     game_.play(move, origin);
     shelf_.dropForward();
@@ -316,6 +341,9 @@ bool GameModel::restart()
 
 void GameModel::continueLine(std::size_t keep, std::span<const Move> moves, Origin origin)
 {
+    if (!clock_.isValid()) {
+        clock_.start();
+    }
     const Position before = game_.position();
     const std::size_t made = static_cast<std::size_t>(game_.movesMade());
     for (std::size_t undone = keep; undone < made; ++undone) {
@@ -338,6 +366,12 @@ void GameModel::announce(const Position& from, std::optional<Move> move)
 {
     hints_.cancel(); // a hint for the old position is of no use
     Q_EMIT moved(from, game_.position(), move);
+    if (game_.isWon() && !variant().isGoal(from)) {
+        if (clock_.isValid()) {
+            solvedAfterMs_ = clock_.elapsed();
+        }
+        Q_EMIT goalReached(goalsReached_++ > 0);
+    }
     Q_EMIT changed();
     announceAvailability(false);
 }

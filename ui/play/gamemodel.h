@@ -16,6 +16,7 @@
 #include "model/rules.h"
 #include "model/solution.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -65,6 +66,16 @@ public:
     bool redoGoesToLaterGame() const { return !game_.canRedo() && shelf_.canGoForward(); }
     bool restart();
     void markSolutionShown();
+    // A hint was shown for this game. A hint used is used: Undo does not take
+    // it back, so the records can tell a clean solve from a helped one.
+    void markHintShown();
+    // Hints shown in this game (for a game put back on the board, from a file
+    // or the shelf, the hinted moves its history holds).
+    int hintsUsed() const { return hintsUsed_; }
+    // Wall time from the game's first move to now, or to the goal once it was
+    // reached; nullopt for a game that had moves before it came on the board
+    // (a saved game, the last session's), whose start this window did not see.
+    std::optional<qint64> elapsedMs() const;
     // Leaves a watched solution for the game: undoes the current line back to
     // its first `keep` moves, then plays `moves` with `origin`, announcing
     // the change once (a shown solution may hand over many moves at a time).
@@ -139,6 +150,10 @@ Q_SIGNALS:
     // A searched hint for the current position: a best next move, or nullopt
     // when the goal cannot be reached from here.
     void hintSearched(std::optional<leapfrog::Move> best);
+    // A move (played, redone, or a solution's) brought the game to its goal;
+    // sent before changed(), so that what the window says of it is ready.
+    // `again` when this game had reached the goal before (after an undo).
+    void goalReached(bool again);
     void undoAvailable(bool available);
     void redoAvailable(bool available);
     void restartAvailable(bool available);
@@ -164,6 +179,8 @@ private:
     // for the shelf); announceNewGame() tells the views once the shelf is set.
     ShelvedGame install(ShelvedGame game);
     void announceNewGame();
+    // A game came on the board: its hints, its clock and its arrivals at the goal start again.
+    void startBookkeeping();
     ShelvedGame current() const { return {{game_, solutionShown_}, file_, inFile_}; }
     void startAnalysis();
     void onAnalysisDone(AnalysisResult result);
@@ -197,6 +214,11 @@ private:
     std::size_t followed_ = 0;                      // leading moves of the line on it
     QString analysisError_;
     Availability available_;
+    int hintsUsed_ = 0;
+    int goalsReached_ = 0; // times this game reached its goal
+    QElapsedTimer clock_;  // started by the game's first move
+    std::optional<qint64> solvedAfterMs_; // the clock at the last arrival at the goal
+    bool clockKnown_ = true; // the game came on the board with no move made
     // The background work: the judge of a new board (two threads, so that a
     // new board need not wait for the old one's cancelled build), the
     // verdicts refined by search and hints (one search at a time each).

@@ -440,6 +440,7 @@ void PlayController::onHintFailed(const QString& why)
 void PlayController::markHint(Move move)
 {
     setHint(move);
+    model_->markHintShown(); // seen is used, whether it is played or not
     // The keyboard waits on the hinted peg: Enter (or H again) makes the move.
     cursor_ = move.from;
     const Position& position = model_->position();

@@ -6,11 +6,14 @@
 #include "dialogs/howtoplay.h"
 #include "dialogs/sizedialog.h"
 #include "dialogs/sizepresets.h"
+#include "dialogs/statisticsdialog.h"
 #include "files/savefile.h"
 #include "model/errors.h"
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
+#include "play/recordbook.h"
+#include "play/recordtexts.h"
 #include "play/solvability.h"
 #include "play/texts.h"
 #include "play/verdictstyle.h"
@@ -96,6 +99,7 @@ MainWindow::MainWindow(QWidget* parent)
     , play_(new PlayController(model_, view_, this))
     , player_(new SolutionPlayer(model_, view_, play_, this))
     , stateSpace_(new StateSpaceController(model_, play_, this))
+    , records_(new RecordBook(this))
 {
     initLeapfrogResources();
     setWindowIcon(QIcon(QStringLiteral(":/leapfrog.svg")));
@@ -117,6 +121,21 @@ MainWindow::MainWindow(QWidget* parent)
     connectModel();
     restoreSession();
     view_->setFocus();
+    // A records file that was damaged (and set aside) or unreadable: said
+    // once, when the window is up, after the game main() may start (a new
+    // game clears the board's messages).
+    QTimer::singleShot(0, this, &MainWindow::tellRecordsProblem);
+}
+
+void MainWindow::tellRecordsProblem()
+{
+    if (records_->problem().isEmpty()) {
+        return;
+    }
+    showProblem(records_->setAsidePath().isEmpty() ? tr("The records could not be read")
+                                                   : tr("The records were set aside"),
+                records_->problem());
+    records_->clearProblem();
 }
 
 MainWindow::~MainWindow() { saveSession(); }
@@ -165,6 +184,8 @@ void MainWindow::createGameMenu()
     replayAction_ = addAction(menu, QStringLiteral("replayGame"), tr("Re&play my game"), QStringLiteral("play"), {});
     replayAction_->setStatusTip(tr("Your own moves again from the start, each with its verdict."));
     menu->addSeparator();
+    statisticsAction_ = addAction(menu, QStringLiteral("statistics"), tr("S&tatistics..."), {});
+    menu->addSeparator();
     openAction_ = addAction(menu, QStringLiteral("open"), tr("&Open..."), QStringLiteral("open"), {QKeySequence::Open});
     recent_ = new RecentFiles(menu->addMenu(tr("Open &Recent")), this);
     connect(recent_, &RecentFiles::chosen, this, &MainWindow::openFile);
@@ -196,6 +217,7 @@ void MainWindow::createGameMenu()
     connect(watchAction_, &QAction::triggered, player_, &SolutionPlayer::watchFromStart);
     connect(compareAction_, &QAction::triggered, player_, &SolutionPlayer::compareWithTheBest);
     connect(replayAction_, &QAction::triggered, play_, &PlayController::replay);
+    connect(statisticsAction_, &QAction::triggered, this, &MainWindow::showStatistics);
     connect(openAction_, &QAction::triggered, this, &MainWindow::openWithDialog);
     connect(saveAction_, &QAction::triggered, this, &MainWindow::saveWithDialog);
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
@@ -252,6 +274,7 @@ void MainWindow::editCustomPuzzle(const Variant& initial)
 void MainWindow::createSizeMenu()
 {
     sizeMenu_ = new SizeMenu(menuBar()->addMenu(tr("Si&ze")));
+    sizeMenu_->setRecordBook(records_);
     connect(sizeMenu_, &SizeMenu::presetChosen, this,
             [this](const QString& spec) { newGame(Variant::parse(spec.toStdString())); });
     connect(sizeMenu_, &SizeMenu::customChosen, this, &MainWindow::chooseCustomSize);
@@ -419,8 +442,11 @@ void MainWindow::connectModel()
     };
     connect(model_, &GameModel::moved, this, dropStaleMessage);
     connect(model_, &GameModel::reset, this, dropStaleMessage);
+    connect(model_, &GameModel::goalReached, this, &MainWindow::recordSolve);
     connect(model_, &GameModel::changed, this, &MainWindow::onGameChanged);
     connect(model_, &GameModel::reset, this, &MainWindow::syncChoices);
+    connect(records_, &RecordBook::writeFailed, this,
+            [this](const QString& problem) { showProblem(tr("The records were not saved"), problem); });
     // A problem shown over the board (a file that would not open) stays until
     // the game moves on.
     const auto dismissProblem = [this] {
@@ -781,6 +807,17 @@ void MainWindow::showHowToPlay()
     howToPlay_->raise();
 }
 
+void MainWindow::showStatistics()
+{
+    if (!statistics_) {
+        statistics_ = new StatisticsDialog(records_, this);
+        statistics_->setObjectName(QStringLiteral("statistics"));
+    }
+    statistics_->show();
+    statistics_->raise();
+    statistics_->activateWindow();
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Leapfrog"),
@@ -836,6 +873,20 @@ void MainWindow::showReview(std::optional<std::size_t> index)
     view_->setFocus();
 }
 
+void MainWindow::recordSolve(bool again)
+{
+    SolveResult result;
+    result.spec = model_->variant().spec();
+    result.moves = model_->game().movesMade();
+    result.minimum = model_->minimum();
+    result.hints = model_->hintsUsed();
+    result.solutionShown = model_->solutionShown(); // set by every way a solution is shown
+    result.when = QDateTime::currentDateTimeUtc();
+    result.milliseconds = model_->elapsedMs();
+    const RecordBook::Standing standing = records_->add(result, !again);
+    standing_ = standingSentence(standing, result, records_->find(result.spec)->best);
+}
+
 void MainWindow::updateBanner()
 {
     if (play_->reviewed()) {
@@ -847,8 +898,11 @@ void MainWindow::updateBanner()
     const Game& game = model_->game();
     Banner* board = banner();
     if (game.isWon()) {
-        const Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown());
-        if (shownEnding_ != Ending::Won || board->title() != outcome.title) {
+        Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown());
+        if (!standing_.isEmpty()) {
+            outcome.detail += QLatin1Char(' ') + standing_;
+        }
+        if (shownEnding_ != Ending::Won || board->title() != outcome.title || board->detail() != outcome.detail) {
             const QIcon icon(outcome.optimal ? QStringLiteral(":/icons/optimal.svg")
                                              : outcome.ownSolve ? QStringLiteral(":/icons/proper.svg")
                                                                 : QStringLiteral(":/icons/info.svg"));
@@ -873,6 +927,9 @@ void MainWindow::updateBanner()
             board->dismiss();
         }
         shownEnding_ = Ending::None;
+    }
+    if (!game.isWon()) {
+        standing_.clear(); // it spoke of an arrival that has been undone
     }
 }
 

@@ -23,11 +23,13 @@ class HowToPlayDialog;
 class PlayController;
 class PlayerBar;
 class RecentFiles;
+class RecordBook;
 class SidePanel;
 class SizeMenu;
 class SolutionPanel;
 class SolutionPlayer;
 class StateSpaceController;
+class StatisticsDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -51,6 +53,7 @@ public:
     SolutionPanel* solutionPanel() const { return solutionPanel_; }
     SidePanel* sidePanel() const { return panel_; }
     StateSpaceController* stateSpace() const { return stateSpace_; }
+    RecordBook* records() const { return records_; }
     Banner* banner() const;
     const Preferences& preferences() const { return preferences_; }
     // The status bar's "moves made / minimum".
@@ -95,6 +98,11 @@ private:
     void undoOrGoBack();
     void redoOrGoForward();
     void showHowToPlay();
+    void showStatistics();
+    // The game reached its goal: its result goes into the record book, and
+    // the banner says where it stands.
+    void recordSolve(bool again);
+    void tellRecordsProblem();
     void showAbout();
 
     void onGameChanged();
@@ -114,6 +122,9 @@ private:
     Preferences preferences_;
     RecentFiles* recent_ = nullptr;
     HowToPlayDialog* howToPlay_ = nullptr;
+    RecordBook* records_;
+    StatisticsDialog* statistics_ = nullptr;
+    QString standing_; // the solved banner's sentence on the records, while the game is won
     QLabel* movesLabel_ = nullptr;
     QLabel* analysingLabel_ = nullptr;
     enum class Ending { None, Won, Stuck, Review };
@@ -128,6 +139,7 @@ private:
     QAction* hintAction_ = nullptr;
     QAction* solveAction_ = nullptr; // Play solution: from here
     QAction* watchAction_ = nullptr;  // Watch from the start
+    QAction* statisticsAction_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* saveAction_ = nullptr;
     QAction* quitAction_ = nullptr;

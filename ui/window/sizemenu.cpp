@@ -1,12 +1,22 @@
 #include "sizemenu.h"
 
 #include "dialogs/sizepresets.h"
+#include "play/recordbook.h"
+#include "play/recordtexts.h"
 #include "play/solvability.h"
 
 #include <QActionGroup>
 #include <QMenu>
 
 namespace leapfrog::ui {
+
+namespace {
+
+// What a preset action keeps besides its spec (in data()).
+const char* const kLabel = "presetLabel";
+const char* const kUnsolvable = "unsolvableBecause";
+
+} // namespace
 
 SizeMenu::SizeMenu(QMenu* menu)
     : QObject(menu)
@@ -46,14 +56,14 @@ void SizeMenu::offer(const Variant& variant)
     for (const SizePreset& preset : sizePresets(variant)) {
         auto* action = new QAction(preset.label, this);
         const QString spec = QString::fromStdString(preset.spec);
+        action->setProperty(kLabel, preset.label);
         // Still offered (a class may want to see why), but marked, with the reason.
         if (const auto why = whyUnsolvable(Variant::parse(preset.spec))) {
-            action->setText(tr("%1 (no solution)").arg(preset.label));
-            action->setToolTip(*why);
-            action->setStatusTip(*why);
+            action->setProperty(kUnsolvable, *why);
         }
         action->setObjectName(QStringLiteral("size-") + spec);
         action->setData(spec);
+        label(action);
         action->setCheckable(true);
         group_->addAction(action);
         menu_->addAction(action);
@@ -61,6 +71,45 @@ void SizeMenu::offer(const Variant& variant)
     }
     menu_->addSeparator();
     menu_->addAction(custom_);
+}
+
+void SizeMenu::setRecordBook(const RecordBook* book)
+{
+    book_ = book;
+    connect(book_, &RecordBook::changed, this, &SizeMenu::labelAll);
+    labelAll();
+}
+
+void SizeMenu::labelAll()
+{
+    for (QAction* action : group_->actions()) {
+        if (action != custom_) {
+            label(action);
+        }
+    }
+}
+
+void SizeMenu::label(QAction* action) const
+{
+    const QString text = action->property(kLabel).toString();
+    const QString why = action->property(kUnsolvable).toString();
+    if (!why.isEmpty()) {
+        action->setText(tr("%1 (no solution)").arg(text));
+        action->setToolTip(why);
+        action->setStatusTip(why);
+        return;
+    }
+    const SizeRecord* record = book_ ? book_->find(action->data().toString().toStdString()) : nullptr;
+    if (record && record->solved()) {
+        const QString best = tr("Solved; your best is %1.").arg(resultText(record->best));
+        action->setText(tr("%1 ✓").arg(text));
+        action->setToolTip(best);
+        action->setStatusTip(best);
+    } else {
+        action->setText(text);
+        action->setToolTip({});
+        action->setStatusTip({});
+    }
 }
 
 void SizeMenu::check()

@@ -2,7 +2,9 @@
 // The Size menu: the presets of the current board's family (pegs a side for
 // the rows, arm lengths for the Y board, a few branching boards) and Custom...,
 // with the check mark on the board being played (on Custom... when it is none
-// of the presets). It only offers; the window starts the game.
+// of the presets). Sizes the player has solved carry a tick (✓) in their text,
+// since the check mark is the current size's. It only offers; the window
+// starts the game.
 #include "model/variant.h"
 
 #include <QObject>
@@ -16,6 +18,8 @@ class QMenu;
 
 namespace leapfrog::ui {
 
+class RecordBook;
+
 class SizeMenu : public QObject {
     Q_OBJECT
 public:
@@ -24,6 +28,8 @@ public:
     // Offers the presets of `variant`'s family and checks `variant`.
     void setVariant(const Variant& variant);
     QMenu* menu() const { return menu_; }
+    // Ticks the sizes solved in `book`, and follows it.
+    void setRecordBook(const RecordBook* book);
 
 Q_SIGNALS:
     void presetChosen(const QString& spec);
@@ -34,12 +40,16 @@ Q_SIGNALS:
 private:
     void offer(const Variant& variant);
     void check();
+    // Each preset's text and tips: its label, "(no solution)" or the tick.
+    void label(QAction* action) const;
+    void labelAll();
 
     QMenu* menu_;
     QActionGroup* group_;
     QAction* custom_;
     std::optional<Family> family_;
     std::string current_;
+    const RecordBook* book_ = nullptr;
 };
 
 } // namespace leapfrog::ui

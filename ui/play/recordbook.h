@@ -1,0 +1,104 @@
+#pragma once
+// The record book: for each variant and size (its spec, "classic:3"), the best
+// result a player reached and how many games of it were solved. Kept as a
+// JSON file (format name and version) in AppDataLocation, written atomically
+// with QSaveFile. Nothing a player earned is lost to a bad file: a damaged
+// book is set aside under a new name (never deleted or overwritten) and said
+// so in a message, and a record of a spec this version cannot read is kept
+// as it was and written back with the rest. Qt Core only, no widgets.
+#include <QDateTime>
+#include <QJsonArray>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace leapfrog::ui {
+
+// One game brought to the goal.
+struct SolveResult {
+    std::string spec;           // the variant, as Variant::spec() spells it
+    int moves = 0;              // moves made at the goal
+    std::optional<int> minimum; // the fewest possible, where known when solved
+    int hints = 0;              // hints shown in the game (taken back or not)
+    bool solutionShown = false;
+    QDateTime when;                      // when it was solved (UTC)
+    std::optional<qint64> milliseconds; // from the first move to the goal, where known
+
+    bool optimal() const { return minimum && moves <= *minimum; }
+    // Neither a hint nor a shown solution.
+    bool clean() const { return hints == 0 && !solutionShown; }
+};
+
+// Whether `a` beats `b`: a clean result beats an assisted one (hints beat a
+// shown solution), then fewer moves, then less time (a known time beats none).
+bool beats(const SolveResult& a, const SolveResult& b);
+
+struct SizeRecord {
+    SolveResult best;
+    int gamesSolved = 0; // games brought to the goal without a shown solution
+
+    // The best is clean and optimal, so some game was: nothing beats it.
+    bool solvedCleanlyAndOptimally() const { return best.clean() && best.optimal(); }
+    // Solved by the player (a shown solution is recorded but is no solve).
+    bool solved() const { return !best.solutionShown; }
+};
+
+class RecordBook : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kVersion = 1;
+    static const QString kFormat;
+    static const QString kFileName;
+
+    // The player's book: AppDataLocation's records.json.
+    explicit RecordBook(QObject* parent = nullptr);
+    // The book in `folder` (tests point it at a temporary folder).
+    explicit RecordBook(const QString& folder, QObject* parent = nullptr);
+
+    QString path() const { return path_; }
+    // Sorted by spec.
+    const std::vector<SizeRecord>& records() const { return records_; }
+    const SizeRecord* find(const std::string& spec) const;
+    bool isEmpty() const { return records_.empty(); }
+
+    enum class Standing {
+        First,     // the first result of this spec
+        Better,    // beats the best so far, which it replaces
+        NotBetter, // the best so far stays
+    };
+    // Records a game brought to the goal. `newGame` is false when the same
+    // game reached the goal before (after an undo): its result may still be
+    // the best, but it is not another game solved.
+    Standing add(const SolveResult& result, bool newGame = true);
+    // Empties the book (the file is written empty).
+    void reset();
+
+    // What went wrong when the book was read or last written, in sentences
+    // (empty when nothing did); the window shows it once, then clears it.
+    QString problem() const { return problem_; }
+    void clearProblem() { problem_.clear(); }
+    // Where a damaged file was set aside, empty when none was.
+    QString setAsidePath() const { return setAside_; }
+
+Q_SIGNALS:
+    void changed();
+    // A write failed; the records stay in memory for the next try.
+    void writeFailed(const QString& problem);
+
+private:
+    void load();
+    void setAside(const QString& why);
+    bool write();
+
+    QString path_;
+    std::vector<SizeRecord> records_;
+    QJsonArray unreadable_; // records of specs this version cannot read, kept as they were
+    QString problem_;
+    QString setAside_;
+    bool mayWrite_ = true; // false when the file there could not be read or set aside
+};
+
+} // namespace leapfrog::ui
