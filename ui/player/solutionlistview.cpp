@@ -129,7 +129,8 @@ int SolutionListView::columnX(int column) const
     const QFontMetrics metrics(bold);
     const int number = metrics.horizontalAdvance(QLocale().toString(static_cast<qulonglong>(rowCount()))) + 2 * kPadding;
     const int move = metrics.horizontalAdvance(QStringLiteral("000000-000000")) + 2 * kPadding;
-    const int letter = metrics.horizontalAdvance(QStringLiteral("Letter")) + 2 * kPadding;
+    // A few pixels to spare: the title is elided at its exact width.
+    const int letter = metrics.horizontalAdvance(tr("Letter")) + 2 * kPadding + 4;
     switch (column) {
     case Number: return 0;
     case MoveText: return number;

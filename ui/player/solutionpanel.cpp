@@ -102,7 +102,10 @@ void SolutionPanel::refresh()
     QString note;
     switch (catalog->source()) {
     case CatalogSource::Constructions:
-        note = catalog->startMove() > 0
+        note = catalog->startMove() == 1
+                   ? tr("Your first move is on this optimal solution; it goes on from there. From the papers' "
+                        "constructions.")
+               : catalog->startMove() > 1
                    ? tr("Your first %1 moves are on this optimal solution; it goes on from there. From the papers' "
                         "constructions.")
                          .arg(countText(catalog->startMove()))
