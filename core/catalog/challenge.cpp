@@ -14,6 +14,15 @@ namespace leapfrog {
 
 namespace {
 
+// FNV-1a, 64 bits: a hash of text fixed by its definition (std::hash is not).
+std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = 0xCBF29CE484222325ULL)
+{
+    for (const char c : text) {
+        hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
+    }
+    return hash;
+}
+
 // splitmix64 (Steele, Lea, Flood 2014): the same numbers on every platform,
 // which std's distributions do not promise.
 class Random {
@@ -234,7 +243,9 @@ Challenge makeChallenge(const Variant& base, Difficulty difficulty, std::uint64_
         throw InputError("a custom challenge needs its distance (1 to " + std::to_string(startMinimum - 1) + ")");
     }
     const ParBand band = distance ? ParBand{*distance, *distance} : parBand(difficulty, startMinimum);
-    Random random(seed);
+    // The board and the level are mixed into the seed, so that one seed
+    // gives unrelated challenges at each level rather than the same walk.
+    Random random(seed ^ fnv1a(base.spec() + "|" + std::string(difficultyName(difficulty))));
     Walker walker(base, control);
     std::optional<Candidate> chosen;
     const int wanted = candidatesFor(difficulty);
@@ -266,15 +277,6 @@ int daysInMonth(int year, int month)
 {
     constexpr std::array<int, 12> days{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     return month == 2 && isLeapYear(year) ? 29 : days[static_cast<std::size_t>(month - 1)];
-}
-
-// FNV-1a, 64 bits: a hash of text fixed by its definition (std::hash is not).
-std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = 0xCBF29CE484222325ULL)
-{
-    for (const char c : text) {
-        hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
-    }
-    return hash;
 }
 
 } // namespace
