@@ -13,7 +13,8 @@ std::string_view acceptedVariantForms()
     return "classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2 (sizes 1 to 100000; "
            "branch needs NB > N1+N2); classic:N[xM][hH][kK] and strict:N[xM][hH][kK] (H holes, jumps over up to K "
            "pegs; at most 64 holes), dudeney:N (N 1 to 12), grid:N (N 1 to 3), row:START>GOAL[,strict][,kK] "
-           "(B, R and _, the same pegs in both, at most 64 holes)";
+           "(B, R and _, the same pegs in both, at most 64 holes); a game ID VARIANT@POSITION of a row starts it from "
+           "POSITION (e.g. classic:3@BB_BRRR)";
 }
 
 std::string_view acceptedGameIdForm()
