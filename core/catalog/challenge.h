@@ -18,16 +18,18 @@
 //
 // A candidate is a seeded random walk from the start that never enters a
 // position from which the goal cannot be reached: it draws a distance in the
-// band and walks toward it, by an optimal move (3 times in 4 above the
-// distance, always under strict rules, whose every move that keeps the goal
-// reachable is optimal) or any legal move (classic rules only: every classic
-// move can be undone, so the goal stays reachable), until it stands at that
-// distance. Under classic rules below the distance it takes a move that is
-// not optimal, which climbs back.
+// band and walks toward it, above it by an optimal move (2 times in 3 under
+// classic rules, always under strict rules, whose every move that keeps the
+// goal reachable is optimal) or else any legal move (classic rules only:
+// every classic move can be undone, so the goal stays reachable), below it
+// (classic only) by a move that is not optimal, never by the move that undoes
+// the last one while another is left (the walk would only fall back onto the
+// constructions' line), until it stands at that distance off the start.
 //
 // Deterministic: the same base, difficulty and seed give the same challenge
-// on every platform and compiler (our own splitmix64 and range reduction;
-// the engine's best moves come in ascending order).
+// on every platform and compiler (our own splitmix64, seeded with the seed
+// mixed with an FNV-1a hash of the base and level, and our own range
+// reduction; legal and best moves come in ascending order).
 #include "model/position.h"
 #include "model/variant.h"
 #include "search/control.h"
