@@ -60,6 +60,7 @@ std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringLis
 int runSolve(const QStringList& arguments);
 int runCheck(const QStringList& arguments);
 int runBench(const QStringList& arguments);
+int runChallenge(const QStringList& arguments);
 int runCount(const QStringList& arguments);
 int runHint(const QStringList& arguments);
 int runStats(const QStringList& arguments);

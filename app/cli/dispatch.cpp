@@ -24,11 +24,13 @@ const char* const kUsage =
     "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
     "  stats VARIANT [--json] [--time-limit SECONDS]\n"
     "  graph VARIANT --format dot|graphml|json [--optimal-only]\n"
+    "  challenge VARIANT [--difficulty easy|medium|hard|expert | --distance N] [--seed N | --daily YYYY-MM-DD] [--json]\n"
     "every command takes --no-cache: build tables afresh, neither reading nor writing the table cache\n"
     "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2,\n"
     "          classic:N[xM][hH][kK], strict:N[xM][hH][kK] (H holes, jumps over up to K pegs),\n"
     "          dudeney:N (numbered frogs, N 1 to 12), grid:N (a (2N+1)x(2N+1) square, N 1 to 3),\n"
     "          row:START>GOAL[,strict][,kK] (a row of your own: B, R and _, e.g. row:BR_BR>RB_RB)\n"
+    "game IDs: VARIANT@POSITION, a row variant started from POSITION (e.g. classic:3@BB_BRRR), wherever a VARIANT is taken\n"
     "run 'leapfrog-cli COMMAND --help' for a command's options";
 
 int dispatch(const QStringList& arguments)
@@ -41,6 +43,7 @@ int dispatch(const QStringList& arguments)
         {"hint", runHint},
         {"stats", runStats},
         {"graph", runGraph},
+        {"challenge", runChallenge},
     };
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
         print(kUsage);
@@ -52,7 +55,7 @@ int dispatch(const QStringList& arguments)
     }
     const auto command = commands.find(arguments[1]);
     if (command == commands.end()) {
-        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint, stats, graph");
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint, stats, graph, challenge");
     }
     QStringList rest = arguments;
     rest.removeAt(1);

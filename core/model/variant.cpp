@@ -13,7 +13,14 @@ std::string_view acceptedVariantForms()
     return "classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2 (sizes 1 to 100000; "
            "branch needs NB > N1+N2); classic:N[xM][hH][kK] and strict:N[xM][hH][kK] (H holes, jumps over up to K "
            "pegs; at most 64 holes), dudeney:N (N 1 to 12), grid:N (N 1 to 3), row:START>GOAL[,strict][,kK] "
-           "(B, R and _, the same pegs in both, at most 64 holes)";
+           "(B, R and _, the same pegs in both, at most 64 holes); a game ID VARIANT@POSITION of a row starts it from "
+           "POSITION (e.g. classic:3@BB_BRRR)";
+}
+
+std::string_view acceptedGameIdForm()
+{
+    return "VARIANT@POSITION of a row (classic, strict or row:), the position one character per hole with the "
+           "variant's pegs, e.g. classic:3@BB_BRRR";
 }
 
 namespace {
@@ -424,8 +431,71 @@ Variant Variant::branch(int blue, int trunk, int arm1, int arm2)
     return v;
 }
 
+namespace {
+
+[[noreturn]] void refuseId(std::string_view id, const std::string& what)
+{
+    throw InputError("bad game ID \"" + std::string(id) + "\": " + what + "; accepted: "
+                     + std::string(acceptedGameIdForm()));
+}
+
+Position positionOfId(std::string_view id, std::string_view text)
+{
+    try {
+        return Position::fromText(text);
+    } catch (const InputError& error) {
+        refuseId(id, error.what());
+    }
+}
+
+bool hasGameId(const Variant& variant)
+{
+    const Family family = variant.family();
+    return family == Family::Classic || family == Family::Strict || family == Family::Row;
+}
+
+} // namespace
+
+Variant Variant::startedFrom(const Variant& base, const Position& start)
+{
+    const std::string id = base.spec() + "@" + start.text();
+    if (base.isStartedElsewhere()) {
+        refuseId(id, base.spec() + " is already a game ID; name the variant once");
+    }
+    if (!hasGameId(base)) {
+        refuseId(id, "game IDs name row boards (classic, strict and row:), not " + base.spec());
+    }
+    Position checked = start;
+    try {
+        checked = base.parsePosition(start.text());
+    } catch (const InputError& error) {
+        refuseId(id, error.what());
+    }
+    if (checked == base.start()) {
+        return base;
+    }
+    Variant v = customRow(checked, base.goal(), base.rules(), base.reach());
+    v.spec_ = id;
+    v.baseSpec_ = base.spec();
+    v.baseFamily_ = base.family();
+    v.custom_ = base.isCustom();
+    v.sizes_ = base.sizes_;
+    return v;
+}
+
 Variant Variant::parse(std::string_view spec)
 {
+    if (const auto at = spec.find('@'); at != std::string_view::npos) {
+        const std::string_view positionText = spec.substr(at + 1);
+        if (positionText.empty()) {
+            refuseId(spec, "no position after '@'");
+        }
+        if (positionText.find('@') != std::string_view::npos) {
+            refuseId(spec, "more than one '@'; a game ID names one variant and one position");
+        }
+        const Variant base = parse(spec.substr(0, at));
+        return startedFrom(base, positionOfId(spec, positionText));
+    }
     const auto colon = spec.find(':');
     if (colon == std::string_view::npos) {
         refuse(spec, "expected NAME:SIZE");

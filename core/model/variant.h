@@ -23,6 +23,16 @@
 //                  a row of the user's own: B, R and _ with the same pegs in
 //                  start and goal, classic rules unless `strict`
 //
+// A game ID VARIANT@POSITION (DESIGN.md; e.g. classic:3@BB_BRRR) is the
+// variant's board, rules and goal started from POSITION. Only rows have IDs
+// (classic, strict, their long forms and row:): such a variant is a custom
+// row (Family::Row) from that start, so no construction, formula or proven
+// minimum keyed on the papers' families is ever applied to a start they
+// were not proved for; the engine answers it by search (the row search
+// where the goal is the papers' mirror). Its spec() is the ID itself, so a
+// saved game of an ID loads again. A POSITION equal to the variant's start
+// names the variant itself (spec() without @).
+//
 // Sizes run from 1 to kMaxPegsPerSide; larger or smaller sizes, unknown names
 // and junk are refused with an InputError that names the bad part.
 #include "board.h"
@@ -85,6 +95,11 @@ public:
     // row:START>GOAL: throws InputError when start and goal differ in
     // length or pieces, or hold anything but B, R and _.
     static Variant customRow(const Position& start, const Position& goal, RuleSet rules, int reach);
+    // The game ID base@start: `base`'s board, rules and goal from `start`
+    // (base itself when start is its start). Throws InputError when base is
+    // not a row (classic, strict and row: only), is itself an ID, or start is
+    // not a position of base (length, pegs, letters).
+    static Variant startedFrom(const Variant& base, const Position& start);
 
     const std::string& spec() const { return spec_; }
     Family family() const { return family_; }
@@ -101,8 +116,16 @@ public:
     int holesBetween() const { return holesBetween_; }
     // The most pegs one jump passes over (K; 1 but on long-jump rows).
     int reach() const { return board_.reach(); }
-    // Whether the spec names its start and goal itself (row:).
+    // Whether the spec names its start and goal itself (row:, and an ID of
+    // a row: spec).
     bool isCustom() const { return custom_; }
+    // Whether this is a game ID VARIANT@POSITION: started elsewhere than its
+    // base variant's start. Then family() is Row; baseSpec() and
+    // baseFamily() name the variant it was made from (the window shows
+    // "classic:3, from BB_BRRR"); otherwise they are spec() and family().
+    bool isStartedElsewhere() const { return !baseSpec_.empty(); }
+    const std::string& baseSpec() const { return isStartedElsewhere() ? baseSpec_ : spec_; }
+    Family baseFamily() const { return isStartedElsewhere() ? baseFamily_ : family_; }
     // The sizes the spec names, in its order (classic: blue, red; y: K;
     // branch: NB, N0, N1, N2; rows with H or K: blue, red, H, K; dudeney: N;
     // grid: N; row:: none).
@@ -131,6 +154,8 @@ private:
 
     std::string spec_;
     Family family_ = Family::Classic;
+    std::string baseSpec_; // empty unless a game ID
+    Family baseFamily_ = Family::Classic;
     Board board_;
     RuleSet rules_ = RuleSet::Classic;
     Position start_;
@@ -145,5 +170,7 @@ private:
 
 // The accepted forms, for error messages and --help.
 std::string_view acceptedVariantForms();
+// The accepted form of a game ID, for error messages and --help.
+std::string_view acceptedGameIdForm();
 
 } // namespace leapfrog

@@ -168,16 +168,37 @@ struct RowSearch::Found {
     int firstMove = -1;          // in forEachRowMove's order; -1 at the goal
 };
 
+namespace {
+
+// The papers' goal R..R_B..B: every red, then the hole, then every blue.
+bool isMirroredGoal(const Position& goal)
+{
+    const int reds = goal.count(Cell::Red);
+    for (int hole = 0; hole < goal.size(); ++hole) {
+        const Cell want = hole < reds ? Cell::Red : hole == reds ? Cell::Empty : Cell::Blue;
+        if (goal.at(hole) != want) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 bool RowSearch::appliesTo(const Variant& variant)
 {
-    // Only the papers' rows: the band bound and the strict count I + V assume
-    // one-peg jumps and the mirrored goal, which rows with long jumps or a
-    // goal of the user's own (Family::Row) do not have.
+    // Only toward the papers' goal: the band bound and the strict count
+    // I + V assume one-peg jumps and the mirrored goal R..R_B..B, from any
+    // position. Rows with long jumps or a goal of the user's own do not have
+    // them; a custom row (a game ID of classic:N, or row:...>RRR_BBB) with
+    // one hole, one-peg jumps and that goal does, whatever its start.
     const Position& start = variant.start();
-    return (variant.family() == Family::Classic || variant.family() == Family::Strict)
-           && (variant.rules() == RuleSet::Classic || variant.rules() == RuleSet::Strict) && variant.board().isRow()
-           && variant.reach() == 1 && start.count(Cell::Empty) == 1 && start.count(Cell::Yellow) == 0 && start.count(Cell::Blue) >= 1
-           && start.count(Cell::Red) >= 1 && start.size() - 1 <= kMaxPegs;
+    const bool papersRow = variant.family() == Family::Classic || variant.family() == Family::Strict
+                           || (variant.family() == Family::Row && isMirroredGoal(variant.goal()));
+    return papersRow && (variant.rules() == RuleSet::Classic || variant.rules() == RuleSet::Strict)
+           && variant.board().isRow() && variant.reach() == 1 && start.count(Cell::Empty) == 1
+           && start.count(Cell::Yellow) == 0 && start.count(Cell::Blue) >= 1 && start.count(Cell::Red) >= 1
+           && start.size() - 1 <= kMaxPegs;
 }
 
 RowSearch::RowSearch(const Variant& variant)

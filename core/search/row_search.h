@@ -48,7 +48,8 @@ public:
     static constexpr int kMaxPegs = 56;
 
     // Classic or strict rules on a row with one hole and two colours, at most
-    // kMaxPegs pegs.
+    // kMaxPegs pegs, one-peg jumps, toward the papers' goal R..R_B..B (the
+    // papers' rows, and custom rows with that goal: game IDs of them).
     static bool appliesTo(const Variant& variant);
 
     explicit RowSearch(const Variant& variant);

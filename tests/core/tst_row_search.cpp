@@ -77,8 +77,16 @@ void RowSearchTest::appliesTo()
     QVERIFY(!RowSearch::appliesTo(Variant::parse("classic:5k2")));
     QVERIFY(!RowSearch::appliesTo(Variant::parse("strict:5k2")));
     QVERIFY(!RowSearch::appliesTo(Variant::parse("classic:5h2")));
-    QVERIFY(!RowSearch::appliesTo(Variant::parse("row:BBR_R>RR_BB")));
-    QVERIFY(!RowSearch::appliesTo(Variant::parse("row:BB_RR>RR_BB,strict")));
+    QVERIFY(!RowSearch::appliesTo(Variant::parse("row:BBR_R>RBR_B")));
+    QVERIFY(!RowSearch::appliesTo(Variant::parse("row:BB_RR>RB_RB,strict")));
+    QVERIFY(!RowSearch::appliesTo(Variant::parse("classic:5h2@BBBB_B_RRRRR")));
+    // A custom row toward the papers' goal R.._B.. has them, whatever its
+    // start: row: specs with that goal, and game IDs of classic and strict
+    // rows (everyPosition checks them).
+    QVERIFY(RowSearch::appliesTo(Variant::parse("row:BBR_R>RR_BB")));
+    QVERIFY(RowSearch::appliesTo(Variant::parse("row:BB_RR>RR_BB,strict")));
+    QVERIFY(RowSearch::appliesTo(Variant::parse("classic:3@BB_BRRR")));
+    QVERIFY(RowSearch::appliesTo(Variant::parse("strict:20@BBBBBBBBBBBBBBBBBBRB_BRRRRRRRRRRRRRRRRRRR")));
 }
 
 void RowSearchTest::everyPosition_data()
@@ -86,7 +94,8 @@ void RowSearchTest::everyPosition_data()
     QTest::addColumn<QString>("spec");
     for (const char* spec : {"classic:1", "classic:2", "classic:3", "classic:4", "classic:5", "classic:1x6",
                              "classic:6x1", "classic:2x5", "classic:5x3", "strict:2", "strict:3", "strict:4", "strict:5",
-                             "strict:1x4", "strict:2x5", "strict:5x2"}) {
+                             "strict:1x4", "strict:2x5", "strict:5x2", "classic:4@BRBBB_RRR", "strict:4@BBRB_BRRR",
+                             "row:BBR_R>RR_BB", "row:RB_BR>RR_BB,strict"}) {
         QTest::newRow(spec) << spec;
     }
 }
