@@ -2,6 +2,7 @@
 //
 //   leapfrog                    continue the last game (or start the last variant)
 //   leapfrog FILE               open a saved game
+//   leapfrog ID                 start a game ID (classic:3@BB_BRRR) or a variant (classic:5)
 //   leapfrog --variant SPEC     start a new game of SPEC (e.g. classic:5, strict:4x3)
 //   leapfrog --state-space ...  also open View > State space
 #include "files/table_cache.h"
@@ -13,6 +14,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 #include <chrono>
 #include <cstdio>
@@ -73,8 +75,10 @@ void describe(QCommandLineParser& parser)
                       QStringLiteral("Let a hint's background search run SECONDS (default 20) before it stops and "
                                      "offers to keep searching; for a slow machine, or to see that offer."),
                       QStringLiteral("SECONDS")});
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."),
-                                 QStringLiteral("[FILE]"));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A saved game to open, or a game ID to start (VARIANT@POSITION, e.g. "
+                                                "classic:3@BB_BRRR, or a variant alone)."),
+                                 QStringLiteral("[FILE|ID]"));
 }
 
 // Exits with status 2 and a one-line message on a bad command line.
@@ -83,7 +87,7 @@ Request readRequest(const QCommandLineParser& parser)
     Request request;
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1 || (files.size() == 1 && parser.isSet(QStringLiteral("variant")))) {
-        std::fputs("leapfrog: give either one saved game FILE or --variant SPEC\n", stderr);
+        std::fputs("leapfrog: give either one saved game FILE or game ID, or --variant SPEC\n", stderr);
         std::exit(2);
     }
     if (parser.isSet(QStringLiteral("variant"))) {
@@ -95,7 +99,20 @@ Request readRequest(const QCommandLineParser& parser)
         }
     }
     if (!files.isEmpty()) {
-        request.file = files.front();
+        // A file that is there is opened; otherwise a name with a colon and no
+        // folder in it is a game ID (or a variant), refused here when bad.
+        const QString given = files.front();
+        const bool looksLikeId = given.contains(QLatin1Char(':')) && !given.contains(QLatin1Char('/'));
+        if (looksLikeId && !QFileInfo::exists(given)) {
+            try {
+                request.variant = leapfrog::Variant::parse(given.toStdString());
+            } catch (const leapfrog::InputError& error) {
+                std::fprintf(stderr, "leapfrog: %s\n", error.what());
+                std::exit(2);
+            }
+        } else {
+            request.file = given;
+        }
     }
     request.stateSpace = parser.isSet(QStringLiteral("state-space"));
     if (parser.isSet(QStringLiteral("hint-budget"))) {

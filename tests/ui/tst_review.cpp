@@ -10,15 +10,13 @@
 #include "play/playcontroller.h"
 #include "player/solutionplayer.h"
 #include "window/mainwindow.h"
+#include "row_bfs.h"
 #include "window_driver.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QTableView>
 #include <QTest>
-
-#include <map>
-#include <queue>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -27,47 +25,12 @@ namespace {
 
 std::unique_ptr<ui::MainWindow> openWindow(const char* spec) { return testing::openWindow(spec, Shown::Active); }
 
-// A row's position after moving the peg of hole `from` (1-based) into the
-// empty hole `to`, on the text itself: the test's own bookkeeping.
-QString moved(QString row, int from, int to)
-{
-    std::swap(row[from - 1], row[to - 1]);
-    return row;
-}
-
 void clickRow(ui::MainWindow& window, int row)
 {
     QTableView* list = window.sidePanel()->moveList();
     const QRect cell = list->visualRect(list->model()->index(row, 1));
     QVERIFY(cell.isValid());
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, cell.center());
-}
-
-// The test's own search: the fewest moves from every position of a classic
-// row to its goal, breadth first from the goal (a classic move, a step into
-// the next hole or a jump over one peg into the hole beyond, either way, is
-// undone by the same kind of move, so distances to the goal are distances
-// from it).
-std::map<QString, int> distancesToGoal(const QString& goal)
-{
-    std::map<QString, int> distance{{goal, 0}};
-    std::queue<QString> queue;
-    queue.push(goal);
-    while (!queue.empty()) {
-        const QString here = queue.front();
-        queue.pop();
-        const int empty = here.indexOf('_');
-        for (const int from : {empty - 2, empty - 1, empty + 1, empty + 2}) {
-            if (from < 0 || from >= here.size()) {
-                continue;
-            }
-            const QString next = moved(here, from + 1, empty + 1);
-            if (distance.emplace(next, distance[here] + 1).second) {
-                queue.push(next);
-            }
-        }
-    }
-    return distance;
 }
 
 } // namespace
@@ -204,7 +167,7 @@ void ReviewTest::compareWithTheBestNamesTheFirstLosingMove()
     QVERIFY(!action(*window, QStringLiteral("compareWithBest"))->isEnabled()); // nothing lost yet
     clickHole(*window, 1); // 2-3
     clickHole(*window, 0); // 1-2
-    const std::map<QString, int> distance = distancesToGoal("RRR_BBB");
+    const std::map<QString, int> distance = classicDistancesToGoal("RRR_BBB");
     const QString afterOne = moved("BBB_RRR", 3, 4);
     const QString afterTwo = moved(afterOne, 2, 3);
     QVERIFY(distance.at(afterOne) == distance.at("BBB_RRR") - 1); // the first move was on an optimal solution

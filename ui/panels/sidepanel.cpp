@@ -179,7 +179,9 @@ void SidePanel::refresh()
     const auto minimum = model_->minimum();
     const QString spec = QString::fromStdString(variant.spec());
     const QString goal = compactPosition(variant.goal());
-    subtitle_->setText(minimum ? tr("<code>%1</code> · goal <code>%2</code> · minimum %3 moves").arg(spec, goal, countText(*minimum))
+    const QString withMinimum = variant.isStartedElsewhere() ? tr("<code>%1</code> · goal <code>%2</code> · par %3 moves")
+                                                             : tr("<code>%1</code> · goal <code>%2</code> · minimum %3 moves");
+    subtitle_->setText(minimum ? withMinimum.arg(spec, goal, countText(*minimum))
                                : tr("<code>%1</code> · goal <code>%2</code>").arg(spec, goal));
     refreshAnalysis();
     refreshVerdict();

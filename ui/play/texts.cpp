@@ -1,5 +1,7 @@
 #include "texts.h"
 
+#include "gameid.h"
+
 #include "analysis/judge.h"
 #include "board/motion.h"
 
@@ -62,7 +64,17 @@ int countOrigin(const Game& game, Origin origin)
     return count;
 }
 
-Outcome helpedOutcome(const Game& game, bool solutionShown)
+// How a challenge's moves stand to its par: "par", "2 over par".
+QString parText(const Game& game, std::optional<int> par)
+{
+    if (!par) {
+        return tr("par unknown");
+    }
+    const int over = game.movesMade() - *par;
+    return over <= 0 ? tr("par") : tr("%1 over par").arg(countText(static_cast<std::uint64_t>(over)));
+}
+
+Outcome helpedOutcome(const Game& game, std::optional<int> minimum, bool solutionShown)
 {
     const int made = game.movesMade();
     const int solutionMoves = countOrigin(game, Origin::Solution);
@@ -74,6 +86,10 @@ Outcome helpedOutcome(const Game& game, bool solutionShown)
     } else if (hints > 0) {
         outcome.title = hints == 1 ? tr("Solved in %1 with a hint").arg(movesText(made))
                                    : tr("Solved in %1 with %2 hints").arg(movesText(made)).arg(hints);
+        if (game.variant().isStartedElsewhere()) {
+            // A challenge solved with hints says so, and how it stands to par.
+            outcome.title += QStringLiteral(" (%1)").arg(parText(game, minimum));
+        }
         outcome.detail = tr("Hinted moves do not count as solving it yourself: restart and try without them.");
     } else if (solutionShown) {
         outcome.title = tr("Solved in %1 after seeing the solution").arg(movesText(made));
@@ -86,6 +102,10 @@ Outcome helpedOutcome(const Game& game, bool solutionShown)
 
 QString variantTitle(const Variant& variant)
 {
+    if (variant.isStartedElsewhere()) {
+        // A game ID: the base board, from a position of its own.
+        return tr("Challenge: %1").arg(variantTitle(boardOf(variant)));
+    }
     switch (variant.family()) {
     case Family::Classic:
         // Five a side is the puzzle sold as Brainbuster.
@@ -109,6 +129,11 @@ QString variantTitle(const Variant& variant)
 
 QString goalSentence(const Variant& variant)
 {
+    if (variant.isStartedElsewhere()) {
+        return tr("This game starts from %1, not from the usual start: take it to the goal %2 in as few moves as "
+                  "you can. Click a peg to move it.")
+            .arg(QString::fromStdString(variant.start().text()), QString::fromStdString(variant.goal().text()));
+    }
     const QString goal = QString::fromStdString(variant.goal().text());
     switch (variant.family()) {
     case Family::Classic:
@@ -150,13 +175,25 @@ Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionSho
 {
     const int made = game.movesMade();
     if (game.usedHelp() || solutionShown) {
-        return helpedOutcome(game, solutionShown);
+        return helpedOutcome(game, minimum, solutionShown);
     }
     Outcome outcome;
     outcome.ownSolve = true;
     if (!minimum) {
         outcome.title = tr("Solved in %1").arg(movesText(made));
         outcome.detail = tr("Well done!");
+        return outcome;
+    }
+    if (game.variant().isStartedElsewhere()) {
+        // A challenge: its minimum is its par.
+        outcome.optimal = made <= *minimum;
+        outcome.title = outcome.optimal ? tr("Solved in %1: par").arg(movesText(made))
+                                        : tr("Solved in %1: %2 over par (%3)")
+                                              .arg(movesText(made), countText(static_cast<std::uint64_t>(made - *minimum)),
+                                                   countText(static_cast<std::uint64_t>(*minimum)));
+        outcome.detail = outcome.optimal ? tr("The fewest moves possible from this position. Congratulations!")
+                                         : tr("Well done! The flagged moves in the list show where the extra "
+                                              "moves came from.");
         return outcome;
     }
     if (made <= *minimum) {

@@ -1,7 +1,9 @@
 #include "mainwindow.h"
 
+#include "background/backgroundwork.h"
 #include "board/banner.h"
 #include "board/boardview.h"
+#include "dialogs/challengedialog.h"
 #include "dialogs/custompuzzledialog.h"
 #include "dialogs/howtoplay.h"
 #include "dialogs/sizedialog.h"
@@ -10,6 +12,7 @@
 #include "files/savefile.h"
 #include "model/errors.h"
 #include "panels/sidepanel.h"
+#include "play/gameid.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
 #include "play/recordbook.h"
@@ -27,13 +30,16 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRandomGenerator>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -183,6 +189,18 @@ void MainWindow::createGameMenu()
                                     "optimal finish from just before it."));
     replayAction_ = addAction(menu, QStringLiteral("replayGame"), tr("Re&play my game"), QStringLiteral("play"), {});
     replayAction_->setStatusTip(tr("Your own moves again from the start, each with its verdict."));
+    menu->addSeparator();
+    QAction* challenge = addAction(menu, QStringLiteral("challenge"), tr("C&hallenge..."), {});
+    challenge->setStatusTip(tr("A position of a row to take to the goal in the fewest moves, with its exact par."));
+    QAction* copyId = addAction(menu, QStringLiteral("copyGameId"), tr("Cop&y game ID"), {});
+    copyId->setStatusTip(tr("Copies the name of this game's board and start, to give to someone else."));
+    QAction* enterId = addAction(menu, QStringLiteral("enterGameId"), tr("&Enter game ID..."), {});
+    connect(challenge, &QAction::triggered, this, &MainWindow::chooseChallenge);
+    connect(copyId, &QAction::triggered, this, [this] {
+        QGuiApplication::clipboard()->setText(gameIdOf(model_->variant()));
+        statusBar()->showMessage(tr("Copied the game ID %1.").arg(gameIdOf(model_->variant())), kStatusMessageMs);
+    });
+    connect(enterId, &QAction::triggered, this, &MainWindow::enterGameId);
     menu->addSeparator();
     statisticsAction_ = addAction(menu, QStringLiteral("statistics"), tr("S&tatistics..."), {});
     menu->addSeparator();
@@ -680,7 +698,7 @@ void MainWindow::newGame(const Variant& variant)
 
 void MainWindow::chooseFamily(Family family)
 {
-    const Variant& current = model_->variant();
+    const Variant current = boardOf(model_->variant());
     if (family == Family::Y || family == Family::Branch) {
         syncChoices(); // the check mark moves only if a board is started
         askSize(current.family() == family ? current : preferences_.lastTree(family));
@@ -704,12 +722,79 @@ void MainWindow::chooseFamily(Family family)
 
 void MainWindow::chooseCustomSize()
 {
-    const Variant& current = model_->variant();
+    const Variant current = boardOf(model_->variant());
     if (current.isCustom()) {
         editCustomPuzzle(current);
         return;
     }
     askSize(current);
+}
+
+void MainWindow::chooseChallenge()
+{
+    auto* dialog = new ChallengeDialog(boardOf(model_->variant()), this);
+    dialog->setObjectName(QStringLiteral("challengeDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { startChallenge(dialog->choice()); });
+    dialog->open();
+}
+
+void MainWindow::startChallenge(const ChallengeChoice& choice)
+{
+    if (!challengeWork_) {
+        challengeWork_ = new BackgroundWork(Budget{}, 1, this);
+        connect(challengeWork_, &BackgroundWork::failed, this, [this](const QString& why) {
+            showProblem(tr("No challenge"), asSentence(why));
+        });
+        connect(challengeWork_, &BackgroundWork::outOfBudget, this, [this](const QString& why) {
+            showProblem(tr("No challenge"), asSentence(why));
+        });
+    }
+    const std::uint64_t seed =
+        choice.daily ? dailySeed(choice.daily->year(), choice.daily->month(), choice.daily->day(), choice.board.spec(),
+                                 choice.difficulty)
+                     : QRandomGenerator::global()->generate64();
+    statusBar()->showMessage(tr("Setting a challenge…"), kStatusMessageMs);
+    const bool daily = choice.daily.has_value();
+    challengeWork_->run(
+        [board = choice.board, difficulty = choice.difficulty, distance = choice.distance,
+         seed](const SearchControl& control) { return makeChallenge(board, difficulty, seed, distance, control); },
+        [this, daily](const Challenge& made) {
+            newGame(made.variant);
+            const QString level = QString::fromLatin1(difficultyName(made.difficulty));
+            const QString what = daily ? tr("Today's %1 challenge").arg(level)
+                                 : made.difficulty == Difficulty::Custom ? tr("A challenge at your distance")
+                                                                         : tr("A %1 challenge").arg(level);
+            statusBar()->showMessage(tr("%1, par %2: take it to the goal in %2 moves. Game ID %3.")
+                                         .arg(what)
+                                         .arg(made.par)
+                                         .arg(gameIdOf(made.variant)),
+                                     kStatusMessageMs * 3);
+        });
+}
+
+void MainWindow::enterGameId()
+{
+    auto* dialog = new QInputDialog(this);
+    dialog->setObjectName(QStringLiteral("gameIdDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Enter game ID"));
+    dialog->setLabelText(tr("A game ID names a board and its start, as in classic:3@BB_BRRR\n(or a board alone, as "
+                            "in strict:4x3):"));
+    dialog->setTextValue(gameIdOf(model_->variant()));
+    connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& typed) { openGameId(typed); });
+    dialog->open();
+}
+
+bool MainWindow::openGameId(const QString& typed)
+{
+    try {
+        newGame(parseGameId(typed));
+        return true;
+    } catch (const InputError& error) {
+        showProblem(tr("No game with that ID"), asSentence(QString::fromUtf8(error.what())));
+        return false;
+    }
 }
 
 void MainWindow::askSize(const Variant& initial)
@@ -727,7 +812,7 @@ void MainWindow::askSize(const Variant& initial)
 
 void MainWindow::syncChoices()
 {
-    const Variant& variant = model_->variant();
+    const Variant variant = boardOf(model_->variant());
     for (QAction* action : familyGroup_->actions()) {
         if (action != customPuzzleAction_) {
             action->setChecked(action->data().toInt() == static_cast<int>(variant.family()) && !variant.isCustom());
@@ -836,7 +921,9 @@ void MainWindow::onGameChanged()
 {
     const auto minimum = model_->minimum();
     const int made = model_->game().movesMade();
-    movesLabel_->setText(minimum ? tr("Moves: %1 / minimum %2").arg(countText(made), countText(*minimum)) : tr("Moves: %1").arg(countText(made)));
+    // A challenge's minimum is its par.
+    const QString target = model_->variant().isStartedElsewhere() ? tr("Moves: %1 / par %2") : tr("Moves: %1 / minimum %2");
+    movesLabel_->setText(minimum ? target.arg(countText(made), countText(*minimum)) : tr("Moves: %1").arg(countText(made)));
     // "[*]" is where Qt puts the mark of unsaved changes (setWindowModified).
     QString title = variantTitle(model_->variant()) + QStringLiteral(" — Leapfrog");
     if (!model_->file().isEmpty()) {

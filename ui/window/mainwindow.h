@@ -16,6 +16,9 @@ class QMenu;
 
 namespace leapfrog::ui {
 
+class BackgroundWork;
+struct ChallengeChoice;
+
 class Banner;
 class BoardView;
 class GameModel;
@@ -40,6 +43,14 @@ public:
 
     // Starts a new game of `variant` and remembers it as the chosen one.
     void newGame(const Variant& variant);
+    // Game > Challenge...: the dialog, then a challenge made in the background.
+    void chooseChallenge();
+    void startChallenge(const ChallengeChoice& choice);
+    // Game > Enter game ID...: the dialog, then the game it names.
+    void enterGameId();
+    // Opens a game ID or a variant spec typed or given on the command line;
+    // false (with the reason shown) when it names no game.
+    bool openGameId(const QString& typed);
     // Loads a saved game. On a bad file the current game is left as it was,
     // the reason is shown over the board, and false is returned.
     bool openFile(const QString& path);
@@ -146,6 +157,7 @@ private:
     QAction* goalMarksAction_ = nullptr;
     QAction* backToGameAction_ = nullptr;
     QAction* compareAction_ = nullptr;
+    BackgroundWork* challengeWork_ = nullptr;
     QAction* replayAction_ = nullptr;
     QAction* holeNumbersAction_ = nullptr;
     QAction* notationAction_ = nullptr;
