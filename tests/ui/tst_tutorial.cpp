@@ -97,6 +97,7 @@ private Q_SLOTS:
     void itCanBeSkippedAtEachStep_data();
     void itCanBeSkippedAtEachStep();
     void aWrongClickDoesNotAdvanceAndSaysWhatToDo();
+    void anotherBoardSaysHowToComeBack();
     void theOfferShowsOnAFirstStart();
     void theOfferIsNotMadeOnceDeclined();
 };
@@ -211,6 +212,30 @@ void TutorialTest::aWrongClickDoesNotAdvanceAndSaysWhatToDo()
     clickHole(*window, 0); // as asked
     QCOMPARE(step(*window), 1);
     QVERIFY(card(*window)->nudge().isEmpty());
+}
+
+void TutorialTest::anotherBoardSaysHowToComeBack()
+{
+    auto window = openWindow("classic:3");
+    action(*window, "tutorial")->trigger();
+    for (int index = 0; index < 3; ++index) {
+        doStep(*window, index);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+    }
+    QCOMPARE(step(*window), 3);
+    press(*window, Qt::Key_Z, Qt::ControlModifier); // back to the finished classic:1
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:1"));
+    QCOMPARE(step(*window), 3);
+    QVERIFY2(card(*window)->nudge().contains("Press Redo"), qPrintable(card(*window)->nudge()));
+    press(*window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(text(window->model()->position()), QString("BB_RR"));
+    QVERIFY(card(*window)->nudge().isEmpty());
+    doStep(*window, 3);
+    QCOMPARE(step(*window), 4);
+    QVERIFY2(card(*window)->text().contains("mistake. It makes the puzzle 1 move longer. Press Undo"),
+             qPrintable(card(*window)->text()));
 }
 
 void TutorialTest::theOfferShowsOnAFirstStart()

@@ -121,12 +121,21 @@ bool Tutorial::atStepStart() const
 QString Tutorial::stepText() const
 {
     const TutorialStep& now = tutorialSteps()[*step_];
-    const Verdict* verdict = model_->lastVerdict();
-    if (now.arrow || now.after.isEmpty() || !verdict || verdict->proper) {
+    if (!now.text.contains(QLatin1String("%1"))) {
         return now.text;
     }
-    const QString cost = costSentence(verdict->cost);
-    return cost.isEmpty() ? now.text : now.text + QLatin1Char(' ') + cost;
+    const Verdict* verdict = model_->lastVerdict();
+    const QString cost = verdict && !verdict->proper ? costSentence(verdict->cost) : QString();
+    return now.text.arg(cost.isEmpty() ? QString() : QLatin1Char(' ') + cost);
+}
+
+QString Tutorial::nudge() const
+{
+    const TutorialStep& now = tutorialSteps()[*step_];
+    if (QString::fromStdString(model_->variant().spec()) != now.spec) {
+        return otherBoardSentence(model_->redoGoesToLaterGame());
+    }
+    return atStepStart() ? QString() : now.otherMove;
 }
 
 void Tutorial::follow()
@@ -148,7 +157,7 @@ void Tutorial::follow()
         return;
     }
     card_->showStep(*step_ + 1, stepCount(), now.title, stepText());
-    card_->setNudge(atStepStart() ? QString() : now.otherMove);
+    card_->setNudge(nudge());
 }
 
 void Tutorial::onAnalysis()

@@ -61,6 +61,8 @@ private:
     void onHoleClicked(int hole);
     bool atStepStart() const;
     QString stepText() const;
+    // What to do when the game left the step's path (empty when on it).
+    QString nudge() const;
     void markSeen();
     void end();
 

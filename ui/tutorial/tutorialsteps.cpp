@@ -36,13 +36,14 @@ std::vector<TutorialStep> makeSteps()
          clickArrow, followArrow},
         {QStringLiteral("classic:2"), QStringLiteral("_BBRR"), 1, QStringLiteral("BB_RR"), 0, std::nullopt,
          tr("Take it back"),
-         tr("Look at the panel beside the board: it marks your jump as a mistake. Press Undo (Ctrl+Z) or the Undo "
-            "button to take it back."),
+         // %1: what the jump costs, by the Judge (costSentence).
+         tr("Look at the panel beside the board: the orange sign means your jump was a mistake.%1 Press Undo "
+            "(Ctrl+Z) or the Undo button to take it back."),
          tr("Press Undo (Ctrl+Z) or the Undo button to take the jump back."),
          tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
         {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QString(), 0, std::nullopt, tr("Well done!"),
          tr("You know all the moves now. Jumping over your own colour never helps; jump over the other colour "
-            "instead. Stuck? Hint (H) shows a good move."),
+            "instead. Stuck? Hint (H) shows a good move. Press Done to play."),
          QString(), QString()},
     };
 }
@@ -62,6 +63,12 @@ QString costSentence(std::optional<int> cost)
     }
     return *cost == 1 ? tr("It makes the puzzle 1 move longer.")
                       : tr("It makes the puzzle %1 moves longer.").arg(*cost);
+}
+
+QString otherBoardSentence(bool redoReturns)
+{
+    return redoReturns ? tr("This is another board. Press Redo (Ctrl+Shift+Z) to come back to the tutorial.")
+                       : tr("This is another board. Press Undo (Ctrl+Z) to come back to the tutorial.");
 }
 
 } // namespace leapfrog::ui

@@ -30,7 +30,12 @@ struct TutorialStep {
 const std::vector<TutorialStep>& tutorialSteps();
 
 // The Undo step's sentence on the improper move, from the Judge's verdict:
-// how many moves it adds (`cost`), or nothing known yet (nullopt).
+// how many moves it adds (`cost`), or nothing known yet (nullopt). The
+// step's text holds a %1 for it.
 QString costSentence(std::optional<int> cost);
+
+// The board is not the step's (Undo went back to an earlier game, or a new
+// one was started): how to come back, by Redo or by Undo.
+QString otherBoardSentence(bool redoReturns);
 
 } // namespace leapfrog::ui
