@@ -236,6 +236,11 @@ void TutorialTest::anotherBoardSaysHowToComeBack()
     QCOMPARE(step(*window), 4);
     QVERIFY2(card(*window)->text().contains("mistake. It makes the puzzle 1 move longer. Press Undo"),
              qPrintable(card(*window)->text()));
+    // A further move (2-1, best from there) does not change what the jump cost.
+    clickHole(*window, 1);
+    QCOMPARE(text(window->model()->position()), QString("B_BRR"));
+    QVERIFY2(card(*window)->text().contains("It makes the puzzle 1 move longer."), qPrintable(card(*window)->text()));
+    QVERIFY(!card(*window)->nudge().isEmpty());
 }
 
 void TutorialTest::theOfferShowsOnAFirstStart()

@@ -124,7 +124,9 @@ QString Tutorial::stepText() const
     if (!now.text.contains(QLatin1String("%1"))) {
         return now.text;
     }
-    const Verdict* verdict = model_->lastVerdict();
+    // The verdict on the step's own move (the last one made before the step), not on any move after it.
+    const auto made = static_cast<std::size_t>(now.movesBefore);
+    const Verdict* verdict = made > 0 && model_->records().size() >= made ? model_->verdictAt(made - 1) : nullptr;
     const QString cost = verdict && !verdict->proper ? costSentence(verdict->cost) : QString();
     return now.text.arg(cost.isEmpty() ? QString() : QLatin1Char(' ') + cost);
 }

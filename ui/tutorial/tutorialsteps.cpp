@@ -58,8 +58,8 @@ const std::vector<TutorialStep>& tutorialSteps()
 
 QString costSentence(std::optional<int> cost)
 {
-    if (!cost) {
-        return {};
+    if (!cost || *cost <= 0) {
+        return {}; // unknown, or nothing to tell
     }
     return *cost == 1 ? tr("It makes the puzzle 1 move longer.")
                       : tr("It makes the puzzle %1 moves longer.").arg(*cost);

@@ -30,7 +30,7 @@ struct TutorialStep {
 const std::vector<TutorialStep>& tutorialSteps();
 
 // The Undo step's sentence on the improper move, from the Judge's verdict:
-// how many moves it adds (`cost`), or nothing known yet (nullopt). The
+// how many moves it adds (`cost`); empty when unknown (nullopt) or none. The
 // step's text holds a %1 for it.
 QString costSentence(std::optional<int> cost);
 
