@@ -9,6 +9,7 @@
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/movelistmodel.h"
+#include "tutorial/tutorial.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -37,12 +38,15 @@ inline void useTestSettings(const QString& applicationName)
 }
 
 // Each test starts from no settings but instant animations, so the suites
-// stay quick; a test about animations sets its own speed.
+// stay quick; a test about animations sets its own speed. The first-start
+// offer of the tutorial counts as declined, so that its card does not lie
+// over the board (tst_tutorial clears it to see the offer).
 inline void resetSettings()
 {
     QSettings settings;
     settings.clear();
     settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+    settings.setValue(QLatin1String(ui::kTutorialSeenKey), true);
 }
 
 // What openWindow waits for after show(). Each suite keeps the wait it was

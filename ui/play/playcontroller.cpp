@@ -629,6 +629,12 @@ void PlayController::walkReview(BoardKey key)
     }
 }
 
+void PlayController::setGuide(std::optional<Move> move)
+{
+    guide_ = move;
+    refreshMarks();
+}
+
 void PlayController::refreshMarks()
 {
     if (watching_) {
@@ -650,8 +656,10 @@ void PlayController::refreshMarks()
         marks.targets.push_back(choice.secondClick);
     }
     marks.cursor = keyboardUsed_ ? cursor_ : -1;
-    if (hint_) {
-        const auto found = std::ranges::find(candidates_, *hint_, &Candidate::move);
+    // A hint's arrow, else the guide's: one arrow at a time.
+    const std::optional<Move> arrow = hint_ ? hint_ : guide_;
+    if (arrow) {
+        const auto found = std::ranges::find(candidates_, *arrow, &Candidate::move);
         for (const PegMotion& motion : found != candidates_.end() ? found->motions : std::vector<PegMotion>{}) {
             marks.hintFrom.push_back(motion.from);
             marks.hintTo.push_back(motion.to);
@@ -665,7 +673,7 @@ void PlayController::refreshMarks()
     const CoachAdvice advice = coachAdvice(hint_ && advised == hint_->from ? -1 : advised);
     marks.warnings = advice.holes;
     view_->setToolTip(advice.reason); // the whole sentence, for a player who lingers
-    if (!hint_ && !model_->records().empty()) {
+    if (!arrow && !model_->records().empty()) {
         addMistakeMarks(marks, model_->records().size() - 1);
     }
     view_->setMarks(std::move(marks));

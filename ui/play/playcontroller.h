@@ -45,6 +45,11 @@ public:
     // Lands any moving peg.
     void stop();
     std::optional<Move> hint() const { return hint_; }
+    // An arrow on a move someone asks the player to make (the tutorial), drawn
+    // as a hint's arrow while no hint shows; nullopt removes it. Playing the
+    // move is no hinted move: it is the player's own.
+    void setGuide(std::optional<Move> move);
+    std::optional<Move> guide() const { return guide_; }
     // Looking back: the board as it was after move `index` of the line (0
     // based), read-only, with that move's marks; nullopt returns to the game.
     // A click on the board, Esc, a move, Undo or a new game end it too.
@@ -131,6 +136,7 @@ private:
     int selected_ = -1;
     std::vector<Candidate> choices_;
     std::optional<Move> hint_;
+    std::optional<Move> guide_;
     std::optional<std::size_t> reviewed_;
     QTimer* replayTimer_ = nullptr;
     void showReviewed(bool animate);

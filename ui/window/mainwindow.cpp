@@ -27,6 +27,8 @@
 #include "sizemenu.h"
 #include "windowfit.h"
 #include "statespace/statespacecontroller.h"
+#include "tutorial/tutorial.h"
+#include "tutorial/tutorialcard.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -125,6 +127,7 @@ MainWindow::MainWindow(QWidget* parent)
     createStatusBar();
     installPlayer();
     connectModel();
+    createTutorial();
     restoreSession();
     view_->setFocus();
     // A records file that was damaged (and set aside) or unreadable: said
@@ -363,6 +366,8 @@ void MainWindow::createHelpMenu()
     QMenu* menu = menuBar()->addMenu(tr("&Help"));
     QAction* howTo = addAction(menu, QStringLiteral("howToPlay"), tr("&How to play"), QStringLiteral("help"),
                                {QKeySequence::HelpContents});
+    tutorialAction_ = addAction(menu, QStringLiteral("tutorial"), tr("&Tutorial"), {});
+    tutorialAction_->setStatusTip(tr("A short guided game: the moves, and a move that costs."));
     QAction* about = addAction(menu, QStringLiteral("about"), tr("&About Leapfrog"), {});
     QAction* aboutQt = addAction(menu, QStringLiteral("aboutQt"), tr("About &Qt"), {});
     connect(howTo, &QAction::triggered, this, &MainWindow::showHowToPlay);
@@ -478,6 +483,28 @@ void MainWindow::connectModel()
             [this] { analysingLabel_->setVisible(model_->analysis() == Analysis::Pending); });
 }
 
+void MainWindow::createTutorial()
+{
+    auto* card = new TutorialCard(findChild<BoardArea*>());
+    tutorial_ = new Tutorial(model_, play_, view_, card, this);
+    connect(tutorialAction_, &QAction::triggered, this, &MainWindow::startTutorial);
+    // The card's buttons take no focus, but a click on them lands the keyboard back on the board.
+    connect(tutorial_, &Tutorial::stepChanged, view_, [this] { view_->setFocus(); });
+    connect(tutorial_, &Tutorial::ended, this, [this] {
+        view_->setFocus();
+        statusBar()->showMessage(tr("Back to your game."), kStatusMessageMs);
+    });
+}
+
+void MainWindow::startTutorial()
+{
+    play_->stop();
+    if (player_->isWatching()) {
+        player_->close(); // the tutorial plays on the board, not on a solution
+    }
+    tutorial_->start();
+}
+
 // The solution player's bar goes under the board and its panel takes the
 // side panel's place while a solution is watched.
 void MainWindow::installPlayer()
@@ -566,6 +593,8 @@ void MainWindow::restoreSession()
         } catch (const InputError&) {
             model_->newGame(Variant::classic(3, 3));
         }
+        // A first start (no game kept): the tour is offered, on a card that blocks nothing.
+        tutorial_->offer();
     }
 }
 
@@ -634,6 +663,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    tutorial_->abandon(); // the player's game is the one kept, not the tutorial's
     saveSession();
     event->accept();
 }

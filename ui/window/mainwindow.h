@@ -33,6 +33,7 @@ class SolutionPanel;
 class SolutionPlayer;
 class StateSpaceController;
 class StatisticsDialog;
+class Tutorial;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -65,6 +66,7 @@ public:
     SidePanel* sidePanel() const { return panel_; }
     StateSpaceController* stateSpace() const { return stateSpace_; }
     RecordBook* records() const { return records_; }
+    Tutorial* tutorial() const { return tutorial_; }
     Banner* banner() const;
     const Preferences& preferences() const { return preferences_; }
     // The status bar's "moves made / minimum".
@@ -85,6 +87,9 @@ private:
     void createToolBar();
     void createStatusBar();
     void connectModel();
+    // After connectModel: the tutorial follows the game once the window has.
+    void createTutorial();
+    void startTutorial();
     void installPlayer();
     // The board first: a window too narrow for board and panel side by side
     // has the panel under the board, and back beside it when there is room.
@@ -135,6 +140,7 @@ private:
     HowToPlayDialog* howToPlay_ = nullptr;
     RecordBook* records_;
     StatisticsDialog* statistics_ = nullptr;
+    Tutorial* tutorial_ = nullptr;
     QString standing_; // the solved banner's sentence on the records, while the game is won
     QLabel* movesLabel_ = nullptr;
     QLabel* analysingLabel_ = nullptr;
@@ -159,6 +165,7 @@ private:
     QAction* compareAction_ = nullptr;
     BackgroundWork* challengeWork_ = nullptr;
     QAction* replayAction_ = nullptr;
+    QAction* tutorialAction_ = nullptr;
     QAction* holeNumbersAction_ = nullptr;
     QAction* notationAction_ = nullptr;
     QAction* coachAction_ = nullptr;

@@ -1,0 +1,283 @@
+// The first-run tutorial (issue 22): a guided game on the window's own
+// board, driven here by QTest events on the real widgets: clicks on the
+// pegs it points at, Ctrl+Z, clicks on its card's buttons. It can be
+// completed and skipped at every step, leaving the player's game as it was;
+// a wrong click does not advance it and the card says what to do; the
+// first-start offer shows with fresh settings and not once declined.
+#include "board/boardview.h"
+#include "panels/sidepanel.h"
+#include "play/gamemodel.h"
+#include "play/playcontroller.h"
+#include "tutorial/tutorial.h"
+#include "tutorial/tutorialcard.h"
+#include "window/mainwindow.h"
+#include "window_driver.h"
+
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace leapfrog;
+using namespace leapfrog::testing;
+
+namespace {
+
+constexpr int kSteps = 6;
+
+std::unique_ptr<ui::MainWindow> openWindow(const char* spec) { return testing::openWindow(spec, Shown::Active); }
+
+ui::TutorialCard* card(const ui::MainWindow& window) { return window.tutorial()->card(); }
+
+QPushButton* cardButton(const ui::MainWindow& window, const char* name)
+{
+    auto* found = card(window)->findChild<QPushButton*>(QLatin1String(name));
+    if (!found) {
+        qFatal("no button %s on the tutorial's card", name);
+    }
+    return found;
+}
+
+bool seenFlag() { return QSettings().value(QLatin1String(ui::kTutorialSeenKey)).toBool(); }
+
+int step(const ui::MainWindow& window) { return window.tutorial()->step().value_or(-1); }
+
+// The hole (0-based) the board's arrow starts from, -1 when no arrow shows.
+int arrowFrom(const ui::MainWindow& window)
+{
+    const auto& from = window.boardView()->marks().hintFrom;
+    return from.size() == 1 ? from.front() : -1;
+}
+
+// Does what step `index` (0-based) asks, by a click on the arrow's peg or Ctrl+Z.
+void doStep(ui::MainWindow& window, int index)
+{
+    QCOMPARE(step(window), index);
+    QVERIFY(analysed(window));
+    if (index == 4) {
+        press(window, Qt::Key_Z, Qt::ControlModifier);
+        return;
+    }
+    const int from = arrowFrom(window);
+    QVERIFY2(from >= 0, "the step shows no arrow");
+    clickHole(window, from);
+}
+
+// A player's game of classic:3, one move in: 3-4.
+std::unique_ptr<ui::MainWindow> windowWithAGame()
+{
+    auto window = openWindow("classic:3");
+    [&] {
+        QVERIFY(analysed(*window));
+        clickHole(*window, 2);
+        QCOMPARE(text(window->model()->position()), QString("BB_BRRR"));
+    }();
+    return window;
+}
+
+void verifyPlayersGameBack(const ui::MainWindow& window)
+{
+    QVERIFY(!window.tutorial()->isRunning());
+    QVERIFY(!card(window)->isVisible());
+    QCOMPARE(QString::fromStdString(window.model()->variant().spec()), QString("classic:3"));
+    QCOMPARE(text(window.model()->position()), QString("BB_BRRR"));
+    QCOMPARE(window.model()->game().movesMade(), 1);
+    QVERIFY(!window.play()->guide());
+    QCOMPARE(arrowFrom(window), -1);
+}
+
+} // namespace
+
+class TutorialTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(QStringLiteral("tst_tutorial")); }
+    void init() { resetSettings(); }
+    void theTutorialCanBeCompletedByEventsAlone();
+    void itCanBeSkippedAtEachStep_data();
+    void itCanBeSkippedAtEachStep();
+    void aWrongClickDoesNotAdvanceAndSaysWhatToDo();
+    void anotherBoardSaysHowToComeBack();
+    void theOfferShowsOnAFirstStart();
+    void theOfferIsNotMadeOnceDeclined();
+};
+
+void TutorialTest::theTutorialCanBeCompletedByEventsAlone()
+{
+    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    auto window = windowWithAGame();
+    action(*window, "tutorial")->trigger();
+    QVERIFY(window->tutorial()->isRunning());
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:1"));
+    QCOMPARE(card(*window)->progress(), QString("Step 1 of %1").arg(kSteps));
+    QVERIFY2(card(*window)->text().contains("Click the blue peg next to the hole"), qPrintable(card(*window)->text()));
+    QCOMPARE(arrowFrom(*window), 0); // the blue peg, beside the hole
+    QVERIFY(cardButton(*window, "tutorialSkip")->isVisible());
+
+    // After each step the board shows: classic:1's finish gives way to classic:2 at once.
+    const QString after[] = {"_BR", "RB_", "BB_RR", "_BBRR", "BB_RR"};
+    QSignalSpy solved(window->model(), &ui::GameModel::goalReached);
+    for (int index = 0; index < 5; ++index) {
+        doStep(*window, index);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        QCOMPARE(text(window->model()->position()), QString(after[index]));
+        QCOMPARE(step(*window), index + 1);
+        QCOMPARE(card(*window)->progress(), QString("Step %1 of %2").arg(index + 2).arg(kSteps));
+        QVERIFY(card(*window)->nudge().isEmpty());
+        if (index == 2) {
+            // classic:1 finished in its 3 moves; the next step is on classic:2.
+            QCOMPARE(solved.count(), 1);
+            QVERIFY(window->model()->undoReturnsToEarlierGame()); // the finished classic:1, on the shelf
+            QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:2"));
+            QCOMPARE(arrowFrom(*window), 0);
+        }
+        if (index == 3) {
+            // The jump over the other blue peg: improper by the Judge, said in the panel and on the card.
+            QVERIFY(analysed(*window));
+            const Verdict* verdict = window->model()->lastVerdict();
+            QVERIFY(verdict);
+            QVERIFY(!verdict->proper);
+            QCOMPARE(verdict->category, Category::HomoJump);
+            const QString panel = window->sidePanel()->verdictText();
+            QVERIFY2(panel.startsWith("Move 1: 1-3"), qPrintable(panel));
+            QVERIFY2(card(*window)->text().contains("longer"), qPrintable(card(*window)->text()));
+            QCOMPARE(arrowFrom(*window), -1); // Undo is asked for, no peg
+        }
+    }
+    QCOMPARE(step(*window), kSteps - 1);
+    QCOMPARE(card(*window)->title(), QString("Well done!"));
+    QVERIFY(seenFlag());
+    QVERIFY(!cardButton(*window, "tutorialSkip")->isVisible());
+    QTest::mouseClick(cardButton(*window, "tutorialDone"), Qt::LeftButton);
+    verifyPlayersGameBack(*window);
+}
+
+void TutorialTest::itCanBeSkippedAtEachStep_data()
+{
+    QTest::addColumn<int>("at");
+    for (int at = 0; at < kSteps - 1; ++at) {
+        QTest::addRow("step %d", at + 1) << at;
+    }
+}
+
+void TutorialTest::itCanBeSkippedAtEachStep()
+{
+    QFETCH(int, at);
+    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    auto window = windowWithAGame();
+    action(*window, "tutorial")->trigger();
+    for (int index = 0; index < at; ++index) {
+        doStep(*window, index);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+    }
+    QCOMPARE(step(*window), at);
+    QVERIFY(!seenFlag());
+    QPushButton* skip = cardButton(*window, "tutorialSkip");
+    QVERIFY(skip->isVisible());
+    QTest::mouseClick(skip, Qt::LeftButton);
+    verifyPlayersGameBack(*window);
+    QVERIFY(seenFlag());
+    // The window plays on as usual: the next click is the player's move, 5-3.
+    clickHole(*window, 4);
+    QCOMPARE(text(window->model()->position()), QString("BBRB_RR"));
+}
+
+void TutorialTest::aWrongClickDoesNotAdvanceAndSaysWhatToDo()
+{
+    auto window = openWindow("classic:3");
+    action(*window, "tutorial")->trigger();
+    QVERIFY(analysed(*window));
+    QCOMPARE(text(window->model()->position()), QString("B_R"));
+    QVERIFY(card(*window)->nudge().isEmpty());
+
+    clickHole(*window, 1); // the empty hole: nothing moves
+    QCOMPARE(step(*window), 0);
+    QCOMPARE(text(window->model()->position()), QString("B_R"));
+    QCOMPARE(card(*window)->nudge(), QString("Not that one: click the peg with the arrow."));
+
+    clickHole(*window, 2); // the red peg slides in: a move, but not the one asked for
+    QCOMPARE(text(window->model()->position()), QString("BR_"));
+    QCOMPARE(step(*window), 0);
+    QVERIFY2(card(*window)->nudge().contains("Press Undo"), qPrintable(card(*window)->nudge()));
+
+    press(*window, Qt::Key_Z, Qt::ControlModifier); // back on the path, the note goes
+    QCOMPARE(text(window->model()->position()), QString("B_R"));
+    QCOMPARE(step(*window), 0);
+    QVERIFY(card(*window)->nudge().isEmpty());
+
+    clickHole(*window, 0); // as asked
+    QCOMPARE(step(*window), 1);
+    QVERIFY(card(*window)->nudge().isEmpty());
+}
+
+void TutorialTest::anotherBoardSaysHowToComeBack()
+{
+    auto window = openWindow("classic:3");
+    action(*window, "tutorial")->trigger();
+    for (int index = 0; index < 3; ++index) {
+        doStep(*window, index);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+    }
+    QCOMPARE(step(*window), 3);
+    press(*window, Qt::Key_Z, Qt::ControlModifier); // back to the finished classic:1
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:1"));
+    QCOMPARE(step(*window), 3);
+    QVERIFY2(card(*window)->nudge().contains("Press Redo"), qPrintable(card(*window)->nudge()));
+    press(*window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(text(window->model()->position()), QString("BB_RR"));
+    QVERIFY(card(*window)->nudge().isEmpty());
+    doStep(*window, 3);
+    QCOMPARE(step(*window), 4);
+    QVERIFY2(card(*window)->text().contains("mistake. It makes the puzzle 1 move longer. Press Undo"),
+             qPrintable(card(*window)->text()));
+    // A further move (2-1, best from there) does not change what the jump cost.
+    clickHole(*window, 1);
+    QCOMPARE(text(window->model()->position()), QString("B_BRR"));
+    QVERIFY2(card(*window)->text().contains("It makes the puzzle 1 move longer."), qPrintable(card(*window)->text()));
+    QVERIFY(!card(*window)->nudge().isEmpty());
+}
+
+void TutorialTest::theOfferShowsOnAFirstStart()
+{
+    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    auto window = openWindow("classic:3");
+    QVERIFY(card(*window)->isVisible());
+    QVERIFY(card(*window)->isOffer());
+    QCOMPARE(card(*window)->title(), QString("New to Leapfrog?"));
+    QVERIFY(!window->tutorial()->isRunning());
+    QTest::mouseClick(cardButton(*window, "tutorialStart"), Qt::LeftButton);
+    QVERIFY(window->tutorial()->isRunning());
+    QCOMPARE(step(*window), 0);
+    QCOMPARE(card(*window)->progress(), QString("Step 1 of %1").arg(kSteps));
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:1"));
+}
+
+void TutorialTest::theOfferIsNotMadeOnceDeclined()
+{
+    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    {
+        auto window = openWindow("classic:3");
+        QVERIFY(card(*window)->isOffer());
+        QTest::mouseClick(cardButton(*window, "tutorialNoThanks"), Qt::LeftButton);
+        QVERIFY(!card(*window)->isVisible());
+        QVERIFY(!window->tutorial()->isRunning());
+        QCOMPARE(text(window->model()->position()), QString("BBB_RRR"));
+    }
+    QVERIFY(seenFlag());
+    QSettings().remove(QLatin1String(ui::settingsKey::currentGame)); // a start with no game kept again
+    auto again = openWindow("classic:3");
+    QVERIFY(!card(*again)->isVisible());
+    // Help > Tutorial still starts it.
+    action(*again, "tutorial")->trigger();
+    QVERIFY(card(*again)->isVisible());
+    QCOMPARE(step(*again), 0);
+}
+
+QTEST_MAIN(TutorialTest)
+#include "tst_tutorial.moc"

@@ -1,0 +1,188 @@
+#include "tutorial.h"
+
+#include "board/boardview.h"
+#include "play/gamemodel.h"
+#include "play/playcontroller.h"
+#include "tutorialcard.h"
+#include "tutorialsteps.h"
+
+#include <QEvent>
+#include <QSettings>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QString textOf(const Position& position) { return QString::fromStdString(position.text()); }
+
+int stepCount() { return static_cast<int>(tutorialSteps().size()); }
+
+} // namespace
+
+Tutorial::Tutorial(GameModel* model, PlayController* play, BoardView* view, TutorialCard* card, QObject* parent)
+    : QObject(parent)
+    , model_(model)
+    , play_(play)
+    , view_(view)
+    , card_(card)
+{
+    connect(card_, &TutorialCard::startClicked, this, &Tutorial::start);
+    connect(card_, &TutorialCard::declineClicked, this, [this] {
+        markSeen();
+        card_->close();
+    });
+    connect(card_, &TutorialCard::skipClicked, this, &Tutorial::skip);
+    connect(card_, &TutorialCard::doneClicked, this, &Tutorial::finish);
+    connect(model_, &GameModel::changed, this, &Tutorial::follow);
+    // The verdict of the step's move may come after the move (the judge works in the background).
+    connect(model_, &GameModel::analysisChanged, this, &Tutorial::onAnalysis);
+    // After the play controller's own slot: by then a click that makes a move has made it.
+    connect(view_, &BoardView::holeClicked, this, &Tutorial::onHoleClicked);
+    view_->installEventFilter(this);
+}
+
+bool Tutorial::seen() { return QSettings().value(QLatin1String(kTutorialSeenKey)).toBool(); }
+
+void Tutorial::markSeen() { QSettings().setValue(QLatin1String(kTutorialSeenKey), true); }
+
+void Tutorial::offer()
+{
+    if (!seen() && !isRunning()) {
+        card_->showOffer();
+    }
+}
+
+void Tutorial::start()
+{
+    if (!isRunning()) {
+        playersGame_ = SavedGame{model_->game(), model_->solutionShown()};
+        playersFile_ = model_->file();
+    }
+    enterStep(0);
+}
+
+void Tutorial::skip()
+{
+    markSeen();
+    end();
+}
+
+void Tutorial::finish()
+{
+    markSeen();
+    end();
+}
+
+void Tutorial::abandon()
+{
+    if (isRunning()) {
+        end();
+    }
+}
+
+void Tutorial::end()
+{
+    step_.reset();
+    play_->setGuide(std::nullopt);
+    card_->close();
+    if (playersGame_) {
+        // Back as it was; the tutorial's games go on the shelf behind it, as any game left is.
+        model_->loadGame(std::move(*playersGame_), playersFile_);
+        playersGame_.reset();
+    }
+    Q_EMIT ended();
+}
+
+void Tutorial::enterStep(int step)
+{
+    step_ = step;
+    const TutorialStep& now = tutorialSteps()[step];
+    if (step + 1 == stepCount()) {
+        markSeen(); // the whole lesson was seen, even if the window closes now
+    }
+    card_->showStep(step + 1, stepCount(), now.title, stepText());
+    if (!atStepStart()) {
+        // A new board for the step (from the previous step's end it is already there).
+        model_->newGame(Variant::parse(now.spec.toStdString()));
+    }
+    play_->setGuide(now.arrow);
+    Q_EMIT stepChanged(step);
+}
+
+bool Tutorial::atStepStart() const
+{
+    const TutorialStep& now = tutorialSteps()[*step_];
+    return QString::fromStdString(model_->variant().spec()) == now.spec && textOf(model_->position()) == now.before
+           && model_->game().movesMade() == now.movesBefore;
+}
+
+// The step's sentences; the Undo step also says what the Judge's verdict on
+// the jump costs, once it is known.
+QString Tutorial::stepText() const
+{
+    const TutorialStep& now = tutorialSteps()[*step_];
+    if (!now.text.contains(QLatin1String("%1"))) {
+        return now.text;
+    }
+    // The verdict on the step's own move (the last one made before the step), not on any move after it.
+    const auto made = static_cast<std::size_t>(now.movesBefore);
+    const Verdict* verdict = made > 0 && model_->records().size() >= made ? model_->verdictAt(made - 1) : nullptr;
+    const QString cost = verdict && !verdict->proper ? costSentence(verdict->cost) : QString();
+    return now.text.arg(cost.isEmpty() ? QString() : QLatin1Char(' ') + cost);
+}
+
+QString Tutorial::nudge() const
+{
+    const TutorialStep& now = tutorialSteps()[*step_];
+    if (QString::fromStdString(model_->variant().spec()) != now.spec) {
+        return otherBoardSentence(model_->redoGoesToLaterGame());
+    }
+    return atStepStart() ? QString() : now.otherMove;
+}
+
+void Tutorial::follow()
+{
+    changedSincePress_ = true;
+    if (!step_) {
+        if (card_->isOffer() && model_->game().movesMade() > 0) {
+            card_->close(); // the player began to play: the question no longer stands in the way
+        }
+        return;
+    }
+    const TutorialStep& now = tutorialSteps()[*step_];
+    if (now.after.isEmpty()) {
+        return; // the last step: the board is the player's
+    }
+    const bool onBoard = QString::fromStdString(model_->variant().spec()) == now.spec;
+    if (onBoard && textOf(model_->position()) == now.after && model_->game().movesMade() == now.movesAfter) {
+        enterStep(*step_ + 1);
+        return;
+    }
+    card_->showStep(*step_ + 1, stepCount(), now.title, stepText());
+    card_->setNudge(nudge());
+}
+
+void Tutorial::onAnalysis()
+{
+    if (step_) {
+        card_->setText(stepText());
+    }
+}
+
+bool Tutorial::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == view_ && event->type() == QEvent::MouseButtonPress) {
+        changedSincePress_ = false; // before the board turns the press into a click
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void Tutorial::onHoleClicked(int /*hole*/)
+{
+    // A click that changed nothing: a move would have been followed by now.
+    if (step_ && !changedSincePress_ && atStepStart() && !tutorialSteps()[*step_].after.isEmpty()) {
+        card_->setNudge(tutorialSteps()[*step_].wrongClick);
+    }
+}
+
+} // namespace leapfrog::ui

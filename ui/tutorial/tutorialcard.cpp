@@ -1,0 +1,163 @@
+#include "tutorialcard.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace leapfrog::ui {
+
+namespace {
+
+constexpr int kMargin = 12;
+constexpr int kWidest = 560;
+
+QLabel* wrapped(QWidget* parent, const QString& name, double scale, bool bold)
+{
+    auto* label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(bold);
+    label->setFont(font);
+    return label;
+}
+
+QPushButton* button(QWidget* parent, const QString& name, const QString& text)
+{
+    auto* made = new QPushButton(text, parent);
+    made->setObjectName(name);
+    made->setFocusPolicy(Qt::TabFocus); // the board keeps the keyboard for Ctrl+Z and the arrows
+    return made;
+}
+
+} // namespace
+
+TutorialCard::TutorialCard(QWidget* parent)
+    : QFrame(parent)
+    , progress_(wrapped(this, QStringLiteral("tutorialProgress"), 0.95, false))
+    , title_(wrapped(this, QStringLiteral("tutorialTitle"), 1.3, true))
+    , text_(wrapped(this, QStringLiteral("tutorialText"), 1.1, false))
+    , nudge_(wrapped(this, QStringLiteral("tutorialNudge"), 1.1, true))
+    , start_(button(this, QStringLiteral("tutorialStart"), tr("Start")))
+    , decline_(button(this, QStringLiteral("tutorialNoThanks"), tr("No thanks")))
+    , skip_(button(this, QStringLiteral("tutorialSkip"), tr("Skip tutorial")))
+    , done_(button(this, QStringLiteral("tutorialDone"), tr("Done")))
+{
+    setObjectName(QStringLiteral("tutorialCard"));
+    setAttribute(Qt::WA_StyledBackground);
+    // The banner's paper, with a blue edge: the tutorial speaks, nothing went wrong.
+    setStyleSheet(QStringLiteral("#tutorialCard { background: rgba(250, 246, 236, 245); border: 1px solid #CFC6B4;"
+                                 " border-left: 6px solid #0072B2; border-radius: 10px; }"
+                                 "#tutorialCard QLabel { color: #23292D; }"
+                                 "#tutorialCard QLabel#tutorialProgress { color: #5F6B73; }"
+                                 "#tutorialCard QLabel#tutorialNudge { color: #A34700; }"));
+    start_->setDefault(true);
+    connect(start_, &QPushButton::clicked, this, &TutorialCard::startClicked);
+    connect(decline_, &QPushButton::clicked, this, &TutorialCard::declineClicked);
+    connect(skip_, &QPushButton::clicked, this, &TutorialCard::skipClicked);
+    connect(done_, &QPushButton::clicked, this, &TutorialCard::doneClicked);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    for (QPushButton* each : {decline_, start_, skip_, done_}) {
+        buttons->addWidget(each);
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(18, 10, 14, 10);
+    layout->setSpacing(4);
+    layout->addWidget(progress_);
+    layout->addWidget(title_);
+    layout->addWidget(text_);
+    layout->addWidget(nudge_);
+    layout->addLayout(buttons);
+    parent->installEventFilter(this);
+    hide();
+}
+
+void TutorialCard::showOffer()
+{
+    offer_ = true;
+    progress_->hide();
+    title_->setText(tr("New to Leapfrog?"));
+    text_->setText(tr("Take the 1-minute tour: you play a tiny puzzle and learn every move."));
+    setNudge({});
+    showButtons(true, false);
+}
+
+void TutorialCard::showStep(int number, int count, const QString& title, const QString& text)
+{
+    offer_ = false;
+    progress_->setText(tr("Step %1 of %2").arg(number).arg(count));
+    progress_->show();
+    title_->setText(title);
+    text_->setText(text);
+    setNudge({});
+    showButtons(false, number == count);
+}
+
+void TutorialCard::setNudge(const QString& text)
+{
+    nudge_->setText(text);
+    nudge_->setVisible(!text.isEmpty());
+}
+
+void TutorialCard::close()
+{
+    offer_ = false;
+    hide();
+}
+
+void TutorialCard::showButtons(bool offer, bool last)
+{
+    start_->setVisible(offer);
+    decline_->setVisible(offer);
+    skip_->setVisible(!offer && !last);
+    done_->setVisible(!offer && last);
+    show();
+    raise();
+    place();
+}
+
+QString TutorialCard::progress() const { return isVisible() && !offer_ ? progress_->text() : QString(); }
+
+QString TutorialCard::title() const { return isVisible() ? title_->text() : QString(); }
+
+QString TutorialCard::text() const { return isVisible() ? text_->text() : QString(); }
+
+QString TutorialCard::nudge() const { return isVisible() ? nudge_->text() : QString(); }
+
+void TutorialCard::place()
+{
+    if (!parentWidget()) {
+        return;
+    }
+    ensurePolished();
+    const int width = std::min(kWidest, parentWidget()->width() - 2 * kMargin);
+    layout()->activate();
+    const int height = std::max(layout()->totalHeightForWidth(width), layout()->totalMinimumSize().height());
+    setGeometry((parentWidget()->width() - width) / 2, parentWidget()->height() - height - kMargin, width, height);
+}
+
+bool TutorialCard::event(QEvent* event)
+{
+    const bool handled = QFrame::event(event);
+    if (event->type() == QEvent::LayoutRequest) {
+        place(); // the text changed: fit the new height
+    }
+    return handled;
+}
+
+bool TutorialCard::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize) {
+        place();
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+} // namespace leapfrog::ui
