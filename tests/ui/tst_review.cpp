@@ -191,32 +191,40 @@ void ReviewTest::compareWithTheBestNamesTheFirstLosingMove()
     QCOMPARE(window->model()->game().movesMade(), 3); // the game is as it was
 }
 
-// Replay my game: each move of the game in turn, its verdict in the panel,
-// ending on the last; Esc returns to the game.
+// Replay my game: the solution player on the game's own line, each move
+// with its verdict (the judge's, as the game's list had it), ending where the
+// game stands; nothing of it counts as a shown solution, and Esc returns to
+// the game as it was.
 void ReviewTest::replayWalksTheGameWithItsVerdicts()
 {
     auto window = openWindow("classic:3");
     QVERIFY(analysed(*window));
     QVERIFY(!action(*window, QStringLiteral("replayGame"))->isEnabled());
-    clickHole(*window, 2); // 3-4
-    clickHole(*window, 1); // 2-3
+    clickHole(*window, 2); // 3-4, proper
+    clickHole(*window, 1); // 2-3, improper
     clickHole(*window, 0); // 1-2
     const QString live = text(window->model()->position());
     action(*window, QStringLiteral("replayGame"))->trigger();
-    QCOMPARE(window->play()->reviewed(), std::optional<std::size_t>(0));
-    QVERIFY(window->play()->isReplaying());
-    QVERIFY2(window->sidePanel()->verdictText().startsWith("Move 1: 3-4 · proper"),
-             qPrintable(window->sidePanel()->verdictText()));
-    QTRY_COMPARE_WITH_TIMEOUT(window->play()->reviewed(), std::optional<std::size_t>(1), 5000);
-    QVERIFY2(window->sidePanel()->verdictText().startsWith("Move 2: 2-3 · improper"),
-             qPrintable(window->sidePanel()->verdictText()));
-    QTRY_COMPARE_WITH_TIMEOUT(window->play()->reviewed(), std::optional<std::size_t>(2), 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(!window->play()->isReplaying(), 5000);
-    QCOMPARE(window->play()->reviewed(), std::optional<std::size_t>(2)); // it stays on the last move
-    QCOMPARE(text(window->boardView()->position()), live);
+    ui::SolutionPlayer* player = window->player();
+    QTRY_VERIFY_WITH_TIMEOUT(player->isReady(), kReadyMs);
+    QVERIFY(player->isReplay());
+    QCOMPARE(player->length(), std::uint64_t(3));
+    const Move played[] = {{2, 3}, {1, 2}, {0, 1}};
+    for (std::uint64_t i = 0; i < 3; ++i) {
+        QCOMPARE(player->solution()->moveAt(i), played[i]);
+    }
+    QCOMPARE(player->verdictLabel(0), QString("proper"));
+    QCOMPARE(player->verdictLabel(1), QString("improper"));
+    QVERIFY(player->verdictLabel(2).startsWith("+"));
+    QVERIFY(!player->takeOverRefusal().isEmpty()); // its own moves are not a solution to take over
+    player->goToLast();
+    QCOMPARE(text(player->position()), live);
+    QVERIFY(!window->model()->solutionShown());
     press(*window, Qt::Key_Escape);
-    QVERIFY(!window->play()->reviewed());
+    QVERIFY(!player->isWatching());
     QCOMPARE(window->model()->game().movesMade(), 3);
+    QCOMPARE(text(window->boardView()->position()), live);
+    QVERIFY(!window->model()->solutionShown());
 }
 
 QTEST_MAIN(ReviewTest)

@@ -519,9 +519,6 @@ void PlayController::addMistakeMarks(BoardMarks& marks, std::size_t index) const
 
 void PlayController::review(std::optional<std::size_t> index)
 {
-    if (replayTimer_) {
-        replayTimer_->stop(); // a move chosen (or Esc) ends a replay
-    }
     if (index && (watching_ || *index >= model_->records().size())) {
         return;
     }
@@ -535,65 +532,18 @@ void PlayController::review(std::optional<std::size_t> index)
         choices_.clear();
     }
     reviewed_ = index;
-    showReviewed(false);
+    showReviewed();
     Q_EMIT reviewChanged(index);
 }
 
-void PlayController::showReviewed(bool animate)
+void PlayController::showReviewed()
 {
-    if (!reviewed_) {
-        view_->setPosition(model_->position());
-    } else if (animate) {
-        const Position& before = model_->positionAfterLine(*reviewed_);
-        const Move move = model_->records()[*reviewed_].move;
-        view_->showMove(before, model_->positionAfterLine(*reviewed_ + 1),
-                        moveShape(model_->variant().board(), model_->variant().rules(), move));
-    } else {
-        view_->setPosition(model_->positionAfterLine(*reviewed_ + 1));
-    }
+    view_->setPosition(reviewed_ ? model_->positionAfterLine(*reviewed_ + 1) : model_->position());
     refreshMarks();
-}
-
-void PlayController::replay()
-{
-    if (watching_ || model_->records().empty()) {
-        return;
-    }
-    if (!replayTimer_) {
-        replayTimer_ = new QTimer(this);
-        connect(replayTimer_, &QTimer::timeout, this, &PlayController::replayStep);
-    }
-    setHint(std::nullopt);
-    stop();
-    // A move's animation and a moment to read its verdict.
-    replayTimer_->setInterval(1200);
-    reviewed_ = 0;
-    showReviewed(true);
-    Q_EMIT reviewChanged(reviewed_);
-    replayTimer_->start();
-}
-
-bool PlayController::isReplaying() const { return replayTimer_ && replayTimer_->isActive(); }
-
-void PlayController::replayStep()
-{
-    if (!reviewed_ || *reviewed_ + 1 >= model_->records().size()) {
-        replayTimer_->stop();
-        Q_EMIT message(tr("That was your game, move by move. Esc returns to it."));
-        Q_EMIT reviewChanged(reviewed_);
-        return;
-    }
-    stop();
-    reviewed_ = *reviewed_ + 1;
-    showReviewed(true);
-    Q_EMIT reviewChanged(reviewed_);
 }
 
 void PlayController::endReview()
 {
-    if (replayTimer_) {
-        replayTimer_->stop();
-    }
     if (reviewed_) {
         reviewed_.reset();
         Q_EMIT reviewChanged(std::nullopt);
@@ -602,9 +552,6 @@ void PlayController::endReview()
 
 void PlayController::walkReview(BoardKey key)
 {
-    if (replayTimer_) {
-        replayTimer_->stop(); // the player takes over the walk
-    }
     const std::size_t last = model_->records().size() - 1;
     const std::size_t at = *reviewed_;
     switch (key) {

@@ -19,8 +19,6 @@
 
 #include <QObject>
 
-class QTimer;
-
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,10 +53,6 @@ public:
     // A click on the board, Esc, a move, Undo or a new game end it too.
     void review(std::optional<std::size_t> index);
     std::optional<std::size_t> reviewed() const { return reviewed_; }
-    // Replays the game's own line from its start, a move at a time with each
-    // move's verdict in the panel, as a look back (any key or click stops it).
-    void replay();
-    bool isReplaying() const;
     // While watching, the game's marks and input step aside (see above).
     void setWatching(bool watching);
     bool isWatching() const { return watching_; }
@@ -138,9 +132,7 @@ private:
     std::optional<Move> hint_;
     std::optional<Move> guide_;
     std::optional<std::size_t> reviewed_;
-    QTimer* replayTimer_ = nullptr;
-    void showReviewed(bool animate);
-    void replayStep();
+    void showReviewed();
     // Sets (or with nullopt, clears) the hint and tells the panel.
     void setHint(std::optional<Move> move);
     bool watching_ = false;

@@ -152,7 +152,7 @@ QStringList SolutionListView::rowTexts(std::uint64_t row) const
     const WordIndex* word = player_->word();
     return {QLocale().toString(static_cast<qulonglong>(row)), QString::fromStdString(moveText(solution.moveAt(row - 1))),
             word ? WordView::shownLetter(word->letterAt(row - 1)) : QString(),
-            row <= player_->ownMoves() ? tr("you") : tr("solution")};
+            player_->isReplay() ? player_->verdictLabel(row - 1) : row <= player_->ownMoves() ? tr("you") : tr("solution")};
 }
 
 // Whose each move is matters only where the game's own moves come first.
@@ -224,7 +224,7 @@ void SolutionListView::paintHeader()
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(kText);
-    const QString titles[] = {tr("#"), tr("Move"), tr("Letter"), tr("By")};
+    const QString titles[] = {tr("#"), tr("Move"), tr("Letter"), player_->isReplay() ? tr("Verdict") : tr("By")};
     for (int column = Number; column < ColumnCount; ++column) {
         if ((column == Letter && !player_->word()) || (column == Note && !showsWhose())) {
             continue;

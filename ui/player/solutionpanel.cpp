@@ -84,6 +84,14 @@ void SolutionPanel::refresh()
     const bool lettered = player_->catalog() ? catalog->variant().hasNotation() : true;
     wordTitle_->setVisible(lettered);
     word_->setVisible(lettered);
+    if (player_->isReplay() && player_->solution()) {
+        wordTitle_->setText(tr("Notation"));
+        title_->setText(tr("Your game, move by move"));
+        note_->setText(tr("Your own moves again, each with its verdict in the list. Space plays and pauses; Esc "
+                          "returns to your game as it was."));
+        numbers_->hide();
+        return;
+    }
     if (!catalog || !player_->solution()) {
         title_->setText(tr("Solution"));
         note_->setText(player_->busyText());

@@ -8,6 +8,7 @@
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
 #include "play/texts.h"
+#include "play/verdictstyle.h"
 
 #include <QLocale>
 #include <QTimer>
@@ -141,7 +142,24 @@ void SolutionPlayer::compareWithTheBest()
                       .arg(QString::fromStdString(moveText(record.move)), cost);
 }
 
-void SolutionPlayer::open(std::size_t kept)
+void SolutionPlayer::replayGame()
+{
+    const std::vector<Move> line = model_->game().currentLine();
+    if (line.empty()) {
+        Q_EMIT message(tr("Nothing to replay yet: make a move or two first."));
+        return;
+    }
+    startWatching(tr("Preparing your game…"), true);
+    showSolution(WatchedSolution{std::make_shared<MoveListSolution>(line), std::nullopt}, 0);
+}
+
+QString SolutionPlayer::verdictLabel(std::uint64_t index) const
+{
+    return replay_ && index < model_->records().size() ? flagLabel(model_->verdictAt(static_cast<std::size_t>(index)))
+                                                        : QString();
+}
+
+void SolutionPlayer::startWatching(const QString& busy, bool replay)
 {
     work_.cancel();
     setPlaying(false);
@@ -152,6 +170,7 @@ void SolutionPlayer::open(std::size_t kept)
     }
     gameLine_ = model_->game().currentLine();
     comparison_.clear();
+    replay_ = replay;
     catalog_.reset();
     solution_.reset();
     timeline_.reset();
@@ -161,15 +180,18 @@ void SolutionPlayer::open(std::size_t kept)
     playhead_ = 0;
     Q_EMIT solutionChanged(); // the views let go of the last solution
     autoPlay_ = true;
-    model_->markSolutionShown();
     play_->setWatching(true);
-    const bool offPathSearch = kept > 0;
-    setPhase(Phase::Finding, offPathSearch ? tr("Looking for the optimal finishes from here…")
-                                           : tr("Looking for the optimal solutions…"));
+    setPhase(Phase::Finding, busy);
     if (!wasWatching) {
         Q_EMIT watchingChanged(true);
     }
+}
 
+void SolutionPlayer::open(std::size_t kept)
+{
+    startWatching(kept > 0 ? tr("Looking for the optimal finishes from here…") : tr("Looking for the optimal solutions…"),
+                  false);
+    model_->markSolutionShown();
     const std::shared_ptr<const ExactSearch> search = model_->search();
     const std::vector<Move> line(gameLine_.begin(), gameLine_.begin() + static_cast<std::ptrdiff_t>(kept));
     work_.run(
@@ -223,6 +245,10 @@ void SolutionPlayer::finish()
 
 QString SolutionPlayer::takeOverRefusal() const
 {
+    if (replay_) {
+        return tr("This is your own game: close the player (Esc) to return to it, or click a move in your list to "
+                  "look back at it.");
+    }
     const std::uint64_t keep = std::min(ownMoves_, playhead_);
     const double perMove = (model_->variant().holeCount() + 31) / 32 * 8.0 + 64;
     const auto most = std::min(kTakeOverMoves, static_cast<std::uint64_t>(kTakeOverBytes / perMove));
@@ -288,19 +314,20 @@ void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhea
     const Variant& variant = model_->variant();
     if (watched.moves->length() <= kPrepareAtOnce) {
         const std::atomic<bool> never = false;
-        std::optional<RunWord> spelled = catalog_->word(watched.rank);
+        std::optional<RunWord> spelled = catalog_ ? catalog_->word(watched.rank) : std::nullopt;
         PreparedSolution ready = *prepareSolution(variant, watched.moves, std::move(spelled), never);
         onPrepared({std::move(watched), std::move(ready)}, playhead);
         return;
     }
     setPhase(Phase::Preparing, tr("Preparing %1 moves…").arg(number(watched.moves->length())));
     work_.run(
-        [variant, catalog = *catalog_, watched = std::move(watched)](const SearchControl& control) {
+        [variant, catalog = catalog_, watched = std::move(watched)](const SearchControl& control) {
             const auto progress = [&control](int percent) {
                 control.progress({kPreparing, 0, static_cast<std::uint64_t>(percent), 100});
             };
             std::optional<PreparedSolution> ready =
-                prepareSolution(variant, watched.moves, catalog.word(watched.rank), *control.cancel, progress);
+                prepareSolution(variant, watched.moves, catalog ? catalog->word(watched.rank) : std::nullopt,
+                                *control.cancel, progress);
             if (!ready) {
                 throw Cancelled();
             }

@@ -94,6 +94,13 @@ public:
     // Whether compareWithTheBest() applies: a move of the game left every
     // optimal solution (by exact verdicts).
     bool canCompare() const { return firstSlip().has_value(); }
+    // Replays the game's own line from its start, each move listed with its
+    // verdict; nothing of it counts as a shown solution.
+    void replayGame();
+    bool isReplay() const { return replay_; }
+    // The verdict's word or two on move `index` of a replayed game ("proper",
+    // "improper", "+2 moves"); empty where it is not known.
+    QString verdictLabel(std::uint64_t index) const;
     // Back to the game as it was.
     void close();
     // Leaves the solution here: the game goes on from the playhead.
@@ -129,6 +136,9 @@ Q_SIGNALS:
 
 private:
     QString comparison_;
+    bool replay_ = false;
+    // Leaves whatever was shown, ready for a new line to watch.
+    void startWatching(const QString& busy, bool replay);
     struct Found;
     struct Prepared;
 

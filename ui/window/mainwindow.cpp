@@ -237,7 +237,7 @@ void MainWindow::createGameMenu()
     connect(solveAction_, &QAction::triggered, player_, &SolutionPlayer::playFromHere);
     connect(watchAction_, &QAction::triggered, player_, &SolutionPlayer::watchFromStart);
     connect(compareAction_, &QAction::triggered, player_, &SolutionPlayer::compareWithTheBest);
-    connect(replayAction_, &QAction::triggered, play_, &PlayController::replay);
+    connect(replayAction_, &QAction::triggered, player_, &SolutionPlayer::replayGame);
     connect(statisticsAction_, &QAction::triggered, this, &MainWindow::showStatistics);
     connect(openAction_, &QAction::triggered, this, &MainWindow::openWithDialog);
     connect(saveAction_, &QAction::triggered, this, &MainWindow::saveWithDialog);
@@ -537,7 +537,7 @@ void MainWindow::installPlayer()
 
     connect(player_, &SolutionPlayer::watchingChanged, this, [this, dock, pages](bool watching) {
         playerBar_->setVisible(watching);
-        dock->setWindowTitle(watching ? tr("Solution") : tr("Moves and verdicts"));
+        dock->setWindowTitle(!watching ? tr("Moves and verdicts") : player_->isReplay() ? tr("Your game") : tr("Solution"));
         pages->setCurrentWidget(watching ? static_cast<QWidget*>(solutionPanel_) : panel_);
         if (watching) {
             banner()->dismiss();
@@ -973,10 +973,8 @@ void MainWindow::showReview(std::optional<std::size_t> index)
 {
     panel_->showReview(index);
     if (index) {
-        const QString title = play_->isReplaying() ? tr("Replaying your game: move %1 of %2")
-                                                   : tr("Looking back at move %1 of %2");
         banner()->present(Banner::Tone::Neutral, QIcon(QStringLiteral(":/icons/back.svg")),
-                          title.arg(*index + 1).arg(model_->records().size()),
+                          tr("Looking back at move %1 of %2").arg(*index + 1).arg(model_->records().size()),
                           tr("The board as it was; it cannot be played. Esc returns to your game."),
                           {backToGameAction_});
         shownEnding_ = Ending::Review;
