@@ -10,6 +10,7 @@
 #include "play/playcontroller.h"
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorialcard.h"
+#include "play/recordbook.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
 
@@ -129,6 +130,7 @@ void TutorialTest::theTutorialCanBeCompletedByEventsAlone()
         if (index == 2) {
             // classic:1 finished in its 3 moves; the next step is on classic:2.
             QCOMPARE(solved.count(), 1);
+            QVERIFY(!window->records()->find("classic:1")); // a lesson, not a record
             QVERIFY(window->model()->undoReturnsToEarlierGame()); // the finished classic:1, on the shelf
             QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:2"));
             QCOMPARE(arrowFrom(*window), 0);

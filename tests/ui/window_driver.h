@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -40,9 +41,11 @@ inline void useTestSettings(const QString& applicationName)
 // Each test starts from no settings but instant animations, so the suites
 // stay quick; a test about animations sets its own speed. The first-start
 // offer of the tutorial counts as declined, so that its card does not lie
-// over the board (tst_tutorial clears it to see the offer).
+// over the board (tst_tutorial clears it to see the offer). The record book
+// starts empty too: what an earlier run solved is not this test's.
 inline void resetSettings()
 {
+    QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/records.json"));
     QSettings settings;
     settings.clear();
     settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));

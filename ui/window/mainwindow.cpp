@@ -990,6 +990,9 @@ void MainWindow::showReview(std::optional<std::size_t> index)
 
 void MainWindow::recordSolve(bool again)
 {
+    if (tutorial_ && tutorial_->isRunning()) {
+        return; // a guided game is a lesson, not a record
+    }
     SolveResult result;
     result.spec = model_->variant().spec();
     result.moves = model_->game().movesMade();
