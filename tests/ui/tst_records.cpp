@@ -120,7 +120,9 @@ void TestRecords::cleanBeatsAssisted()
     // Optimal with a hint does not beat it, nor does a shown solution.
     QCOMPARE(book.add(result("strict:4x2", 14, 14, 1)), RecordBook::Standing::NotBetter);
     QCOMPARE(book.add(result("strict:4x2", 14, 14, 0, true)), RecordBook::Standing::NotBetter);
-    const SizeRecord* record = RecordBook(folder.path()).find("strict:4x2");
+    const RecordBook reread(folder.path()); // kept alive: find() points into it
+    const SizeRecord* record = reread.find("strict:4x2");
+    QVERIFY(record);
     QCOMPARE(record->best.moves, 18);
     QVERIFY(record->best.clean());
     // Hints beat a shown solution.
