@@ -43,4 +43,7 @@ inline CliRun runCli(const QStringList& arguments, int timeoutMs)
             QString::fromUtf8(process.readAllStandardError())};
 }
 
+// Output split into its non-empty lines.
+inline QStringList lines(const QString& text) { return text.split('\n', Qt::SkipEmptyParts); }
+
 } // namespace leapfrog::testing

@@ -20,8 +20,6 @@ using Run = CliRun;
 // At most a minute a command.
 Run cli(const QStringList& arguments) { return runCli(arguments, 60000); }
 
-QStringList lines(const QString& text) { return text.split('\n', Qt::SkipEmptyParts); }
-
 } // namespace
 
 class CliChallengeTest : public QObject {

@@ -18,8 +18,6 @@ namespace {
 // positions, which takes a minute on a loaded two-core machine.
 CliRun cli(const QStringList& arguments) { return runCli(arguments, 300000); }
 
-QStringList lines(const QString& text) { return text.split('\n', Qt::SkipEmptyParts); }
-
 struct Board {
     PlainRules rules;
     std::string start;

@@ -97,7 +97,7 @@ private Q_SLOTS:
     void theTutorialCanBeCompletedByEventsAlone();
     void itCanBeSkippedAtEachStep_data();
     void itCanBeSkippedAtEachStep();
-    void aWrongClickDoesNotAdvanceAndSaysWhatToDo();
+    void aWrongClickDoesNotAdvanceAndSaysWhatToClick();
     void anotherBoardSaysHowToComeBack();
     void theOfferShowsOnAFirstStart();
     void theOfferIsNotMadeOnceDeclined();
@@ -188,7 +188,7 @@ void TutorialTest::itCanBeSkippedAtEachStep()
     QCOMPARE(text(window->model()->position()), QString("BBRB_RR"));
 }
 
-void TutorialTest::aWrongClickDoesNotAdvanceAndSaysWhatToDo()
+void TutorialTest::aWrongClickDoesNotAdvanceAndSaysWhatToClick()
 {
     auto window = openWindow("classic:3");
     action(*window, "tutorial")->trigger();

@@ -66,7 +66,7 @@ void PlayController::setWatching(bool watching)
     stop();
     selected_ = -1;
     choices_.clear();
-    setHint(std::nullopt);
+    clearHint();
     model_->hintWork()->cancel(); // the board shows the solution now
     if (!watching_) {
         view_->setPosition(model_->position());
@@ -96,7 +96,7 @@ void PlayController::onReset()
         cursor_ = -1;
         cursorBoard_ = variant.spec();
     }
-    setHint(std::nullopt);
+    clearHint();
 }
 
 void PlayController::onMoved(const Position& from, const Position& to, std::optional<Move> move)
@@ -116,7 +116,7 @@ void PlayController::onChanged()
     endReview();
     selected_ = -1;
     choices_.clear();
-    setHint(std::nullopt);
+    clearHint();
     computeCandidates();
     if (watching_) {
         return;
@@ -328,7 +328,7 @@ void PlayController::onBoardKey(BoardKey key)
     switch (key) {
     case BoardKey::Cancel:
         stop();
-        setHint(std::nullopt);
+        clearHint();
         clearSelection();
         return;
     case BoardKey::Activate:
@@ -439,37 +439,31 @@ void PlayController::onHintFailed(const QString& why)
 
 void PlayController::markHint(Move move)
 {
-    setHint(move);
+    hint_ = move;
     model_->markHintShown(); // seen is used, whether it is played or not
     // The keyboard waits on the hinted peg: Enter (or H again) makes the move.
     cursor_ = move.from;
     const Position& position = model_->position();
-    const Position after = applyMove(model_->variant().rules(), position, move);
+    const QString described = describeMove(position, applyMove(model_->variant().rules(), position, move));
     view_->revealHole(move.from);
     refreshMarks();
-    Q_EMIT message(tr("Hint: move %1. Press H or Enter to make it.").arg(describeMove(position, after)));
-}
-
-void PlayController::setHint(std::optional<Move> move)
-{
-    const bool had = hint_.has_value();
-    hint_ = move;
-    if (!move) {
-        if (had) {
-            Q_EMIT hintChanged({}, {});
-        }
-        return;
-    }
-    const Position& position = model_->position();
-    const Position after = applyMove(model_->variant().rules(), position, *move);
+    Q_EMIT message(tr("Hint: move %1. Press H or Enter to make it.").arg(described));
     // Why it is best, from the Judge's own clauses (its category and, on the
     // papers' rows, its place in the Bradley-Thomas construction) when the
     // judge can tell; the search's answer otherwise.
-    const std::optional<Verdict> verdict = model_->verdictFor(*move);
+    const std::optional<Verdict> verdict = model_->verdictFor(move);
     const QString why = verdict && verdict->best && !verdict->reason.empty()
                             ? QString::fromStdString(verdict->reason)
                             : tr("An exact search from here finds it on a shortest way to the goal.");
-    Q_EMIT hintChanged(tr("Hint: %1").arg(describeMove(position, after)), why);
+    Q_EMIT hintChanged(tr("Hint: %1").arg(described), why);
+}
+
+void PlayController::clearHint()
+{
+    if (hint_) {
+        hint_.reset();
+        Q_EMIT hintChanged({}, {});
+    }
 }
 
 // ---- marks ------------------------------------------------------------------
@@ -527,19 +521,14 @@ void PlayController::review(std::optional<std::size_t> index)
     }
     stop();
     if (index) {
-        setHint(std::nullopt);
+        clearHint();
         selected_ = -1;
         choices_.clear();
     }
     reviewed_ = index;
-    showReviewed();
-    Q_EMIT reviewChanged(index);
-}
-
-void PlayController::showReviewed()
-{
-    view_->setPosition(reviewed_ ? model_->positionAfterLine(*reviewed_ + 1) : model_->position());
+    view_->setPosition(index ? model_->positionAfterLine(*index + 1) : model_->position());
     refreshMarks();
+    Q_EMIT reviewChanged(index);
 }
 
 void PlayController::endReview()

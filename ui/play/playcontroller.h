@@ -132,9 +132,8 @@ private:
     std::optional<Move> hint_;
     std::optional<Move> guide_;
     std::optional<std::size_t> reviewed_;
-    void showReviewed();
-    // Sets (or with nullopt, clears) the hint and tells the panel.
-    void setHint(std::optional<Move> move);
+    // Puts the hint away (after a move, Esc, a new game) and tells the panel.
+    void clearHint();
     bool watching_ = false;
 };
 
