@@ -24,6 +24,7 @@
 #include "player/solutionpanel.h"
 #include "player/solutionplayer.h"
 #include "recentfiles.h"
+#include "sharing.h"
 #include "sizemenu.h"
 #include "windowfit.h"
 #include "statespace/statespacecontroller.h"
@@ -108,6 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
     , player_(new SolutionPlayer(model_, view_, play_, this))
     , stateSpace_(new StateSpaceController(model_, play_, this))
     , records_(new RecordBook(this))
+    , sharing_(new Sharing(model_, player_, this))
 {
     initLeapfrogResources();
     setWindowIcon(QIcon(QStringLiteral(":/leapfrog.svg")));
@@ -216,6 +218,9 @@ void MainWindow::createGameMenu()
                         .arg(QFileInfo(path).path()));
     });
     saveAction_ = addAction(menu, QStringLiteral("save"), tr("&Save..."), QStringLiteral("save"), {QKeySequence::Save});
+    menu->addSeparator();
+    sharing_->addGameActions(menu);
+    connect(sharing_, &Sharing::said, this, [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
     menu->addSeparator();
     quitAction_ = addAction(menu, QStringLiteral("quit"), tr("&Quit"), QStringLiteral("quit"), {QKeySequence::Quit});
 

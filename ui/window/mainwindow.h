@@ -27,6 +27,7 @@ class PlayController;
 class PlayerBar;
 class RecentFiles;
 class RecordBook;
+class Sharing;
 class SidePanel;
 class SizeMenu;
 class SolutionPanel;
@@ -66,6 +67,7 @@ public:
     SidePanel* sidePanel() const { return panel_; }
     StateSpaceController* stateSpace() const { return stateSpace_; }
     RecordBook* records() const { return records_; }
+    Sharing* sharing() const { return sharing_; }
     Tutorial* tutorial() const { return tutorial_; }
     Banner* banner() const;
     const Preferences& preferences() const { return preferences_; }
@@ -139,6 +141,7 @@ private:
     RecentFiles* recent_ = nullptr;
     HowToPlayDialog* howToPlay_ = nullptr;
     RecordBook* records_;
+    Sharing* sharing_;
     StatisticsDialog* statistics_ = nullptr;
     Tutorial* tutorial_ = nullptr;
     QString standing_; // the solved banner's sentence on the records, while the game is won
