@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -57,6 +58,13 @@ SearchControl searchControl(const QCommandLineParser& parser, const QCommandLine
 std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringList& arguments, const QString& usage,
                                     const QString& more = {}, const QString& moreHelp = {});
 
+// A command beyond those every build has, registered by the program before
+// it runs the command line: leapfrog-cli's `export`, which draws with Qt Gui
+// (the fuzz target and in-process tests run without it). `usage` is its line
+// in the usage text.
+using CommandRunner = std::function<int(const QStringList&)>;
+void registerCommand(const QString& name, CommandRunner run, const QString& usage);
+
 int runSolve(const QStringList& arguments);
 int runCheck(const QStringList& arguments);
 int runBench(const QStringList& arguments);
@@ -65,5 +73,8 @@ int runCount(const QStringList& arguments);
 int runHint(const QStringList& arguments);
 int runStats(const QStringList& arguments);
 int runGraph(const QStringList& arguments);
+// In leapfrog_cli_export (app/CMakeLists.txt), not in leapfrog_cli.
+int runExport(const QStringList& arguments);
+extern const char* const kExportUsage;
 
 } // namespace leapfrog::cli

@@ -14,7 +14,7 @@ namespace leapfrog::cli {
 
 namespace {
 
-const char* const kUsage =
+const char* const kUsageHead =
     "usage: leapfrog-cli COMMAND VARIANT [options]\n"
     "commands:\n"
     "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json] [--time-limit SECONDS]\n"
@@ -24,7 +24,8 @@ const char* const kUsage =
     "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
     "  stats VARIANT [--json] [--time-limit SECONDS]\n"
     "  graph VARIANT --format dot|graphml|json [--optimal-only]\n"
-    "  challenge VARIANT [--difficulty easy|medium|hard|expert | --distance N] [--seed N | --daily YYYY-MM-DD] [--json]\n"
+    "  challenge VARIANT [--difficulty easy|medium|hard|expert | --distance N] [--seed N | --daily YYYY-MM-DD] [--json]\n";
+const char* const kUsageTail =
     "every command takes --no-cache: build tables afresh, neither reading nor writing the table cache\n"
     "variants: classic:N, classic:NxM, strict:NxM, pairs:N, y:K, branch:NB,N0,N1,N2,\n"
     "          classic:N[xM][hH][kK], strict:N[xM][hH][kK] (H holes, jumps over up to K pegs),\n"
@@ -33,9 +34,30 @@ const char* const kUsage =
     "game IDs: VARIANT@POSITION, a row variant started from POSITION (e.g. classic:3@BB_BRRR), wherever a VARIANT is taken\n"
     "run 'leapfrog-cli COMMAND --help' for a command's options";
 
+struct Registered {
+    CommandRunner run;
+    QString usage;
+};
+
+// Registered commands, by name (registerCommand).
+std::map<QString, Registered>& registered()
+{
+    static std::map<QString, Registered> commands;
+    return commands;
+}
+
+QString usageText()
+{
+    QString text = kUsageHead;
+    for (const auto& [name, command] : registered()) {
+        text += "  " + command.usage + '\n';
+    }
+    return text + kUsageTail;
+}
+
 int dispatch(const QStringList& arguments)
 {
-    static const std::map<QString, std::function<int(const QStringList&)>> commands{
+    std::map<QString, CommandRunner> commands{
         {"solve", runSolve},
         {"check", runCheck},
         {"bench", runBench},
@@ -45,8 +67,11 @@ int dispatch(const QStringList& arguments)
         {"graph", runGraph},
         {"challenge", runChallenge},
     };
+    for (const auto& [name, command] : registered()) {
+        commands.emplace(name, command.run);
+    }
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h") {
-        print(kUsage);
+        print(usageText());
         return arguments.size() < 2 ? BadInput : Success;
     }
     if (arguments[1] == "--version") {
@@ -55,7 +80,11 @@ int dispatch(const QStringList& arguments)
     }
     const auto command = commands.find(arguments[1]);
     if (command == commands.end()) {
-        badInput("unknown command \"" + arguments[1] + "\"; expected one of: solve, check, bench, count, hint, stats, graph, challenge");
+        QStringList names;
+        for (const auto& entry : commands) {
+            names << entry.first;
+        }
+        badInput("unknown command \"" + arguments[1] + "\"; expected one of: " + names.join(", "));
     }
     QStringList rest = arguments;
     rest.removeAt(1);
@@ -64,6 +93,11 @@ int dispatch(const QStringList& arguments)
 }
 
 } // namespace
+
+void registerCommand(const QString& name, CommandRunner run, const QString& usage)
+{
+    registered()[name] = {std::move(run), usage};
+}
 
 int runCommandLine(const QStringList& arguments, TableCacheUse cache)
 {

@@ -17,9 +17,9 @@ namespace {
 
 const QColor kTableTop{0x3B, 0x47, 0x4F};
 const QColor kTableBottom{0x22, 0x29, 0x2E};
-const QColor kWoodLight{0xDC, 0xA9, 0x6A};
-const QColor kWoodMid{0xC6, 0x8B, 0x4F};
-const QColor kWoodDark{0xA4, 0x69, 0x36};
+const QColor kWoodLight = palette::woodLight;
+const QColor kWoodMid = palette::woodMid;
+const QColor kWoodDark = palette::woodDark;
 const QColor kGrain{0x6E, 0x40, 0x1C};
 const QColor kInk{0x1A, 0x1A, 0x1A};
 
@@ -61,9 +61,8 @@ std::pair<double, double> stretchOver(QPointF start, QPointF unit, double length
     return {std::max(from, -reach), std::min(to, length + reach)};
 }
 
-// The body of the board: a capsule along a row, a thick stroke along the
-// straight stretches of a tree, cut to `area` (widened by the wood's width)
-// so that a huge board is only stroked where it shows.
+} // namespace
+
 QPainterPath woodPath(const BoardGeometry& geometry, const QRectF& area)
 {
     const double width = geometry.spacing() * 1.22; // woodBounds and drawTreeGrain use half of it
@@ -97,6 +96,8 @@ QPainterPath woodPath(const BoardGeometry& geometry, const QRectF& area)
     stroker.setJoinStyle(Qt::RoundJoin);
     return stroker.createStroke(skeleton).simplified();
 }
+
+namespace {
 
 // The whole body's bounds (however little of it is drawn): the wood's shading
 // spans them, so that pieces drawn apart match.

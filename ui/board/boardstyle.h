@@ -7,6 +7,7 @@
 #include "model/cell.h"
 
 #include <QColor>
+#include <QPainterPath>
 #include <QPixmap>
 #include <QPointF>
 
@@ -27,6 +28,10 @@ inline const QColor yellow{0xF0, 0xE4, 0x42};
 inline const QColor bluishGreen{0x00, 0x9E, 0x73};
 inline const QColor orange{0xE6, 0x9F, 0x00};
 inline const QColor cream{0xFF, 0xF4, 0xDC};
+// The wood of the board, light to dark (its gradient runs top to bottom).
+inline const QColor woodLight{0xDC, 0xA9, 0x6A};
+inline const QColor woodMid{0xC6, 0x8B, 0x4F};
+inline const QColor woodDark{0xA4, 0x69, 0x36};
 } // namespace palette
 
 QColor pegColour(Cell cell);
@@ -60,6 +65,10 @@ private:
 QColor tableTopColour();
 // The table the board stands on, filling `area`.
 void drawTable(QPainter& painter, const QRectF& area);
+// The outline of the board's body: a capsule along a row, a thick stroke along
+// the straight stretches of a tree, cut to `area` (widened by the wood's
+// width) so that a huge board is only stroked where it shows.
+QPainterPath woodPath(const BoardGeometry& geometry, const QRectF& area);
 // The wooden body of the board, following its holes and edges, as far as it
 // shows in `area`.
 void drawWood(QPainter& painter, const BoardGeometry& geometry, const QRectF& area);

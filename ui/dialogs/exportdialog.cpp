@@ -23,24 +23,7 @@ namespace leapfrog::ui {
 
 namespace {
 
-constexpr int kMaxPixels = 8192;
-constexpr int kMinPace = 50;
-constexpr int kMaxPace = 10'000;
-
-QString suffixOf(ExportFormat format)
-{
-    switch (format) {
-    case ExportFormat::Pdf:
-        return QStringLiteral("pdf");
-    case ExportFormat::Svg:
-        return QStringLiteral("svg");
-    case ExportFormat::Png:
-        return QStringLiteral("png");
-    case ExportFormat::Gif:
-        return QStringLiteral("gif");
-    }
-    return {};
-}
+QString suffixOf(ExportFormat format) { return exportExtension(format); }
 
 // A spec as a file name: "classic:3x2" -> "classic-3x2".
 QString fileStem(const Variant& variant)
@@ -102,13 +85,13 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     format_->addItem(tr("GIF: an animation, one frame per move"), static_cast<int>(ExportFormat::Gif));
 
     const QSize size = defaultExportSize(source_.variant);
-    width_->setRange(1, kMaxPixels);
-    height_->setRange(1, kMaxPixels);
+    width_->setRange(1, kLargestPictureSide);
+    height_->setRange(1, kLargestPictureSide);
     width_->setValue(size.width());
     height_->setValue(size.height());
     width_->setSuffix(tr(" px"));
     height_->setSuffix(tr(" px"));
-    pace_->setRange(kMinPace, kMaxPace);
+    pace_->setRange(kFastestPaceMs, kSlowestPaceMs);
     pace_->setSingleStep(50);
     pace_->setValue(500);
     pace_->setSuffix(tr(" ms a move"));

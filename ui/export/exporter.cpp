@@ -1,0 +1,257 @@
+#include "exporter.h"
+
+#include "gifwriter.h"
+#include "picture.h"
+#include "strip.h"
+#include "striplayout.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+
+// The default picture: holes this far apart, the whole no wider than a
+// slide shows at once (smaller spacing for long boards, down to the
+// legible limit).
+constexpr double kDefaultSpacing = 48;
+constexpr int kDefaultLargestWidth = 1600;
+// Wide enough for the caption under a small board.
+constexpr int kDefaultSmallestWidth = 400;
+
+void checkCancel(const SearchControl& control)
+{
+    if (control.cancel && control.cancel->load()) {
+        throw Cancelled();
+    }
+}
+
+void report(const SearchControl& control, std::uint64_t done, std::uint64_t total)
+{
+    if (control.progress) {
+        control.progress({"export", 0, done, total});
+    }
+}
+
+// The smallest picture in which `variant`'s board is drawn at the legible
+// spacing, caption included.
+QSize smallestLegibleSize(const PaperBoard& board)
+{
+    const QSizeF unit = board.unitSize() * kSmallestPictureSpacing;
+    int height = static_cast<int>(std::ceil(unit.height()));
+    // The caption band grows with the picture: find the height that holds both.
+    while (height - LinePicture::captionBand(QSizeF(0, height)) < unit.height()) {
+        ++height;
+    }
+    return {static_cast<int>(std::ceil(unit.width())), std::max(height, kSmallestPictureSide)};
+}
+
+QString sizeText(QSize size) { return QStringLiteral("%1x%2").arg(size.width()).arg(size.height()); }
+
+QSize chosenSize(const ExportLine& line, const ExportOptions& options)
+{
+    const QSize size = options.size.isEmpty() ? defaultExportSize(line.variant) : options.size;
+    QString why;
+    if (!exportSizeFits(line.variant, size, &why)) {
+        throw InputError(why.toStdString());
+    }
+    return size;
+}
+
+QSaveFile& openFor(QSaveFile& file, const QString& path)
+{
+    if (QFileInfo(path).isDir()) {
+        throw InputError(tr("cannot write %1: it is a folder").arg(path).toStdString());
+    }
+    if (!file.open(QIODevice::WriteOnly)) {
+        throw InputError(tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
+    }
+    return file;
+}
+
+void commit(QSaveFile& file, const QString& path)
+{
+    if (!file.commit()) {
+        throw InputError(tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
+    }
+}
+
+void writePdf(const ExportLine& line, QSaveFile& file, const SearchControl& control)
+{
+    QPdfWriter writer(&file);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                                     QPageLayout::Millimeter));
+    writer.setTitle(line.title);
+    writer.setCreator(QStringLiteral("Leapfrog"));
+    paintStrip(writer, line, control);
+}
+
+void writeSvg(const ExportLine& line, QSize size, QSaveFile& file)
+{
+    const LinePicture picture(line);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&file);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(line.title);
+    svg.setDescription(tr("Drawn by Leapfrog"));
+    QPainter painter(&svg);
+    picture.paint(painter, size, picture.positionCount() - 1);
+}
+
+void writePng(const ExportLine& line, QSize size, QSaveFile& file)
+{
+    const LinePicture picture(line);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        picture.paint(painter, size, picture.positionCount() - 1);
+    }
+    if (!image.save(&file, "PNG")) {
+        throw InputError(tr("the PNG could not be written: %1").arg(file.errorString()).toStdString());
+    }
+}
+
+void writeGif(const ExportLine& line, QSize size, int paceMs, QSaveFile& file, const SearchControl& control)
+{
+    const LinePicture picture(line);
+    GifWriter gif(file, size);
+    QImage frame(size, QImage::Format_RGB32);
+    const std::size_t frames = picture.positionCount();
+    for (std::size_t index = 0; index < frames; ++index) {
+        checkCancel(control);
+        frame.fill(Qt::white);
+        {
+            QPainter painter(&frame);
+            picture.paint(painter, size, index);
+        }
+        // The last frame stays a while before the loop starts again.
+        const bool last = index + 1 == frames;
+        gif.addFrame(frame, last ? std::max(4 * paceMs, 2000) : paceMs);
+        report(control, index + 1, frames);
+    }
+    gif.finish();
+}
+
+} // namespace
+
+QString exportExtension(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Pdf: return QStringLiteral("pdf");
+    case ExportFormat::Svg: return QStringLiteral("svg");
+    case ExportFormat::Png: return QStringLiteral("png");
+    case ExportFormat::Gif: return QStringLiteral("gif");
+    }
+    return {};
+}
+
+std::optional<ExportFormat> exportFormatFromName(const QString& name)
+{
+    for (const ExportFormat format : {ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png, ExportFormat::Gif}) {
+        if (name.compare(exportExtension(format), Qt::CaseInsensitive) == 0) {
+            return format;
+        }
+    }
+    return std::nullopt;
+}
+
+QSize defaultExportSize(const Variant& variant)
+{
+    const PaperBoard board(variant);
+    const QSizeF unit = board.unitSize();
+    const double spacing =
+        std::max(kSmallestPictureSpacing, std::min(kDefaultSpacing, kDefaultLargestWidth / unit.width()));
+    const QSizeF drawing = unit * spacing;
+    // Some air round a row: a picture at least a third as high as it is wide.
+    double height = std::max(drawing.height(), drawing.width() / 3);
+    height += LinePicture::captionBand(QSizeF(drawing.width(), height + 40));
+    const auto even = [](double pixels) { return 2 * static_cast<int>(std::ceil(pixels / 2)); };
+    return {std::max(kDefaultSmallestWidth, even(drawing.width())), std::max(kSmallestPictureSide, even(height))};
+}
+
+bool exportSizeFits(const Variant& variant, QSize size, QString* why)
+{
+    const auto refuse = [why](const QString& sentence) {
+        if (why) {
+            *why = sentence;
+        }
+        return false;
+    };
+    const auto inRange = [](int side) { return side >= kSmallestPictureSide && side <= kLargestPictureSide; };
+    if (!inRange(size.width()) || !inRange(size.height())) {
+        return refuse(tr("a picture of %1 pixels is out of range: each side may be %2 to %3 pixels")
+                          .arg(sizeText(size))
+                          .arg(kSmallestPictureSide)
+                          .arg(kLargestPictureSide));
+    }
+    const ExportLine empty{variant, variant.start(), {}, {}, false};
+    const LinePicture picture(empty);
+    const double spacing = picture.spacingIn(QSizeF(size));
+    if (spacing >= kSmallestPictureSpacing) {
+        return true;
+    }
+    const QString spec = QString::fromStdString(variant.spec());
+    const QSize smallest = smallestLegibleSize(picture.board());
+    if (smallest.width() > kLargestPictureSide || smallest.height() > kLargestPictureSide) {
+        return refuse(tr("%1 is too large to draw legibly in a picture: at %2 pixels between holes, the least at "
+                         "which pegs show their letters, it needs %3 pixels, beyond the %4 a side may have")
+                          .arg(spec)
+                          .arg(kSmallestPictureSpacing)
+                          .arg(sizeText(smallest))
+                          .arg(kLargestPictureSide));
+    }
+    return refuse(tr("%1 does not fit legibly in %2 pixels: its holes would be %3 pixels apart, and pegs need %4 "
+                     "to show their letters; choose at least %5")
+                      .arg(spec, sizeText(size))
+                      .arg(spacing, 0, 'f', 1)
+                      .arg(kSmallestPictureSpacing)
+                      .arg(sizeText(smallest)));
+}
+
+void writeExport(const ExportLine& line, const ExportOptions& options, const QString& path,
+                 const SearchControl& control)
+{
+    if (options.format == ExportFormat::Gif && (options.paceMs < kFastestPaceMs || options.paceMs > kSlowestPaceMs)) {
+        throw InputError(tr("a pace of %1 ms is out of range: a frame may show for %2 to %3 ms")
+                             .arg(options.paceMs)
+                             .arg(kFastestPaceMs)
+                             .arg(kSlowestPaceMs)
+                             .toStdString());
+    }
+    // Everything that can be refused is refused before the file is opened.
+    QSize size;
+    if (options.format == ExportFormat::Pdf) {
+        layoutStrip(line, pdfPageContent());
+    } else {
+        size = chosenSize(line, options);
+    }
+    checkCancel(control);
+    QSaveFile file(path);
+    openFor(file, path);
+    switch (options.format) {
+    case ExportFormat::Pdf: writePdf(line, file, control); break;
+    case ExportFormat::Svg: writeSvg(line, size, file); break;
+    case ExportFormat::Png: writePng(line, size, file); break;
+    case ExportFormat::Gif: writeGif(line, size, options.paceMs, file, control); break;
+    }
+    checkCancel(control);
+    if (options.format == ExportFormat::Svg || options.format == ExportFormat::Png) {
+        report(control, 1, 1);
+    }
+    commit(file, path);
+}
+
+} // namespace leapfrog::ui

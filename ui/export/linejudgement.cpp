@@ -1,0 +1,81 @@
+#include "linejudgement.h"
+
+#include "analysis/judge.h"
+#include "board/boardstyle.h"
+
+#include <QCoreApplication>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+
+// The kinds of move that are improper wherever they are played (Yancey
+// section 2), in a caption's words.
+QString improperKind(const Verdict& verdict)
+{
+    switch (verdict.category) {
+    case Category::HomoJump: return tr("homo-coloured jump");
+    case Category::BackwardStep: return tr("backward step");
+    case Category::BackwardJump: return tr("backward jump");
+    default: break;
+    }
+    return verdict.pattern.empty() ? QString() : tr("improper board");
+}
+
+MoveJudgement judgement(const Verdict& verdict)
+{
+    if (verdict.basis == Basis::Unknown) {
+        return {tr("not judged"), false, true};
+    }
+    if (verdict.best) {
+        return {tr("best"), true, true};
+    }
+    QStringList words;
+    if (!verdict.proper && verdict.gameWasOptimal) {
+        // "improper board" says it all; a kind of move says why it is improper.
+        const QString kind = improperKind(verdict);
+        words << (kind.isEmpty()                   ? tr("improper")
+                  : verdict.pattern.empty()        ? tr("improper: %1").arg(kind)
+                  : verdict.category == Category::HomoJump || verdict.category == Category::BackwardStep
+                          || verdict.category == Category::BackwardJump
+                      ? tr("improper: %1").arg(kind)
+                      : kind);
+    }
+    words << (verdict.cost ? (*verdict.cost == 1 ? tr("costs 1 move") : tr("costs %1 moves").arg(*verdict.cost)) : tr("goal lost"));
+    return {words.join(QStringLiteral(", ")), false, verdict.proper};
+}
+
+} // namespace
+
+LineJudgement judgeLine(const ExportLine& line)
+{
+    LineJudgement result;
+    if (line.optimal) {
+        result.moves.assign(line.moves.size(), MoveJudgement{tr("best"), true, true});
+        result.minimum = static_cast<int>(line.moves.size());
+        return result;
+    }
+    const Judge judge(line.variant);
+    const bool fromStart = line.start == line.variant.start();
+    const LineEnd from{line.start, 0, fromStart ? std::optional<bool>(true) : std::nullopt};
+    for (const Verdict& verdict : judge.judge(line.moves, from)) {
+        result.moves.push_back(judgement(verdict));
+    }
+    if (fromStart) {
+        result.minimum = judge.minimum();
+    }
+    return result;
+}
+
+QColor judgementColour(const MoveJudgement& judgement)
+{
+    const QColor paper(Qt::white);
+    if (judgement.best) {
+        return readableOn(palette::bluishGreen, paper);
+    }
+    return readableOn(judgement.proper ? palette::orange : palette::vermillion, paper);
+}
+
+} // namespace leapfrog::ui

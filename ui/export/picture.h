@@ -1,0 +1,39 @@
+#pragma once
+// One picture of the line: the board at one of its positions, large, with a
+// caption band beneath (the move that led there and its letter): an SVG or
+// PNG of the board, and each frame of the GIF.
+#include "exportline.h"
+#include "paperboard.h"
+
+#include <QSizeF>
+
+#include <cstddef>
+
+class QPainter;
+
+namespace leapfrog::ui {
+
+class LinePicture {
+public:
+    explicit LinePicture(const ExportLine& line);
+
+    // The caption band's height in a picture of `size`.
+    static double captionBand(QSizeF size);
+    // Pixels between holes when the board fills a picture of `size`.
+    double spacingIn(QSizeF size) const;
+    // The picture of position `index` (0: the start, i: after move i) filling
+    // `size`, on white.
+    void paint(QPainter& painter, QSizeF size, std::size_t index) const;
+    std::size_t positionCount() const { return positions_.size(); }
+    const PaperBoard& board() const { return board_; }
+
+private:
+    QString captionFor(std::size_t index) const;
+
+    const ExportLine& line_;
+    PaperBoard board_;
+    std::vector<Position> positions_;
+    std::vector<char> letters_;
+};
+
+} // namespace leapfrog::ui

@@ -1,0 +1,144 @@
+#include "strip.h"
+
+#include "board/boardstyle.h"
+#include "linejudgement.h"
+#include "paperboard.h"
+#include "stripheader.h"
+#include "striplayout.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPagedPaintDevice>
+#include <QPainter>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+
+const QColor kInk{0x1A, 0x1A, 0x1A};
+const QColor kQuiet{0x66, 0x66, 0x66};
+constexpr double kCaptionSize = 8;
+constexpr double kCaptionLine = 10.5;
+
+// What one board of the strip shows beneath it.
+struct Caption {
+    QString head;   // "start", or "12.  3-4"
+    char letter = 0; // the move's notation letter, 0 for none
+    QString verdict;
+    QColor verdictColour;
+};
+
+Caption captionFor(std::size_t index, const ExportLine& line, const std::vector<char>& letters,
+                   const LineJudgement& judged, bool goal)
+{
+    if (index == 0) {
+        return {tr("start"), 0, {}, kQuiet};
+    }
+    const std::size_t move = index - 1;
+    Caption caption;
+    caption.head = QStringLiteral("%1.  %2").arg(index).arg(QString::fromStdString(moveText(line.moves[move])));
+    caption.letter = letters.empty() ? 0 : letters[move];
+    const MoveJudgement& judgement = judged.moves[move];
+    caption.verdict = goal ? tr("%1 · goal").arg(judgement.words) : judgement.words;
+    caption.verdictColour = judgementColour(judgement);
+    return caption;
+}
+
+void paintCaption(QPainter& painter, const QRectF& box, const Caption& caption)
+{
+    const QFont bold = stripFont(kCaptionSize + 1, true);
+    const QString letter = caption.letter ? QStringLiteral("  %1").arg(QChar::fromLatin1(caption.letter)) : QString();
+    const QFontMetricsF metrics(bold);
+    const double width = metrics.horizontalAdvance(caption.head) + metrics.horizontalAdvance(letter);
+    const double left = box.center().x() - width / 2;
+    painter.setFont(bold);
+    painter.setPen(kInk);
+    painter.drawText(QPointF(left, box.top() + metrics.ascent()), caption.head);
+    if (!letter.isEmpty()) {
+        painter.setPen(readableOn(letterColour(caption.letter, kInk), Qt::white));
+        painter.drawText(QPointF(left + metrics.horizontalAdvance(caption.head), box.top() + metrics.ascent()),
+                         letter);
+    }
+    if (!caption.verdict.isEmpty()) {
+        painter.setFont(stripFont(kCaptionSize));
+        painter.setPen(caption.verdictColour);
+        painter.drawText(box.adjusted(0, kCaptionLine + 1, 0, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                         caption.verdict);
+    }
+}
+
+void paintFooter(QPainter& painter, QSizeF content, int page, int pages)
+{
+    painter.setFont(stripFont(7));
+    painter.setPen(kQuiet);
+    painter.drawText(QRectF(0, content.height() - kStripFooter + 4, content.width(), kStripFooter - 4),
+                     Qt::AlignHCenter | Qt::AlignBottom, tr("Leapfrog · page %1 of %2").arg(page).arg(pages));
+}
+
+void paintRunningHeader(QPainter& painter, QSizeF content, const QString& title)
+{
+    painter.setFont(stripFont(8));
+    painter.setPen(kQuiet);
+    const QString shown = QFontMetricsF(painter.font()).elidedText(title, Qt::ElideRight, content.width());
+    painter.drawText(QRectF(0, 0, content.width(), kStripRunningHeader - 6), Qt::AlignLeft | Qt::AlignTop, shown);
+}
+
+void checkCancel(const SearchControl& control)
+{
+    if (control.cancel && control.cancel->load()) {
+        throw Cancelled();
+    }
+}
+
+} // namespace
+
+int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchControl& control)
+{
+    const QSizeF content = device.pageLayout().paintRect(QPageLayout::Point).size();
+    const StripLayout layout = layoutStrip(line, content);
+    checkCancel(control);
+    const std::vector<Position> positions = linePositions(line);
+    const std::vector<char> letters = lineLetters(line);
+    const LineJudgement judged = judgeLine(line);
+    const StripHeader header = StripHeader::of(line, judged.minimum);
+    const PaperBoard board(line.variant);
+    const int pages = layout.pageCount(positions.size());
+
+    QPainter painter(&device);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    // Points from here on, whatever the device's resolution.
+    painter.scale(device.logicalDpiX() / 72.0, device.logicalDpiY() / 72.0);
+    std::size_t next = 0;
+    for (int page = 1; page <= pages; ++page) {
+        checkCancel(control);
+        if (page > 1) {
+            device.newPage();
+        }
+        const double top = page == 1 ? header.paint(painter, content.width())
+                                     : (paintRunningHeader(painter, content, line.title), kStripRunningHeader);
+        const int rows = page == 1 ? layout.rowsOnFirstPage : layout.rowsPerPage;
+        for (int slot = 0; slot < rows * layout.columns && next < positions.size(); ++slot, ++next) {
+            const QPointF corner((slot % layout.columns) * (layout.cell.width() + layout.gap),
+                                 top + (slot / layout.columns) * (layout.cell.height() + layout.gap));
+            const double boardHeight = board.unitSize().height() * layout.spacing;
+            const std::optional<Move> move = next == 0 ? std::nullopt : std::optional<Move>(line.moves[next - 1]);
+            board.paint(painter, QRectF(corner, QSizeF(layout.cell.width(), boardHeight)), layout.spacing,
+                        positions[next], move);
+            const bool goal = next + 1 == positions.size() && line.variant.isGoal(positions[next]);
+            paintCaption(painter,
+                         QRectF(corner.x(), corner.y() + boardHeight + 2, layout.cell.width(),
+                                layout.cell.height() - boardHeight - 2),
+                         captionFor(next, line, letters, judged, goal));
+        }
+        paintFooter(painter, content, page, pages);
+        if (control.progress) {
+            control.progress({"export", 0, static_cast<std::uint64_t>(page), static_cast<std::uint64_t>(pages)});
+        }
+    }
+    return pages;
+}
+
+} // namespace leapfrog::ui

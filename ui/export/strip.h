@@ -1,0 +1,29 @@
+#pragma once
+// Pages, on any QPagedPaintDevice (QPdfWriter for files, QPrinter for print
+// and preview), in vectors and text: a PDF's text can be searched.
+#include "exportline.h"
+#include "search/control.h"
+
+class QPagedPaintDevice;
+
+namespace leapfrog::ui {
+
+// The line as a strip of small boards, one per position (start, then after
+// each move), each captioned with the move ("3-4"), its notation letter, and
+// its verdict from analysis/judge.h ("best", "improper: homo-coloured jump,
+// costs 2 moves"; a solution's moves are all best), as the papers' figures
+// draw them; a header with the title, the variant, the move count and the
+// minimum, and the whole notation word as one text run. Returns the number
+// of pages (layoutStrip's count, striplayout.h). Reports pages done through
+// control.progress ({"export", 0, done, total}); throws Cancelled when
+// control.cancel is set, InputError when the board is too large to draw
+// legibly on the page.
+int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchControl& control);
+
+// A worksheet for a class: blank boards (holes only, empty) of sizes 1..5
+// (classic:1 .. classic:5) with room to write the moves, and a table to fill
+// in (n, fewest moves, slides, jumps), with a short instruction. Returns the
+// number of pages (2).
+int paintWorksheet(QPagedPaintDevice& device);
+
+} // namespace leapfrog::ui

@@ -1,0 +1,143 @@
+// The class worksheet (strip.h): the investigation on paper. Page one: the
+// rules in a sentence and the boards of sizes 1 to 5, empty, with lines to
+// write the moves; page two: the table to fill in and the questions that
+// lead to the formula.
+#include "strip.h"
+
+#include "paperboard.h"
+#include "stripheader.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPagedPaintDevice>
+#include <QPainter>
+
+namespace leapfrog::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+
+const QColor kInk{0x1A, 0x1A, 0x1A};
+const QColor kQuiet{0x55, 0x55, 0x55};
+const QColor kRule{0xB0, 0xB0, 0xB0};
+constexpr double kBoardSpacing = 18;
+constexpr double kWritingLine = 20;
+constexpr int kLargestBoard = 5;
+
+// Paragraph text, wrapped to `width`; returns the height it took.
+double paragraph(QPainter& painter, double top, double width, const QString& text, const QFont& font,
+                 const QColor& colour)
+{
+    painter.setFont(font);
+    painter.setPen(colour);
+    const QRectF box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text);
+    painter.drawText(QRectF(0, top, width, box.height()), Qt::TextWordWrap, text);
+    return box.height();
+}
+
+void writingLines(QPainter& painter, double left, double top, double width, int count)
+{
+    painter.setPen(QPen(kRule, 0.6));
+    for (int i = 1; i <= count; ++i) {
+        painter.drawLine(QPointF(left, top + i * kWritingLine), QPointF(left + width, top + i * kWritingLine));
+    }
+}
+
+double paintBoardsPage(QPainter& painter, QSizeF content)
+{
+    double y = paragraph(painter, 0, content.width(), tr("Frogs and toads: a worksheet"), stripFont(18, true), kInk);
+    y += 6;
+    y += paragraph(painter, y, content.width(), tr("Name: ______________________    Date: ____________"),
+                   stripFont(10), kQuiet);
+    y += 10;
+    y += paragraph(painter, y, content.width(),
+                   tr("Blue pegs start on the left and may only move right; red pegs start on the right and may "
+                      "only move left. A peg slides into the empty hole next to it, or jumps over one peg into "
+                      "the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can. "
+                      "Write each move as two hole numbers, from and to, like 3-4; count the slides and the "
+                      "jumps."),
+                   stripFont(10), kInk);
+    y += 14;
+    for (int n = 1; n <= kLargestBoard; ++n) {
+        const Variant variant = Variant::classic(n, n);
+        const QString heading = tr("%1 blue and %1 red (classic:%1): start %2, goal %3")
+                                    .arg(n)
+                                    .arg(QString::fromStdString(variant.start().text()),
+                                         QString::fromStdString(variant.goal().text()));
+        y += paragraph(painter, y, content.width(), heading, stripFont(10, true), kInk) + 2;
+        const PaperBoard board(variant);
+        const QSizeF size = board.unitSize() * kBoardSpacing;
+        board.paintBlank(painter, QRectF(QPointF(0, y), size), kBoardSpacing);
+        writingLines(painter, size.width() + 16, y - 6, content.width() - size.width() - 16, 2);
+        y += size.height();
+        writingLines(painter, 0, y - kWritingLine + 4, content.width(), 1);
+        y += 14;
+    }
+    return y;
+}
+
+void paintTablePage(QPainter& painter, QSizeF content)
+{
+    double y = paragraph(painter, 0, content.width(), tr("What is the pattern?"), stripFont(18, true), kInk);
+    y += 10;
+    y += paragraph(painter, y, content.width(),
+                   tr("Fill in the table from your boards. Then predict the rows you could not play, and check "
+                      "your guesses."),
+                   stripFont(10), kInk);
+    y += 12;
+    const QStringList headings{tr("pegs of each colour (n)"), tr("fewest moves"), tr("slides"), tr("jumps")};
+    const QStringList rows{"1", "2", "3", "4", "5", "6", "10", "n"};
+    const double width = content.width() / headings.size();
+    const double rowHeight = 28;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0xEE, 0xEE, 0xEE));
+    painter.drawRect(QRectF(0, y, content.width(), rowHeight));
+    painter.setFont(stripFont(10, true));
+    painter.setPen(kInk);
+    for (int c = 0; c < headings.size(); ++c) {
+        painter.drawText(QRectF(c * width, y, width, rowHeight), Qt::AlignCenter | Qt::TextWordWrap, headings[c]);
+    }
+    painter.setFont(stripFont(11));
+    for (int r = 0; r < rows.size(); ++r) {
+        painter.drawText(QRectF(0, y + (r + 1) * rowHeight, width, rowHeight), Qt::AlignCenter, rows[r]);
+    }
+    const double bottom = y + (rows.size() + 1) * rowHeight;
+    painter.setPen(QPen(kInk, 0.8));
+    painter.setBrush(Qt::NoBrush);
+    for (int r = 0; r <= rows.size() + 1; ++r) {
+        painter.drawLine(QPointF(0, y + r * rowHeight), QPointF(content.width(), y + r * rowHeight));
+    }
+    for (int c = 0; c <= headings.size(); ++c) {
+        painter.drawLine(QPointF(c * width, y), QPointF(c * width, bottom));
+    }
+    y = bottom + 24;
+    const QStringList questions{
+        tr("1. How do the fewest moves grow as n grows? Write a rule for n pegs of each colour."),
+        tr("2. How many of the moves are jumps, and how many are slides? Why must each blue peg jump over "
+           "each red peg?"),
+        tr("3. Try a board with 3 blue and 1 red peg, or 2 blue and 4 red. Does your rule still work?"),
+    };
+    for (const QString& question : questions) {
+        y += paragraph(painter, y, content.width(), question, stripFont(10), kInk);
+        writingLines(painter, 0, y, content.width(), 3);
+        y += 3 * kWritingLine + 16;
+    }
+}
+
+} // namespace
+
+int paintWorksheet(QPagedPaintDevice& device)
+{
+    const QSizeF content = device.pageLayout().paintRect(QPageLayout::Point).size();
+    QPainter painter(&device);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.scale(device.logicalDpiX() / 72.0, device.logicalDpiY() / 72.0);
+    paintBoardsPage(painter, content);
+    device.newPage();
+    paintTablePage(painter, content);
+    return 2;
+}
+
+} // namespace leapfrog::ui
