@@ -194,8 +194,7 @@ private Q_SLOTS:
         QString row = QStringLiteral("BBB_RRR");
         QString word;
         for (const auto& [from, to] : {std::pair{3, 4}, {5, 3}, {6, 5}}) {
-            clickHole(*window, from - 1);
-            clickHole(*window, to - 1);
+            clickHole(*window, from - 1); // a peg with one move makes it at once
             word += letterOf(row, from, to);
             row = moved(row, from, to);
         }
@@ -351,8 +350,7 @@ private Q_SLOTS:
         QVERIFY(analysed(*window));
         const std::vector<std::pair<int, int>> played{{2, 3}, {4, 2}, {5, 4}};
         for (const auto& [from, to] : played) {
-            clickHole(*window, from - 1);
-            clickHole(*window, to - 1);
+            clickHole(*window, from - 1); // a peg with one move makes it at once
         }
         QGuiApplication::clipboard()->clear();
         action(*window, QStringLiteral("copyAsText"))->trigger();

@@ -124,6 +124,7 @@ MainWindow::MainWindow(QWidget* parent)
     createVariantMenu();
     createSizeMenu();
     createViewMenu();
+    createToolsMenu();
     createHelpMenu();
     createToolBar();
     createStatusBar();
@@ -364,6 +365,12 @@ void MainWindow::createViewMenu()
     dock->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     menu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::createToolsMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("&Tools"));
+    sharing_->addWorksheetAction(menu);
 }
 
 void MainWindow::createHelpMenu()

@@ -85,6 +85,7 @@ private:
     void createVariantMenu();
     void createSizeMenu();
     void createViewMenu();
+    void createToolsMenu();
     void createHelpMenu();
     void createToolBar();
     void createStatusBar();
