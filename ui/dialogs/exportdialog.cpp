@@ -99,6 +99,7 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     path_->setText(QDir(folder).filePath(suggestedName()));
     message_->setWordWrap(true);
     message_->setMinimumWidth(380);
+    path_->setMinimumWidth(320);
     progress_->setVisible(false);
     export_->setDefault(true);
 
@@ -113,12 +114,19 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     auto* fileRow = new QHBoxLayout;
     fileRow->addWidget(path_, 1);
     fileRow->addWidget(browse_);
+    // A row of several fields has a label of its own, whose shortcut goes
+    // to the row's first field.
+    auto labelFor = [this](const QString& text, QWidget* buddy) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        return label;
+    };
     auto* form = new QFormLayout;
-    form->addRow(tr("&What:"), what);
+    form->addRow(labelFor(tr("&What:"), content_), what);
     form->addRow(tr("&Form:"), format_);
-    form->addRow(tr("&Size:"), sizeRow);
+    form->addRow(labelFor(tr("&Size:"), width_), sizeRow);
     form->addRow(tr("&Pace:"), pace_);
-    form->addRow(tr("F&ile:"), fileRow);
+    form->addRow(labelFor(tr("F&ile:"), path_), fileRow);
     auto* buttons = new QDialogButtonBox(this);
     buttons->addButton(export_, QDialogButtonBox::AcceptRole);
     buttons->addButton(close_, QDialogButtonBox::RejectRole);
