@@ -68,7 +68,7 @@ void LinePicture::paint(QPainter& painter, QSizeF size, std::size_t index) const
     const QFont font = stripFont(std::max(8.0, std::min(band * 0.5, size.width() / 30)), true);
     const QFontMetricsF metrics(font);
     QString caption = captionFor(index);
-    const char letter = index == 0 || letters_.empty() ? 0 : letters_[index - 1];
+    const char letter = index == 0 || letters_.empty() || letters_[index - 1] == '?' ? 0 : letters_[index - 1];
     const QString letterText = letter ? QStringLiteral("  %1").arg(QChar::fromLatin1(letter)) : QString();
     caption = metrics.elidedText(caption, Qt::ElideMiddle, size.width() - metrics.horizontalAdvance(letterText) - 8);
     const double width = metrics.horizontalAdvance(caption) + metrics.horizontalAdvance(letterText);

@@ -39,7 +39,9 @@ Caption captionFor(std::size_t index, const ExportLine& line, const std::vector<
     const std::size_t move = index - 1;
     Caption caption;
     caption.head = QStringLiteral("%1.  %2").arg(index).arg(QString::fromStdString(moveText(line.moves[move])));
-    caption.letter = letters.empty() ? 0 : letters[move];
+    // A move outside the four proper kinds has no letter: none is shown
+    // (its verdict says what it is).
+    caption.letter = letters.empty() || letters[move] == '?' ? 0 : letters[move];
     const MoveJudgement& judgement = judged.moves[move];
     caption.verdict = goal ? tr("%1 · goal").arg(judgement.words) : judgement.words;
     caption.verdictColour = judgementColour(judgement);
