@@ -113,6 +113,8 @@ private Q_SLOTS:
         const int expected = expectedPages(layoutStrip(line, pdfPageContent()), line.moves.size());
         QCOMPARE(pages, expected);
         QCOMPARE(testing::pdfPages(path), expected);
+        // Every board is on a page: the captions of all the moves.
+        QCOMPARE(testing::captionMoves(testing::pdfText(path)).size(), qsizetype(line.moves.size()));
         if (spec == "classic:20") {
             QVERIFY(pages > 1);
         }
@@ -184,6 +186,21 @@ private Q_SLOTS:
         QCOMPARE(reports, 1);
         QCOMPARE(reportsAfterCancel, 0);
         QVERIFY(!QFile::exists(path));
+
+        // Over an existing file, a cancelled export leaves it as it was.
+        {
+            QFile kept(path);
+            QVERIFY(kept.open(QIODevice::WriteOnly));
+            kept.write("last week's lesson");
+        }
+        cancel = false;
+        reports = 0;
+        QVERIFY_THROWS_EXCEPTION(Cancelled, writeExport(line, {format, QSize(300, 120), 200}, path, control));
+        QFile kept(path);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("last week's lesson"));
+        kept.close();
+        QFile::remove(path);
 
         // Without a cancel the same export completes and reports every frame or page.
         cancel = false;

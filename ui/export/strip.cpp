@@ -114,7 +114,9 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
     // Points from here on, whatever the device's resolution.
     painter.scale(device.logicalDpiX() / 72.0, device.logicalDpiY() / 72.0);
     std::size_t next = 0;
-    for (int page = 1; page <= pages; ++page) {
+    int page = 0;
+    while (next < positions.size()) {
+        ++page;
         checkCancel(control);
         if (page > 1) {
             device.newPage();
@@ -140,7 +142,7 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
             control.progress({"export", 0, static_cast<std::uint64_t>(page), static_cast<std::uint64_t>(pages)});
         }
     }
-    return pages;
+    return page;
 }
 
 } // namespace leapfrog::ui
