@@ -212,7 +212,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, named);
-        const QString fresh = path("fresh.out");
+        const QString fresh = path(QString("fresh-%1.out").arg(QTest::currentDataTag()).replace(' ', '-'));
         const testing::CliRun run = runCli(QStringList{"export"} + arguments + QStringList{"--output", fresh}, kTimeoutMs);
         QCOMPARE(run.status, 2);
         QVERIFY2(run.err.contains(named), qPrintable(run.err));
