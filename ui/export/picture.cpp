@@ -31,9 +31,17 @@ LinePicture::LinePicture(const ExportLine& line)
 
 double LinePicture::captionBand(QSizeF size) { return std::clamp(size.height() * 0.14, 14.0, 48.0); }
 
+namespace {
+
+// Paper round the board, so that its wood does not touch the picture's edge.
+double padding(QSizeF size) { return std::max(4.0, std::min(size.width(), size.height()) * 0.03); }
+
+} // namespace
+
 double LinePicture::spacingIn(QSizeF size) const
 {
-    const QSizeF room(size.width(), size.height() - captionBand(size));
+    const double pad = padding(size);
+    const QSizeF room(size.width() - 2 * pad, size.height() - captionBand(size) - pad);
     return std::min(kLargestSpacing, board_.spacingToFit(room));
 }
 
@@ -58,7 +66,8 @@ void LinePicture::paint(QPainter& painter, QSizeF size, std::size_t index) const
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
     const double band = captionBand(size);
-    const QRectF boardArea(0, 0, size.width(), size.height() - band);
+    const double pad = padding(size);
+    const QRectF boardArea(pad, pad, size.width() - 2 * pad, size.height() - band - pad);
     const std::optional<Move> move = index == 0 ? std::nullopt : std::optional<Move>(line_.moves[index - 1]);
     board_.paint(painter, boardArea, spacingIn(size), positions_[index], move);
 

@@ -105,7 +105,7 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
     const std::vector<char> letters = lineLetters(line);
     const LineJudgement judged = judgeLine(line);
     const StripHeader header = StripHeader::of(line, judged.minimum);
-    const PaperBoard board(line.variant);
+    const PaperBoard board(line.variant, PaperBoard::Finish::Flat);
     const int pages = layout.pageCount(positions.size());
 
     QPainter painter(&device);
