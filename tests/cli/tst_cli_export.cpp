@@ -66,7 +66,8 @@ private:
     static void variants()
     {
         QTest::addColumn<QString>("spec");
-        for (const char* spec : {"classic:1", "classic:2x1", "classic:3", "strict:2", "y:2", "branch:4,1,1,1", "pairs:3"}) {
+        for (const char* spec :
+             {"classic:1", "classic:2x1", "classic:3", "strict:2", "y:2", "branch:4,1,1,1", "pairs:3"}) {
             QTest::newRow(spec) << spec;
         }
     }
@@ -213,7 +214,8 @@ private Q_SLOTS:
         QFETCH(QStringList, arguments);
         QFETCH(QString, named);
         const QString fresh = path(QString("fresh-%1.out").arg(QTest::currentDataTag()).replace(' ', '-'));
-        const testing::CliRun run = runCli(QStringList{"export"} + arguments + QStringList{"--output", fresh}, kTimeoutMs);
+        const testing::CliRun run =
+            runCli(QStringList{"export"} + arguments + QStringList{"--output", fresh}, kTimeoutMs);
         QCOMPARE(run.status, 2);
         QVERIFY2(run.err.contains(named), qPrintable(run.err));
         QCOMPARE(testing::lines(run.err).filter("leapfrog-cli:").size(), 1);
@@ -243,7 +245,8 @@ private Q_SLOTS:
         const QString file = path("none.gif");
         const Variant variant = Variant::parse("strict:2@_BBRR");
         QCOMPARE(referenceMinimum(variant), -1); // the test's own search agrees there is none
-        const testing::CliRun run = runCli({"export", "strict:2@_BBRR", "--format", "gif", "--output", file}, kTimeoutMs);
+        const testing::CliRun run =
+            runCli({"export", "strict:2@_BBRR", "--format", "gif", "--output", file}, kTimeoutMs);
         QCOMPARE(run.status, 1);
         QVERIFY(run.err.contains("no solution"));
         QVERIFY(!QFile::exists(file));

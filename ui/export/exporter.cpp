@@ -133,7 +133,9 @@ void writePng(const ExportLine& line, QSize size, QSaveFile& file)
 
 void writeGif(const ExportLine& line, QSize size, int paceMs, QSaveFile& file, const SearchControl& control)
 {
-    const LinePicture picture(line);
+    // Flat colours: a GIF's 256-colour frames show gradients as bands and
+    // noise, which also compress badly (classic:3's animation: 215 KB shaded).
+    const LinePicture picture(line, PaperBoard::Finish::Flat);
     GifWriter gif(file, size);
     QImage frame(size, QImage::Format_RGB32);
     const std::size_t frames = picture.positionCount();
@@ -212,7 +214,8 @@ bool exportSizeFits(const Variant& variant, QSize size, QString* why)
         return true;
     }
     const QString spec = QString::fromStdString(variant.spec());
-    const QSize smallest = pictureSizeAt(picture, kSmallestPictureSpacing, {kSmallestPictureSide, kSmallestPictureSide});
+    const QSize smallest =
+        pictureSizeAt(picture, kSmallestPictureSpacing, {kSmallestPictureSide, kSmallestPictureSide});
     if (smallest.width() > kLargestPictureSide || smallest.height() > kLargestPictureSide) {
         return refuse(tr("%1 is too large to draw legibly in a picture: at %2 pixels between holes, the least at "
                          "which pegs show their letters, it needs %3 pixels, beyond the %4 a side may have")

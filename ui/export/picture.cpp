@@ -21,9 +21,9 @@ constexpr double kLargestSpacing = 200;
 
 } // namespace
 
-LinePicture::LinePicture(const ExportLine& line)
+LinePicture::LinePicture(const ExportLine& line, PaperBoard::Finish finish)
     : line_(line)
-    , board_(line.variant)
+    , board_(line.variant, finish)
     , positions_(linePositions(line))
     , letters_(lineLetters(line))
 {
