@@ -201,28 +201,29 @@ bool exportSizeFits(const Variant& variant, QSize size, QString* why)
         return false;
     };
     const auto inRange = [](int side) { return side >= kSmallestPictureSide && side <= kLargestPictureSide; };
-    if (!inRange(size.width()) || !inRange(size.height())) {
-        return refuse(tr("a picture of %1 pixels is out of range: each side may be %2 to %3 pixels")
-                          .arg(sizeText(size))
-                          .arg(kSmallestPictureSide)
-                          .arg(kLargestPictureSide));
-    }
     const ExportLine empty{variant, variant.start(), {}, {}, false};
     const LinePicture picture(empty);
-    const double spacing = picture.spacingIn(QSizeF(size));
-    if (spacing >= kSmallestPictureSpacing) {
-        return true;
-    }
     const QString spec = QString::fromStdString(variant.spec());
+    // A board no picture can hold legibly is refused as such, whatever the size asked.
     const QSize smallest =
         pictureSizeAt(picture, kSmallestPictureSpacing, {kSmallestPictureSide, kSmallestPictureSide});
-    if (smallest.width() > kLargestPictureSide || smallest.height() > kLargestPictureSide) {
+    if (!inRange(smallest.width()) || !inRange(smallest.height())) {
         return refuse(tr("%1 is too large to draw legibly in a picture: at %2 pixels between holes, the least at "
                          "which pegs show their letters, it needs %3 pixels, beyond the %4 a side may have")
                           .arg(spec)
                           .arg(kSmallestPictureSpacing)
                           .arg(sizeText(smallest))
                           .arg(kLargestPictureSide));
+    }
+    if (!inRange(size.width()) || !inRange(size.height())) {
+        return refuse(tr("a picture of %1 pixels is out of range: each side may be %2 to %3 pixels")
+                          .arg(sizeText(size))
+                          .arg(kSmallestPictureSide)
+                          .arg(kLargestPictureSide));
+    }
+    const double spacing = picture.spacingIn(QSizeF(size));
+    if (spacing >= kSmallestPictureSpacing) {
+        return true;
     }
     return refuse(tr("%1 does not fit legibly in %2 pixels: its holes would be %3 pixels apart, and pegs need %4 "
                      "to show their letters; choose at least %5")
