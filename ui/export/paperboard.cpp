@@ -21,7 +21,7 @@ namespace {
 struct Margins {
     double side, top, bottom;
 };
-constexpr Margins kRowMargins{0.62, 1.0, 0.8};
+constexpr Margins kRowMargins{0.62, 1.0, 1.05};
 constexpr Margins kOpenMargins{1.0, 1.0, 1.0};
 
 // Below this spacing hole numbers would be specks.
@@ -108,11 +108,12 @@ void drawNumbers(QPainter& painter, const BoardGeometry& geometry, QColor colour
     if (s < kNumberedSpacing) {
         return;
     }
-    painter.setFont(boldFont(s * 0.27));
+    painter.setFont(boldFont(s * 0.32));
     painter.setPen(colour);
     const double half = s * 0.5;
     for (int hole = 0; hole < geometry.holeCount(); ++hole) {
-        const QPointF at = geometry.isRow() ? geometry.centre(hole) + QPointF(0, s * 0.66)
+        // Below a row's wood (0.61 spacings from the centre), clear of it.
+        const QPointF at = geometry.isRow() ? geometry.centre(hole) + QPointF(0, s * 0.84)
                                             : geometry.centre(hole) + geometry.numberDirection(hole) * s * 0.7;
         painter.drawText(QRectF(at.x() - half, at.y() - half / 2, 2 * half, half), Qt::AlignCenter,
                          QString::number(hole + 1));

@@ -116,9 +116,10 @@ void paintTablePage(QPainter& painter, QSizeF content)
     y = bottom + 24;
     const QStringList questions{
         tr("1. How do the fewest moves grow as n grows? Write a rule for n pegs of each colour."),
-        tr("2. How many of the moves are jumps, and how many are slides? Why must each blue peg jump over "
-           "each red peg?"),
-        tr("3. Try a board with 3 blue and 1 red peg, or 2 blue and 4 red. Does your rule still work?"),
+        tr("2. How many of the moves are jumps, and how many are slides? Every blue peg must pass every red "
+           "peg, and only a jump lets two pegs pass: how many jumps does that make?"),
+        tr("3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how "
+           "must it change?"),
     };
     for (const QString& question : questions) {
         y += paragraph(painter, y, content.width(), question, stripFont(10), kInk);
