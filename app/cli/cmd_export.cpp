@@ -114,8 +114,8 @@ int runExport(const QStringList& arguments)
     const QCommandLineOption output("output", "The file to write (required).", "FILE");
     const QCommandLineOption timeLimit = timeLimitOption();
     parser.addOptions({moves, solution, format, size, pace, output, timeLimit});
-    const std::optional<Variant> parsed = parseCommand(parser, arguments, QString("export takes a VARIANT, ") + kExample,
-                                                       "[MOVES...]", "More moves for --moves.");
+    const std::optional<Variant> parsed = parseCommand(
+        parser, arguments, QString("export takes a VARIANT, ") + kExample, "[MOVES...]", "More moves for --moves.");
     if (!parsed) {
         return Success;
     }

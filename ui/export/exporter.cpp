@@ -44,17 +44,24 @@ void report(const SearchControl& control, std::uint64_t done, std::uint64_t tota
     }
 }
 
-// The smallest picture in which `variant`'s board is drawn at the legible
-// spacing, caption included.
-QSize smallestLegibleSize(const PaperBoard& board)
+// The smallest picture (at least `least`) in which `picture`'s board is
+// drawn `spacing` pixels apart: the board's size at that spacing, grown
+// until the paper round it and the caption band (which grow with the
+// picture) fit too.
+QSize pictureSizeAt(const LinePicture& picture, double spacing, QSize least = {})
 {
-    const QSizeF unit = board.unitSize() * kSmallestPictureSpacing;
-    int height = static_cast<int>(std::ceil(unit.height()));
-    // The caption band grows with the picture: find the height that holds both.
-    while (height - LinePicture::captionBand(QSizeF(0, height)) < unit.height()) {
-        ++height;
+    const QSizeF drawing = picture.board().unitSize() * spacing;
+    QSize size(std::max(least.width(), static_cast<int>(std::ceil(drawing.width()))),
+               std::max(least.height(), static_cast<int>(std::ceil(drawing.height()))));
+    while (picture.spacingIn(QSizeF(size)) < spacing) {
+        const double across = picture.spacingIn(QSizeF(size.width() + 1, 1e6));
+        const double down = picture.spacingIn(QSizeF(1e6, size.height() + 1));
+        (across < spacing ? size.rwidth() : size.rheight()) += 1;
+        if (across >= spacing && down >= spacing) {
+            size += QSize(1, 1);
+        }
     }
-    return {static_cast<int>(std::ceil(unit.width())), std::max(height, kSmallestPictureSide)};
+    return size;
 }
 
 QString sizeText(QSize size) { return QStringLiteral("%1x%2").arg(size.width()).arg(size.height()); }
@@ -126,7 +133,9 @@ void writePng(const ExportLine& line, QSize size, QSaveFile& file)
 
 void writeGif(const ExportLine& line, QSize size, int paceMs, QSaveFile& file, const SearchControl& control)
 {
-    const LinePicture picture(line);
+    // Flat colours: a GIF's 256-colour frames show gradients as bands and
+    // noise, which also compress badly (classic:3's animation: 215 KB shaded).
+    const LinePicture picture(line, PaperBoard::Finish::Flat);
     GifWriter gif(file, size);
     QImage frame(size, QImage::Format_RGB32);
     const std::size_t frames = picture.positionCount();
@@ -170,16 +179,17 @@ std::optional<ExportFormat> exportFormatFromName(const QString& name)
 
 QSize defaultExportSize(const Variant& variant)
 {
-    const PaperBoard board(variant);
-    const QSizeF unit = board.unitSize();
+    const ExportLine empty{variant, variant.start(), {}, {}, false};
+    const LinePicture picture(empty);
+    const QSizeF unit = picture.board().unitSize();
     const double spacing =
         std::max(kSmallestPictureSpacing, std::min(kDefaultSpacing, kDefaultLargestWidth / unit.width()));
-    const QSizeF drawing = unit * spacing;
-    // Some air round a row: a picture at least a third as high as it is wide.
-    double height = std::max(drawing.height(), drawing.width() / 3);
-    height += LinePicture::captionBand(QSizeF(drawing.width(), height + 40));
-    const auto even = [](double pixels) { return 2 * static_cast<int>(std::ceil(pixels / 2)); };
-    return {std::max(kDefaultSmallestWidth, even(drawing.width())), std::max(kSmallestPictureSide, even(height))};
+    // Some air round a row: a picture at least a quarter as high as it is
+    // wide, and wide enough for the caption under a small board.
+    const double width = std::max<double>(kDefaultSmallestWidth, unit.width() * spacing);
+    const QSize size = pictureSizeAt(picture, spacing, QSize(kDefaultSmallestWidth, static_cast<int>(width / 4)));
+    const auto even = [](int pixels) { return pixels + pixels % 2; };
+    return {even(size.width()), even(size.height())};
 }
 
 bool exportSizeFits(const Variant& variant, QSize size, QString* why)
@@ -191,27 +201,29 @@ bool exportSizeFits(const Variant& variant, QSize size, QString* why)
         return false;
     };
     const auto inRange = [](int side) { return side >= kSmallestPictureSide && side <= kLargestPictureSide; };
-    if (!inRange(size.width()) || !inRange(size.height())) {
-        return refuse(tr("a picture of %1 pixels is out of range: each side may be %2 to %3 pixels")
-                          .arg(sizeText(size))
-                          .arg(kSmallestPictureSide)
-                          .arg(kLargestPictureSide));
-    }
     const ExportLine empty{variant, variant.start(), {}, {}, false};
     const LinePicture picture(empty);
-    const double spacing = picture.spacingIn(QSizeF(size));
-    if (spacing >= kSmallestPictureSpacing) {
-        return true;
-    }
     const QString spec = QString::fromStdString(variant.spec());
-    const QSize smallest = smallestLegibleSize(picture.board());
-    if (smallest.width() > kLargestPictureSide || smallest.height() > kLargestPictureSide) {
+    // A board no picture can hold legibly is refused as such, whatever the size asked.
+    const QSize smallest =
+        pictureSizeAt(picture, kSmallestPictureSpacing, {kSmallestPictureSide, kSmallestPictureSide});
+    if (!inRange(smallest.width()) || !inRange(smallest.height())) {
         return refuse(tr("%1 is too large to draw legibly in a picture: at %2 pixels between holes, the least at "
                          "which pegs show their letters, it needs %3 pixels, beyond the %4 a side may have")
                           .arg(spec)
                           .arg(kSmallestPictureSpacing)
                           .arg(sizeText(smallest))
                           .arg(kLargestPictureSide));
+    }
+    if (!inRange(size.width()) || !inRange(size.height())) {
+        return refuse(tr("a picture of %1 pixels is out of range: each side may be %2 to %3 pixels")
+                          .arg(sizeText(size))
+                          .arg(kSmallestPictureSide)
+                          .arg(kLargestPictureSide));
+    }
+    const double spacing = picture.spacingIn(QSizeF(size));
+    if (spacing >= kSmallestPictureSpacing) {
+        return true;
     }
     return refuse(tr("%1 does not fit legibly in %2 pixels: its holes would be %3 pixels apart, and pegs need %4 "
                      "to show their letters; choose at least %5")

@@ -33,17 +33,20 @@ MoveJudgement judgement(const Verdict& verdict)
         return {tr("best"), true, true};
     }
     QStringList words;
+    const bool movesWrongWay = verdict.category == Category::HomoJump || verdict.category == Category::BackwardStep
+                               || verdict.category == Category::BackwardJump;
+    const QString kind = improperKind(verdict);
     if (!verdict.proper && verdict.gameWasOptimal) {
         // "improper board" says it all; a kind of move says why it is improper.
-        const QString kind = improperKind(verdict);
-        words << (kind.isEmpty()                   ? tr("improper")
-                  : verdict.pattern.empty()        ? tr("improper: %1").arg(kind)
-                  : verdict.category == Category::HomoJump || verdict.category == Category::BackwardStep
-                          || verdict.category == Category::BackwardJump
-                      ? tr("improper: %1").arg(kind)
-                      : kind);
+        words << (kind.isEmpty() ? tr("improper") : movesWrongWay ? tr("improper: %1").arg(kind) : kind);
+    } else if (movesWrongWay) {
+        words << kind; // after an earlier slip: still a backward move, say so
     }
-    words << (verdict.cost ? (*verdict.cost == 1 ? tr("costs 1 move") : tr("costs %1 moves").arg(*verdict.cost)) : tr("goal lost"));
+    if (!verdict.cost) {
+        words << tr("goal lost");
+    } else {
+        words << (*verdict.cost == 1 ? tr("costs 1 move") : tr("costs %1 moves").arg(*verdict.cost));
+    }
     return {words.join(QStringLiteral(", ")), false, verdict.proper};
 }
 

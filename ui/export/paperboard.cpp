@@ -21,7 +21,7 @@ namespace {
 struct Margins {
     double side, top, bottom;
 };
-constexpr Margins kRowMargins{0.62, 1.0, 0.8};
+constexpr Margins kRowMargins{0.62, 1.0, 1.05};
 constexpr Margins kOpenMargins{1.0, 1.0, 1.0};
 
 // Below this spacing hole numbers would be specks.
@@ -45,15 +45,20 @@ QString pegLabel(Cell cell)
     return number > 0 ? QString::number(number) : QString(QChar::fromLatin1(cellChar(cell)));
 }
 
-void drawPeg(QPainter& painter, Cell cell, QPointF centre, double radius)
+void drawPeg(QPainter& painter, Cell cell, QPointF centre, double radius, PaperBoard::Finish finish)
 {
     const QColor base = pegColour(cell);
-    QRadialGradient body(centre + QPointF(-0.3, -0.35) * radius, 1.3 * radius, centre + QPointF(-0.38, -0.42) * radius);
-    body.setColorAt(0.0, base.lighter(150));
-    body.setColorAt(0.5, base);
-    body.setColorAt(1.0, base.darker(135));
     painter.setPen(QPen(base.darker(190), radius * 0.08));
-    painter.setBrush(body);
+    if (finish == PaperBoard::Finish::Shaded) {
+        QRadialGradient body(centre + QPointF(-0.3, -0.35) * radius, 1.3 * radius,
+                             centre + QPointF(-0.38, -0.42) * radius);
+        body.setColorAt(0.0, base.lighter(150));
+        body.setColorAt(0.5, base);
+        body.setColorAt(1.0, base.darker(135));
+        painter.setBrush(body);
+    } else {
+        painter.setBrush(base);
+    }
     painter.drawEllipse(centre, radius, radius);
     // The letter (or a frog's number) as text: searchable, sharp.
     const QString label = pegLabel(cell);
@@ -74,20 +79,23 @@ void drawPaperHole(QPainter& painter, QPointF centre, double radius, PaperBoard:
     painter.drawEllipse(centre, radius, radius);
 }
 
-void drawBody(QPainter& painter, const BoardGeometry& geometry, PaperBoard::Ink ink)
+void drawBody(QPainter& painter, const BoardGeometry& geometry, PaperBoard::Ink ink, PaperBoard::Finish finish)
 {
     const QPainterPath body = woodPath(geometry, QRectF(-1e7, -1e7, 2e7, 2e7));
     const double s = geometry.spacing();
     if (ink == PaperBoard::Ink::Outline) {
         painter.setPen(QPen(kOutline, std::max(0.5, s * 0.03)));
         painter.setBrush(QColor(0xFA, 0xFA, 0xFA));
-    } else {
+    } else if (finish == PaperBoard::Finish::Shaded) {
         const QRectF bounds = body.boundingRect();
         QLinearGradient wood(bounds.topLeft(), bounds.bottomLeft());
         wood.setColorAt(0.0, palette::woodLight);
         wood.setColorAt(1.0, palette::woodMid);
         painter.setPen(QPen(palette::woodDark, std::max(0.4, s * 0.035)));
         painter.setBrush(wood);
+    } else {
+        painter.setPen(QPen(palette::woodDark, std::max(0.4, s * 0.035)));
+        painter.setBrush(palette::woodLight);
     }
     painter.drawPath(body);
 }
@@ -100,11 +108,12 @@ void drawNumbers(QPainter& painter, const BoardGeometry& geometry, QColor colour
     if (s < kNumberedSpacing) {
         return;
     }
-    painter.setFont(boldFont(s * 0.27));
+    painter.setFont(boldFont(s * 0.32));
     painter.setPen(colour);
     const double half = s * 0.5;
     for (int hole = 0; hole < geometry.holeCount(); ++hole) {
-        const QPointF at = geometry.isRow() ? geometry.centre(hole) + QPointF(0, s * 0.66)
+        // Below a row's wood (0.61 spacings from the centre), clear of it.
+        const QPointF at = geometry.isRow() ? geometry.centre(hole) + QPointF(0, s * 0.84)
                                             : geometry.centre(hole) + geometry.numberDirection(hole) * s * 0.7;
         painter.drawText(QRectF(at.x() - half, at.y() - half / 2, 2 * half, half), Qt::AlignCenter,
                          QString::number(hole + 1));
@@ -151,9 +160,10 @@ void drawMove(QPainter& painter, const BoardGeometry& geometry, RuleSet rules, M
 
 } // namespace
 
-PaperBoard::PaperBoard(const Variant& variant)
+PaperBoard::PaperBoard(const Variant& variant, Finish finish)
     : board_(variant.board())
     , rules_(variant.rules())
+    , finish_(finish)
     , geometry_(variant.board())
 {
     geometry_.fit(QSizeF(0, 0), 1.0);
@@ -195,13 +205,13 @@ void PaperBoard::paint(QPainter& painter, const QRectF& area, double spacing, co
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.translate(corner + QPointF(margins.side, margins.top) * spacing - firstCentre);
-    drawBody(painter, geometry, ink);
+    drawBody(painter, geometry, ink, finish_);
     for (int hole = 0; hole < geometry.holeCount(); ++hole) {
         const Cell cell = position.size() > hole ? position.at(hole) : Cell::Empty;
         if (cell == Cell::Empty || ink == Ink::Outline) {
             drawPaperHole(painter, geometry.centre(hole), geometry.holeRadius(), ink);
         } else {
-            drawPeg(painter, cell, geometry.centre(hole), geometry.pegRadius());
+            drawPeg(painter, cell, geometry.centre(hole), geometry.pegRadius(), finish_);
         }
     }
     drawNumbers(painter, geometry, ink == Ink::Outline ? kOutline.darker(130) : palette::woodDark.darker(170));

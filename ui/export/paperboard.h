@@ -25,7 +25,12 @@ public:
     // outline of empty holes for a pupil to draw on (the worksheet).
     enum class Ink { Colour, Outline };
 
-    explicit PaperBoard(const Variant& variant);
+    // How pegs and wood are filled: shaded (gradients, for pictures) or
+    // flat (for print: a strip of hundreds of boards stays a small PDF,
+    // since each gradient is an object of its own there).
+    enum class Finish { Shaded, Flat };
+
+    explicit PaperBoard(const Variant& variant, Finish finish = Finish::Shaded);
 
     // The drawing's size at one unit between adjacent holes, room for the
     // move's arc above and hole numbers below included: the size at spacing
@@ -49,6 +54,7 @@ private:
 
     Board board_;
     RuleSet rules_;
+    Finish finish_;
     BoardGeometry geometry_; // laid out at spacing 1, for the units' bounds
     QRectF unitBounds_;      // the holes' centres at spacing 1
     QSizeF unitSize_;

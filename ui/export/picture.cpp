@@ -21,9 +21,9 @@ constexpr double kLargestSpacing = 200;
 
 } // namespace
 
-LinePicture::LinePicture(const ExportLine& line)
+LinePicture::LinePicture(const ExportLine& line, PaperBoard::Finish finish)
     : line_(line)
-    , board_(line.variant)
+    , board_(line.variant, finish)
     , positions_(linePositions(line))
     , letters_(lineLetters(line))
 {
@@ -31,9 +31,17 @@ LinePicture::LinePicture(const ExportLine& line)
 
 double LinePicture::captionBand(QSizeF size) { return std::clamp(size.height() * 0.14, 14.0, 48.0); }
 
+namespace {
+
+// Paper round the board, so that its wood does not touch the picture's edge.
+double padding(QSizeF size) { return std::max(4.0, std::min(size.width(), size.height()) * 0.03); }
+
+} // namespace
+
 double LinePicture::spacingIn(QSizeF size) const
 {
-    const QSizeF room(size.width(), size.height() - captionBand(size));
+    const double pad = padding(size);
+    const QSizeF room(size.width() - 2 * pad, size.height() - captionBand(size) - pad);
     return std::min(kLargestSpacing, board_.spacingToFit(room));
 }
 
@@ -58,7 +66,8 @@ void LinePicture::paint(QPainter& painter, QSizeF size, std::size_t index) const
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
     const double band = captionBand(size);
-    const QRectF boardArea(0, 0, size.width(), size.height() - band);
+    const double pad = padding(size);
+    const QRectF boardArea(pad, pad, size.width() - 2 * pad, size.height() - band - pad);
     const std::optional<Move> move = index == 0 ? std::nullopt : std::optional<Move>(line_.moves[index - 1]);
     board_.paint(painter, boardArea, spacingIn(size), positions_[index], move);
 
@@ -68,7 +77,7 @@ void LinePicture::paint(QPainter& painter, QSizeF size, std::size_t index) const
     const QFont font = stripFont(std::max(8.0, std::min(band * 0.5, size.width() / 30)), true);
     const QFontMetricsF metrics(font);
     QString caption = captionFor(index);
-    const char letter = index == 0 || letters_.empty() ? 0 : letters_[index - 1];
+    const char letter = index == 0 || letters_.empty() || letters_[index - 1] == '?' ? 0 : letters_[index - 1];
     const QString letterText = letter ? QStringLiteral("  %1").arg(QChar::fromLatin1(letter)) : QString();
     caption = metrics.elidedText(caption, Qt::ElideMiddle, size.width() - metrics.horizontalAdvance(letterText) - 8);
     const double width = metrics.horizontalAdvance(caption) + metrics.horizontalAdvance(letterText);

@@ -15,7 +15,7 @@ namespace leapfrog::ui {
 
 class LinePicture {
 public:
-    explicit LinePicture(const ExportLine& line);
+    explicit LinePicture(const ExportLine& line, PaperBoard::Finish finish = PaperBoard::Finish::Shaded);
 
     // The caption band's height in a picture of `size`.
     static double captionBand(QSizeF size);

@@ -39,7 +39,9 @@ Caption captionFor(std::size_t index, const ExportLine& line, const std::vector<
     const std::size_t move = index - 1;
     Caption caption;
     caption.head = QStringLiteral("%1.  %2").arg(index).arg(QString::fromStdString(moveText(line.moves[move])));
-    caption.letter = letters.empty() ? 0 : letters[move];
+    // A move outside the four proper kinds has no letter: none is shown
+    // (its verdict says what it is).
+    caption.letter = letters.empty() || letters[move] == '?' ? 0 : letters[move];
     const MoveJudgement& judgement = judged.moves[move];
     caption.verdict = goal ? tr("%1 · goal").arg(judgement.words) : judgement.words;
     caption.verdictColour = judgementColour(judgement);
@@ -103,7 +105,7 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
     const std::vector<char> letters = lineLetters(line);
     const LineJudgement judged = judgeLine(line);
     const StripHeader header = StripHeader::of(line, judged.minimum);
-    const PaperBoard board(line.variant);
+    const PaperBoard board(line.variant, PaperBoard::Finish::Flat);
     const int pages = layout.pageCount(positions.size());
 
     QPainter painter(&device);
@@ -112,7 +114,9 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
     // Points from here on, whatever the device's resolution.
     painter.scale(device.logicalDpiX() / 72.0, device.logicalDpiY() / 72.0);
     std::size_t next = 0;
-    for (int page = 1; page <= pages; ++page) {
+    int page = 0;
+    while (next < positions.size()) {
+        ++page;
         checkCancel(control);
         if (page > 1) {
             device.newPage();
@@ -138,7 +142,7 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
             control.progress({"export", 0, static_cast<std::uint64_t>(page), static_cast<std::uint64_t>(pages)});
         }
     }
-    return pages;
+    return page;
 }
 
 } // namespace leapfrog::ui

@@ -12,6 +12,8 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace leapfrog::ui {
 
 namespace {
@@ -21,7 +23,7 @@ QString tr(const char* text) { return QCoreApplication::translate("Export", text
 const QColor kInk{0x1A, 0x1A, 0x1A};
 const QColor kQuiet{0x55, 0x55, 0x55};
 const QColor kRule{0xB0, 0xB0, 0xB0};
-constexpr double kBoardSpacing = 18;
+constexpr double kBoardSpacing = 24;
 constexpr double kWritingLine = 20;
 constexpr int kLargestBoard = 5;
 
@@ -52,11 +54,10 @@ double paintBoardsPage(QPainter& painter, QSizeF content)
                    stripFont(10), kQuiet);
     y += 10;
     y += paragraph(painter, y, content.width(),
-                   tr("Blue pegs start on the left and may only move right; red pegs start on the right and may "
-                      "only move left. A peg slides into the empty hole next to it, or jumps over one peg into "
-                      "the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can. "
-                      "Write each move as two hole numbers, from and to, like 3-4; count the slides and the "
-                      "jumps."),
+                   tr("Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next "
+                      "to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red "
+                      "pegs in as few moves as you can (moving a peg backwards never helps). Write each move as "
+                      "two hole numbers, from and to, like 3-4; count the slides and the jumps."),
                    stripFont(10), kInk);
     y += 14;
     for (int n = 1; n <= kLargestBoard; ++n) {
@@ -69,10 +70,11 @@ double paintBoardsPage(QPainter& painter, QSizeF content)
         const PaperBoard board(variant);
         const QSizeF size = board.unitSize() * kBoardSpacing;
         board.paintBlank(painter, QRectF(QPointF(0, y), size), kBoardSpacing);
-        writingLines(painter, size.width() + 16, y - 6, content.width() - size.width() - 16, 2);
-        y += size.height();
-        writingLines(painter, 0, y - kWritingLine + 4, content.width(), 1);
-        y += 14;
+        // Lines for the moves: beside the board, then the page's width.
+        writingLines(painter, size.width() + 16, y, content.width() - size.width() - 16, 2);
+        y = std::max(y + size.height(), y + 2 * kWritingLine);
+        writingLines(painter, 0, y, content.width(), 2);
+        y += 2 * kWritingLine + 18;
     }
     return y;
 }
@@ -114,9 +116,10 @@ void paintTablePage(QPainter& painter, QSizeF content)
     y = bottom + 24;
     const QStringList questions{
         tr("1. How do the fewest moves grow as n grows? Write a rule for n pegs of each colour."),
-        tr("2. How many of the moves are jumps, and how many are slides? Why must each blue peg jump over "
-           "each red peg?"),
-        tr("3. Try a board with 3 blue and 1 red peg, or 2 blue and 4 red. Does your rule still work?"),
+        tr("2. How many of the moves are jumps, and how many are slides? Every blue peg must pass every red "
+           "peg, and only a jump lets two pegs pass: how many jumps does that make?"),
+        tr("3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how "
+           "must it change?"),
     };
     for (const QString& question : questions) {
         y += paragraph(painter, y, content.width(), question, stripFont(10), kInk);

@@ -1,0 +1,339 @@
+// The exports library (ui/export/): strips paginate as their layout says and
+// caption every move of the line; a cancel is observed and leaves no file;
+// the text copy replays with the core's rules; the worksheet; picture sizes.
+// Files are read back with poppler and giflib, never with the exporter.
+#include "export/export_readers.h"
+#include "export/exporter.h"
+#include "export/exportline.h"
+#include "export/strip.h"
+#include "export/striplayout.h"
+#include "model/rules.h"
+#include "model/variant.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QPdfWriter>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <random>
+
+using namespace leapfrog;
+using namespace leapfrog::ui;
+
+Q_DECLARE_METATYPE(leapfrog::ui::ExportFormat)
+
+namespace {
+
+// A game of `length` legal moves chosen at random (seeded) on `variant`.
+ExportLine randomGame(const Variant& variant, int length, unsigned seed)
+{
+    std::mt19937 random(seed);
+    Position position = variant.start();
+    std::vector<Move> moves;
+    for (int i = 0; i < length; ++i) {
+        const std::vector<Move> legal = legalMoves(variant.board(), variant.rules(), position);
+        if (legal.empty()) {
+            break;
+        }
+        const Move move = legal[random() % legal.size()];
+        moves.push_back(move);
+        position = applyMove(variant.rules(), position, move);
+    }
+    return gameLine(variant, variant.start(), std::move(moves), "a random game");
+}
+
+int expectedPages(const StripLayout& layout, std::size_t moves)
+{
+    const int boards = static_cast<int>(moves) + 1;
+    const int first = layout.columns * layout.rowsOnFirstPage;
+    const int per = layout.columns * layout.rowsPerPage;
+    return boards <= first ? 1 : 1 + (boards - first + per - 1) / per;
+}
+
+// A PDF of the strip, the pages paintStrip says it drew.
+int writeStrip(const ExportLine& line, const QString& path)
+{
+    QPdfWriter writer(path);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                                     QPageLayout::Millimeter));
+    return paintStrip(writer, line, {});
+}
+
+// The letter of a move on a classic row by the rules alone: blue moves
+// right (S one hole, J two), red left (s, j).
+char classicLetter(const Position& before, Move move)
+{
+    const bool blue = before.at(move.from) == Cell::Blue;
+    const int distance = std::abs(move.to - move.from);
+    if (distance == 2 && before.at((move.from + move.to) / 2) == before.at(move.from)) {
+        return '?'; // a jump over a peg of the same colour has no letter
+    }
+    if (blue && move.to > move.from) {
+        return distance == 1 ? 'S' : 'J';
+    }
+    if (!blue && move.to < move.from) {
+        return distance == 1 ? 's' : 'j';
+    }
+    return '?';
+}
+
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir folder_;
+
+private Q_SLOTS:
+    void stripPaginatesLongLines_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<int>("gameLength"); // 0: the optimal solution
+        QTest::newRow("classic:20, 440 moves") << "classic:20" << 0;
+        QTest::newRow("classic:10") << "classic:10" << 0;
+        QTest::newRow("a long game on classic:4") << "classic:4" << 300;
+        QTest::newRow("a game on y:3") << "y:3" << 120;
+        QTest::newRow("pairs:6") << "pairs:6" << 0;
+    }
+    void stripPaginatesLongLines()
+    {
+        QFETCH(QString, spec);
+        QFETCH(int, gameLength);
+        const Variant variant = Variant::parse(spec.toStdString());
+        const ExportLine line = gameLength == 0 ? solutionLine(variant, 1, {}) : randomGame(variant, gameLength, 7);
+        if (variant.family() == Family::Classic) {
+            const int n = variant.blueCount();
+            QCOMPARE(line.moves.size(), gameLength ? std::size_t(gameLength) : std::size_t(n * n + 2 * n));
+        }
+        const QString path = folder_.filePath(QString(spec).replace(':', '_') + ".pdf");
+        const int pages = writeStrip(line, path);
+        const int expected = expectedPages(layoutStrip(line, pdfPageContent()), line.moves.size());
+        QCOMPARE(pages, expected);
+        QCOMPARE(testing::pdfPages(path), expected);
+        // Every board is on a page: the captions of all the moves.
+        QCOMPARE(testing::captionMoves(testing::pdfText(path)).size(), qsizetype(line.moves.size()));
+        if (spec == "classic:20") {
+            QVERIFY(pages > 1);
+        }
+    }
+
+    void captionsAreTheLinesMoves_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QString>("moves"); // empty: the optimal solution
+        QTest::newRow("classic:3 solution") << "classic:3" << "";
+        QTest::newRow("y:2 solution") << "y:2" << "";
+        QTest::newRow("pairs:4 solution") << "pairs:4" << "";
+        QTest::newRow("a game with slips") << "classic:3" << "2-4 4-2 3-4 5-3 4-5";
+    }
+    void captionsAreTheLinesMoves()
+    {
+        QFETCH(QString, spec);
+        QFETCH(QString, moves);
+        const Variant variant = Variant::parse(spec.toStdString());
+        std::vector<Move> played;
+        for (const QString& text : moves.split(' ', Qt::SkipEmptyParts)) {
+            played.push_back(variant.parseMove(text.toStdString()));
+        }
+        const ExportLine line = moves.isEmpty() ? solutionLine(variant, 1, {})
+                                                : gameLine(variant, variant.start(), played, "slips");
+        const QString path = folder_.filePath("captions.pdf");
+        writeStrip(line, path);
+        QStringList expected;
+        for (const Move move : line.moves) {
+            expected << QString::fromStdString(moveText(move));
+        }
+        const QString text = testing::pdfText(path);
+        QCOMPARE(testing::captionMoves(text), expected);
+        if (!moves.isEmpty()) {
+            // 2-4 from BBB_RRR jumps a blue peg over a blue one.
+            QVERIFY2(text.simplified().contains("homo-coloured jump"), qPrintable(text));
+        }
+    }
+
+    void cancelIsObservedAndLeavesNoFile_data()
+    {
+        QTest::addColumn<ExportFormat>("format");
+        QTest::newRow("gif") << ExportFormat::Gif;
+        QTest::newRow("pdf") << ExportFormat::Pdf;
+    }
+    void cancelIsObservedAndLeavesNoFile()
+    {
+        QFETCH(ExportFormat, format);
+        const ExportLine line = solutionLine(Variant::parse("classic:6"), 1, {});
+        const QString path = folder_.filePath("cancelled." + exportExtension(format));
+        std::atomic<bool> cancel{false};
+        int reports = 0;
+        int reportsAfterCancel = 0;
+        SearchControl control;
+        control.cancel = &cancel;
+        control.progress = [&](const SearchProgress& progress) {
+            QCOMPARE(QString::fromStdString(progress.phase), QString("export"));
+            ++reports;
+            reportsAfterCancel += cancel ? 1 : 0;
+            cancel = true; // the user presses Cancel at the first report
+        };
+        bool cancelled = false;
+        try {
+            writeExport(line, {format, QSize(300, 120), 200}, path, control);
+        } catch (const Cancelled&) {
+            cancelled = true;
+        }
+        QVERIFY(cancelled);
+        QCOMPARE(reports, 1);
+        QCOMPARE(reportsAfterCancel, 0);
+        QVERIFY(!QFile::exists(path));
+
+        // Over an existing file, a cancelled export leaves it as it was.
+        {
+            QFile kept(path);
+            QVERIFY(kept.open(QIODevice::WriteOnly));
+            kept.write("last week's lesson");
+        }
+        cancel = false;
+        reports = 0;
+        QVERIFY_THROWS_EXCEPTION(Cancelled, writeExport(line, {format, QSize(300, 120), 200}, path, control));
+        QFile kept(path);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("last week's lesson"));
+        kept.close();
+        QFile::remove(path);
+
+        // Without a cancel the same export completes and reports every frame or page.
+        cancel = false;
+        reports = 0;
+        control.progress = [&](const SearchProgress&) { ++reports; };
+        writeExport(line, {format, QSize(300, 120), 200}, path, control);
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(reports, format == ExportFormat::Gif ? testing::readGif(path).frames : testing::pdfPages(path));
+    }
+
+    void textCopyReplays_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("classic:3") << "classic:3" << "";
+        QTest::newRow("a game ID") << "classic:3@BB_BRRR" << "";
+        QTest::newRow("strict:2x3") << "strict:2x3" << "";
+        QTest::newRow("pairs:3") << "pairs:3" << "";
+        QTest::newRow("y:2") << "y:2" << "";
+        QTest::newRow("a game with slips") << "classic:2" << "1-3 3-1 2-3";
+    }
+    void textCopyReplays()
+    {
+        QFETCH(QString, spec);
+        QFETCH(QString, moves);
+        const Variant variant = Variant::parse(spec.toStdString());
+        std::vector<Move> played;
+        for (const QString& text : moves.split(' ', Qt::SkipEmptyParts)) {
+            played.push_back(variant.parseMove(text.toStdString()));
+        }
+        const ExportLine line = moves.isEmpty() ? solutionLine(variant, 1, {})
+                                                : gameLine(variant, variant.start(), played, "a game");
+        const QStringList text = lineAsText(line).split('\n', Qt::SkipEmptyParts);
+
+        const auto field = [&](const QString& name) {
+            const QStringList found = text.filter(QRegularExpression("^" + name + ": "));
+            return found.size() == 1 ? found.first().section(": ", 1) : QString();
+        };
+        const Variant parsed = Variant::parse(field("Variant").toStdString());
+        QCOMPARE(parsed.spec(), variant.spec());
+        Position position = parsed.parsePosition(field("Start").toStdString());
+        QCOMPARE(position, variant.start());
+        QString word;
+        std::size_t count = 0;
+        const QRegularExpression entry("^(\\d+)\\. (\\d+-\\d+)(?: (.))?$");
+        for (const QString& row : text) {
+            const QRegularExpressionMatch match = entry.match(row);
+            if (!match.hasMatch()) {
+                continue;
+            }
+            QCOMPARE(match.captured(1).toULongLong(), count + 1);
+            const Move move = parsed.parseMove(match.captured(2).toStdString());
+            QCOMPARE(move, line.moves[count]);
+            QVERIFY(isLegal(parsed.board(), parsed.rules(), position, move));
+            if (parsed.hasNotation()) {
+                QCOMPARE(match.captured(3), QString(QChar::fromLatin1(classicLetter(position, move))));
+                word += match.captured(3);
+            } else {
+                QVERIFY(match.captured(3).isEmpty());
+            }
+            position = applyMove(parsed.rules(), position, move);
+            ++count;
+        }
+        QCOMPARE(count, line.moves.size());
+        QCOMPARE(field("Moves").toULongLong(), count);
+        QCOMPARE(position, parsed.parsePosition(field("Final").toStdString()));
+        if (moves.isEmpty() && !word.isEmpty()) {
+            QCOMPARE(field("Notation"), word);
+            QVERIFY(parsed.isGoal(position));
+        }
+    }
+
+    void worksheetHasTheBoardsAndTheTable()
+    {
+        const QString path = folder_.filePath("worksheet.pdf");
+        int pages = 0;
+        {
+            QPdfWriter writer(path);
+            writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                             QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+            pages = paintWorksheet(writer);
+        }
+        QCOMPARE(testing::pdfPages(path), pages);
+        const QString text = testing::pdfText(path);
+        for (int n = 1; n <= 5; ++n) {
+            const Variant variant = Variant::classic(n, n);
+            QVERIFY2(text.contains(QString("classic:%1").arg(n)), qPrintable(text));
+            QVERIFY(text.contains(QString::fromStdString(variant.start().text())));
+        }
+        for (const char* heading : {"fewest moves", "slides", "jumps"}) {
+            QVERIFY2(text.contains(heading), heading);
+        }
+    }
+
+    void pictureSizes_data()
+    {
+        QTest::addColumn<QString>("spec");
+        for (const char* spec : {"classic:1", "classic:3", "classic:30", "y:4", "branch:6,2,1,2", "pairs:5", "grid:3",
+                                 "dudeney:8"}) {
+            QTest::newRow(spec) << spec;
+        }
+    }
+    void pictureSizes()
+    {
+        QFETCH(QString, spec);
+        const Variant variant = Variant::parse(spec.toStdString());
+        const QSize size = defaultExportSize(variant);
+        QString why;
+        QVERIFY2(exportSizeFits(variant, size, &why), qPrintable(why));
+        // Too small to show the letters: refused, naming the legible spacing.
+        QVERIFY(!exportSizeFits(variant, QSize(40, 40), &why));
+        QVERIFY2(why.contains("20") && why.contains(spec), qPrintable(why));
+        // A default-size PNG (of the start: grid:3's solution is a long search) has that size.
+        const QString path = folder_.filePath("picture.png");
+        writeExport(gameLine(variant, variant.start(), {}, "start"), {ExportFormat::Png, {}, 500}, path, {});
+        QCOMPARE(QImage(path).size(), size);
+    }
+
+    void tooLargeBoardsAreRefusedByName()
+    {
+        QString why;
+        QVERIFY(!exportSizeFits(Variant::parse("classic:300"), QSize(4096, 4096), &why));
+        QVERIFY2(why.contains("classic:300") && why.contains("4096"), qPrintable(why));
+        const ExportLine line = gameLine(Variant::parse("classic:40"), Variant::parse("classic:40").start(), {}, "big");
+        try {
+            writeExport(line, {ExportFormat::Pdf, {}, 500}, folder_.filePath("big.pdf"), {});
+            QFAIL("a board too wide for A4 was drawn");
+        } catch (const InputError& error) {
+            QVERIFY2(QString(error.what()).contains("at most"), error.what());
+        }
+        QVERIFY(!QFile::exists(folder_.filePath("big.pdf")));
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"
