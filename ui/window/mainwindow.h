@@ -23,6 +23,7 @@ class Banner;
 class BoardView;
 class GameModel;
 class HowToPlayDialog;
+class InvestigationWindow;
 class PlayController;
 class PlayerBar;
 class RecentFiles;
@@ -83,6 +84,7 @@ private:
     void createVariantMenu();
     void createSizeMenu();
     void createViewMenu();
+    void createToolsMenu();
     void createHelpMenu();
     void createToolBar();
     void createStatusBar();
@@ -115,6 +117,8 @@ private:
     void redoOrGoForward();
     void showHowToPlay();
     void showStatistics();
+    // Tools > Investigate...: the one investigation window, raised if open.
+    void showInvestigation();
     // The game reached its goal: its result goes into the record book, and
     // the banner says where it stands.
     void recordSolve(bool again);
@@ -140,6 +144,7 @@ private:
     HowToPlayDialog* howToPlay_ = nullptr;
     RecordBook* records_;
     StatisticsDialog* statistics_ = nullptr;
+    InvestigationWindow* investigation_ = nullptr;
     Tutorial* tutorial_ = nullptr;
     QString standing_; // the solved banner's sentence on the records, while the game is won
     QLabel* movesLabel_ = nullptr;
