@@ -84,7 +84,7 @@ InvestigationWindow::InvestigationWindow(const RecordBook* book, QWidget* parent
     setWindowTitle(tr("Investigate: frogs and toads"));
     revealCell_ = createAction(QStringLiteral("revealCell"), tr("Reveal &cell"),
                                tr("Shows the fewest moves, slides and jumps of the chosen board."));
-    revealRow_ = createAction(QStringLiteral("revealRow"), tr("Reveal &row"),
+    revealRow_ = createAction(QStringLiteral("revealRow"), tr("Reveal ro&w"),
                               tr("Shows every board of the chosen row (the same number of blue pegs)."));
     revealAll_ = createAction(QStringLiteral("revealAll"), tr("Reveal &all"), tr("Shows every board of this sheet."));
     hideRevealed_ = createAction(QStringLiteral("hideRevealed"), tr("&Hide revealed"),
