@@ -330,6 +330,7 @@ void InvestigateTest::solvedBoardsFillTheirCells()
     QVERIFY(!rows->model()->index(0, 0).data(Qt::FontRole).value<QFont>().italic()); // the player's own, not revealed
     const QString said = hoverText(rows, 0, 0);
     QVERIFY2(said.contains(QString::number(shortest1 + 2)) && said.contains(QString::number(shortest1)), qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("(s)")), qPrintable(said)); // plurals made right without a translation
     const std::map<int, int> plotted = pointsOf(series(*investigation, "moves"));
     QCOMPARE(plotted, (std::map<int, int>{{1, shortest1 + 2}, {2, two.moves}}));
 

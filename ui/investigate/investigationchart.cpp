@@ -3,6 +3,8 @@
 #include "investigation.h"
 
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QValueAxis>
@@ -98,12 +100,19 @@ QLineSeries* InvestigationChart::addSeries(const QString& name, const QString& i
     chart()->addSeries(series);
     series->attachAxis(xAxis_);
     series->attachAxis(yAxis_);
+    if (dashed) {
+        // Said once under the chart instead (referenceCaption): six entries
+        // do not fit a legend beside a table on a 1024-pixel screen.
+        for (QLegendMarker* marker : chart()->legend()->markers(series)) {
+            marker->setVisible(false);
+        }
+    }
     return series;
 }
 
 void InvestigationChart::addKnownSeries()
 {
-    QLineSeries* moves = addSeries(tr("Fewest moves found"), QStringLiteral("moves"), kMovesColour, false);
+    QLineSeries* moves = addSeries(tr("Fewest moves"), QStringLiteral("moves"), kMovesColour, false);
     QLineSeries* slides = nullptr;
     QLineSeries* jumps = nullptr;
     if (hasSlidesAndJumps(sheet_)) {
@@ -153,11 +162,25 @@ void InvestigationChart::addEngineSeries()
     }
 }
 
+QString InvestigationChart::referenceCaption() const
+{
+    if (!referenceShown_) {
+        return {};
+    }
+    if (sheet_ != Sheet::Rows) {
+        return tr("Dashed: the fewest moves the engine finds.");
+    }
+    return plot_ == Plot::Balanced
+               ? tr("Dashed, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.")
+               : tr("Dashed, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides.");
+}
+
 void InvestigationChart::fitAxes()
 {
     const int largest = largestOf(sheet_);
-    xAxis_->setRange(1, largest);
-    xAxis_->setTickCount(largest);
+    // From 0, so that the first board's points stand clear of the axis.
+    xAxis_->setRange(0, largest);
+    xAxis_->setTickCount(largest + 1);
     double top = 0;
     for (QAbstractSeries* series : chart()->series()) {
         for (const QPointF& point : static_cast<QLineSeries*>(series)->points()) {
@@ -166,16 +189,16 @@ void InvestigationChart::fitAxes()
     }
     // A round top with five to ten ticks.
     const double step = top <= 10 ? 2 : top <= 50 ? 10 : top <= 100 ? 20 : 50;
-    const double rounded = std::max(step, std::ceil(top / step) * step);
+    // Above the highest point, so that none lies on the chart's edge.
+    const double rounded = std::max(step, std::floor(top / step + 1) * step);
     yAxis_->setRange(0, rounded);
     yAxis_->setTickCount(static_cast<int>(rounded / step) + 1);
     switch (sheet_) {
     case Sheet::Rows:
-        xAxis_->setTitleText(plot_ == Plot::Balanced ? tr("n: blue pegs (and as many red, m = n)")
-                                                     : tr("n: blue pegs (and one red, m = 1)"));
+        xAxis_->setTitleText(plot_ == Plot::Balanced ? tr("n blue pegs, m = n red") : tr("n blue pegs, m = 1 red"));
         break;
-    case Sheet::PairShift: xAxis_->setTitleText(tr("N: pegs of each colour (pairs:N)")); break;
-    case Sheet::Y: xAxis_->setTitleText(tr("K: pegs on each arm (y:K)")); break;
+    case Sheet::PairShift: xAxis_->setTitleText(tr("N of each colour (pairs:N)")); break;
+    case Sheet::Y: xAxis_->setTitleText(tr("K pegs an arm (y:K)")); break;
     }
 }
 
@@ -191,6 +214,7 @@ void InvestigationChart::rebuild()
         }
     }
     fitAxes();
+    Q_EMIT rebuilt();
 }
 
 } // namespace leapfrog::ui

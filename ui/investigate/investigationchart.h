@@ -31,6 +31,12 @@ public:
     Sheet sheet() const { return sheet_; }
     Plot plot() const { return plot_; }
     bool referenceShown() const { return referenceShown_; }
+    // What the dashed series are, in a sentence (empty when none is shown).
+    QString referenceCaption() const;
+
+Q_SIGNALS:
+    // The series were drawn again.
+    void rebuilt();
 
 private:
     void rebuild();

@@ -8,7 +8,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("Investigation", text, nullptr, n); }
+QString tr(const char* text, int n = -1)
+{
+    return numerus(QCoreApplication::translate("Investigation", text, nullptr, n), n);
+}
 
 QString movesText(int moves) { return tr("%n move(s)", moves); }
 
@@ -36,6 +39,11 @@ QString solvedSentence(const QString& name, const Finding& finding)
 }
 
 } // namespace
+
+QString numerus(QString translated, int n)
+{
+    return translated.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
 
 QString movesCellText(const Finding& finding)
 {

@@ -3,6 +3,7 @@
 #include "background/backgroundwork.h"
 #include "familylistmodel.h"
 #include "investigation.h"
+#include "investigationtexts.h"
 #include "investigationchart.h"
 #include "rowsgridmodel.h"
 #include "tableexport.h"
@@ -107,8 +108,8 @@ InvestigationWindow::InvestigationWindow(const RecordBook* book, QWidget* parent
     splitter_->setChildrenCollapsible(false);
     splitter_->addWidget(createSheets());
     splitter_->addWidget(createChartSide());
-    splitter_->setStretchFactor(0, 3);
-    splitter_->setStretchFactor(1, 2);
+    splitter_->setStretchFactor(0, 1);
+    splitter_->setStretchFactor(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter_, 1);
@@ -219,6 +220,15 @@ QWidget* InvestigationWindow::createChartSide()
         chart_->setReferenceShown(shown);
     });
 
+    auto* caption = new QLabel(side);
+    caption->setObjectName(QStringLiteral("referenceCaption"));
+    caption->setWordWrap(true);
+    connect(chart_, &InvestigationChart::rebuilt, caption, [this, caption] {
+        caption->setText(chart_->referenceCaption());
+        caption->setVisible(!caption->text().isEmpty());
+    });
+    caption->hide();
+
     auto* controls = new QHBoxLayout;
     controls->addWidget(plotChoice_);
     controls->addWidget(referenceBox_);
@@ -227,6 +237,7 @@ QWidget* InvestigationWindow::createChartSide()
     column->setContentsMargins(0, 0, 0, 0);
     column->addLayout(controls);
     column->addWidget(chart_, 1);
+    column->addWidget(caption);
     return side;
 }
 
@@ -260,19 +271,19 @@ void InvestigationWindow::connectWork()
     connect(work, &BackgroundWork::busyChanged, this, [this](bool busy) {
         cancel_->setVisible(busy);
         if (busy) {
-            say(tr("Working out %n board(s)…", nullptr, investigation_->pendingCount()));
+            say(numerus(tr("Working out %n board(s)…", nullptr, investigation_->pendingCount()), investigation_->pendingCount()));
         } else if (investigation_->pendingCount() == 0 && status_->text().startsWith(tr("Working out"))) {
             say({});
         }
     });
     connect(work, &BackgroundWork::progressed, this, [this](const SearchProgress& progress) {
-        QString text = tr("Working out %n board(s)…", nullptr, investigation_->pendingCount());
+        QString text = numerus(tr("Working out %n board(s)…", nullptr, investigation_->pendingCount()), investigation_->pendingCount());
         if (progress.total > 0) {
             text += QLatin1Char(' ')
                     + tr("%1: %2%").arg(QString::fromStdString(progress.phase))
                           .arg(100.0 * static_cast<double>(progress.done) / static_cast<double>(progress.total), 0, 'f', 0);
         } else if (!progress.phase.empty()) {
-            text += QLatin1Char(' ') + tr("%1, %n move(s) deep", nullptr, progress.layer).arg(QString::fromStdString(progress.phase));
+            text += QLatin1Char(' ') + numerus(tr("%1, %n move(s) deep", nullptr, progress.layer), progress.layer).arg(QString::fromStdString(progress.phase));
         }
         say(text);
     });
@@ -356,7 +367,7 @@ void InvestigationWindow::copyTable()
     const Sheet sheets[] = {currentSheet()};
     const QList<QStringList> rows = tableRows(*investigation_, sheets);
     QGuiApplication::clipboard()->setMimeData(tableMimeData(tableHeader(), rows));
-    say(tr("Copied the %1 sheet: %n board(s), one a row.", nullptr, static_cast<int>(rows.size()))
+    say(numerus(tr("Copied the %1 sheet: %n board(s), one a row.", nullptr, static_cast<int>(rows.size())), static_cast<int>(rows.size()))
             .arg(sheets_->tabText(sheets_->currentIndex()).remove(QLatin1Char('&'))));
 }
 
@@ -386,7 +397,7 @@ void InvestigationWindow::writeCsv(const QString& path)
         return;
     }
     QSettings().setValue(settingsKey::csvFolder, QFileInfo(path).absolutePath());
-    say(tr("Wrote %n board(s) to %1.", nullptr, static_cast<int>(rows.size())).arg(QDir::toNativeSeparators(path)));
+    say(numerus(tr("Wrote %n board(s) to %1.", nullptr, static_cast<int>(rows.size())), static_cast<int>(rows.size())).arg(QDir::toNativeSeparators(path)));
 }
 
 void InvestigationWindow::say(const QString& sentence) { status_->setText(sentence); }
