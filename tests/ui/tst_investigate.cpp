@@ -490,8 +490,12 @@ void InvestigateTest::pairShiftAndYBoardsEqualTheSearch()
     showSheet(*investigation, 1);
     QTableView* pairs = sheetTable(*investigation, "pairsTable");
     QVERIFY(pairs->isVisible());
+    QVERIFY(!investigation->findChild<QToolButton*>(QStringLiteral("revealRowButton"))->isVisible()); // a row is a board
     clickButton(*investigation, "revealAllButton");
     QVERIFY(allWorkedOut(*investigation));
+    // pairs:3 is searched in the background; once every board is answered the progress goes.
+    auto* status = investigation->findChild<QLabel*>(QStringLiteral("investigationStatus"));
+    QTRY_VERIFY2(status->text().isEmpty(), qPrintable(status->text()));
     for (int n = 1; n <= 8; ++n) {
         const QString text = cell(pairs, n - 1, 0);
         int shortest = -1; // -1: cannot be solved

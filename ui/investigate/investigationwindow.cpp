@@ -271,8 +271,14 @@ void InvestigationWindow::connectWork()
     connect(work, &BackgroundWork::busyChanged, this, [this](bool busy) {
         cancel_->setVisible(busy);
         if (busy) {
-            say(numerus(tr("Working out %n board(s)…", nullptr, investigation_->pendingCount()), investigation_->pendingCount()));
-        } else if (investigation_->pendingCount() == 0 && status_->text().startsWith(tr("Working out"))) {
+            sayWorking(numerus(tr("Working out %n board(s)…", nullptr, investigation_->pendingCount()),
+                               investigation_->pendingCount()));
+        }
+    });
+    // The last answer arrives after the work says it is idle: the progress
+    // goes once nothing is left to work out.
+    connect(investigation_, &Investigation::changed, this, [this] {
+        if (working_ && investigation_->pendingCount() == 0) {
             say({});
         }
     });
@@ -285,7 +291,7 @@ void InvestigationWindow::connectWork()
         } else if (!progress.phase.empty()) {
             text += QLatin1Char(' ') + numerus(tr("%1, %n move(s) deep", nullptr, progress.layer), progress.layer).arg(QString::fromStdString(progress.phase));
         }
-        say(text);
+        sayWorking(text);
     });
     connect(work, &BackgroundWork::cancelObserved, this, [this] {
         if (investigation_->pendingCount() == 0) {
@@ -325,7 +331,9 @@ void InvestigationWindow::updateActions()
     const bool chosen = table(sheet)->currentIndex().isValid();
     revealCell_->setText(sheet == Sheet::Rows ? tr("Reveal &cell") : tr("Reveal &board"));
     revealCell_->setEnabled(chosen);
-    revealRow_->setVisible(sheet == Sheet::Rows);
+    // Rows of boards are the Rows sheet's; on the others a row is one board.
+    revealRow_->setVisible(sheet == Sheet::Rows); // the context menu
+    findChild<QToolButton*>(QStringLiteral("revealRowButton"))->setVisible(sheet == Sheet::Rows);
     revealRow_->setEnabled(chosen);
     hideRevealed_->setEnabled(investigation_->anyRevealed());
 }
@@ -400,7 +408,17 @@ void InvestigationWindow::writeCsv(const QString& path)
     say(numerus(tr("Wrote %n board(s) to %1.", nullptr, static_cast<int>(rows.size())), static_cast<int>(rows.size())).arg(QDir::toNativeSeparators(path)));
 }
 
-void InvestigationWindow::say(const QString& sentence) { status_->setText(sentence); }
+void InvestigationWindow::say(const QString& sentence)
+{
+    status_->setText(sentence);
+    working_ = false;
+}
+
+void InvestigationWindow::sayWorking(const QString& progress)
+{
+    status_->setText(progress);
+    working_ = true;
+}
 
 void InvestigationWindow::closeEvent(QCloseEvent* event)
 {

@@ -63,7 +63,10 @@ private:
 
     void onSheetChanged();
     void updateActions();
+    // A sentence in the status line; sayWorking for progress, which goes by
+    // itself once the work is done.
     void say(const QString& sentence);
+    void sayWorking(const QString& progress);
     void restoreState();
     void saveState() const;
 
@@ -76,6 +79,7 @@ private:
     QCheckBox* referenceBox_ = nullptr;
     QLabel* status_ = nullptr;
     QPushButton* cancel_ = nullptr;
+    bool working_ = false; // the status line shows progress
     QAction* revealCell_ = nullptr;
     QAction* revealRow_ = nullptr;
     QAction* revealAll_ = nullptr;
