@@ -15,8 +15,10 @@ inline constexpr Sheet kSheets[] = {Sheet::Rows, Sheet::PairShift, Sheet::Y};
 
 inline constexpr int kLargestRow = 8;   // n and m of the Rows sheet
 inline constexpr int kLargestPairs = 8; // N of pairs:N
-// y:1..y:5 take seconds at most; y:6, y:7 and y:8 take minutes the first time
-// (README.md, "Investigation"), which the window says, with progress and cancel.
+// y:1..y:5 take seconds at most (y:5: 4 s); y:6 to y:8 a minute or more the
+// first time (`leapfrog-cli count y:K` on the two busy cores of the CI machine:
+// y:6 92 s for its table, kept after; y:7 50 s, y:8 81 s by search, kept
+// nowhere), which the window says, with progress and cancel.
 inline constexpr int kLargestY = 8;
 inline constexpr int kLargestQuickY = 5;
 

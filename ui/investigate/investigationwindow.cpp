@@ -433,6 +433,15 @@ void InvestigationWindow::restoreState()
         // The table and the chart side by side, within the screen it opens on (1024 x 768 and up).
         const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1024, 768);
         resize(std::min(1000, available.width() - 24), std::min(680, available.height() - 48));
+        // Over the main window, inside the screen.
+        if (parentWidget()) {
+            const QRect over = parentWidget()->window()->frameGeometry();
+            QRect placed(QPoint(), size());
+            placed.moveCenter(over.center());
+            placed.moveLeft(std::clamp(placed.left(), available.left(), std::max(available.left(), available.right() - placed.width())));
+            placed.moveTop(std::clamp(placed.top(), available.top(), std::max(available.top(), available.bottom() - placed.height())));
+            move(placed.topLeft());
+        }
     }
     splitter_->restoreState(settings.value(settingsKey::splitter).toByteArray());
     const int sheet = settings.value(settingsKey::sheet, 0).toInt();
