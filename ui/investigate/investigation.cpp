@@ -36,7 +36,9 @@ Investigation::Investigation(const RecordBook* book, QObject* parent)
     });
 }
 
-Investigation::~Investigation() = default;
+// The work first: its tasks stop (and no answer arrives) before the answers
+// they would write into go.
+Investigation::~Investigation() { delete work_; }
 
 std::optional<Finding> Investigation::finding(const SheetBoard& board) const
 {
