@@ -64,6 +64,8 @@ private Q_SLOTS:
     void damagedFileIsSetAside_data();
     void damagedFileIsSetAside();
     void unknownSpecIsSkippedAndKept();
+    void slidesAndJumpsSurviveARestart();
+    void bookWithoutSlidesAndJumpsStillLoads();
 };
 
 void TestRecords::missingFileIsAnEmptyBook()
@@ -238,6 +240,50 @@ void TestRecords::unknownSpecIsSkippedAndKept()
     }
     QVERIFY2(specs.contains("hexagon:9"), qPrintable(specs.join(' ')));
     QCOMPARE(specs.size(), 3);
+}
+
+void TestRecords::slidesAndJumpsSurviveARestart()
+{
+    QTemporaryDir folder;
+    {
+        RecordBook book(folder.path());
+        SolveResult counted = result("classic:2x3", 13, 11);
+        counted.slides = 5;
+        counted.jumps = 8;
+        book.add(counted);
+        book.add(result("pairs:4", 4, 4)); // pair shifts: neither slides nor jumps
+    }
+    const RecordBook restarted(folder.path());
+    QVERIFY(restarted.problem().isEmpty());
+    QCOMPARE(restarted.find("classic:2x3")->best.slides, std::optional<int>(5));
+    QCOMPARE(restarted.find("classic:2x3")->best.jumps, std::optional<int>(8));
+    QCOMPARE(restarted.find("pairs:4")->best.slides, std::nullopt);
+    QCOMPARE(restarted.find("pairs:4")->best.jumps, std::nullopt);
+}
+
+// A book written before the slides and jumps were kept: read as it is, the
+// two unknown, and written back with the rest untouched.
+void TestRecords::bookWithoutSlidesAndJumpsStillLoads()
+{
+    QTemporaryDir folder;
+    const QString path = QDir(folder.path()).filePath(RecordBook::kFileName);
+    writeAll(path, R"({"format": "leapfrog-records", "version": 1, "records": [
+        {"variant": "classic:3", "moves": 15, "minimum": 15, "hints": 0, "solutionShown": false,
+         "date": "2026-11-25T12:00:00Z", "milliseconds": 1000, "gamesSolved": 2}]})");
+    RecordBook book(folder.path());
+    QVERIFY2(book.problem().isEmpty(), qPrintable(book.problem()));
+    QVERIFY(setAsideFiles(folder.path()).isEmpty());
+    const SizeRecord* record = book.find("classic:3");
+    QVERIFY(record);
+    QCOMPARE(record->best.moves, 15);
+    QCOMPARE(record->gamesSolved, 2);
+    QCOMPARE(record->best.slides, std::nullopt);
+    QCOMPARE(record->best.jumps, std::nullopt);
+
+    book.add(result("classic:1", 3, 3));
+    const RecordBook reread(folder.path());
+    QCOMPARE(reread.find("classic:3")->best.moves, 15);
+    QCOMPARE(reread.find("classic:3")->best.slides, std::nullopt);
 }
 
 QTEST_GUILESS_MAIN(TestRecords)

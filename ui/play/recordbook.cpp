@@ -36,6 +36,8 @@ const QString solutionShown = QStringLiteral("solutionShown");
 const QString date = QStringLiteral("date");
 const QString milliseconds = QStringLiteral("milliseconds");
 const QString gamesSolved = QStringLiteral("gamesSolved");
+const QString slides = QStringLiteral("slides");
+const QString jumps = QStringLiteral("jumps");
 } // namespace key
 
 // Why a file cannot be read as a record book; thrown while reading, caught
@@ -74,6 +76,15 @@ int smallCount(const QJsonObject& object, const QString& name)
     return static_cast<int>(value);
 }
 
+std::optional<int> optionalSmallCount(const QJsonObject& object, const QString& name)
+{
+    const QJsonValue value = object.value(name);
+    if (value.isNull() || value.isUndefined()) {
+        return std::nullopt;
+    }
+    return smallCount(object, name);
+}
+
 SizeRecord recordFromJson(const QJsonObject& object, const std::string& spec)
 {
     SizeRecord record;
@@ -94,6 +105,9 @@ SizeRecord recordFromJson(const QJsonObject& object, const std::string& spec)
         throw Damage("\"date\" is not a date");
     }
     best.milliseconds = optionalCount(object, key::milliseconds);
+    // Absent from books written before they were kept: not known, not damage.
+    best.slides = optionalSmallCount(object, key::slides);
+    best.jumps = optionalSmallCount(object, key::jumps);
     record.gamesSolved = smallCount(object, key::gamesSolved);
     return record;
 }
@@ -111,6 +125,9 @@ QJsonObject toJson(const SizeRecord& record)
     object.insert(key::milliseconds, best.milliseconds ? QJsonValue(static_cast<double>(*best.milliseconds))
                                                        : QJsonValue(QJsonValue::Null));
     object.insert(key::gamesSolved, record.gamesSolved);
+    const auto optionalInt = [](std::optional<int> value) { return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null); };
+    object.insert(key::slides, optionalInt(best.slides));
+    object.insert(key::jumps, optionalInt(best.jumps));
     return object;
 }
 

@@ -26,6 +26,11 @@ struct SolveResult {
     bool solutionShown = false;
     QDateTime when;                      // when it was solved (UTC)
     std::optional<qint64> milliseconds; // from the first move to the goal, where known
+    // The game's slides (steps into the next hole) and jumps, where known: a
+    // book written before they were kept has neither, and a pair-shift game
+    // has no slides or jumps at all.
+    std::optional<int> slides;
+    std::optional<int> jumps;
 
     bool optimal() const { return minimum && moves <= *minimum; }
     // Neither a hint nor a shown solution.

@@ -10,10 +10,12 @@
 #include "dialogs/sizepresets.h"
 #include "dialogs/statisticsdialog.h"
 #include "files/savefile.h"
+#include "investigate/investigationwindow.h"
 #include "model/errors.h"
 #include "panels/sidepanel.h"
 #include "play/gameid.h"
 #include "play/gamemodel.h"
+#include "play/movekinds.h"
 #include "play/playcontroller.h"
 #include "play/recordbook.h"
 #include "play/recordtexts.h"
@@ -370,7 +372,27 @@ void MainWindow::createViewMenu()
 void MainWindow::createToolsMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("&Tools"));
+    menu->setObjectName(QStringLiteral("toolsMenu"));
+    QAction* investigate = addAction(menu, QStringLiteral("investigate"), tr("&Investigate..."), {});
+    investigate->setStatusTip(tr("The frogs-and-toads investigation: a table of boards that fills in as you solve "
+                                 "them, with a chart of the pattern."));
+    connect(investigate, &QAction::triggered, this, &MainWindow::showInvestigation);
     sharing_->addWorksheetAction(menu);
+}
+
+void MainWindow::showInvestigation()
+{
+    if (!investigation_) {
+        investigation_ = new InvestigationWindow(records_, this);
+        connect(investigation_, &InvestigationWindow::playRequested, this, [this](const QString& spec) {
+            newGame(Variant::parse(spec.toStdString()));
+            raise();
+            activateWindow();
+        });
+    }
+    investigation_->show();
+    investigation_->raise();
+    investigation_->activateWindow();
 }
 
 void MainWindow::createHelpMenu()
@@ -1013,6 +1035,14 @@ void MainWindow::recordSolve(bool again)
     result.solutionShown = model_->solutionShown(); // set by every way a solution is shown
     result.when = QDateTime::currentDateTimeUtc();
     result.milliseconds = model_->elapsedMs();
+    std::vector<Category> categories;
+    for (const MoveRecord& record : model_->records()) {
+        categories.push_back(record.category);
+    }
+    if (const std::optional<MoveKinds> kinds = countKinds(categories)) {
+        result.slides = kinds->slides;
+        result.jumps = kinds->jumps;
+    }
     const RecordBook::Standing standing = records_->add(result, !again);
     standing_ = standingSentence(standing, result, records_->find(result.spec)->best);
 }

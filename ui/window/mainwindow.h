@@ -23,6 +23,7 @@ class Banner;
 class BoardView;
 class GameModel;
 class HowToPlayDialog;
+class InvestigationWindow;
 class PlayController;
 class PlayerBar;
 class RecentFiles;
@@ -118,6 +119,8 @@ private:
     void redoOrGoForward();
     void showHowToPlay();
     void showStatistics();
+    // Tools > Investigate...: the one investigation window, raised if open.
+    void showInvestigation();
     // The game reached its goal: its result goes into the record book, and
     // the banner says where it stands.
     void recordSolve(bool again);
@@ -144,6 +147,7 @@ private:
     RecordBook* records_;
     Sharing* sharing_;
     StatisticsDialog* statistics_ = nullptr;
+    InvestigationWindow* investigation_ = nullptr;
     Tutorial* tutorial_ = nullptr;
     QString standing_; // the solved banner's sentence on the records, while the game is won
     QLabel* movesLabel_ = nullptr;

@@ -1,0 +1,33 @@
+#pragma once
+// What the investigation says of a board: the short text of its cell and the
+// sentence its tooltip gives. Pure functions of the findings, so the words
+// are checked without widgets.
+#include "boards.h"
+#include "findings.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace leapfrog::ui {
+
+// A numerus text as translated (tr("%n move(s)", nullptr, n)): the
+// translation's own plural where one is loaded, else the English source with
+// "(s)" made right for n (every noun this window counts takes -s).
+QString numerus(QString translated, int n);
+
+// "15 ✓" (the fewest moves found, marked when the fewest possible), "no
+// solution" for a board revealed as impossible.
+QString movesCellText(const Finding& finding);
+// "6 / 9": slides / jumps; empty when unknown.
+QString kindsCellText(const Finding& finding);
+// The cell of the Rows sheet: the moves, and the slides / jumps under them.
+QString rowsCellText(const Finding& finding);
+
+// The tooltip: what the cell holds, in a sentence or two, true of that board.
+QString cellSentence(const SheetBoard& board, const std::optional<Finding>& finding, bool pending);
+
+// "classic:3x2" as the sheets head it: "3 blue, 2 red".
+QString boardTitle(const SheetBoard& board);
+
+} // namespace leapfrog::ui
