@@ -22,6 +22,8 @@ struct Margins {
     double side, top, bottom;
 };
 constexpr Margins kRowMargins{0.62, 1.0, 1.05};
+// Below a row drawn without numbers: the wood's rim (0.61 spacings) alone.
+constexpr double kUnnumberedRowBottom = 0.7;
 constexpr Margins kOpenMargins{1.0, 1.0, 1.0};
 
 // Below this spacing hole numbers would be specks.
@@ -181,6 +183,15 @@ PaperBoard::PaperBoard(const Variant& variant, Finish finish)
     unitSize_ = QSizeF(unitBounds_.width() + 2 * margins.side, unitBounds_.height() + margins.top + margins.bottom);
 }
 
+QSizeF PaperBoard::sizeAt(double spacing) const
+{
+    QSizeF size = unitSize_ * spacing;
+    if (board_.isRow() && spacing < kNumberedSpacing) {
+        size.rheight() -= (kRowMargins.bottom - kUnnumberedRowBottom) * spacing;
+    }
+    return size;
+}
+
 double PaperBoard::spacingToFit(QSizeF size) const
 {
     return std::min(size.width() / unitSize_.width(), size.height() / unitSize_.height());
@@ -199,7 +210,7 @@ void PaperBoard::paint(QPainter& painter, const QRectF& area, double spacing, co
     const BoardGeometry geometry = geometryAt(spacing);
     const Margins margins = geometry.isRow() ? kRowMargins : kOpenMargins;
     // The drawing's top left, the drawing centred in `area`.
-    const QSizeF size = unitSize_ * spacing;
+    const QSizeF size = sizeAt(spacing);
     const QPointF corner = area.center() - QPointF(size.width(), size.height()) / 2;
     const QPointF firstCentre = geometry.centre(0) - (geometry_.centre(0) - unitBounds_.topLeft()) * spacing;
     painter.save();

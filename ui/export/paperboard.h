@@ -36,6 +36,9 @@ public:
     // move's arc above and hole numbers below included: the size at spacing
     // s is s times this.
     QSizeF unitSize() const { return unitSize_; }
+    // The drawing's size at `spacing`: a row drawn too small for its hole
+    // numbers leaves out their room below it.
+    QSizeF sizeAt(double spacing) const;
     // The spacing at which the drawing fits `size` (however small).
     double spacingToFit(QSizeF size) const;
 

@@ -127,7 +127,7 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
         for (int slot = 0; slot < rows * layout.columns && next < positions.size(); ++slot, ++next) {
             const QPointF corner((slot % layout.columns) * (layout.cell.width() + layout.gap),
                                  top + (slot / layout.columns) * (layout.cell.height() + layout.gap));
-            const double boardHeight = board.unitSize().height() * layout.spacing;
+            const double boardHeight = board.sizeAt(layout.spacing).height();
             const std::optional<Move> move = next == 0 ? std::nullopt : std::optional<Move>(line.moves[next - 1]);
             board.paint(painter, QRectF(corner, QSizeF(layout.cell.width(), boardHeight)), layout.spacing,
                         positions[next], move);

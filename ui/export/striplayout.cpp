@@ -79,7 +79,7 @@ StripLayout layoutStrip(const ExportLine& line, QSizeF content)
         }
         throw InputError(refusal.toStdString());
     }
-    layout.cell = QSizeF(cellWidth, unit.height() * layout.spacing + caption);
+    layout.cell = QSizeF(cellWidth, board.sizeAt(layout.spacing).height() + caption);
     const auto rows = [&](double room) {
         return std::max(1, static_cast<int>(std::floor((room + kGap) / (layout.cell.height() + kGap))));
     };
