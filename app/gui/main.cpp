@@ -6,6 +6,7 @@
 //   leapfrog --variant SPEC     start a new game of SPEC (e.g. classic:5, strict:4x3)
 //   leapfrog --state-space ...  also open View > State space
 #include "files/table_cache.h"
+#include "language/language.h"
 #include "model/errors.h"
 #include "model/variant.h"
 #include "play/gamemodel.h"
@@ -15,6 +16,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QSettings>
 
 #include <chrono>
 #include <cstdio>
@@ -156,6 +158,9 @@ int main(int argc, char** argv)
     // Distance tables built here or by leapfrog-cli are kept in one cache
     // folder (this application's CacheLocation) and read back, never rebuilt.
     leapfrog::installTableCache();
+    // The language chosen in View > Language, else the system's (before any
+    // widget is built: a widget keeps the words it was made with).
+    leapfrog::ui::installLanguage(leapfrog::ui::chosenLanguage(QSettings()));
 
     leapfrog::ui::MainWindow window; // loads the icons
     QApplication::setWindowIcon(window.windowIcon());

@@ -123,9 +123,9 @@ void ChallengeDialog::update()
     if (whole < 2) {
         text = tr("This board is too small for a challenge. Choose more pegs.");
     } else if (exact) {
-        text = tr("%1: a position exactly %2 moves from the goal (the whole puzzle takes %3).")
+        text = tr("%1: a position exactly %Ln move(s) from the goal (the whole puzzle takes %2).", nullptr,
+                  distance_->value())
                    .arg(QString::fromStdString(chosen.spec()))
-                   .arg(distance_->value())
                    .arg(whole);
     } else {
         const ParBand band = parBand(difficulty, whole);

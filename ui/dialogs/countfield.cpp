@@ -9,7 +9,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("CountField", text); }
+// The context its words are translated in (lupdate reads CountFieldText::tr).
+struct CountFieldText {
+    Q_DECLARE_TR_FUNCTIONS(CountField)
+};
 
 } // namespace
 
@@ -22,11 +25,11 @@ std::optional<int> readCount(const QLineEdit* field, const QString& what, QStrin
     // only out of range.
     const bool allDigits = !text.isEmpty() && std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); });
     if (text.isEmpty()) {
-        *problem = tr("Enter the number of %1.").arg(what);
+        *problem = CountFieldText::tr("Enter the number of %1.").arg(what);
     } else if (!ok && !allDigits) {
-        *problem = tr("%1 must be a whole number; \"%2\" is not.").arg(what, text);
+        *problem = CountFieldText::tr("%1 must be a whole number; \"%2\" is not.").arg(what, text);
     } else if (!ok || value < minimum || value > maximum) {
-        *problem = tr("%1 must be from %2 to %3; %4 is out of range.").arg(what).arg(minimum).arg(maximum).arg(text);
+        *problem = CountFieldText::tr("%1 must be from %2 to %3; %4 is out of range.").arg(what).arg(minimum).arg(maximum).arg(text);
     } else {
         return static_cast<int>(value);
     }

@@ -69,7 +69,7 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     rules_->addItem(tr("Classic: any peg steps, or jumps pegs of either colour, either way"));
     rules_->addItem(tr("Strict: blue only right, red only left, jumps over the other colour only"));
     reach_->setRange(1, kMaxHoles - 2);
-    const auto sayReach = [this](int pegs) { reach_->setSuffix(pegs == 1 ? tr(" peg at most") : tr(" pegs at most")); };
+    const auto sayReach = [this](int pegs) { reach_->setSuffix(tr(" peg(s) at most", nullptr, pegs)); };
     connect(reach_, &QSpinBox::valueChanged, this, sayReach);
     const std::string start = initial.start().text();
     mirror_->setChecked(initial.goal().text() == std::string(start.rbegin(), start.rend()));
@@ -248,8 +248,7 @@ void CustomPuzzleDialog::showAnswer(const Answer& answer)
     } else {
         const QString ways = answer.solutions == QStringLiteral("1") ? tr("in exactly one optimal way")
                                                                       : tr("in %1 different optimal ways").arg(answer.solutions);
-        verdict_->setText(*answer.minimum == 1 ? tr("Solvable: 1 move at best, %1.").arg(ways)
-                                               : tr("Solvable: %1 moves at best, %2.").arg(*answer.minimum).arg(ways));
+        verdict_->setText(tr("Solvable: %Ln move(s) at best, %1.", nullptr, *answer.minimum).arg(ways));
     }
 }
 

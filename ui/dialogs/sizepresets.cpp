@@ -6,7 +6,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("SizePresets", text); }
+// The context its words are translated in (lupdate reads SizePresetsText::tr).
+struct SizePresetsText {
+    Q_DECLARE_TR_FUNCTIONS(SizePresets)
+};
 
 constexpr int kRowPresets = 10;
 // y:5 is the largest Y board with exact verdicts (12 million positions);
@@ -50,7 +53,7 @@ std::vector<SizePreset> longRowPresets(const Variant& like)
         if (2 * size + like.holesBetween() > kMaxRowHoles) {
             break;
         }
-        presets.push_back({tr("%1 a side").arg(size),
+        presets.push_back({SizePresetsText::tr("%1 a side").arg(size),
                            Variant::longRow(like.rules(), size, size, like.holesBetween(), like.reach()).spec()});
     }
     return presets;
@@ -74,24 +77,24 @@ std::vector<SizePreset> sizePresets(Family family)
         return longRowPresets(Variant::parse(defaultSpec(family)));
     case Family::Dudeney:
         for (int n = 2; n <= kDudeneyPresets; ++n) {
-            presets.push_back({tr("%1 frogs").arg(n), Variant::dudeney(n).spec()});
+            presets.push_back({SizePresetsText::tr("%1 frogs").arg(n), Variant::dudeney(n).spec()});
         }
         break;
     case Family::Grid:
         for (int n = 1; n <= kMaxGrid; ++n) {
-            presets.push_back({n == kMaxGrid ? tr("%1 x %1 (beyond exact verdicts)").arg(2 * n + 1)
-                                             : tr("%1 x %1").arg(2 * n + 1),
+            presets.push_back({n == kMaxGrid ? SizePresetsText::tr("%1 x %1 (beyond exact verdicts)").arg(2 * n + 1)
+                                             : SizePresetsText::tr("%1 x %1").arg(2 * n + 1),
                                Variant::grid(n).spec()});
         }
         break;
     case Family::Y:
         for (int k = 1; k <= kYPresets; ++k) {
-            presets.push_back({k == 1 ? tr("Arms of 1 hole") : tr("Arms of %1 holes").arg(k), Variant::yBoard(k).spec()});
+            presets.push_back({SizePresetsText::tr("Arms of %n hole(s)", nullptr, k), Variant::yBoard(k).spec()});
         }
         break;
     case Family::Branch:
         for (const auto& [blue, trunk, arm1, arm2] : kBranchPresets) {
-            presets.push_back({tr("%1 blue · trunk %2 · arms %3 and %4").arg(blue).arg(trunk).arg(arm1).arg(arm2),
+            presets.push_back({SizePresetsText::tr("%1 blue · trunk %2 · arms %3 and %4").arg(blue).arg(trunk).arg(arm1).arg(arm2),
                                Variant::branch(blue, trunk, arm1, arm2).spec()});
         }
         break;
@@ -99,7 +102,7 @@ std::vector<SizePreset> sizePresets(Family family)
     case Family::Strict:
     case Family::Pairs:
         for (int size = 1; size <= kRowPresets; ++size) {
-            presets.push_back({tr("%1 a side").arg(size), rowVariant(family, size).spec()});
+            presets.push_back({SizePresetsText::tr("%1 a side").arg(size), rowVariant(family, size).spec()});
         }
         break;
     }

@@ -20,7 +20,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// The context its words are translated in (lupdate reads ExportText::tr).
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 // The default picture: holes this far apart, the whole no wider than a
 // slide shows at once (smaller spacing for long boards, down to the
@@ -79,10 +82,10 @@ QSize chosenSize(const ExportLine& line, const ExportOptions& options)
 QSaveFile& openFor(QSaveFile& file, const QString& path)
 {
     if (QFileInfo(path).isDir()) {
-        throw InputError(tr("cannot write %1: it is a folder").arg(path).toStdString());
+        throw InputError(ExportText::tr("cannot write %1: it is a folder").arg(path).toStdString());
     }
     if (!file.open(QIODevice::WriteOnly)) {
-        throw InputError(tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
+        throw InputError(ExportText::tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
     }
     return file;
 }
@@ -90,7 +93,7 @@ QSaveFile& openFor(QSaveFile& file, const QString& path)
 void commit(QSaveFile& file, const QString& path)
 {
     if (!file.commit()) {
-        throw InputError(tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
+        throw InputError(ExportText::tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
     }
 }
 
@@ -112,7 +115,7 @@ void writeSvg(const ExportLine& line, QSize size, QSaveFile& file)
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setTitle(line.title);
-    svg.setDescription(tr("Drawn by Leapfrog"));
+    svg.setDescription(ExportText::tr("Drawn by Leapfrog"));
     QPainter painter(&svg);
     picture.paint(painter, size, picture.positionCount() - 1);
 }
@@ -127,7 +130,7 @@ void writePng(const ExportLine& line, QSize size, QSaveFile& file)
         picture.paint(painter, size, picture.positionCount() - 1);
     }
     if (!image.save(&file, "PNG")) {
-        throw InputError(tr("the PNG could not be written: %1").arg(file.errorString()).toStdString());
+        throw InputError(ExportText::tr("the PNG could not be written: %1").arg(file.errorString()).toStdString());
     }
 }
 
@@ -208,7 +211,7 @@ bool exportSizeFits(const Variant& variant, QSize size, QString* why)
     const QSize smallest =
         pictureSizeAt(picture, kSmallestPictureSpacing, {kSmallestPictureSide, kSmallestPictureSide});
     if (!inRange(smallest.width()) || !inRange(smallest.height())) {
-        return refuse(tr("%1 is too large to draw legibly in a picture: at %2 pixels between holes, the least at "
+        return refuse(ExportText::tr("%1 is too large to draw legibly in a picture: at %2 pixels between holes, the least at "
                          "which pegs show their letters, it needs %3 pixels, beyond the %4 a side may have")
                           .arg(spec)
                           .arg(kSmallestPictureSpacing)
@@ -216,7 +219,7 @@ bool exportSizeFits(const Variant& variant, QSize size, QString* why)
                           .arg(kLargestPictureSide));
     }
     if (!inRange(size.width()) || !inRange(size.height())) {
-        return refuse(tr("a picture of %1 pixels is out of range: each side may be %2 to %3 pixels")
+        return refuse(ExportText::tr("a picture of %1 pixels is out of range: each side may be %2 to %3 pixels")
                           .arg(sizeText(size))
                           .arg(kSmallestPictureSide)
                           .arg(kLargestPictureSide));
@@ -225,7 +228,7 @@ bool exportSizeFits(const Variant& variant, QSize size, QString* why)
     if (spacing >= kSmallestPictureSpacing) {
         return true;
     }
-    return refuse(tr("%1 does not fit legibly in %2 pixels: its holes would be %3 pixels apart, and pegs need %4 "
+    return refuse(ExportText::tr("%1 does not fit legibly in %2 pixels: its holes would be %3 pixels apart, and pegs need %4 "
                      "to show their letters; choose at least %5")
                       .arg(spec, sizeText(size))
                       .arg(spacing, 0, 'f', 1)
@@ -237,7 +240,7 @@ void writeExport(const ExportLine& line, const ExportOptions& options, const QSt
                  const SearchControl& control)
 {
     if (options.format == ExportFormat::Gif && (options.paceMs < kFastestPaceMs || options.paceMs > kSlowestPaceMs)) {
-        throw InputError(tr("a pace of %1 ms is out of range: a frame may show for %2 to %3 ms")
+        throw InputError(ExportText::tr("a pace of %1 ms is out of range: a frame may show for %2 to %3 ms")
                              .arg(options.paceMs)
                              .arg(kFastestPaceMs)
                              .arg(kSlowestPaceMs)

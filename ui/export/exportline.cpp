@@ -11,14 +11,17 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// The context its words are translated in (lupdate reads ExportText::tr).
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 void refuseLongLine(const Variant& variant, std::uint64_t moves)
 {
     if (moves > kMaxExportMoves) {
-        throw InputError(tr("a line of %1 moves on %2 is too long to export; an export holds at most %3 moves")
+        throw InputError(ExportText::tr("a line of %1 moves on %2 is too long to export; an export holds at most %3 moves")
                              .arg(moves)
                              .arg(qs(variant.spec()))
                              .arg(kMaxExportMoves)
@@ -45,18 +48,18 @@ QString startSpec(const ExportLine& line)
 ExportLine solutionLine(const Variant& variant, std::uint64_t k, const SearchControl& control)
 {
     if (k == 0) {
-        throw InputError(tr("solutions are numbered from 1").toStdString());
+        throw InputError(ExportText::tr("solutions are numbered from 1").toStdString());
     }
     const Solved solved = solveVariant(variant, Method::Auto, BigInt(k), control);
     if (!solved.solution) {
-        throw NoSolution(tr("no solution: the goal of %1 cannot be reached").arg(qs(variant.spec())).toStdString());
+        throw NoSolution(ExportText::tr("no solution: the goal of %1 cannot be reached").arg(qs(variant.spec())).toStdString());
     }
     refuseLongLine(variant, solved.solution->length());
-    QString title = solved.count ? tr("%1, optimal solution %2 of %3")
+    QString title = solved.count ? ExportText::tr("%1, optimal solution %2 of %3")
                                        .arg(qs(variant.spec()))
                                        .arg(k)
                                        .arg(qs(solved.count->toString()))
-                                 : tr("%1, optimal solution %2").arg(qs(variant.spec())).arg(k);
+                                 : ExportText::tr("%1, optimal solution %2").arg(qs(variant.spec())).arg(k);
     return {variant, variant.start(), solved.solution->moves(), std::move(title), true};
 }
 
@@ -66,7 +69,7 @@ ExportLine gameLine(const Variant& variant, const Position& start, std::vector<M
     Position position = start;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (const auto why = illegalReason(variant.board(), variant.rules(), position, moves[i])) {
-            throw InputError(tr("move %1 (%2) is illegal: %3")
+            throw InputError(ExportText::tr("move %1 (%2) is illegal: %3")
                                  .arg(i + 1)
                                  .arg(qs(moveText(moves[i])), qs(*why))
                                  .toStdString());
@@ -117,10 +120,10 @@ QString lineAsText(const ExportLine& line)
     const std::vector<char> letters = lineLetters(line);
     QStringList text;
     text << line.title;
-    text << tr("Variant: %1").arg(startSpec(line));
-    text << tr("Start: %1").arg(qs(line.start.text()));
-    text << tr("Final: %1").arg(qs(positions.back().text()));
-    text << tr("Moves: %1").arg(line.moves.size());
+    text << ExportText::tr("Variant: %1").arg(startSpec(line));
+    text << ExportText::tr("Start: %1").arg(qs(line.start.text()));
+    text << ExportText::tr("Final: %1").arg(qs(positions.back().text()));
+    text << ExportText::tr("Moves: %1").arg(line.moves.size());
     for (std::size_t i = 0; i < line.moves.size(); ++i) {
         QString entry = QStringLiteral("%1. %2").arg(i + 1).arg(qs(moveText(line.moves[i])));
         if (!letters.empty()) {
@@ -130,7 +133,7 @@ QString lineAsText(const ExportLine& line)
     }
     const QString word = lineWord(line);
     if (!word.isEmpty()) {
-        text << tr("Notation: %1").arg(word);
+        text << ExportText::tr("Notation: %1").arg(word);
     }
     return text.join('\n') + '\n';
 }

@@ -15,7 +15,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// The context its words are translated in (lupdate reads ExportText::tr).
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 int writeToDevice(GifFileType* gif, const GifByteType* bytes, int length)
 {
@@ -25,7 +28,7 @@ int writeToDevice(GifFileType* gif, const GifByteType* bytes, int length)
 
 [[noreturn]] void fail(int error)
 {
-    throw InputError(tr("the GIF could not be written: %1")
+    throw InputError(ExportText::tr("the GIF could not be written: %1")
                          .arg(QString::fromUtf8(GifErrorString(error) ? GifErrorString(error) : "unknown error"))
                          .toStdString());
 }

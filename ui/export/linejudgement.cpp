@@ -9,28 +9,31 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// The context its words are translated in (lupdate reads ExportText::tr).
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 // The kinds of move that are improper wherever they are played (Yancey
 // section 2), in a caption's words.
 QString improperKind(const Verdict& verdict)
 {
     switch (verdict.category) {
-    case Category::HomoJump: return tr("homo-coloured jump");
-    case Category::BackwardStep: return tr("backward step");
-    case Category::BackwardJump: return tr("backward jump");
+    case Category::HomoJump: return ExportText::tr("homo-coloured jump");
+    case Category::BackwardStep: return ExportText::tr("backward step");
+    case Category::BackwardJump: return ExportText::tr("backward jump");
     default: break;
     }
-    return verdict.pattern.empty() ? QString() : tr("improper board");
+    return verdict.pattern.empty() ? QString() : ExportText::tr("improper board");
 }
 
 MoveJudgement judgement(const Verdict& verdict)
 {
     if (verdict.basis == Basis::Unknown) {
-        return {tr("not judged"), false, true};
+        return {ExportText::tr("not judged"), false, true};
     }
     if (verdict.best) {
-        return {tr("best"), true, true};
+        return {ExportText::tr("best"), true, true};
     }
     QStringList words;
     const bool movesWrongWay = verdict.category == Category::HomoJump || verdict.category == Category::BackwardStep
@@ -38,14 +41,14 @@ MoveJudgement judgement(const Verdict& verdict)
     const QString kind = improperKind(verdict);
     if (!verdict.proper && verdict.gameWasOptimal) {
         // "improper board" says it all; a kind of move says why it is improper.
-        words << (kind.isEmpty() ? tr("improper") : movesWrongWay ? tr("improper: %1").arg(kind) : kind);
+        words << (kind.isEmpty() ? ExportText::tr("improper") : movesWrongWay ? ExportText::tr("improper: %1").arg(kind) : kind);
     } else if (movesWrongWay) {
         words << kind; // after an earlier slip: still a backward move, say so
     }
     if (!verdict.cost) {
-        words << tr("goal lost");
+        words << ExportText::tr("goal lost");
     } else {
-        words << (*verdict.cost == 1 ? tr("costs 1 move") : tr("costs %1 moves").arg(*verdict.cost));
+        words << ExportText::tr("costs %Ln move(s)", nullptr, *verdict.cost);
     }
     return {words.join(QStringLiteral(", ")), false, verdict.proper};
 }
@@ -56,7 +59,7 @@ LineJudgement judgeLine(const ExportLine& line)
 {
     LineJudgement result;
     if (line.optimal) {
-        result.moves.assign(line.moves.size(), MoveJudgement{tr("best"), true, true});
+        result.moves.assign(line.moves.size(), MoveJudgement{ExportText::tr("best"), true, true});
         result.minimum = static_cast<int>(line.moves.size());
         return result;
     }

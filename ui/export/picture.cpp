@@ -13,7 +13,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// The context its words are translated in (lupdate reads ExportText::tr).
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 const QColor kInk{0x1A, 0x1A, 0x1A};
 // Pegs wider than a thumb on a slide add nothing.
@@ -49,12 +52,12 @@ QString LinePicture::captionFor(std::size_t index) const
 {
     const QString spec = QString::fromStdString(line_.variant.spec());
     if (index == 0) {
-        return tr("%1 · start").arg(spec);
+        return ExportText::tr("%1 · start").arg(spec);
     }
     const QString move = QString::fromStdString(moveText(line_.moves[index - 1]));
-    QString text = tr("%1 · move %2 of %3: %4").arg(spec).arg(index).arg(line_.moves.size()).arg(move);
+    QString text = ExportText::tr("%1 · move %2 of %3: %4").arg(spec).arg(index).arg(line_.moves.size()).arg(move);
     if (index + 1 == positions_.size() && line_.variant.isGoal(positions_[index])) {
-        text = tr("%1 · goal").arg(text);
+        text = ExportText::tr("%1 · goal").arg(text);
     }
     return text;
 }

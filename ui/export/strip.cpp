@@ -15,7 +15,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// The context its words are translated in (lupdate reads ExportText::tr).
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 const QColor kInk{0x1A, 0x1A, 0x1A};
 const QColor kQuiet{0x66, 0x66, 0x66};
@@ -34,7 +37,7 @@ Caption captionFor(std::size_t index, const ExportLine& line, const std::vector<
                    const LineJudgement& judged, bool goal)
 {
     if (index == 0) {
-        return {tr("start"), 0, {}, kQuiet};
+        return {ExportText::tr("start"), 0, {}, kQuiet};
     }
     const std::size_t move = index - 1;
     Caption caption;
@@ -43,7 +46,7 @@ Caption captionFor(std::size_t index, const ExportLine& line, const std::vector<
     // (its verdict says what it is).
     caption.letter = letters.empty() || letters[move] == '?' ? 0 : letters[move];
     const MoveJudgement& judgement = judged.moves[move];
-    caption.verdict = goal ? tr("%1 · goal").arg(judgement.words) : judgement.words;
+    caption.verdict = goal ? ExportText::tr("%1 · goal").arg(judgement.words) : judgement.words;
     caption.verdictColour = judgementColour(judgement);
     return caption;
 }
@@ -76,7 +79,7 @@ void paintFooter(QPainter& painter, QSizeF content, int page, int pages)
     painter.setFont(stripFont(7));
     painter.setPen(kQuiet);
     painter.drawText(QRectF(0, content.height() - kStripFooter + 4, content.width(), kStripFooter - 4),
-                     Qt::AlignHCenter | Qt::AlignBottom, tr("Leapfrog · page %1 of %2").arg(page).arg(pages));
+                     Qt::AlignHCenter | Qt::AlignBottom, ExportText::tr("Leapfrog · page %1 of %2").arg(page).arg(pages));
 }
 
 void paintRunningHeader(QPainter& painter, QSizeF content, const QString& title)

@@ -11,7 +11,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// The context its words are translated in (lupdate reads ExportText::tr).
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 constexpr double kTitleSize = 16;
@@ -53,14 +56,14 @@ StripHeader StripHeader::of(const ExportLine& line, std::optional<int> minimum)
     const auto moves = static_cast<int>(line.moves.size());
     StripHeader header;
     header.title = line.title;
-    QString count = moves == 1 ? tr("1 move") : tr("%1 moves").arg(moves);
+    QString count = ExportText::tr("%Ln move(s)", nullptr, moves);
     if (line.optimal) {
-        count = tr("%1, the minimum").arg(count);
+        count = ExportText::tr("%1, the minimum").arg(count);
     } else if (minimum) {
-        count = tr("%1; the minimum is %2").arg(count).arg(*minimum);
+        count = ExportText::tr("%1; the minimum is %2").arg(count).arg(*minimum);
     }
-    header.facts = tr("%1 · %2").arg(qs(line.variant.spec()), count);
-    header.ends = tr("start %1 · goal %2").arg(qs(line.start.text()), qs(line.variant.goal().text()));
+    header.facts = ExportText::tr("%1 · %2").arg(qs(line.variant.spec()), count);
+    header.ends = ExportText::tr("start %1 · goal %2").arg(qs(line.start.text()), qs(line.variant.goal().text()));
     header.word = lineWord(line);
     return header;
 }
@@ -89,7 +92,7 @@ double StripHeader::paint(QPainter& painter, double width) const
     line(facts, stripFont(kFactSize), kQuiet, kFactSize);
     line(ends, stripFont(kFactSize), kQuiet, kFactSize);
     if (!word.isEmpty()) {
-        line(tr("Notation word:"), stripFont(kFactSize), kQuiet, kFactSize);
+        line(ExportText::tr("Notation word:"), stripFont(kFactSize), kQuiet, kFactSize);
         const QRectF box = wordBox(word, width);
         painter.setFont(stripWordFont());
         painter.setPen(kInk);

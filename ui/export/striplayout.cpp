@@ -15,7 +15,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// The context its words are translated in (lupdate reads ExportText::tr).
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 constexpr int kMostColumns = 6;
 constexpr double kGap = 12;
@@ -66,7 +69,7 @@ StripLayout layoutStrip(const ExportLine& line, QSizeF content)
     const double firstPageRoom = content.height() - layout.headerHeight - kStripFooter - caption;
     layout.spacing = std::min({kStripLargestSpacing, cellWidth / unit.width(), firstPageRoom / unit.height()});
     if (layout.spacing < kStripSmallestSpacing) {
-        QString refusal = tr("%1 is too large to draw legibly on an A4 page: its holes would be %2 pt apart, and "
+        QString refusal = ExportText::tr("%1 is too large to draw legibly on an A4 page: its holes would be %2 pt apart, and "
                              "pegs need at least %3 pt to show their letters")
                               .arg(QString::fromStdString(line.variant.spec()))
                               .arg(layout.spacing, 0, 'f', 1)
@@ -75,7 +78,7 @@ StripLayout layoutStrip(const ExportLine& line, QSizeF content)
             // A row is (holes - 1) spacings long, plus the wood's rim.
             const double rim = unit.width() - (line.variant.holeCount() - 1);
             const int mostHoles = static_cast<int>(std::floor(content.width() / kStripSmallestSpacing - rim)) + 1;
-            refusal += tr(" (a row of at most %1 holes fits)").arg(mostHoles);
+            refusal += ExportText::tr(" (a row of at most %1 holes fits)").arg(mostHoles);
         }
         throw InputError(refusal.toStdString());
     }

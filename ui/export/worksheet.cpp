@@ -18,7 +18,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+// The context its words are translated in (lupdate reads ExportText::tr).
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 const QColor kInk{0x1A, 0x1A, 0x1A};
 const QColor kQuiet{0x55, 0x55, 0x55};
@@ -48,13 +51,13 @@ void writingLines(QPainter& painter, double left, double top, double width, int 
 
 double paintBoardsPage(QPainter& painter, QSizeF content)
 {
-    double y = paragraph(painter, 0, content.width(), tr("Frogs and toads: a worksheet"), stripFont(18, true), kInk);
+    double y = paragraph(painter, 0, content.width(), ExportText::tr("Frogs and toads: a worksheet"), stripFont(18, true), kInk);
     y += 6;
-    y += paragraph(painter, y, content.width(), tr("Name: ______________________    Date: ____________"),
+    y += paragraph(painter, y, content.width(), ExportText::tr("Name: ______________________    Date: ____________"),
                    stripFont(10), kQuiet);
     y += 10;
     y += paragraph(painter, y, content.width(),
-                   tr("Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next "
+                   ExportText::tr("Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next "
                       "to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red "
                       "pegs in as few moves as you can (moving a peg backwards never helps). Write each move as "
                       "two hole numbers, from and to, like 3-4; count the slides and the jumps."),
@@ -62,7 +65,7 @@ double paintBoardsPage(QPainter& painter, QSizeF content)
     y += 14;
     for (int n = 1; n <= kLargestBoard; ++n) {
         const Variant variant = Variant::classic(n, n);
-        const QString heading = tr("%1 blue and %1 red (classic:%1): start %2, goal %3")
+        const QString heading = ExportText::tr("%1 blue and %1 red (classic:%1): start %2, goal %3")
                                     .arg(n)
                                     .arg(QString::fromStdString(variant.start().text()),
                                          QString::fromStdString(variant.goal().text()));
@@ -81,14 +84,14 @@ double paintBoardsPage(QPainter& painter, QSizeF content)
 
 void paintTablePage(QPainter& painter, QSizeF content)
 {
-    double y = paragraph(painter, 0, content.width(), tr("What is the pattern?"), stripFont(18, true), kInk);
+    double y = paragraph(painter, 0, content.width(), ExportText::tr("What is the pattern?"), stripFont(18, true), kInk);
     y += 10;
     y += paragraph(painter, y, content.width(),
-                   tr("Fill in the table from your boards. Then predict the rows you could not play, and check "
+                   ExportText::tr("Fill in the table from your boards. Then predict the rows you could not play, and check "
                       "your guesses."),
                    stripFont(10), kInk);
     y += 12;
-    const QStringList headings{tr("pegs of each colour (n)"), tr("fewest moves"), tr("slides"), tr("jumps")};
+    const QStringList headings{ExportText::tr("pegs of each colour (n)"), ExportText::tr("fewest moves"), ExportText::tr("slides"), ExportText::tr("jumps")};
     const QStringList rows{"1", "2", "3", "4", "5", "6", "10", "n"};
     const double width = content.width() / headings.size();
     const double rowHeight = 28;
@@ -115,10 +118,10 @@ void paintTablePage(QPainter& painter, QSizeF content)
     }
     y = bottom + 24;
     const QStringList questions{
-        tr("1. How do the fewest moves grow as n grows? Write a rule for n pegs of each colour."),
-        tr("2. How many of the moves are jumps, and how many are slides? Every blue peg must pass every red "
+        ExportText::tr("1. How do the fewest moves grow as n grows? Write a rule for n pegs of each colour."),
+        ExportText::tr("2. How many of the moves are jumps, and how many are slides? Every blue peg must pass every red "
            "peg, and only a jump lets two pegs pass: how many jumps does that make?"),
-        tr("3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how "
+        ExportText::tr("3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how "
            "must it change?"),
     };
     for (const QString& question : questions) {

@@ -8,47 +8,42 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
-{
-    return numerus(QCoreApplication::translate("Investigation", text, nullptr, n), n);
-}
+// The context its words are translated in (lupdate reads InvestigationText::tr).
+struct InvestigationText {
+    Q_DECLARE_TR_FUNCTIONS(Investigation)
+};
 
-QString movesText(int moves) { return tr("%n move(s)", moves); }
+QString movesText(int moves) { return InvestigationText::tr("%Ln move(s)", nullptr, moves); }
 
 QString kindsSentence(const MoveKinds& kinds)
 {
-    return tr("%1 and %2").arg(tr("%n slide(s)", kinds.slides), tr("%n jump(s)", kinds.jumps));
+    return InvestigationText::tr("%1 and %2").arg(InvestigationText::tr("%Ln slide(s)", nullptr, kinds.slides), InvestigationText::tr("%Ln jump(s)", nullptr, kinds.jumps));
 }
 
 QString solvedSentence(const QString& name, const Finding& finding)
 {
     QString text = finding.optimal()
-                       ? tr("%1: you solved it in %2, the fewest possible").arg(name, movesText(*finding.moves))
-                       : tr("%1: your best game took %2").arg(name, movesText(*finding.moves));
+                       ? InvestigationText::tr("%1: you solved it in %2, the fewest possible").arg(name, movesText(*finding.moves))
+                       : InvestigationText::tr("%1: your best game took %2").arg(name, movesText(*finding.moves));
     if (finding.hints > 0) {
-        text += tr(", with %n hint(s)", finding.hints);
+        text += InvestigationText::tr(", with %Ln hint(s)", nullptr, finding.hints);
     }
     text += QLatin1Char('.');
     if (!finding.optimal() && finding.minimum) {
-        text += QLatin1Char(' ') + tr("The fewest possible is %1.").arg(movesText(*finding.minimum));
+        text += QLatin1Char(' ') + InvestigationText::tr("The fewest possible is %1.").arg(movesText(*finding.minimum));
     }
     if (finding.kinds) {
-        text += QLatin1Char(' ') + tr("Your game had %1.").arg(kindsSentence(*finding.kinds));
+        text += QLatin1Char(' ') + InvestigationText::tr("Your game had %1.").arg(kindsSentence(*finding.kinds));
     }
     return text;
 }
 
 } // namespace
 
-QString numerus(QString translated, int n)
-{
-    return translated.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-}
-
 QString movesCellText(const Finding& finding)
 {
     if (!finding.moves) {
-        return tr("no solution");
+        return InvestigationText::tr("no solution");
     }
     const QString moves = countText(static_cast<std::uint64_t>(*finding.moves));
     return finding.optimal() ? moves + QStringLiteral(" ✓") : moves;
@@ -74,26 +69,26 @@ QString cellSentence(const SheetBoard& board, const std::optional<Finding>& find
 {
     const QString name = QStringLiteral("%1 (%2)").arg(boardTitle(board), QString::fromStdString(specOf(board)));
     if (pending) {
-        return tr("%1: being worked out.").arg(name);
+        return InvestigationText::tr("%1: being worked out.").arg(name);
     }
     if (!finding) {
-        return tr("%1: not solved yet. Double-click to play it, or reveal it.").arg(name);
+        return InvestigationText::tr("%1: not solved yet. Double-click to play it, or reveal it.").arg(name);
     }
     if (finding->source == Source::Solved) {
         QString text = solvedSentence(name, *finding);
         if (!finding->kinds && hasSlidesAndJumps(board.sheet)) {
-            text += QLatin1Char(' ') + tr("Its slides and jumps were not recorded (it was solved before they were kept).");
+            text += QLatin1Char(' ') + InvestigationText::tr("Its slides and jumps were not recorded (it was solved before they were kept).");
         }
         return text;
     }
     if (!finding->moves) {
-        return tr("%1, revealed: it cannot be solved; no sequence of moves reaches the goal.").arg(name);
+        return InvestigationText::tr("%1, revealed: it cannot be solved; no sequence of moves reaches the goal.").arg(name);
     }
-    QString text = tr("%1, revealed: the fewest possible is %2.").arg(name, movesText(*finding->moves));
+    QString text = InvestigationText::tr("%1, revealed: the fewest possible is %2.").arg(name, movesText(*finding->moves));
     if (finding->kinds) {
-        text += QLatin1Char(' ') + tr("An optimal solution has %1.").arg(kindsSentence(*finding->kinds));
+        text += QLatin1Char(' ') + InvestigationText::tr("An optimal solution has %1.").arg(kindsSentence(*finding->kinds));
     } else if (!hasSlidesAndJumps(board.sheet)) {
-        text += QLatin1Char(' ') + tr("Every move is a pair shift, neither a slide nor a jump.");
+        text += QLatin1Char(' ') + InvestigationText::tr("Every move is a pair shift, neither a slide nor a jump.");
     }
     return text;
 }

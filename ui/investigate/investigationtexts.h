@@ -11,11 +11,6 @@
 
 namespace leapfrog::ui {
 
-// A numerus text as translated (tr("%n move(s)", nullptr, n)): the
-// translation's own plural where one is loaded, else the English source with
-// "(s)" made right for n (every noun this window counts takes -s).
-QString numerus(QString translated, int n);
-
 // "15 ✓" (the fewest moves found, marked when the fewest possible), "no
 // solution" for a board revealed as impossible.
 QString movesCellText(const Finding& finding);

@@ -271,8 +271,7 @@ void InvestigationWindow::connectWork()
     connect(work, &BackgroundWork::busyChanged, this, [this](bool busy) {
         cancel_->setVisible(busy);
         if (busy) {
-            sayWorking(numerus(tr("Working out %n board(s)…", nullptr, investigation_->pendingCount()),
-                               investigation_->pendingCount()));
+            sayWorking(tr("Working out %Ln board(s)…", nullptr, investigation_->pendingCount()));
         }
     });
     // The last answer arrives after the work says it is idle: the progress
@@ -283,13 +282,13 @@ void InvestigationWindow::connectWork()
         }
     });
     connect(work, &BackgroundWork::progressed, this, [this](const SearchProgress& progress) {
-        QString text = numerus(tr("Working out %n board(s)…", nullptr, investigation_->pendingCount()), investigation_->pendingCount());
+        QString text = tr("Working out %Ln board(s)…", nullptr, investigation_->pendingCount());
         if (progress.total > 0) {
             text += QLatin1Char(' ')
                     + tr("%1: %2%").arg(QString::fromStdString(progress.phase))
                           .arg(100.0 * static_cast<double>(progress.done) / static_cast<double>(progress.total), 0, 'f', 0);
         } else if (!progress.phase.empty()) {
-            text += QLatin1Char(' ') + numerus(tr("%1, %n move(s) deep", nullptr, progress.layer), progress.layer).arg(QString::fromStdString(progress.phase));
+            text += QLatin1Char(' ') + tr("%1, %Ln move(s) deep", nullptr, progress.layer).arg(QString::fromStdString(progress.phase));
         }
         sayWorking(text);
     });
@@ -375,7 +374,7 @@ void InvestigationWindow::copyTable()
     const Sheet sheets[] = {currentSheet()};
     const QList<QStringList> rows = tableRows(*investigation_, sheets);
     QGuiApplication::clipboard()->setMimeData(tableMimeData(tableHeader(), rows));
-    say(numerus(tr("Copied the %1 sheet: %n board(s), one a row.", nullptr, static_cast<int>(rows.size())), static_cast<int>(rows.size()))
+    say(tr("Copied the %1 sheet: %Ln board(s), one a row.", nullptr, static_cast<int>(rows.size()))
             .arg(sheets_->tabText(sheets_->currentIndex()).remove(QLatin1Char('&'))));
 }
 
@@ -405,7 +404,7 @@ void InvestigationWindow::writeCsv(const QString& path)
         return;
     }
     QSettings().setValue(settingsKey::csvFolder, QFileInfo(path).absolutePath());
-    say(numerus(tr("Wrote %n board(s) to %1.", nullptr, static_cast<int>(rows.size())), static_cast<int>(rows.size())).arg(QDir::toNativeSeparators(path)));
+    say(tr("Wrote %Ln board(s) to %1.", nullptr, static_cast<int>(rows.size())).arg(QDir::toNativeSeparators(path)));
 }
 
 void InvestigationWindow::say(const QString& sentence)

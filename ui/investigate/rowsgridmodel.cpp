@@ -42,8 +42,8 @@ QVariant RowsGridModel::headerData(int section, Qt::Orientation orientation, int
         return orientation == Qt::Horizontal ? tr("m = %1").arg(section + 1) : tr("n = %1").arg(section + 1);
     }
     if (role == Qt::ToolTipRole) {
-        return orientation == Qt::Horizontal ? numerus(tr("%n red peg(s)", nullptr, section + 1), section + 1)
-                                             : numerus(tr("%n blue peg(s)", nullptr, section + 1), section + 1);
+        return orientation == Qt::Horizontal ? tr("%n red peg(s)", nullptr, section + 1)
+                                             : tr("%n blue peg(s)", nullptr, section + 1);
     }
     return {};
 }

@@ -71,6 +71,7 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     analysisNote_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
 
     verdictCard_->setObjectName(QStringLiteral("verdictCard"));
+    subtitle_->setObjectName(QStringLiteral("subtitle"));
     verdictIcon_->setFixedSize(28, 28);
     verdictIcon_->setAlignment(Qt::AlignTop);
     QFont headingFont = verdictHeading_->font();
@@ -179,9 +180,11 @@ void SidePanel::refresh()
     const auto minimum = model_->minimum();
     const QString spec = QString::fromStdString(variant.spec());
     const QString goal = compactPosition(variant.goal());
-    const QString withMinimum = variant.isStartedElsewhere() ? tr("<code>%1</code> · goal <code>%2</code> · par %3 moves")
-                                                             : tr("<code>%1</code> · goal <code>%2</code> · minimum %3 moves");
-    subtitle_->setText(minimum ? withMinimum.arg(spec, goal, countText(*minimum))
+    const auto withMinimum = [&](int moves) {
+        return variant.isStartedElsewhere() ? tr("<code>%1</code> · goal <code>%2</code> · par %Ln move(s)", nullptr, moves)
+                                            : tr("<code>%1</code> · goal <code>%2</code> · minimum %Ln move(s)", nullptr, moves);
+    };
+    subtitle_->setText(minimum ? withMinimum(*minimum).arg(spec, goal)
                                : tr("<code>%1</code> · goal <code>%2</code>").arg(spec, goal));
     refreshAnalysis();
     refreshVerdict();
@@ -301,15 +304,13 @@ QString SidePanel::gameReview() const
         }
     }
     const int total = static_cast<int>(records.size());
-    QString review = own == total ? (total == 1 ? tr("1 move, all your own.") : tr("%1 moves, all your own.").arg(countText(total)))
-                                  : tr("%1 of the %2 moves were your own; the others came from hints or a shown "
-                                       "solution.").arg(countText(own), countText(total));
+    QString review = own == total ? tr("%Ln move(s), all your own.", nullptr, total)
+                                  : tr("%1 of the %Ln move(s) were your own; the others came from hints or a shown "
+                                       "solution.", nullptr, total).arg(countText(own));
     if (judged == total) {
         review += QLatin1Char(' ')
                   + (mistakes == 0 ? tr("No move was a mistake.")
-                     : mistakes == 1 ? tr("1 move cost extra moves: it is flagged in the list below.")
-                                     : tr("%1 moves cost extra moves: they are flagged in the list below.")
-                                           .arg(countText(mistakes)));
+                                   : tr("%Ln move(s) cost extra moves: they are flagged in the list below.", nullptr, mistakes));
     }
     return review;
 }

@@ -8,22 +8,23 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("RecordTexts", text); }
+// The context its words are translated in (lupdate reads RecordTextsText::tr).
+struct RecordTextsText {
+    Q_DECLARE_TR_FUNCTIONS(RecordTexts)
+};
 
 } // namespace
 
 QString resultText(const SolveResult& result)
 {
-    QString text = result.moves == 1 ? tr("1 move") : tr("%1 moves").arg(countText(result.moves));
+    QString text = RecordTextsText::tr("%Ln move(s)", nullptr, result.moves);
     if (result.optimal()) {
-        text += tr(", optimal");
+        text += RecordTextsText::tr(", optimal");
     }
     if (result.solutionShown) {
-        text += tr(", with the solution shown");
-    } else if (result.hints == 1) {
-        text += tr(", with a hint");
-    } else if (result.hints > 1) {
-        text += tr(", with %1 hints").arg(result.hints);
+        text += RecordTextsText::tr(", with the solution shown");
+    } else if (result.hints > 0) {
+        text += RecordTextsText::tr(", with %Ln hint(s)", nullptr, result.hints);
     }
     return text;
 }
@@ -32,12 +33,12 @@ QString standingSentence(RecordBook::Standing standing, const SolveResult& resul
 {
     if (result.solutionShown && standing != RecordBook::Standing::NotBetter) {
         // Kept, but a shown solution is not the player's solve (DESIGN.md).
-        return tr("Recorded as watched, not as solved: %1.").arg(resultText(result));
+        return RecordTextsText::tr("Recorded as watched, not as solved: %1.").arg(resultText(result));
     }
     if (standing == RecordBook::Standing::NotBetter) {
-        return tr("Your best is still %1.").arg(resultText(best));
+        return RecordTextsText::tr("Your best is still %1.").arg(resultText(best));
     }
-    return tr("A new record: %1.").arg(resultText(result));
+    return RecordTextsText::tr("A new record: %1.").arg(resultText(result));
 }
 
 QString durationText(std::optional<qint64> milliseconds)

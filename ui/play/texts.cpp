@@ -12,42 +12,45 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Texts", text); }
+// The context its words are translated in (lupdate reads TextsText::tr).
+struct TextsText {
+    Q_DECLARE_TR_FUNCTIONS(Texts)
+};
 
-QString movesText(int count) { return count == 1 ? tr("1 move") : tr("%1 moves").arg(countText(count)); }
+QString movesText(int count) { return TextsText::tr("%Ln move(s)", nullptr, count); }
 
 QString sizeText(const Variant& variant)
 {
     if (variant.blueCount() == variant.redCount()) {
-        return tr("%1 a side").arg(variant.blueCount());
+        return TextsText::tr("%1 a side").arg(variant.blueCount());
     }
-    return tr("%1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
+    return TextsText::tr("%1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
 }
 
 // Several holes, long jumps, or a row of the player's own.
 QString rowTitle(const Variant& variant)
 {
-    const QString rules = variant.rules() == RuleSet::Strict ? tr("strict") : tr("classic");
+    const QString rules = variant.rules() == RuleSet::Strict ? TextsText::tr("strict") : TextsText::tr("classic");
     QString extras;
     if (variant.holesBetween() != 1 && !variant.isCustom()) {
-        extras += tr(", %1 holes").arg(variant.holesBetween());
+        extras += TextsText::tr(", %1 holes").arg(variant.holesBetween());
     }
     if (variant.reach() > 1) {
-        extras += tr(", jumps over up to %1 pegs").arg(variant.reach());
+        extras += TextsText::tr(", jumps over up to %1 pegs").arg(variant.reach());
     }
     if (variant.isCustom()) {
-        return tr("Custom puzzle (%1%2)").arg(rules, extras);
+        return TextsText::tr("Custom puzzle (%1%2)").arg(rules, extras);
     }
-    return tr("%1, %2%3").arg(variant.rules() == RuleSet::Strict ? tr("Strict rules") : tr("Classic"),
+    return TextsText::tr("%1, %2%3").arg(variant.rules() == RuleSet::Strict ? TextsText::tr("Strict rules") : TextsText::tr("Classic"),
                               sizeText(variant), extras);
 }
 
 QString colourName(Cell cell)
 {
     switch (cell) {
-    case Cell::Blue: return tr("blue");
-    case Cell::Red: return tr("red");
-    case Cell::Yellow: return tr("yellow");
+    case Cell::Blue: return TextsText::tr("blue");
+    case Cell::Red: return TextsText::tr("red");
+    case Cell::Yellow: return TextsText::tr("yellow");
     case Cell::Empty: break;
     }
     return {};
@@ -68,10 +71,10 @@ int countOrigin(const Game& game, Origin origin)
 QString parText(const Game& game, std::optional<int> par)
 {
     if (!par) {
-        return tr("par unknown");
+        return TextsText::tr("par unknown");
     }
     const int over = game.movesMade() - *par;
-    return over <= 0 ? tr("par") : tr("%1 over par").arg(countText(static_cast<std::uint64_t>(over)));
+    return over <= 0 ? TextsText::tr("par") : TextsText::tr("%1 over par").arg(countText(static_cast<std::uint64_t>(over)));
 }
 
 Outcome helpedOutcome(const Game& game, std::optional<int> minimum, bool solutionShown)
@@ -81,19 +84,18 @@ Outcome helpedOutcome(const Game& game, std::optional<int> minimum, bool solutio
     const int hints = countOrigin(game, Origin::Hint);
     Outcome outcome;
     if (solutionMoves > 0) {
-        outcome.title = tr("Solved in %1 with the shown solution").arg(movesText(made));
-        outcome.detail = tr("Watching the solution does not count as solving it yourself: restart and try on your own.");
+        outcome.title = TextsText::tr("Solved in %1 with the shown solution").arg(movesText(made));
+        outcome.detail = TextsText::tr("Watching the solution does not count as solving it yourself: restart and try on your own.");
     } else if (hints > 0) {
-        outcome.title = hints == 1 ? tr("Solved in %1 with a hint").arg(movesText(made))
-                                   : tr("Solved in %1 with %2 hints").arg(movesText(made)).arg(hints);
+        outcome.title = TextsText::tr("Solved in %1 with %Ln hint(s)", nullptr, hints).arg(movesText(made));
         if (game.variant().isStartedElsewhere()) {
             // A challenge solved with hints says so, and how it stands to par.
             outcome.title += QStringLiteral(" (%1)").arg(parText(game, minimum));
         }
-        outcome.detail = tr("Hinted moves do not count as solving it yourself: restart and try without them.");
+        outcome.detail = TextsText::tr("Hinted moves do not count as solving it yourself: restart and try without them.");
     } else if (solutionShown) {
-        outcome.title = tr("Solved in %1 after seeing the solution").arg(movesText(made));
-        outcome.detail = tr("Start a new game to solve one without having seen its solution.");
+        outcome.title = TextsText::tr("Solved in %1 after seeing the solution").arg(movesText(made));
+        outcome.detail = TextsText::tr("Start a new game to solve one without having seen its solution.");
     }
     return outcome;
 }
@@ -104,25 +106,24 @@ QString variantTitle(const Variant& variant)
 {
     if (variant.isStartedElsewhere()) {
         // A game ID: the base board, from a position of its own.
-        return tr("Challenge: %1").arg(variantTitle(boardOf(variant)));
+        return TextsText::tr("Challenge: %1").arg(variantTitle(boardOf(variant)));
     }
     switch (variant.family()) {
     case Family::Classic:
         // Five a side is the puzzle sold as Brainbuster.
-        return variant.blueCount() == 5 && variant.redCount() == 5 ? tr("Classic, 5 a side (Brainbuster)")
-                                                                   : tr("Classic, %1").arg(sizeText(variant));
-    case Family::Strict: return tr("Strict rules, %1").arg(sizeText(variant));
-    case Family::Pairs: return tr("Pair shift, %1 of each").arg(variant.blueCount());
-    case Family::Y: return tr("Three-colour Y, arms of %1").arg(variant.sizes().front());
+        return variant.blueCount() == 5 && variant.redCount() == 5 ? TextsText::tr("Classic, 5 a side (Brainbuster)")
+                                                                   : TextsText::tr("Classic, %1").arg(sizeText(variant));
+    case Family::Strict: return TextsText::tr("Strict rules, %1").arg(sizeText(variant));
+    case Family::Pairs: return TextsText::tr("Pair shift, %1 of each").arg(variant.blueCount());
+    case Family::Y: return TextsText::tr("Three-colour Y, arms of %1").arg(variant.sizes().front());
     case Family::Branch:
         // The trunk and arms are in the spec shown with the title.
-        return tr("Branching board, %1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
+        return TextsText::tr("Branching board, %1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
     case Family::Row: return rowTitle(variant);
     case Family::Dudeney:
-        return variant.sizes().front() == 1 ? tr("Dudeney's frogs, 1 frog")
-                                            : tr("Dudeney's frogs, %1 frogs").arg(variant.sizes().front());
+        return TextsText::tr("Dudeney's frogs, %Ln frog(s)", nullptr, variant.sizes().front());
     case Family::Grid:
-        return tr("Grid, %1 x %1").arg(2 * variant.sizes().front() + 1);
+        return TextsText::tr("Grid, %1 x %1").arg(2 * variant.sizes().front() + 1);
     }
     return QString::fromStdString(variant.spec());
 }
@@ -130,7 +131,7 @@ QString variantTitle(const Variant& variant)
 QString goalSentence(const Variant& variant)
 {
     if (variant.isStartedElsewhere()) {
-        return tr("This game starts from %1, not from the usual start: take it to the goal %2 in as few moves as "
+        return TextsText::tr("This game starts from %1, not from the usual start: take it to the goal %2 in as few moves as "
                   "you can. Click a peg to move it.")
             .arg(QString::fromStdString(variant.start().text()), QString::fromStdString(variant.goal().text()));
     }
@@ -138,18 +139,18 @@ QString goalSentence(const Variant& variant)
     switch (variant.family()) {
     case Family::Classic:
     case Family::Strict:
-        return tr("Swap the two sides (blue to the right, red to the left) in as few moves as you can. "
+        return TextsText::tr("Swap the two sides (blue to the right, red to the left) in as few moves as you can. "
                   "Click a peg to move it.");
     case Family::Pairs:
-        return tr("Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg, then its "
+        return TextsText::tr("Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg, then its "
                   "partner.").arg(goal);
     case Family::Y:
-        return tr("Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into "
+        return TextsText::tr("Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into "
                   "the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the "
                   "holes show where each colour must end. Click a peg to move it; jumps may turn through the "
                   "centre.");
     case Family::Branch:
-        return tr("Swap the sides: the %1 red pegs end at the left end of the line, the empty hole next to them, "
+        return TextsText::tr("Swap the sides: the %1 red pegs end at the left end of the line, the empty hole next to them, "
                   "and blue fills the rest of the line and both arms. The rings round the holes show where each "
                   "colour must end. Click a peg to move it; jumps may turn through the branching point.")
             .arg(variant.redCount());
@@ -157,18 +158,18 @@ QString goalSentence(const Variant& variant)
         if (variant.isCustom()) {
             break;
         }
-        return tr("Swap the two sides (blue to the right, red to the left, the empty holes between them) in as "
+        return TextsText::tr("Swap the two sides (blue to the right, red to the left, the empty holes between them) in as "
                   "few moves as you can. Click a peg to move it.");
     case Family::Dudeney:
-        return tr("Reverse the order of the frogs, so that the row reads %1 with the empty hole at the left end, "
+        return TextsText::tr("Reverse the order of the frogs, so that the row reads %1 with the empty hole at the left end, "
                   "in as few moves as you can. Click a frog to move it.")
             .arg(goal);
     case Family::Grid:
-        return tr("Swap the two colours: turn the board half a turn, so that blue fills the bottom right and red "
+        return TextsText::tr("Swap the two colours: turn the board half a turn, so that blue fills the bottom right and red "
                   "the top left, the centre empty. Blue moves right or down, red left or up. Click a peg to move "
                   "it.");
     }
-    return tr("Reach the position %1. Click a peg to move it.").arg(goal);
+    return TextsText::tr("Reach the position %1. Click a peg to move it.").arg(goal);
 }
 
 Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionShown)
@@ -180,48 +181,48 @@ Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionSho
     Outcome outcome;
     outcome.ownSolve = true;
     if (!minimum) {
-        outcome.title = tr("Solved in %1").arg(movesText(made));
-        outcome.detail = tr("Well done!");
+        outcome.title = TextsText::tr("Solved in %1").arg(movesText(made));
+        outcome.detail = TextsText::tr("Well done!");
         return outcome;
     }
     if (game.variant().isStartedElsewhere()) {
         // A challenge: its minimum is its par.
         outcome.optimal = made <= *minimum;
-        outcome.title = outcome.optimal ? tr("Solved in %1: par").arg(movesText(made))
-                                        : tr("Solved in %1: %2 over par (%3)")
+        outcome.title = outcome.optimal ? TextsText::tr("Solved in %1: par").arg(movesText(made))
+                                        : TextsText::tr("Solved in %1: %2 over par (%3)")
                                               .arg(movesText(made), countText(static_cast<std::uint64_t>(made - *minimum)),
                                                    countText(static_cast<std::uint64_t>(*minimum)));
-        outcome.detail = outcome.optimal ? tr("The fewest moves possible from this position. Congratulations!")
-                                         : tr("Well done! The flagged moves in the list show where the extra "
+        outcome.detail = outcome.optimal ? TextsText::tr("The fewest moves possible from this position. Congratulations!")
+                                         : TextsText::tr("Well done! The flagged moves in the list show where the extra "
                                               "moves came from.");
         return outcome;
     }
     if (made <= *minimum) {
         outcome.optimal = true;
-        outcome.title = tr("Solved in %1: optimal").arg(movesText(made));
-        outcome.detail = tr("The fewest moves possible. Congratulations!");
+        outcome.title = TextsText::tr("Solved in %1: optimal").arg(movesText(made));
+        outcome.detail = TextsText::tr("The fewest moves possible. Congratulations!");
         return outcome;
     }
-    outcome.title = tr("Solved in %1: %2 over the minimum of %3")
+    outcome.title = TextsText::tr("Solved in %1: %2 over the minimum of %3")
                         .arg(movesText(made), countText(made - *minimum), countText(*minimum));
-    outcome.detail = tr("Well done! The flagged moves in the list show where the extra moves came from.");
+    outcome.detail = TextsText::tr("Well done! The flagged moves in the list show where the extra moves came from.");
     return outcome;
 }
 
 QString verdictBasisText(const Variant& variant)
 {
     if (Judge::judgesExactly(variant)) {
-        return tr("Every move will be judged exactly.");
+        return TextsText::tr("Every move will be judged exactly.");
     }
     if (Judge::refinesBySearch(variant)) {
         return variant.hasNotation()
-                   ? tr("Too large for a table of verdicts: moves will be judged by Yancey's criteria while the game "
+                   ? TextsText::tr("Too large for a table of verdicts: moves will be judged by Yancey's criteria while the game "
                         "is optimal, and by exact search in the background after a slip.")
-                   : tr("Too large for a table of verdicts: exact search will judge each move in the background.");
+                   : TextsText::tr("Too large for a table of verdicts: exact search will judge each move in the background.");
     }
-    return variant.hasNotation() ? tr("Too large for exact verdicts: moves will be judged by Yancey's criteria while "
+    return variant.hasNotation() ? TextsText::tr("Too large for exact verdicts: moves will be judged by Yancey's criteria while "
                                       "the game is optimal; after a slip, each move's kind is shown.")
-                                 : tr("Too large for exact verdicts: each move's kind is shown.");
+                                 : TextsText::tr("Too large for exact verdicts: each move's kind is shown.");
 }
 
 QString compactPosition(const Position& position)
@@ -252,14 +253,13 @@ QString coachWarning(const Verdict& verdict)
 {
     QString what = QString::fromStdString(categoryPhrase(verdict.category));
     if (!verdict.pattern.empty()) {
-        what += tr(" that leaves the improper board %1").arg(QString::fromStdString(verdict.pattern));
+        what += TextsText::tr(" that leaves the improper board %1").arg(QString::fromStdString(verdict.pattern));
     }
-    const QString cost = !verdict.cost       ? tr("the goal could no longer be reached")
-                         : *verdict.cost == 1 ? tr("it would cost 1 move")
-                                              : tr("it would cost %1 moves").arg(*verdict.cost);
+    const QString cost = !verdict.cost       ? TextsText::tr("the goal could no longer be reached")
+                                              : TextsText::tr("it would cost %Ln move(s)", nullptr, *verdict.cost);
     const QString move = QString::fromStdString(moveText(verdict.move));
-    return verdict.gameWasOptimal ? tr("%1 would be improper: %2; %3.").arg(move, what, cost)
-                                  : tr("%1 is not the best from here: %2; %3.").arg(move, what, cost);
+    return verdict.gameWasOptimal ? TextsText::tr("%1 would be improper: %2; %3.").arg(move, what, cost)
+                                  : TextsText::tr("%1 is not the best from here: %2; %3.").arg(move, what, cost);
 }
 
 QString holesText(const std::vector<int>& holes)
@@ -269,10 +269,10 @@ QString holesText(const std::vector<int>& holes)
         numbers << QString::number(hole + 1);
     }
     if (numbers.size() == 1) {
-        return tr("hole %1").arg(numbers.front());
+        return TextsText::tr("hole %1").arg(numbers.front());
     }
     const QString last = numbers.takeLast();
-    return tr("holes %1 and %2").arg(numbers.join(QStringLiteral(", ")), last);
+    return TextsText::tr("holes %1 and %2").arg(numbers.join(QStringLiteral(", ")), last);
 }
 
 QString describeMove(const Position& before, const Position& after)
@@ -288,9 +288,9 @@ QString describeMove(const Position& before, const Position& after)
         to.push_back(motion.to);
     }
     if (motions.size() == 1) {
-        return tr("the %1 peg in %2 to %3").arg(colourName(motions.front().cell), holesText(from), holesText(to));
+        return TextsText::tr("the %1 peg in %2 to %3").arg(colourName(motions.front().cell), holesText(from), holesText(to));
     }
-    return tr("the pair in %1 to %2").arg(holesText(from), holesText(to));
+    return TextsText::tr("the pair in %1 to %2").arg(holesText(from), holesText(to));
 }
 
 QString countText(std::uint64_t count) { return QLocale().toString(static_cast<qulonglong>(count)); }
@@ -311,7 +311,7 @@ QString asSentence(const QString& text)
 
 QString noLetterReason()
 {
-    return tr("No letter: Yancey's notation has letters only for steps and jumps toward the goal over the other "
+    return TextsText::tr("No letter: Yancey's notation has letters only for steps and jumps toward the goal over the other "
               "colour (S, J for blue, s, j for red); this move is none of them.");
 }
 

@@ -6,7 +6,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Verdicts", text); }
+// The context its words are translated in (lupdate reads VerdictsText::tr).
+struct VerdictsText {
+    Q_DECLARE_TR_FUNCTIONS(Verdicts)
+};
 
 } // namespace
 
@@ -53,14 +56,14 @@ QColor flagColour(Flag flag)
 QString flagLabel(const Verdict* verdict)
 {
     switch (flagOf(verdict)) {
-    case Flag::Proper: return tr("proper");
-    case Flag::Improper: return tr("improper");
-    case Flag::BestFromHere: return tr("best from here");
+    case Flag::Proper: return VerdictsText::tr("proper");
+    case Flag::Improper: return VerdictsText::tr("improper");
+    case Flag::BestFromHere: return VerdictsText::tr("best from here");
     case Flag::Costly:
         if (!verdict->cost) {
-            return tr("goal lost");
+            return VerdictsText::tr("goal lost");
         }
-        return *verdict->cost == 1 ? tr("+1 move") : tr("+%1 moves").arg(*verdict->cost);
+        return VerdictsText::tr("+%Ln move(s)", nullptr, *verdict->cost);
     case Flag::Unjudged: break;
     }
     return {};

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 namespace leapfrog::ui {
 
@@ -214,8 +215,11 @@ void PlayerBar::refreshPlayhead()
         const QSignalBlocker quiet(slider_);
         slider_->setValue(scale_.valueOf(at));
     }
-    moveLabel_->setText(at == 0 ? tr("Start · %1 moves").arg(countText(length))
-                                : tr("Move %1 of %2").arg(countText(at), countText(length)));
+    // A numerus count is an int; a line beyond that (none is built today) keeps its plural form.
+    const QString start = length <= std::numeric_limits<int>::max()
+                              ? tr("Start · %Ln move(s)", nullptr, static_cast<int>(length))
+                              : tr("Start · %1 moves").arg(countText(length));
+    moveLabel_->setText(at == 0 ? start : tr("Move %1 of %2").arg(countText(at), countText(length)));
     if (player_->isReady()) {
         first_->setEnabled(at > 0);
         back_->setEnabled(at > 0);

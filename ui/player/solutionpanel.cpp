@@ -110,13 +110,9 @@ void SolutionPanel::refresh()
     QString note;
     switch (catalog->source()) {
     case CatalogSource::Constructions:
-        note = catalog->startMove() == 1
-                   ? tr("Your first move is on this optimal solution; it goes on from there. From the papers' "
-                        "constructions.")
-               : catalog->startMove() > 1
-                   ? tr("Your first %1 moves are on this optimal solution; it goes on from there. From the papers' "
-                        "constructions.")
-                         .arg(countText(catalog->startMove()))
+        note = catalog->startMove() > 0
+                   ? tr("Your first %Ln move(s) are on this optimal solution; it goes on from there. From the "
+                        "papers' constructions.", nullptr, catalog->startMove())
                    : tr("From the papers' constructions, which give every optimal solution of this board.");
         if (catalog->hasLabels() && rank) {
             note += QLatin1Char(' ')

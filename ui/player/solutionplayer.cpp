@@ -133,8 +133,7 @@ void SolutionPlayer::compareWithTheBest()
     const MoveRecord& record = model_->records()[*slip];
     const Verdict* verdict = model_->verdictAt(*slip);
     const QString cost = !verdict->cost ? tr("after it the goal could no longer be reached")
-                         : *verdict->cost == 1 ? tr("it cost 1 move over the shortest finish")
-                                               : tr("it cost %1 moves over the shortest finish").arg(*verdict->cost);
+                                               : tr("it cost %Ln move(s) over the shortest finish", nullptr, *verdict->cost);
     open(*slip);
     comparison_ = tr("Your game left every optimal solution at move %1, %2: %3. Below, from just before it, an "
                      "optimal finish.")

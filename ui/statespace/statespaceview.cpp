@@ -38,7 +38,7 @@ int maxLevelWidth(const StateGraph& graph)
     return graph.levelWidth.empty() ? 1 : *std::max_element(graph.levelWidth.begin(), graph.levelWidth.end());
 }
 
-QString movesText(int count) { return count == 1 ? StateSpaceView::tr("1 move") : StateSpaceView::tr("%1 moves").arg(count); }
+QString movesText(int count) { return StateSpaceView::tr("%Ln move(s)", nullptr, count); }
 
 } // namespace
 
@@ -434,7 +434,7 @@ bool StateSpaceDialog::showVariant(const Variant& variant)
     legend_->show();
     view_->fitTo(scroll_->viewport()->size() - QSize(4, 4));
     const StateGraph& graph = view_->graph();
-    const QString minimum = graph.minimum ? tr("the shortest solution takes %1 moves").arg(*graph.minimum)
+    const QString minimum = graph.minimum ? tr("the shortest solution takes %Ln move(s)", nullptr, *graph.minimum)
                                           : tr("the goal cannot be reached");
     summary_->setText(tr("<b>%1</b>: %2 positions reachable from the start, in %3 columns by their distance from "
                          "it; %4.")

@@ -6,43 +6,46 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Tutorial", text); }
+// The context its words are translated in (lupdate reads TutorialText::tr).
+struct TutorialText {
+    Q_DECLARE_TR_FUNCTIONS(Tutorial)
+};
 
 // Holes are 1-based on screen, 0-based in a Move.
 Move arrow(int from, int to) { return Move{from - 1, to - 1}; }
 
 std::vector<TutorialStep> makeSteps()
 {
-    const QString followArrow = tr("Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click "
+    const QString followArrow = TutorialText::tr("Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click "
                                    "the peg with the arrow.");
-    const QString clickArrow = tr("Not that one: click the peg with the arrow.");
+    const QString clickArrow = TutorialText::tr("Not that one: click the peg with the arrow.");
     return {
         {QStringLiteral("classic:1"), QStringLiteral("B_R"), 0, QStringLiteral("_BR"), 1, arrow(1, 2),
-         tr("Slide a peg"),
-         tr("Blue pegs go right and red pegs go left. Click the blue peg next to the hole: it slides in."),
+         TutorialText::tr("Slide a peg"),
+         TutorialText::tr("Blue pegs go right and red pegs go left. Click the blue peg next to the hole: it slides in."),
          clickArrow, followArrow},
         {QStringLiteral("classic:1"), QStringLiteral("_BR"), 1, QStringLiteral("RB_"), 2, arrow(3, 1),
-         tr("Jump over a peg"),
-         tr("A peg can jump over one peg into the hole. Click the red peg: it jumps over the blue one."),
+         TutorialText::tr("Jump over a peg"),
+         TutorialText::tr("A peg can jump over one peg into the hole. Click the red peg: it jumps over the blue one."),
          clickArrow, followArrow},
         {QStringLiteral("classic:1"), QStringLiteral("RB_"), 2, QStringLiteral("R_B"), 3, arrow(2, 3),
-         tr("Finish the puzzle"),
-         tr("You win when blue and red have swapped sides. Click the blue peg to slide it home."),
+         TutorialText::tr("Finish the puzzle"),
+         TutorialText::tr("You win when blue and red have swapped sides. Click the blue peg to slide it home."),
          clickArrow, followArrow},
         {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QStringLiteral("_BBRR"), 1, arrow(1, 3),
-         tr("A move that costs"),
-         tr("You did it in 3 moves! Now two pegs a side. Some moves make the puzzle longer. Try one: click the "
+         TutorialText::tr("A move that costs"),
+         TutorialText::tr("You did it in 3 moves! Now two pegs a side. Some moves make the puzzle longer. Try one: click the "
             "blue peg with the arrow to jump it over the other blue peg."),
          clickArrow, followArrow},
         {QStringLiteral("classic:2"), QStringLiteral("_BBRR"), 1, QStringLiteral("BB_RR"), 0, std::nullopt,
-         tr("Take it back"),
+         TutorialText::tr("Take it back"),
          // %1: what the jump costs, by the Judge (costSentence).
-         tr("Look at the panel beside the board: the orange sign means your jump was a mistake.%1 Press Undo "
+         TutorialText::tr("Look at the panel beside the board: the orange sign means your jump was a mistake.%1 Press Undo "
             "(Ctrl+Z) or the Undo button to take it back."),
-         tr("Press Undo (Ctrl+Z) or the Undo button to take the jump back."),
-         tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
-        {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QString(), 0, std::nullopt, tr("Well done!"),
-         tr("You know all the moves now. Jumping over your own colour never helps; jump over the other colour "
+         TutorialText::tr("Press Undo (Ctrl+Z) or the Undo button to take the jump back."),
+         TutorialText::tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
+        {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QString(), 0, std::nullopt, TutorialText::tr("Well done!"),
+         TutorialText::tr("You know all the moves now. Jumping over your own colour never helps; jump over the other colour "
             "instead. Stuck? Hint (H) shows a good move. Press Done to play."),
          QString(), QString()},
     };
@@ -61,14 +64,13 @@ QString costSentence(std::optional<int> cost)
     if (!cost || *cost <= 0) {
         return {}; // unknown, or nothing to tell
     }
-    return *cost == 1 ? tr("It makes the puzzle 1 move longer.")
-                      : tr("It makes the puzzle %1 moves longer.").arg(*cost);
+    return TutorialText::tr("It makes the puzzle %Ln move(s) longer.", nullptr, *cost);
 }
 
 QString otherBoardSentence(bool redoReturns)
 {
-    return redoReturns ? tr("This is another board. Press Redo (Ctrl+Shift+Z) to come back to the tutorial.")
-                       : tr("This is another board. Press Undo (Ctrl+Z) to come back to the tutorial.");
+    return redoReturns ? TutorialText::tr("This is another board. Press Redo (Ctrl+Shift+Z) to come back to the tutorial.")
+                       : TutorialText::tr("This is another board. Press Undo (Ctrl+Z) to come back to the tutorial.");
 }
 
 } // namespace leapfrog::ui

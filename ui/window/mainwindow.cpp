@@ -25,6 +25,7 @@
 #include "player/playerbar.h"
 #include "player/solutionpanel.h"
 #include "player/solutionplayer.h"
+#include "languagemenu.h"
 #include "recentfiles.h"
 #include "sharing.h"
 #include "sizemenu.h"
@@ -346,6 +347,10 @@ void MainWindow::createViewMenu()
             savePreferences();
         });
     }
+    // Spoken from the next start (languagemenu.h).
+    auto* languages = new LanguageMenu(menu->addMenu(tr("&Language")));
+    connect(languages, &LanguageMenu::said, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
     menu->addSeparator();
     QAction* zoomIn = addAction(menu, QStringLiteral("zoomIn"), tr("Zoom &in"), {}, {QKeySequence::ZoomIn});
     QAction* zoomOut = addAction(menu, QStringLiteral("zoomOut"), tr("Zoom &out"), {}, {QKeySequence::ZoomOut});
@@ -730,8 +735,7 @@ void MainWindow::undoOrGoBack()
     if (model_->undo() && leaving) {
         const int made = model_->game().movesMade();
         const QString title = variantTitle(model_->variant());
-        statusBar()->showMessage(made == 1 ? tr("Back to the game you left: %1, 1 move in.").arg(title)
-                                           : tr("Back to the game you left: %1, %2 moves in.").arg(title, countText(made)),
+        statusBar()->showMessage(tr("Back to the game you left: %1, %Ln move(s) in.", nullptr, made).arg(title),
                                  kStatusMessageMs);
     }
 }
@@ -829,10 +833,8 @@ void MainWindow::startChallenge(const ChallengeChoice& choice)
             const QString what = daily ? tr("Today's %1 challenge").arg(level)
                                  : made.difficulty == Difficulty::Custom ? tr("A challenge at your distance")
                                                                          : tr("A %1 challenge").arg(level);
-            statusBar()->showMessage(tr("%1, par %2: take it to the goal in %2 moves. Game ID %3.")
-                                         .arg(what)
-                                         .arg(made.par)
-                                         .arg(gameIdOf(made.variant)),
+            statusBar()->showMessage(tr("%1, par %Ln: take it to the goal in %Ln move(s). Game ID %2.", nullptr, made.par)
+                                         .arg(what, gameIdOf(made.variant)),
                                      kStatusMessageMs * 3);
         });
 }

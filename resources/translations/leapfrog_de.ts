@@ -1,0 +1,3096 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>CountField</name>
+    <message>
+        <source>Enter the number of %1.</source>
+        <translation>Geben Sie die Zahl ein: %1.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number; &quot;%2&quot; is not.</source>
+        <translation>Für %1 ist eine ganze Zahl nötig; „%2“ ist keine.</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3; %4 is out of range.</source>
+        <translation>Für %1 ist ein Wert von %2 bis %3 nötig; %4 liegt außerhalb.</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>%1 kann nicht geschrieben werden: Es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Drawn by Leapfrog</source>
+        <translation>Gezeichnet von Leapfrog</translation>
+    </message>
+    <message>
+        <source>the PNG could not be written: %1</source>
+        <translation>Das PNG konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is too large to draw legibly in a picture: at %2 pixels between holes, the least at which pegs show their letters, it needs %3 pixels, beyond the %4 a side may have</source>
+        <translation>%1 ist zu groß, um in einem Bild lesbar gezeichnet zu werden: Bei %2 Pixeln zwischen den Löchern, dem Mindestabstand, bei dem die Stifte ihre Buchstaben zeigen, braucht es %3 Pixel, mehr als die %4, die eine Seite haben darf</translation>
+    </message>
+    <message>
+        <source>a picture of %1 pixels is out of range: each side may be %2 to %3 pixels</source>
+        <translation>Ein Bild mit %1 Pixeln liegt außerhalb des Bereichs: Jede Seite darf %2 bis %3 Pixel haben</translation>
+    </message>
+    <message>
+        <source>%1 does not fit legibly in %2 pixels: its holes would be %3 pixels apart, and pegs need %4 to show their letters; choose at least %5</source>
+        <translation>%1 passt nicht lesbar in %2 Pixel: Die Löcher lägen %3 Pixel auseinander, und die Stifte brauchen %4, um ihre Buchstaben zu zeigen; wählen Sie mindestens %5</translation>
+    </message>
+    <message>
+        <source>a pace of %1 ms is out of range: a frame may show for %2 to %3 ms</source>
+        <translation>Ein Tempo von %1 ms liegt außerhalb des Bereichs: Ein Bild darf %2 bis %3 ms lang zu sehen sein</translation>
+    </message>
+    <message>
+        <source>a line of %1 moves on %2 is too long to export; an export holds at most %3 moves</source>
+        <translation>Eine Zugfolge von %1 Zügen auf %2 ist zu lang für den Export; ein Export fasst höchstens %3 Züge</translation>
+    </message>
+    <message>
+        <source>solutions are numbered from 1</source>
+        <translation>Lösungen werden ab 1 gezählt</translation>
+    </message>
+    <message>
+        <source>no solution: the goal of %1 cannot be reached</source>
+        <translation>Keine Lösung: Das Ziel von %1 ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>%1, optimal solution %2 of %3</source>
+        <translation>%1, optimale Lösung %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1, optimal solution %2</source>
+        <translation>%1, optimale Lösung %2</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3</source>
+        <translation>Zug %1 (%2) ist nicht erlaubt: %3</translation>
+    </message>
+    <message>
+        <source>Variant: %1</source>
+        <translation>Variante: %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
+    </message>
+    <message>
+        <source>Final: %1</source>
+        <translation>Ende: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>Notation: %1</translation>
+    </message>
+    <message>
+        <source>the GIF could not be written: %1</source>
+        <translation>Das GIF konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>homo-coloured jump</source>
+        <translation>Sprung über die eigene Farbe</translation>
+    </message>
+    <message>
+        <source>backward step</source>
+        <translation>Schritt rückwärts</translation>
+    </message>
+    <message>
+        <source>backward jump</source>
+        <translation>Sprung rückwärts</translation>
+    </message>
+    <message>
+        <source>improper board</source>
+        <translation>ungünstige Stellung</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>am besten</translation>
+    </message>
+    <message>
+        <source>improper</source>
+        <translation>ungünstig</translation>
+    </message>
+    <message>
+        <source>improper: %1</source>
+        <translation>ungünstig: %1</translation>
+    </message>
+    <message>
+        <source>goal lost</source>
+        <translation>Ziel verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %Ln move(s)</source>
+        <translation>
+            <numerusform>kostet %Ln Zug</numerusform>
+            <numerusform>kostet %Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · start</source>
+        <translation>%1 · Start</translation>
+    </message>
+    <message>
+        <source>%1 · move %2 of %3: %4</source>
+        <translation>%1 · Zug %2 von %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 · goal</source>
+        <translation>%1 · Ziel</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Leapfrog · page %1 of %2</source>
+        <translation>Leapfrog · Seite %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln Zug</numerusform>
+            <numerusform>%Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the minimum</source>
+        <translation>%1, das Minimum</translation>
+    </message>
+    <message>
+        <source>%1; the minimum is %2</source>
+        <translation>%1; das Minimum ist %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>start %1 · goal %2</source>
+        <translation>Start %1 · Ziel %2</translation>
+    </message>
+    <message>
+        <source>Notation word:</source>
+        <translation>Notationswort:</translation>
+    </message>
+    <message>
+        <source>%1 is too large to draw legibly on an A4 page: its holes would be %2 pt apart, and pegs need at least %3 pt to show their letters</source>
+        <translation>%1 ist zu groß, um lesbar auf eine A4-Seite gezeichnet zu werden: Die Löcher lägen %2 pt auseinander, und die Stifte brauchen mindestens %3 pt, um ihre Buchstaben zu zeigen</translation>
+    </message>
+    <message>
+        <source> (a row of at most %1 holes fits)</source>
+        <translation> (eine Reihe mit höchstens %1 Löchern passt)</translation>
+    </message>
+    <message>
+        <source>Frogs and toads: a worksheet</source>
+        <translation>Frösche und Kröten: ein Arbeitsblatt</translation>
+    </message>
+    <message>
+        <source>Name: ______________________    Date: ____________</source>
+        <translation>Name: ______________________    Datum: ____________</translation>
+    </message>
+    <message>
+        <source>Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can (moving a peg backwards never helps). Write each move as two hole numbers, from and to, like 3-4; count the slides and the jumps.</source>
+        <translation>Die blauen Stifte beginnen links, die roten rechts. Ein Stift rückt in das leere Loch neben ihm oder springt über einen Stift in das leere Loch direkt dahinter. Tausche die blauen und die roten Stifte mit so wenigen Zügen wie möglich (einen Stift rückwärts zu ziehen hilft nie). Schreibe jeden Zug als zwei Lochnummern, von und nach, etwa 3-4; zähle die Schritte und die Sprünge.</translation>
+    </message>
+    <message>
+        <source>%1 blue and %1 red (classic:%1): start %2, goal %3</source>
+        <translation>%1 blaue und %1 rote (classic:%1): Start %2, Ziel %3</translation>
+    </message>
+    <message>
+        <source>What is the pattern?</source>
+        <translation>Welches Muster steckt dahinter?</translation>
+    </message>
+    <message>
+        <source>Fill in the table from your boards. Then predict the rows you could not play, and check your guesses.</source>
+        <translation>Fülle die Tabelle mit deinen Brettern aus. Sage dann die Zeilen voraus, die du nicht gespielt hast, und prüfe deine Vermutungen.</translation>
+    </message>
+    <message>
+        <source>pegs of each colour (n)</source>
+        <translation>Stifte je Farbe (n)</translation>
+    </message>
+    <message>
+        <source>fewest moves</source>
+        <translation>wenigste Züge</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>jumps</source>
+        <translation>Sprünge</translation>
+    </message>
+    <message>
+        <source>1. How do the fewest moves grow as n grows? Write a rule for n pegs of each colour.</source>
+        <translation>1. Wie wachsen die wenigsten Züge, wenn n wächst? Schreibe eine Regel für n Stifte je Farbe auf.</translation>
+    </message>
+    <message>
+        <source>2. How many of the moves are jumps, and how many are slides? Every blue peg must pass every red peg, and only a jump lets two pegs pass: how many jumps does that make?</source>
+        <translation>2. Wie viele der Züge sind Sprünge, wie viele Schritte? Jeder blaue Stift muss an jedem roten vorbei, und nur ein Sprung lässt zwei Stifte aneinander vorbei: Wie viele Sprünge ergibt das?</translation>
+    </message>
+    <message>
+        <source>3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how must it change?</source>
+        <translation>3. Probiere ein Brett mit 3 blauen Stiften und 1 roten oder mit 2 blauen und 4 roten. Gilt deine Regel noch, oder wie muss sie sich ändern?</translation>
+    </message>
+</context>
+<context>
+    <name>Investigation</name>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln Zug</numerusform>
+            <numerusform>%Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln slide(s)</source>
+        <translation>
+            <numerusform>%Ln Schritt</numerusform>
+            <numerusform>%Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln jump(s)</source>
+        <translation>
+            <numerusform>%Ln Sprung</numerusform>
+            <numerusform>%Ln Sprünge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: you solved it in %2, the fewest possible</source>
+        <translation>%1: in %2 gelöst, so wenige wie möglich</translation>
+    </message>
+    <message>
+        <source>%1: your best game took %2</source>
+        <translation>%1: Ihr bestes Spiel brauchte %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %Ln hint(s)</source>
+        <translation>
+            <numerusform>, mit %Ln Tipp</numerusform>
+            <numerusform>, mit %Ln Tipps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fewest possible is %1.</source>
+        <translation>Am wenigsten möglich sind %1.</translation>
+    </message>
+    <message>
+        <source>Your game had %1.</source>
+        <translation>Ihr Spiel hatte %1.</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>keine Lösung</translation>
+    </message>
+    <message>
+        <source>%1: being worked out.</source>
+        <translation>%1: wird berechnet.</translation>
+    </message>
+    <message>
+        <source>%1: not solved yet. Double-click to play it, or reveal it.</source>
+        <translation>%1: noch nicht gelöst. Doppelklicken Sie, um es zu spielen, oder decken Sie es auf.</translation>
+    </message>
+    <message>
+        <source>Its slides and jumps were not recorded (it was solved before they were kept).</source>
+        <translation>Seine Schritte und Sprünge wurden nicht festgehalten (es wurde gelöst, bevor sie gespeichert wurden).</translation>
+    </message>
+    <message>
+        <source>%1, revealed: it cannot be solved; no sequence of moves reaches the goal.</source>
+        <translation>%1, aufgedeckt: Es ist unlösbar; keine Zugfolge erreicht das Ziel.</translation>
+    </message>
+    <message>
+        <source>%1, revealed: the fewest possible is %2.</source>
+        <translation>%1, aufgedeckt: Am wenigsten möglich sind %2.</translation>
+    </message>
+    <message>
+        <source>An optimal solution has %1.</source>
+        <translation>Eine optimale Lösung hat %1.</translation>
+    </message>
+    <message>
+        <source>Every move is a pair shift, neither a slide nor a jump.</source>
+        <translation>Jeder Zug ist eine Paarverschiebung, weder Schritt noch Sprung.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>½ move/s</source>
+        <translation>½ Zug/s</translation>
+    </message>
+    <message>
+        <source>1 move/s</source>
+        <translation>1 Zug/s</translation>
+    </message>
+    <message>
+        <source>%1M moves/s</source>
+        <translation>%1 Mio. Züge/s</translation>
+    </message>
+    <message>
+        <source>%1 moves/s</source>
+        <translation>%1 Züge/s</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>over up to %1 pegs in a row (pegs only, never across a hole)</source>
+        <translation>über bis zu %1 Stifte in einer Reihe (nur über Stifte, nie über ein Loch)</translation>
+    </message>
+    <message>
+        <source>over one peg</source>
+        <translation>über einen Stift</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A peg moves into an empty hole by &lt;b&gt;a step&lt;/b&gt; from the next hole, or by &lt;b&gt;a jump&lt;/b&gt; %1, landing in the empty hole just beyond, but&lt;/p&gt;&lt;ul&gt;&lt;li&gt;blue pegs only move right and red pegs only move left;&lt;/li&gt;&lt;li&gt;every peg jumped must be of the &lt;i&gt;other&lt;/i&gt; colour.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;So a game can get &lt;b&gt;stuck&lt;/b&gt;: no peg can move. Undo and try another way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Stift zieht in ein leeres Loch durch &lt;b&gt;einen Schritt&lt;/b&gt; aus dem Nachbarloch oder durch &lt;b&gt;einen Sprung&lt;/b&gt; %1 und landet im leeren Loch direkt dahinter, aber&lt;/p&gt;&lt;ul&gt;&lt;li&gt;blaue Stifte ziehen nur nach rechts, rote nur nach links;&lt;/li&gt;&lt;li&gt;jeder übersprungene Stift muss die &lt;i&gt;andere&lt;/i&gt; Farbe haben.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Daher kann ein Spiel &lt;b&gt;festsitzen&lt;/b&gt;: Kein Stift kann ziehen. Nehmen Sie Züge zurück und versuchen Sie einen anderen Weg.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A peg moves into an empty hole by &lt;b&gt;a step&lt;/b&gt; from the next hole, or by &lt;b&gt;a jump&lt;/b&gt; %1 of either colour, landing in the empty hole just beyond. Any peg may move either way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Stift zieht in ein leeres Loch durch &lt;b&gt;einen Schritt&lt;/b&gt; aus dem Nachbarloch oder durch &lt;b&gt;einen Sprung&lt;/b&gt; %1 beliebiger Farbe und landet im leeren Loch direkt dahinter. Jeder Stift darf in beide Richtungen ziehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Urteile&lt;/h3&gt;&lt;p&gt;Jeder Zug wird durch exakte Suche bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich, und die Leiste sagt, wie viele Züge er kostet. Für dieses Brett hat keine Veröffentlichung Faustregeln bewiesen, daher geben die Urteile allein die Antwort der Suche wieder.&lt;/p&gt;&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Urteile&lt;/h3&gt;&lt;p&gt;Jeder Zug wird sofort bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Ungünstig sind: einen Stift rückwärts ziehen, einen Stift der eigenen Farbe überspringen, und jeder Zug, der eine &lt;i&gt;ungünstige Stellung&lt;/i&gt; hinterlässt, die später einen solchen Zug erzwingt. Ein ungünstiger Zug wird auf dem Brett und in der Liste mit einem Warnzeichen markiert, und die Leiste sagt, warum und was er kostet.&lt;/p&gt;&lt;p&gt;Schalten Sie &lt;b&gt;Ansicht &amp;gt; Trainer&lt;/b&gt; ein, um vorher gewarnt zu werden: Zeigt die Maus auf einen Stift, dessen Zug ungünstig wäre, erscheint eine Warnung auf dem Zielloch.&lt;/p&gt;&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a peg that moves away from its side&apos;s goal, or jumps a peg of its own colour, always costs moves.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Stift zieht auf eine von zwei Arten in das leere Loch:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;ein Schritt&lt;/b&gt;: aus dem Loch daneben;&lt;/li&gt;&lt;li&gt;&lt;b&gt;ein Sprung&lt;/b&gt;: über einen Stift beliebiger Farbe, mit Landung im leeren Loch direkt dahinter.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jeder Stift darf in beide Richtungen ziehen, aber ein Stift, der sich vom Ziel seiner Seite entfernt oder einen Stift der eigenen Farbe überspringt, kostet immer Züge.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The strict rules (as in the shuttle puzzle): a peg moves into the empty hole by &lt;b&gt;a step&lt;/b&gt; from the next hole, or by &lt;b&gt;a jump&lt;/b&gt; over one peg, but&lt;/p&gt;&lt;ul&gt;&lt;li&gt;blue pegs only move right and red pegs only move left;&lt;/li&gt;&lt;li&gt;a peg only jumps over a peg of the &lt;i&gt;other&lt;/i&gt; colour.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;So a game can get &lt;b&gt;stuck&lt;/b&gt;: no peg can move. Undo and try another way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die strengen Regeln (wie beim Shuttle-Puzzle): Ein Stift zieht in das leere Loch durch &lt;b&gt;einen Schritt&lt;/b&gt; aus dem Nachbarloch oder durch &lt;b&gt;einen Sprung&lt;/b&gt; über einen Stift, aber&lt;/p&gt;&lt;ul&gt;&lt;li&gt;blaue Stifte ziehen nur nach rechts, rote nur nach links;&lt;/li&gt;&lt;li&gt;ein Stift springt nur über einen Stift der &lt;i&gt;anderen&lt;/i&gt; Farbe.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Daher kann ein Spiel &lt;b&gt;festsitzen&lt;/b&gt;: Kein Stift kann ziehen. Nehmen Sie Züge zurück und versuchen Sie einen anderen Weg.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A move takes &lt;b&gt;two adjacent pegs&lt;/b&gt;, of any colours, and shifts them together, keeping their order, into the two adjacent empty holes. Click a peg, then the peg next to it that goes with it (when there is only one choice, the first click is enough).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Zug nimmt &lt;b&gt;zwei benachbarte Stifte&lt;/b&gt; beliebiger Farbe und verschiebt sie gemeinsam, in derselben Reihenfolge, in die zwei benachbarten leeren Löcher. Klicken Sie einen Stift an, dann den Stift daneben, der mitgehen soll (gibt es nur eine Wahl, genügt der erste Klick).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dudeney&apos;s frogs carry numbers. A frog moves into the empty hole by &lt;b&gt;a step&lt;/b&gt; from the hole next to it or by &lt;b&gt;a jump&lt;/b&gt; over one frog, in either direction. Reverse their order.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dudeneys Frösche tragen Nummern. Ein Frosch zieht in das leere Loch durch &lt;b&gt;einen Schritt&lt;/b&gt; aus dem Loch daneben oder durch &lt;b&gt;einen Sprung&lt;/b&gt; über einen Frosch, in beide Richtungen. Kehren Sie ihre Reihenfolge um.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A peg moves into the empty hole along a row or a column, by &lt;b&gt;a step&lt;/b&gt; from the next hole or by &lt;b&gt;a jump&lt;/b&gt; over one peg of the &lt;i&gt;other&lt;/i&gt; colour (never round a corner).&lt;/p&gt;&lt;ul&gt;&lt;li&gt;blue pegs only move right or down;&lt;/li&gt;&lt;li&gt;red pegs only move left or up.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;So a game can get &lt;b&gt;stuck&lt;/b&gt;: no peg can move. Undo and try another way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Stift zieht entlang einer Zeile oder Spalte in das leere Loch, durch &lt;b&gt;einen Schritt&lt;/b&gt; aus dem Nachbarloch oder durch &lt;b&gt;einen Sprung&lt;/b&gt; über einen Stift der &lt;i&gt;anderen&lt;/i&gt; Farbe (nie um eine Ecke).&lt;/p&gt;&lt;ul&gt;&lt;li&gt;blaue Stifte ziehen nur nach rechts oder unten;&lt;/li&gt;&lt;li&gt;rote Stifte ziehen nur nach links oder oben.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Daher kann ein Spiel &lt;b&gt;festsitzen&lt;/b&gt;: Kein Stift kann ziehen. Nehmen Sie Züge zurück und versuchen Sie einen anderen Weg.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A peg steps along a line into the empty hole next to it, or jumps over one peg into the empty hole beyond, turning through a branching hole if need be.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Stift rückt entlang einer Linie in das leere Loch neben ihm oder springt über einen Stift in das leere Loch dahinter, wenn nötig um ein Verzweigungsloch herum.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at any pace.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: choose one with &lt;i&gt;Solution 1 of 2&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten wählen einen Stift, der ziehen kann, Eingabe oder Leertaste zieht ihn, Esc bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug, in jedem Tempo.&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Wählen Sie eine mit &lt;i&gt;Lösung 1 von 2&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+</context>
+<context>
+    <name>RecordTexts</name>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln Zug</numerusform>
+            <numerusform>%Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, optimal</source>
+        <translation>, optimal</translation>
+    </message>
+    <message>
+        <source>, with the solution shown</source>
+        <translation>, mit gezeigter Lösung</translation>
+    </message>
+    <message>
+        <source>Recorded as watched, not as solved: %1.</source>
+        <translation>Als angesehen festgehalten, nicht als gelöst: %1.</translation>
+    </message>
+    <message>
+        <source>Your best is still %1.</source>
+        <translation>Ihr Bestwert bleibt %1.</translation>
+    </message>
+    <message>
+        <source>A new record: %1.</source>
+        <translation>Ein neuer Rekord: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %Ln hint(s)</source>
+        <translation>
+            <numerusform>, mit %Ln Tipp</numerusform>
+            <numerusform>, mit %Ln Tipps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SizePresets</name>
+    <message>
+        <source>%1 a side</source>
+        <translation>%1 je Seite</translation>
+    </message>
+    <message>
+        <source>%1 frogs</source>
+        <translation>%1 Frösche</translation>
+    </message>
+    <message>
+        <source>%1 x %1 (beyond exact verdicts)</source>
+        <translation>%1 × %1 (jenseits exakter Urteile)</translation>
+    </message>
+    <message>
+        <source>%1 x %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Arms of %n hole(s)</source>
+        <translation>
+            <numerusform>Arme mit %n Loch</numerusform>
+            <numerusform>Arme mit %n Löchern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 blue · trunk %2 · arms %3 and %4</source>
+        <translation>%1 blau · Stamm %2 · Arme %3 und %4</translation>
+    </message>
+</context>
+<context>
+    <name>Solvability</name>
+    <message>
+        <source>No sequence of moves reaches the goal on this board, so there is no hint and no solution to show. Try another size.</source>
+        <translation>Auf diesem Brett erreicht keine Zugfolge das Ziel, daher gibt es weder Tipp noch Lösung. Versuchen Sie eine andere Größe.</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln Zug</numerusform>
+            <numerusform>%Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 a side</source>
+        <translation>%1 je Seite</translation>
+    </message>
+    <message>
+        <source>%1 blue and %2 red</source>
+        <translation>%1 blaue und %2 rote</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>streng</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>klassisch</translation>
+    </message>
+    <message>
+        <source>, %1 holes</source>
+        <translation>, %1 Löcher</translation>
+    </message>
+    <message>
+        <source>, jumps over up to %1 pegs</source>
+        <translation>, Sprünge über bis zu %1 Stifte</translation>
+    </message>
+    <message>
+        <source>Custom puzzle (%1%2)</source>
+        <translation>Eigenes Rätsel (%1%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2%3</source>
+        <translation>%1, %2%3</translation>
+    </message>
+    <message>
+        <source>Strict rules</source>
+        <translation>Strenge Regeln</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>par unknown</source>
+        <translation>Par unbekannt</translation>
+    </message>
+    <message>
+        <source>par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>%1 over par</source>
+        <translation>%1 über Par</translation>
+    </message>
+    <message>
+        <source>Solved in %1 with the shown solution</source>
+        <translation>In %1 gelöst, mit der gezeigten Lösung</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: restart and try on your own.</source>
+        <translation>Die Lösung anzusehen zählt nicht als selbst gelöst: Beginnen Sie neu und versuchen Sie es allein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %1 with %Ln hint(s)</source>
+        <translation>
+            <numerusform>In %1 gelöst, mit %Ln Tipp</numerusform>
+            <numerusform>In %1 gelöst, mit %Ln Tipps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hinted moves do not count as solving it yourself: restart and try without them.</source>
+        <translation>Züge nach Tipps zählen nicht als selbst gelöst: Beginnen Sie neu und versuchen Sie es ohne sie.</translation>
+    </message>
+    <message>
+        <source>Solved in %1 after seeing the solution</source>
+        <translation>In %1 gelöst, nachdem die Lösung gezeigt wurde</translation>
+    </message>
+    <message>
+        <source>Start a new game to solve one without having seen its solution.</source>
+        <translation>Beginnen Sie ein neues Spiel, um eines zu lösen, ohne seine Lösung gesehen zu haben.</translation>
+    </message>
+    <message>
+        <source>Challenge: %1</source>
+        <translation>Herausforderung: %1</translation>
+    </message>
+    <message>
+        <source>Classic, 5 a side (Brainbuster)</source>
+        <translation>Klassisch, 5 je Seite (Brainbuster)</translation>
+    </message>
+    <message>
+        <source>Classic, %1</source>
+        <translation>Klassisch, %1</translation>
+    </message>
+    <message>
+        <source>Strict rules, %1</source>
+        <translation>Strenge Regeln, %1</translation>
+    </message>
+    <message>
+        <source>Pair shift, %1 of each</source>
+        <translation>Paarverschiebung, je %1</translation>
+    </message>
+    <message>
+        <source>Three-colour Y, arms of %1</source>
+        <translation>Dreifarbiges Y, Arme mit %1</translation>
+    </message>
+    <message>
+        <source>Branching board, %1 blue and %2 red</source>
+        <translation>Verzweigtes Brett, %1 blaue und %2 rote</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dudeney&apos;s frogs, %Ln frog(s)</source>
+        <translation>
+            <numerusform>Dudeneys Frösche, %Ln Frosch</numerusform>
+            <numerusform>Dudeneys Frösche, %Ln Frösche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grid, %1 x %1</source>
+        <translation>Gitter, %1 × %1</translation>
+    </message>
+    <message>
+        <source>This game starts from %1, not from the usual start: take it to the goal %2 in as few moves as you can. Click a peg to move it.</source>
+        <translation>Dieses Spiel beginnt bei %1, nicht beim üblichen Start: Bringen Sie es mit so wenigen Zügen wie möglich zum Ziel %2. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. Click a peg to move it.</source>
+        <translation>Tauschen Sie die beiden Seiten (Blau nach rechts, Rot nach links) mit so wenigen Zügen wie möglich. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg, then its partner.</source>
+        <translation>Verschieben Sie Stiftpaare in die zwei leeren Löcher, bis die Reihe %1 lautet. Klicken Sie einen Stift an, dann seinen Partner.</translation>
+    </message>
+    <message>
+        <source>Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the centre.</source>
+        <translation>Bewegen Sie jede Farbe auf den nächsten Arm, gegen den Uhrzeigersinn: Blau in den gelben Arm, Rot in den blauen Arm, Gelb in den roten Arm, am Ende mit leerer Mitte. Die Ringe um die Löcher zeigen, wo jede Farbe enden muss. Klicken Sie einen Stift an, um ihn zu ziehen; Sprünge dürfen durch die Mitte abbiegen.</translation>
+    </message>
+    <message>
+        <source>Swap the sides: the %1 red pegs end at the left end of the line, the empty hole next to them, and blue fills the rest of the line and both arms. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the branching point.</source>
+        <translation>Tauschen Sie die Seiten: Die %1 roten Stifte enden am linken Ende der Linie, das leere Loch daneben, und Blau füllt den Rest der Linie und beide Arme. Die Ringe um die Löcher zeigen, wo jede Farbe enden muss. Klicken Sie einen Stift an, um ihn zu ziehen; Sprünge dürfen durch den Verzweigungspunkt abbiegen.</translation>
+    </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left, the empty holes between them) in as few moves as you can. Click a peg to move it.</source>
+        <translation>Tauschen Sie die beiden Seiten (Blau nach rechts, Rot nach links, die leeren Löcher dazwischen) mit so wenigen Zügen wie möglich. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Reverse the order of the frogs, so that the row reads %1 with the empty hole at the left end, in as few moves as you can. Click a frog to move it.</source>
+        <translation>Kehren Sie die Reihenfolge der Frösche um, sodass die Reihe %1 lautet, mit dem leeren Loch am linken Ende, mit so wenigen Zügen wie möglich. Klicken Sie einen Frosch an, um ihn zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Swap the two colours: turn the board half a turn, so that blue fills the bottom right and red the top left, the centre empty. Blue moves right or down, red left or up. Click a peg to move it.</source>
+        <translation>Tauschen Sie die beiden Farben: Drehen Sie das Brett um eine halbe Drehung, sodass Blau unten rechts und Rot oben links steht, die Mitte leer. Blau zieht nach rechts oder unten, Rot nach links oder oben. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Reach the position %1. Click a peg to move it.</source>
+        <translation>Erreichen Sie die Stellung %1. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>In %1 gelöst</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>Solved in %1: par</source>
+        <translation>In %1 gelöst: Par</translation>
+    </message>
+    <message>
+        <source>Solved in %1: %2 over par (%3)</source>
+        <translation>In %1 gelöst: %2 über Par (%3)</translation>
+    </message>
+    <message>
+        <source>The fewest moves possible from this position. Congratulations!</source>
+        <translation>Die wenigsten Züge, die von dieser Stellung aus möglich sind. Glückwunsch!</translation>
+    </message>
+    <message>
+        <source>Well done! The flagged moves in the list show where the extra moves came from.</source>
+        <translation>Gut gemacht! Die markierten Züge in der Liste zeigen, woher die zusätzlichen Züge kamen.</translation>
+    </message>
+    <message>
+        <source>Solved in %1: optimal</source>
+        <translation>In %1 gelöst: optimal</translation>
+    </message>
+    <message>
+        <source>The fewest moves possible. Congratulations!</source>
+        <translation>Die wenigsten möglichen Züge. Glückwunsch!</translation>
+    </message>
+    <message>
+        <source>Solved in %1: %2 over the minimum of %3</source>
+        <translation>In %1 gelöst: %2 über dem Minimum von %3</translation>
+    </message>
+    <message>
+        <source>Every move will be judged exactly.</source>
+        <translation>Jeder Zug wird exakt bewertet.</translation>
+    </message>
+    <message>
+        <source>Too large for a table of verdicts: moves will be judged by Yancey&apos;s criteria while the game is optimal, and by exact search in the background after a slip.</source>
+        <translation>Zu groß für eine Urteilstabelle: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet, nach einem Fehler durch exakte Suche im Hintergrund.</translation>
+    </message>
+    <message>
+        <source>Too large for a table of verdicts: exact search will judge each move in the background.</source>
+        <translation>Zu groß für eine Urteilstabelle: Exakte Suche bewertet jeden Zug im Hintergrund.</translation>
+    </message>
+    <message>
+        <source>Too large for exact verdicts: moves will be judged by Yancey&apos;s criteria while the game is optimal; after a slip, each move&apos;s kind is shown.</source>
+        <translation>Zu groß für exakte Urteile: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet; nach einem Fehler wird die Art jedes Zuges gezeigt.</translation>
+    </message>
+    <message>
+        <source>Too large for exact verdicts: each move&apos;s kind is shown.</source>
+        <translation>Zu groß für exakte Urteile: Die Art jedes Zuges wird gezeigt.</translation>
+    </message>
+    <message>
+        <source> that leaves the improper board %1</source>
+        <translation>, der die ungünstige Stellung %1 hinterlässt</translation>
+    </message>
+    <message>
+        <source>the goal could no longer be reached</source>
+        <translation>das Ziel wäre nicht mehr erreichbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>it would cost %Ln move(s)</source>
+        <translation>
+            <numerusform>es würde %Ln Zug kosten</numerusform>
+            <numerusform>es würde %Ln Züge kosten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 would be improper: %2; %3.</source>
+        <translation>%1 wäre ungünstig: %2; %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not the best from here: %2; %3.</source>
+        <translation>%1 ist von hier aus nicht der beste: %2; %3.</translation>
+    </message>
+    <message>
+        <source>hole %1</source>
+        <translation>Loch %1</translation>
+    </message>
+    <message>
+        <source>holes %1 and %2</source>
+        <translation>Löcher %1 und %2</translation>
+    </message>
+    <message>
+        <source>the %1 peg in %2 to %3</source>
+        <translation>der Stift (%1) in %2 nach %3</translation>
+    </message>
+    <message>
+        <source>the pair in %1 to %2</source>
+        <translation>das Paar in %1 nach %2</translation>
+    </message>
+    <message>
+        <source>No letter: Yancey&apos;s notation has letters only for steps and jumps toward the goal over the other colour (S, J for blue, s, j for red); this move is none of them.</source>
+        <translation>Kein Buchstabe: Yanceys Notation hat Buchstaben nur für Schritte und Sprünge zum Ziel hin über die andere Farbe (S, J für Blau, s, j für Rot); dieser Zug ist keiner davon.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click the peg with the arrow.</source>
+        <translation>Hoppla, das war ein anderer Zug. Drücken Sie Rückgängig (Strg+Z), um ihn zurückzunehmen, und klicken Sie dann den Stift mit dem Pfeil an.</translation>
+    </message>
+    <message>
+        <source>Not that one: click the peg with the arrow.</source>
+        <translation>Nicht dieser: Klicken Sie den Stift mit dem Pfeil an.</translation>
+    </message>
+    <message>
+        <source>Slide a peg</source>
+        <translation>Einen Stift rücken</translation>
+    </message>
+    <message>
+        <source>Blue pegs go right and red pegs go left. Click the blue peg next to the hole: it slides in.</source>
+        <translation>Blaue Stifte ziehen nach rechts, rote nach links. Klicken Sie den blauen Stift neben dem Loch an: Er rückt hinein.</translation>
+    </message>
+    <message>
+        <source>Jump over a peg</source>
+        <translation>Über einen Stift springen</translation>
+    </message>
+    <message>
+        <source>A peg can jump over one peg into the hole. Click the red peg: it jumps over the blue one.</source>
+        <translation>Ein Stift kann über einen Stift in das Loch springen. Klicken Sie den roten Stift an: Er springt über den blauen.</translation>
+    </message>
+    <message>
+        <source>Finish the puzzle</source>
+        <translation>Das Rätsel beenden</translation>
+    </message>
+    <message>
+        <source>You win when blue and red have swapped sides. Click the blue peg to slide it home.</source>
+        <translation>Sie gewinnen, wenn Blau und Rot die Seiten getauscht haben. Klicken Sie den blauen Stift an, um ihn ins Ziel zu rücken.</translation>
+    </message>
+    <message>
+        <source>A move that costs</source>
+        <translation>Ein Zug, der kostet</translation>
+    </message>
+    <message>
+        <source>You did it in 3 moves! Now two pegs a side. Some moves make the puzzle longer. Try one: click the blue peg with the arrow to jump it over the other blue peg.</source>
+        <translation>Geschafft in 3 Zügen! Jetzt zwei Stifte je Seite. Manche Züge machen das Rätsel länger. Probieren Sie einen: Klicken Sie den blauen Stift mit dem Pfeil an, damit er über den anderen blauen Stift springt.</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Look at the panel beside the board: the orange sign means your jump was a mistake.%1 Press Undo (Ctrl+Z) or the Undo button to take it back.</source>
+        <translation>Sehen Sie auf die Leiste neben dem Brett: Das orange Zeichen bedeutet, dass Ihr Sprung ein Fehler war.%1 Drücken Sie Rückgängig (Strg+Z) oder den Knopf Rückgängig, um ihn zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Press Undo (Ctrl+Z) or the Undo button to take the jump back.</source>
+        <translation>Drücken Sie Rückgängig (Strg+Z) oder den Knopf Rückgängig, um den Sprung zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Press Undo (Ctrl+Z) until the board is back as it was at the start.</source>
+        <translation>Drücken Sie Rückgängig (Strg+Z), bis das Brett wieder wie am Anfang ist.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>You know all the moves now. Jumping over your own colour never helps; jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done to play.</source>
+        <translation>Jetzt kennen Sie alle Züge. Über die eigene Farbe zu springen hilft nie; springen Sie stattdessen über die andere Farbe. Festgefahren? Tipp (H) zeigt einen guten Zug. Drücken Sie Fertig, um zu spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It makes the puzzle %Ln move(s) longer.</source>
+        <translation>
+            <numerusform>Es macht das Rätsel %Ln Zug länger.</numerusform>
+            <numerusform>Es macht das Rätsel %Ln Züge länger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is another board. Press Redo (Ctrl+Shift+Z) to come back to the tutorial.</source>
+        <translation>Dies ist ein anderes Brett. Drücken Sie Wiederholen (Strg+Umschalt+Z), um zur Einführung zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>This is another board. Press Undo (Ctrl+Z) to come back to the tutorial.</source>
+        <translation>Dies ist ein anderes Brett. Drücken Sie Rückgängig (Strg+Z), um zur Einführung zurückzukehren.</translation>
+    </message>
+</context>
+<context>
+    <name>Verdicts</name>
+    <message>
+        <source>proper</source>
+        <translation>günstig</translation>
+    </message>
+    <message>
+        <source>improper</source>
+        <translation>ungünstig</translation>
+    </message>
+    <message>
+        <source>best from here</source>
+        <translation>am besten von hier</translation>
+    </message>
+    <message>
+        <source>goal lost</source>
+        <translation>Ziel verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%Ln move(s)</source>
+        <translation>
+            <numerusform>+%Ln Zug</numerusform>
+            <numerusform>+%Ln Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::Banner</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::ChallengeDialog</name>
+    <message>
+        <source>&amp;Today&apos;s daily challenge (the same for everyone today)</source>
+        <translation>&amp;Heutige Tagesherausforderung (heute für alle gleich)</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Herausforderung</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Klassische Regeln</translation>
+    </message>
+    <message>
+        <source>Strict rules</source>
+        <translation>Strenge Regeln</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>An exact distance</source>
+        <translation>Ein genauer Abstand</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Blue pegs (left):</source>
+        <translation>&amp;Blaue Stifte (links):</translation>
+    </message>
+    <message>
+        <source>R&amp;ed pegs (right):</source>
+        <translation>R&amp;ote Stifte (rechts):</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>Di&amp;stance to the goal:</source>
+        <translation>&amp;Abstand zum Ziel:</translation>
+    </message>
+    <message>
+        <source>This board is too small for a challenge. Choose more pegs.</source>
+        <translation>Dieses Brett ist zu klein für eine Herausforderung. Wählen Sie mehr Stifte.</translation>
+    </message>
+    <message>
+        <source>%1: a position from %2 to %3 moves from the goal (the whole puzzle takes %4). Take it to the goal in the fewest moves: that number is its par.</source>
+        <translation>%1: eine Stellung %2 bis %3 Züge vom Ziel entfernt (das ganze Rätsel braucht %4). Bringen Sie sie mit den wenigsten Zügen zum Ziel: Diese Zahl ist ihr Par.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s challenge is the same for everyone who chooses this board and level today.</source>
+        <translation>Die heutige Herausforderung ist dieselbe für alle, die heute dieses Brett und diese Stufe wählen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a position exactly %Ln move(s) from the goal (the whole puzzle takes %2).</source>
+        <translation>
+            <numerusform>%1: eine Stellung genau %Ln Zug vom Ziel entfernt (das ganze Rätsel braucht %2).</numerusform>
+            <numerusform>%1: eine Stellung genau %Ln Züge vom Ziel entfernt (das ganze Rätsel braucht %2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::CustomPuzzleDialog</name>
+    <message>
+        <source>&amp;Goal is the mirror of the start</source>
+        <translation>&amp;Ziel ist das Spiegelbild des Starts</translation>
+    </message>
+    <message>
+        <source>Custom puzzle</source>
+        <translation>Eigenes Rätsel</translation>
+    </message>
+    <message>
+        <source>Classic: any peg steps, or jumps pegs of either colour, either way</source>
+        <translation>Klassisch: Jeder Stift rückt oder springt über Stifte beider Farben, in beide Richtungen</translation>
+    </message>
+    <message>
+        <source>Strict: blue only right, red only left, jumps over the other colour only</source>
+        <translation>Streng: Blau nur nach rechts, Rot nur nach links, Sprünge nur über die andere Farbe</translation>
+    </message>
+    <message numerus="yes">
+        <source> peg(s) at most</source>
+        <translation>
+            <numerusform> Stift höchstens</numerusform>
+            <numerusform> Stifte höchstens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Holes in the row:</source>
+        <translation>&amp;Löcher in der Reihe:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Jumps over up to:</source>
+        <translation>&amp;Sprünge über bis zu:</translation>
+    </message>
+    <message>
+        <source>Click a hole to cycle it: empty, blue, red.</source>
+        <translation>Klicken Sie ein Loch an, um es zu wechseln: leer, blau, rot.</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Start:</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Hole %1</source>
+        <translation>Loch %1</translation>
+    </message>
+    <message>
+        <source>Unsolvable: %1.</source>
+        <translation>Unlösbar: %1.</translation>
+    </message>
+    <message>
+        <source>Not a puzzle yet: %1.</source>
+        <translation>Noch kein Rätsel: %1.</translation>
+    </message>
+    <message>
+        <source>Checking with the exact search...</source>
+        <translation>Prüfung mit der exakten Suche...</translation>
+    </message>
+    <message>
+        <source>The exact search cannot tell within its limits: %1.</source>
+        <translation>Die exakte Suche kann es innerhalb ihrer Grenzen nicht entscheiden: %1.</translation>
+    </message>
+    <message>
+        <source>Unsolvable: no sequence of moves leads from this start to this goal under these rules (the exact search tried every position the start can reach).</source>
+        <translation>Unlösbar: Keine Zugfolge führt unter diesen Regeln von diesem Start zu diesem Ziel (die exakte Suche hat jede Stellung versucht, die der Start erreichen kann).</translation>
+    </message>
+    <message>
+        <source>The start is already the goal: draw a different goal.</source>
+        <translation>Der Start ist schon das Ziel: Zeichnen Sie ein anderes Ziel.</translation>
+    </message>
+    <message>
+        <source>in exactly one optimal way</source>
+        <translation>auf genau eine optimale Weise</translation>
+    </message>
+    <message>
+        <source>in %1 different optimal ways</source>
+        <translation>auf %1 verschiedene optimale Weisen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: %Ln move(s) at best, %1.</source>
+        <translation>
+            <numerusform>Lösbar: bestenfalls %Ln Zug, %1.</numerusform>
+            <numerusform>Lösbar: bestenfalls %Ln Züge, %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::ExportDialog</name>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>Durch&amp;suchen...</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>My game (%n move(s))</source>
+        <translation>
+            <numerusform>Mein Spiel (%n Zug)</numerusform>
+            <numerusform>Mein Spiel (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An optimal solution</source>
+        <translation>Eine optimale Lösung</translation>
+    </message>
+    <message>
+        <source>number </source>
+        <translation>Nummer </translation>
+    </message>
+    <message>
+        <source>Optimal solutions are numbered in the order leapfrog-cli solve --solution K uses.</source>
+        <translation>Optimale Lösungen sind in der Reihenfolge nummeriert, die leapfrog-cli solve --solution K verwendet.</translation>
+    </message>
+    <message>
+        <source>PDF: a strip of boards, one per move</source>
+        <translation>PDF: ein Streifen von Brettern, eines je Zug</translation>
+    </message>
+    <message>
+        <source>SVG: a picture of the board</source>
+        <translation>SVG: ein Bild des Bretts</translation>
+    </message>
+    <message>
+        <source>PNG: a picture of the board</source>
+        <translation>PNG: ein Bild des Bretts</translation>
+    </message>
+    <message>
+        <source>GIF: an animation, one frame per move</source>
+        <translation>GIF: eine Animation, ein Bild je Zug</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> ms a move</source>
+        <translation> ms je Zug</translation>
+    </message>
+    <message>
+        <source>&amp;What:</source>
+        <translation>&amp;Was:</translation>
+    </message>
+    <message>
+        <source>&amp;Form:</source>
+        <translation>&amp;Form:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Pace:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file was written.</source>
+        <translation>Export abgebrochen: Es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1</source>
+        <translation>Nichts wurde exportiert: %1</translation>
+    </message>
+    <message>
+        <source>The solution was not found within the time allowed, so nothing was exported (%1).</source>
+        <translation>Die Lösung wurde nicht in der erlaubten Zeit gefunden, daher wurde nichts exportiert (%1).</translation>
+    </message>
+    <message>
+        <source>Your game has no moves yet: play some, or export an optimal solution.</source>
+        <translation>Ihr Spiel hat noch keine Züge: Spielen Sie einige, oder exportieren Sie eine optimale Lösung.</translation>
+    </message>
+    <message>
+        <source>This board has no solution to export.</source>
+        <translation>Dieses Brett hat keine Lösung zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation>Wählen Sie eine Datei zum Schreiben.</translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 existiert bereits. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved a strip of %n board(s), the start and each move, to %1.</source>
+        <translation>
+            <numerusform>Ein Streifen mit %n Brett, dem Start und jedem Zug, wurde in %1 gespeichert.</numerusform>
+            <numerusform>Ein Streifen mit %n Brettern, dem Start und jedem Zug, wurde in %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved an animation of %n frame(s), the start and each move, to %1.</source>
+        <translation>
+            <numerusform>Eine Animation mit %n Bild, dem Start und jedem Zug, wurde in %1 gespeichert.</numerusform>
+            <numerusform>Eine Animation mit %n Bildern, dem Start und jedem Zug, wurde in %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved a picture of the board after move %1 to %2.</source>
+        <translation>Ein Bild des Bretts nach Zug %1 wurde in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved a picture of the board at the start to %1.</source>
+        <translation>Ein Bild des Bretts beim Start wurde in %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::FamilyListModel</name>
+    <message>
+        <source>no solution</source>
+        <translation>keine Lösung</translation>
+    </message>
+    <message>
+        <source>✓ yes</source>
+        <translation>✓ ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Wenigste Züge</translation>
+    </message>
+    <message>
+        <source>Fewest possible</source>
+        <translation>Wenigste möglich</translation>
+    </message>
+    <message>
+        <source>Slides</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <translation>Sprünge</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::GameModel</name>
+    <message>
+        <source>Analysing the board…</source>
+        <translation>Das Brett wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Every move is judged exactly.</source>
+        <translation>Jeder Zug wird exakt bewertet.</translation>
+    </message>
+    <message>
+        <source>No sequence of moves reaches the goal on this board: try another size.</source>
+        <translation>Auf diesem Brett erreicht keine Zugfolge das Ziel: Versuchen Sie eine andere Größe.</translation>
+    </message>
+    <message>
+        <source>Verdicts are unavailable: %1. Only each move&apos;s kind is shown.</source>
+        <translation>Urteile sind nicht verfügbar: %1. Nur die Art jedes Zuges wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>This board is too large for a table of verdicts: moves are judged by Yancey&apos;s criteria while the game is optimal; after a slip, exact search judges each move in the background.</source>
+        <translation>Dieses Brett ist zu groß für eine Urteilstabelle: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet; nach einem Fehler bewertet exakte Suche jeden Zug im Hintergrund.</translation>
+    </message>
+    <message>
+        <source>This board is too large for a table of verdicts: exact search judges each move in the background.</source>
+        <translation>Dieses Brett ist zu groß für eine Urteilstabelle: Exakte Suche bewertet jeden Zug im Hintergrund.</translation>
+    </message>
+    <message>
+        <source>This board is too large for exact verdicts: moves are judged by Yancey&apos;s criteria while the game is optimal; after a slip, only each move&apos;s kind is shown.</source>
+        <translation>Dieses Brett ist zu groß für exakte Urteile: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet; nach einem Fehler wird nur die Art jedes Zuges gezeigt.</translation>
+    </message>
+    <message>
+        <source>Verdicts are unavailable for this size: only each move&apos;s kind is shown. Hint and Play solution ask exact search, and beyond its reach follow the papers&apos; construction.</source>
+        <translation>Für diese Größe sind keine Urteile verfügbar: Nur die Art jedes Zuges wird gezeigt. Tipp und Lösung abspielen fragen die exakte Suche und folgen jenseits ihrer Reichweite der Konstruktion aus den Veröffentlichungen.</translation>
+    </message>
+    <message>
+        <source>Verdicts are unavailable for this size: only each move&apos;s kind is shown.</source>
+        <translation>Für diese Größe sind keine Urteile verfügbar: Nur die Art jedes Zuges wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>The game is solved: there is nothing left to show.</source>
+        <translation>Das Spiel ist gelöst: Es gibt nichts mehr zu zeigen.</translation>
+    </message>
+    <message>
+        <source>No peg can move: undo a move first.</source>
+        <translation>Kein Stift kann ziehen: Nehmen Sie zuerst einen Zug zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::InvestigationChart</name>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Wenigste Züge</translation>
+    </message>
+    <message>
+        <source>Slides</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <translation>Sprünge</translation>
+    </message>
+    <message>
+        <source>Formula: n² + 2n moves</source>
+        <translation>Formel: n² + 2n Züge</translation>
+    </message>
+    <message>
+        <source>Formula: 2n + 1 moves</source>
+        <translation>Formel: 2n + 1 Züge</translation>
+    </message>
+    <message>
+        <source>Formula: 2n slides</source>
+        <translation>Formel: 2n Schritte</translation>
+    </message>
+    <message>
+        <source>Formula: n + 1 slides</source>
+        <translation>Formel: n + 1 Schritte</translation>
+    </message>
+    <message>
+        <source>Formula: n² jumps</source>
+        <translation>Formel: n² Sprünge</translation>
+    </message>
+    <message>
+        <source>Formula: n jumps</source>
+        <translation>Formel: n Sprünge</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s minimum</source>
+        <translation>Das Minimum des Programms</translation>
+    </message>
+    <message>
+        <source>Dashed: the fewest moves the engine finds.</source>
+        <translation>Gestrichelt: die wenigsten Züge, die das Programm findet.</translation>
+    </message>
+    <message>
+        <source>Dashed, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.</source>
+        <translation>Gestrichelt, die Formel: n·m + n + m = n² + 2n Züge, davon n² Sprünge und 2n Schritte.</translation>
+    </message>
+    <message>
+        <source>Dashed, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides.</source>
+        <translation>Gestrichelt, die Formel: n·m + n + m = 2n + 1 Züge, davon n Sprünge und n + 1 Schritte.</translation>
+    </message>
+    <message>
+        <source>n blue pegs, m = n red</source>
+        <translation>n blaue Stifte, m = n rote</translation>
+    </message>
+    <message>
+        <source>n blue pegs, m = 1 red</source>
+        <translation>n blaue Stifte, m = 1 roter</translation>
+    </message>
+    <message>
+        <source>N of each colour (pairs:N)</source>
+        <translation>N je Farbe (pairs:N)</translation>
+    </message>
+    <message>
+        <source>K pegs an arm (y:K)</source>
+        <translation>K Stifte je Arm (y:K)</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::InvestigationWindow</name>
+    <message>
+        <source>Grey italics: revealed by the program, not solved by you.</source>
+        <translation>Graue Kursivschrift: vom Programm aufgedeckt, nicht von Ihnen gelöst.</translation>
+    </message>
+    <message>
+        <source>Each cell: the fewest moves found (✓ when no fewer are possible), then slides / jumps. n blue pegs down, m red pegs across. %1</source>
+        <translation>Jede Zelle: die wenigsten gefundenen Züge (✓, wenn nicht weniger möglich sind), dann Schritte / Sprünge. n blaue Stifte nach unten, m rote Stifte nach rechts. %1</translation>
+    </message>
+    <message>
+        <source>pairs:N: N pegs of each colour, moved two at a time into the two holes. %1</source>
+        <translation>pairs:N: N Stifte je Farbe, je zwei auf einmal in die zwei Löcher gezogen. %1</translation>
+    </message>
+    <message>
+        <source>y:K: three arms of K pegs round an empty centre. y:%1 to y:%2 take minutes the first time; Cancel stops them. %3</source>
+        <translation>y:K: drei Arme mit K Stiften um eine leere Mitte. y:%1 bis y:%2 brauchen beim ersten Mal Minuten; Abbrechen hält sie an. %3</translation>
+    </message>
+    <message>
+        <source>Investigate: frogs and toads</source>
+        <translation>Untersuchen: Frösche und Kröten</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;cell</source>
+        <translation>&amp;Zelle aufdecken</translation>
+    </message>
+    <message>
+        <source>Shows the fewest moves, slides and jumps of the chosen board.</source>
+        <translation>Zeigt die wenigsten Züge, Schritte und Sprünge des gewählten Bretts.</translation>
+    </message>
+    <message>
+        <source>Reveal ro&amp;w</source>
+        <translation>Zei&amp;le aufdecken</translation>
+    </message>
+    <message>
+        <source>Shows every board of the chosen row (the same number of blue pegs).</source>
+        <translation>Zeigt jedes Brett der gewählten Zeile (dieselbe Zahl blauer Stifte).</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;all</source>
+        <translation>&amp;Alle aufdecken</translation>
+    </message>
+    <message>
+        <source>Shows every board of this sheet.</source>
+        <translation>Zeigt jedes Brett dieses Blatts.</translation>
+    </message>
+    <message>
+        <source>&amp;Hide revealed</source>
+        <translation>Aufgedecktes &amp;verbergen</translation>
+    </message>
+    <message>
+        <source>Empties every revealed cell again, to start the class afresh; your own results stay.</source>
+        <translation>Leert jede aufgedeckte Zelle wieder, um mit der Klasse neu zu beginnen; Ihre eigenen Ergebnisse bleiben.</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copies this sheet as a table, for a spreadsheet or a document.</source>
+        <translation>Kopiert dieses Blatt als Tabelle, für eine Tabellenkalkulation oder ein Dokument.</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV...</source>
+        <translation>CSV &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Writes every board of every sheet to a CSV file, one row a board.</source>
+        <translation>Schreibt jedes Brett jedes Blatts in eine CSV-Datei, eine Zeile je Brett.</translation>
+    </message>
+    <message>
+        <source>&amp;Rows</source>
+        <translation>&amp;Reihen</translation>
+    </message>
+    <message>
+        <source>&amp;Pair shift</source>
+        <translation>&amp;Paarverschiebung</translation>
+    </message>
+    <message>
+        <source>&amp;Y boards</source>
+        <translation>&amp;Y-Bretter</translation>
+    </message>
+    <message>
+        <source>Balanced boards: m = n</source>
+        <translation>Ausgeglichene Bretter: m = n</translation>
+    </message>
+    <message>
+        <source>One red peg: m = 1</source>
+        <translation>Ein roter Stift: m = 1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Working out %Ln board(s)…</source>
+        <translation>
+            <numerusform>%Ln Brett wird berechnet…</numerusform>
+            <numerusform>%Ln Bretter werden berechnet…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <translation>%1: %2 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln move(s) deep</source>
+        <translation>
+            <numerusform>%1, %Ln Zug tief</numerusform>
+            <numerusform>%1, %Ln Züge tief</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: the boards not yet worked out are empty again.</source>
+        <translation>Abgebrochen: Die noch nicht berechneten Bretter sind wieder leer.</translation>
+    </message>
+    <message>
+        <source>A board was not worked out: %1</source>
+        <translation>Ein Brett wurde nicht berechnet: %1</translation>
+    </message>
+    <message>
+        <source>Show the &amp;formula</source>
+        <translation>&amp;Formel zeigen</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s &amp;minima</source>
+        <translation>&amp;Minima des Programms zeigen</translation>
+    </message>
+    <message>
+        <source>Draws n·m + n + m moves, n·m jumps and n + m slides, dashed.</source>
+        <translation>Zeichnet n·m + n + m Züge, n·m Sprünge und n + m Schritte, gestrichelt.</translation>
+    </message>
+    <message>
+        <source>Draws the fewest moves the engine finds, dashed.</source>
+        <translation>Zeichnet die wenigsten Züge, die das Programm findet, gestrichelt.</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;board</source>
+        <translation>&amp;Brett aufdecken</translation>
+    </message>
+    <message>
+        <source>The revealed cells are empty again; your own results stay.</source>
+        <translation>Die aufgedeckten Zellen sind wieder leer; Ihre eigenen Ergebnisse bleiben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the %1 sheet: %Ln board(s), one a row.</source>
+        <translation>
+            <numerusform>Blatt %1 kopiert: %Ln Brett, eines je Zeile.</numerusform>
+            <numerusform>Blatt %1 kopiert: %Ln Bretter, eines je Zeile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the investigation as CSV</source>
+        <translation>Die Untersuchung als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table was not written to %1: %2.</source>
+        <translation>Die Tabelle wurde nicht nach %1 geschrieben: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %Ln board(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln Brett nach %1 geschrieben.</numerusform>
+            <numerusform>%Ln Bretter nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::LanguageMenu</name>
+    <message>
+        <source>Leapfrog will follow the system&apos;s language from its next start.</source>
+        <translation>Leapfrog folgt ab dem nächsten Start der Sprache des Systems.</translation>
+    </message>
+    <message>
+        <source>Leapfrog will speak %1 from its next start.</source>
+        <translation>Leapfrog spricht ab dem nächsten Start %1.</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::MainWindow</name>
+    <message>
+        <source>The records could not be read</source>
+        <translation>Die Rekorde konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The records were set aside</source>
+        <translation>Die Rekorde wurden beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Play solution</source>
+        <translation>&amp;Lösung abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a solution from the start</source>
+        <translation>Eine Lösung von &amp;Anfang an ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the best</source>
+        <translation>Mit dem Besten &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>Where your game first left every optimal solution, what it cost, and an optimal finish from just before it.</source>
+        <translation>Wo Ihr Spiel zuerst jede optimale Lösung verlassen hat, was es gekostet hat, und ein optimales Ende von kurz davor.</translation>
+    </message>
+    <message>
+        <source>Re&amp;play my game</source>
+        <translation>Mein Spiel noch einmal abs&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Your own moves again from the start, each with its verdict.</source>
+        <translation>Ihre eigenen Züge noch einmal von vorn, jeder mit seinem Urteil.</translation>
+    </message>
+    <message>
+        <source>C&amp;hallenge...</source>
+        <translation>&amp;Herausforderung...</translation>
+    </message>
+    <message>
+        <source>A position of a row to take to the goal in the fewest moves, with its exact par.</source>
+        <translation>Eine Stellung einer Reihe, die mit den wenigsten Zügen zum Ziel zu bringen ist, mit ihrem genauen Par.</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y game ID</source>
+        <translation>Spiel-ID k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>Copies the name of this game&apos;s board and start, to give to someone else.</source>
+        <translation>Kopiert den Namen von Brett und Start dieses Spiels, um ihn jemandem zu geben.</translation>
+    </message>
+    <message>
+        <source>&amp;Enter game ID...</source>
+        <translation>Spiel-&amp;ID eingeben...</translation>
+    </message>
+    <message>
+        <source>Copied the game ID %1.</source>
+        <translation>Spiel-ID %1 kopiert.</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
+        <translation>Statisti&amp;k...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>%1 konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The file is no longer at %1: it was moved or deleted. It has been taken off the list.</source>
+        <translation>Die Datei ist nicht mehr unter %1: Sie wurde verschoben oder gelöscht. Sie wurde aus der Liste entfernt.</translation>
+    </message>
+    <message>
+        <source>&amp;Save...</source>
+        <translation>Spei&amp;chern...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Variant</source>
+        <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klassisch</translation>
+    </message>
+    <message>
+        <source>&amp;Strict rules</source>
+        <translation>&amp;Strenge Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Pair shift</source>
+        <translation>&amp;Paarverschiebung</translation>
+    </message>
+    <message>
+        <source>Three-colour &amp;Y...</source>
+        <translation>Dreifarbiges &amp;Y...</translation>
+    </message>
+    <message>
+        <source>&amp;Branching board...</source>
+        <translation>&amp;Verzweigtes Brett...</translation>
+    </message>
+    <message>
+        <source>Several &amp;holes and long jumps</source>
+        <translation>Mehrere &amp;Löcher und lange Sprünge</translation>
+    </message>
+    <message>
+        <source>&amp;Dudeney&apos;s numbered frogs</source>
+        <translation>&amp;Dudeneys nummerierte Frösche</translation>
+    </message>
+    <message>
+        <source>&amp;Grid (two dimensions)</source>
+        <translation>&amp;Gitter (zwei Dimensionen)</translation>
+    </message>
+    <message>
+        <source>C&amp;ustom puzzle...</source>
+        <translation>&amp;Eigenes Rätsel...</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>&amp;Größe</translation>
+    </message>
+    <message>
+        <source>V&amp;iew</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Goal marks</source>
+        <translation>&amp;Zielmarken</translation>
+    </message>
+    <message>
+        <source>Rings round the holes in the colour each must end with.</source>
+        <translation>Ringe um die Löcher in der Farbe, mit der jedes enden muss.</translation>
+    </message>
+    <message>
+        <source>Hole &amp;numbers</source>
+        <translation>Loch&amp;nummern</translation>
+    </message>
+    <message>
+        <source>N&amp;otation letters</source>
+        <translation>N&amp;otationsbuchstaben</translation>
+    </message>
+    <message>
+        <source>&amp;Coach: warn before improper moves</source>
+        <translation>&amp;Trainer: vor ungünstigen Zügen warnen</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Sofort</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>S&amp;chnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board</source>
+        <translation>Brett ein&amp;passen</translation>
+    </message>
+    <message>
+        <source>&amp;State space...</source>
+        <translation>Zustands&amp;raum...</translation>
+    </message>
+    <message>
+        <source>Moves and verdicts</source>
+        <translation>Züge und Urteile</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Investigate...</source>
+        <translation>&amp;Untersuchen...</translation>
+    </message>
+    <message>
+        <source>The frogs-and-toads investigation: a table of boards that fills in as you solve them, with a chart of the pattern.</source>
+        <translation>Die Untersuchung Frösche und Kröten: eine Tabelle von Brettern, die sich füllt, während Sie sie lösen, mit einem Diagramm des Musters.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
+        <translation>&amp;Einführung</translation>
+    </message>
+    <message>
+        <source>A short guided game: the moves, and a move that costs.</source>
+        <translation>Ein kurzes geführtes Spiel: die Züge und ein Zug, der kostet.</translation>
+    </message>
+    <message>
+        <source>&amp;About Leapfrog</source>
+        <translation>Ü&amp;ber Leapfrog</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse…</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Compare with the best</source>
+        <translation>Mit dem Besten vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare with the best: no move of this game has left every optimal solution (as far as its moves are judged exactly).</source>
+        <translation>Mit dem Besten vergleichen: Kein Zug dieses Spiels hat jede optimale Lösung verlassen (soweit seine Züge exakt bewertet werden).</translation>
+    </message>
+    <message>
+        <source>The records were not saved</source>
+        <translation>Die Rekorde wurden nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Back to your game.</source>
+        <translation>Zurück zu Ihrem Spiel.</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>Ihr Spiel</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Close the solution</source>
+        <translation>Lösung schließen</translation>
+    </message>
+    <message>
+        <source>Save the changes?</source>
+        <translation>Änderungen speichern?</translation>
+    </message>
+    <message>
+        <source>The game has changes that %1 does not have yet.</source>
+        <translation>Das Spiel hat Änderungen, die %1 noch nicht hat.</translation>
+    </message>
+    <message>
+        <source>Save them to %1 before quitting? The game stays in Leapfrog either way.</source>
+        <translation>Vor dem Beenden in %1 speichern? Das Spiel bleibt so oder so in Leapfrog.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back to the game you left: %1, %Ln move(s) in.</source>
+        <translation>
+            <numerusform>Zurück zum verlassenen Spiel: %1, nach %Ln Zug.</numerusform>
+            <numerusform>Zurück zum verlassenen Spiel: %1, nach %Ln Zügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On to the next game again: %1.</source>
+        <translation>Wieder zum nächsten Spiel: %1.</translation>
+    </message>
+    <message>
+        <source>New game: %1. Undo brings back the game you left.</source>
+        <translation>Neues Spiel: %1. Rückgängig holt das verlassene Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>New game: %1.</source>
+        <translation>Neues Spiel: %1.</translation>
+    </message>
+    <message>
+        <source>No challenge</source>
+        <translation>Keine Herausforderung</translation>
+    </message>
+    <message>
+        <source>Setting a challenge…</source>
+        <translation>Eine Herausforderung wird gestellt…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 challenge</source>
+        <translation>Heutige Herausforderung (%1)</translation>
+    </message>
+    <message>
+        <source>A challenge at your distance</source>
+        <translation>Eine Herausforderung in Ihrem Abstand</translation>
+    </message>
+    <message>
+        <source>A %1 challenge</source>
+        <translation>Eine Herausforderung (%1)</translation>
+    </message>
+    <message>
+        <source>Enter game ID</source>
+        <translation>Spiel-ID eingeben</translation>
+    </message>
+    <message>
+        <source>A game ID names a board and its start, as in classic:3@BB_BRRR
+(or a board alone, as in strict:4x3):</source>
+        <translation>Eine Spiel-ID benennt ein Brett und seinen Start, etwa classic:3@BB_BRRR
+(oder nur ein Brett, etwa strict:4x3):</translation>
+    </message>
+    <message>
+        <source>No game with that ID</source>
+        <translation>Kein Spiel mit dieser ID</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Could not save %1</source>
+        <translation>%1 konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>In %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Leapfrog games (*.json);;All files (*)</source>
+        <translation>Leapfrog-Spiele (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Das Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Leapfrog games (*.json)</source>
+        <translation>Leapfrog-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>About Leapfrog</source>
+        <translation>Über Leapfrog</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Leapfrog %1&lt;/h3&gt;&lt;p&gt;The peg-jumping puzzles: frogs and toads, the shuttle puzzle, Brainbuster, shifting checkers.&lt;/p&gt;&lt;p&gt;Play them, watch optimal solutions, and learn why a move spoils optimality: every improper move is flagged with its reason, after M. Yancey&apos;s analysis of the Bradley-Thomas algorithm.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Leapfrog %1&lt;/h3&gt;&lt;p&gt;Die Steckspiel-Rätsel: Frösche und Kröten, das Shuttle-Puzzle, Brainbuster, Schiebedame.&lt;/p&gt;&lt;p&gt;Spielen Sie sie, sehen Sie optimale Lösungen an und lernen Sie, warum ein Zug die Optimalität verdirbt: Jeder ungünstige Zug wird mit seinem Grund markiert, nach M. Yanceys Analyse des Bradley-Thomas-Algorithmus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Moves: %1 / par %2</source>
+        <translation>Züge: %1 / Par %2</translation>
+    </message>
+    <message>
+        <source>Moves: %1 / minimum %2</source>
+        <translation>Züge: %1 / Minimum %2</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <source>Looking back at move %1 of %2</source>
+        <translation>Rückblick auf Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>The board as it was; it cannot be played. Esc returns to your game.</source>
+        <translation>Das Brett, wie es war; es kann nicht gespielt werden. Esc kehrt zu Ihrem Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>Stuck: no peg can move</source>
+        <translation>Festgefahren: Kein Stift kann ziehen</translation>
+    </message>
+    <message>
+        <source>Under the strict rules pegs can block each other. Undo a move or two and try another way.</source>
+        <translation>Nach den strengen Regeln können sich Stifte gegenseitig blockieren. Nehmen Sie einen oder zwei Züge zurück und versuchen Sie einen anderen Weg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, par %Ln: take it to the goal in %Ln move(s). Game ID %2.</source>
+        <translation>
+            <numerusform>%1, Par %Ln: Bringen Sie es in %Ln Zug zum Ziel. Spiel-ID %2.</numerusform>
+            <numerusform>%1, Par %Ln: Bringen Sie es in %Ln Zügen zum Ziel. Spiel-ID %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::MoveListModel</name>
+    <message>
+        <source> (played by the shown solution)</source>
+        <translation> (von der gezeigten Lösung gespielt)</translation>
+    </message>
+    <message>
+        <source> (a hinted move)</source>
+        <translation> (ein Zug nach Tipp)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Buchstabe</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::OverviewStrip</name>
+    <message>
+        <source>The whole board: click or drag to go there.</source>
+        <translation>Das ganze Brett: Klicken oder ziehen Sie, um dorthin zu gehen.</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::PlayController</name>
+    <message>
+        <source>No hint yet: the search stopped at its time limit. The panel offers to keep searching.</source>
+        <translation>Noch kein Tipp: Die Suche hat an ihrem Zeitlimit angehalten. Die Leiste bietet an, weiterzusuchen.</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Kein Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Choice cancelled.</source>
+        <translation>Auswahl abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Solved! Start a new game (Ctrl+N), or undo (Ctrl+Z) to look for a shorter way.</source>
+        <translation>Gelöst! Beginnen Sie ein neues Spiel (Strg+N), oder nehmen Sie Züge zurück (Strg+Z), um einen kürzeren Weg zu suchen.</translation>
+    </message>
+    <message>
+        <source>Hole %1 is empty: click a peg that can move into it.</source>
+        <translation>Loch %1 ist leer: Klicken Sie einen Stift an, der hineinziehen kann.</translation>
+    </message>
+    <message>
+        <source>No peg can move: undo (Ctrl+Z) and try another way.</source>
+        <translation>Kein Stift kann ziehen: Nehmen Sie Züge zurück (Strg+Z) und versuchen Sie einen anderen Weg.</translation>
+    </message>
+    <message>
+        <source>That peg cannot move: %1.</source>
+        <translation>Dieser Stift kann nicht ziehen: %1.</translation>
+    </message>
+    <message>
+        <source>That peg cannot move now.</source>
+        <translation>Dieser Stift kann jetzt nicht ziehen.</translation>
+    </message>
+    <message>
+        <source>Pick the peg to shift with it: click a ringed peg (Esc cancels).</source>
+        <translation>Wählen Sie den Stift, der mitgeschoben wird: Klicken Sie einen umringten Stift an (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>This peg can go to several holes: click a ringed hole (Esc cancels).</source>
+        <translation>Dieser Stift kann in mehrere Löcher: Klicken Sie ein umringtes Loch an (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>No peg can move.</source>
+        <translation>Kein Stift kann ziehen.</translation>
+    </message>
+    <message>
+        <source>Already solved.</source>
+        <translation>Schon gelöst.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move from here…</source>
+        <translation>Der beste Zug von hier wird gesucht…</translation>
+    </message>
+    <message>
+        <source>No hint: the goal cannot be reached from here. Undo a move or two.</source>
+        <translation>Kein Tipp: Das Ziel ist von hier nicht erreichbar. Nehmen Sie einen oder zwei Züge zurück.</translation>
+    </message>
+    <message>
+        <source>Hint: move %1. Press H or Enter to make it.</source>
+        <translation>Tipp: Zug %1. Drücken Sie H oder Eingabe, um ihn auszuführen.</translation>
+    </message>
+    <message>
+        <source>An exact search from here finds it on a shortest way to the goal.</source>
+        <translation>Eine exakte Suche von hier findet ihn auf einem kürzesten Weg zum Ziel.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Coach: %1</source>
+        <translation>Trainer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::PlayerBar</name>
+    <message>
+        <source>Continue from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Drag to any move of the solution</source>
+        <translation>Ziehen Sie zu einem beliebigen Zug der Lösung</translation>
+    </message>
+    <message>
+        <source>Move 1,000,000,000 of 1,000,000,000</source>
+        <translation>Zug 1.000.000.000 von 1.000.000.000</translation>
+    </message>
+    <message>
+        <source>Leave the solution at this move and go on by hand (or click a peg)</source>
+        <translation>Die Lösung bei diesem Zug verlassen und von Hand weiterspielen (oder einen Stift anklicken)</translation>
+    </message>
+    <message>
+        <source>Back to your game as it was (Esc)</source>
+        <translation>Zurück zu Ihrem Spiel, wie es war (Esc)</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Der Start (Pos1)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Einen Zug zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right, or H)</source>
+        <translation>Einen Zug vor (Rechts oder H)</translation>
+    </message>
+    <message>
+        <source>The goal (End)</source>
+        <translation>Das Ziel (Ende)</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Pace: from half a move to a million moves a second</source>
+        <translation>Tempo: von einem halben Zug bis zu einer Million Zügen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Start · %1 moves</source>
+        <translation>Start · %1 Züge</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start · %Ln move(s)</source>
+        <translation>
+            <numerusform>Start · %Ln Zug</numerusform>
+            <numerusform>Start · %Ln Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::RecentFiles</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2 (gone)</source>
+        <translation>&amp;%1 %2 (fehlt)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there: moved or deleted.</source>
+        <translation>%1 ist nicht mehr da: verschoben oder gelöscht.</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::RecordBook</name>
+    <message>
+        <source>The records in %1 could not be read (%2); they are left as they are, and new records are not kept.</source>
+        <translation>Die Rekorde in %1 konnten nicht gelesen werden (%2); sie bleiben, wie sie sind, und neue Rekorde werden nicht festgehalten.</translation>
+    </message>
+    <message>
+        <source>The records file %1 is damaged (%2) and could not be set aside; new records are not kept until it is moved.</source>
+        <translation>Die Rekorddatei %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden; neue Rekorde werden erst festgehalten, wenn sie verschoben ist.</translation>
+    </message>
+    <message>
+        <source>The records file was damaged (%1): it was set aside as %2 and a new record book begun.</source>
+        <translation>Die Rekorddatei war beschädigt (%1): Sie wurde als %2 beiseitegelegt und ein neues Rekordbuch begonnen.</translation>
+    </message>
+    <message>
+        <source>The records could not be written to %1: %2.</source>
+        <translation>Die Rekorde konnten nicht nach %1 geschrieben werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::RecordTable</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestwert</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation>Optimal</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Solution shown</source>
+        <translation>Lösung gezeigt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Games solved</source>
+        <translation>Gelöste Spiele</translation>
+    </message>
+    <message>
+        <source>Games brought to the goal without a shown solution.</source>
+        <translation>Spiele, die ohne gezeigte Lösung zum Ziel gebracht wurden.</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::RowsGridModel</name>
+    <message>
+        <source>m = %1</source>
+        <translation>m = %1</translation>
+    </message>
+    <message>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red peg(s)</source>
+        <translation>
+            <numerusform>%n roter Stift</numerusform>
+            <numerusform>%n rote Stifte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blue peg(s)</source>
+        <translation>
+            <numerusform>%n blauer Stift</numerusform>
+            <numerusform>%n blaue Stifte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SearchCard</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&amp;Keep searching</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Still looking for %1, for up to %2 more…</source>
+        <translation>Suche weiter nach %1, noch bis zu %2…</translation>
+    </message>
+    <message>
+        <source>The search for %1 stopped at its limit of %2: %3 It can go on for longer.</source>
+        <translation>Die Suche nach %1 hat an ihrer Grenze von %2 angehalten: %3 Sie kann länger weitermachen.</translation>
+    </message>
+    <message>
+        <source>The search for %1 failed: %2</source>
+        <translation>Die Suche nach %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Looking for %1…</source>
+        <translation>Suche nach %1…</translation>
+    </message>
+    <message>
+        <source>The search for %1 was cancelled.</source>
+        <translation>Die Suche nach %1 wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::Sharing</name>
+    <message>
+        <source>Nothing to print or copy: %1</source>
+        <translation>Nichts zu drucken oder zu kopieren: %1</translation>
+    </message>
+    <message>
+        <source>No optimal solution was found within the time allowed, so there is nothing to print.</source>
+        <translation>In der erlaubten Zeit wurde keine optimale Lösung gefunden, daher gibt es nichts zu drucken.</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;text</source>
+        <translation>Als Text kopi&amp;eren</translation>
+    </message>
+    <message>
+        <source>Copies the position, the moves and their notation word, to paste anywhere.</source>
+        <translation>Kopiert die Stellung, die Züge und ihr Notationswort, um sie überall einzufügen.</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Drucken...</translation>
+    </message>
+    <message>
+        <source>Prints the moves as a strip of small boards, one per move.</source>
+        <translation>Druckt die Züge als Streifen kleiner Bretter, eines je Zug.</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view...</source>
+        <translation>Dr&amp;uckvorschau...</translation>
+    </message>
+    <message>
+        <source>Shows the printed pages before they are printed.</source>
+        <translation>Zeigt die Druckseiten, bevor sie gedruckt werden.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>E&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Saves the moves as a PDF, a picture (SVG, PNG) or an animation (GIF).</source>
+        <translation>Speichert die Züge als PDF, als Bild (SVG, PNG) oder als Animation (GIF).</translation>
+    </message>
+    <message>
+        <source>Print a &amp;worksheet...</source>
+        <translation>Ein Arbeitsbla&amp;tt drucken...</translation>
+    </message>
+    <message>
+        <source>Blank boards of 1 to 5 pegs a side and a table to fill in, for a class.</source>
+        <translation>Leere Bretter mit 1 bis 5 Stiften je Seite und eine Tabelle zum Ausfüllen, für eine Klasse.</translation>
+    </message>
+    <message>
+        <source>My game on %1</source>
+        <translation>Mein Spiel auf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %1 as text: the position, %n move(s) and their word.</source>
+        <translation>
+            <numerusform>%1 als Text kopiert: die Stellung, %n Zug und sein Wort.</numerusform>
+            <numerusform>%1 als Text kopiert: die Stellung, %n Züge und ihr Wort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation>%1 drucken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %1 on %n page(s).</source>
+        <translation>
+            <numerusform>%1 auf %n Seite gedruckt.</numerusform>
+            <numerusform>%1 auf %n Seiten gedruckt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Druckvorschau: %1</translation>
+    </message>
+    <message>
+        <source>Print preview: a worksheet for a class</source>
+        <translation>Druckvorschau: ein Arbeitsblatt für eine Klasse</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SidePanel</name>
+    <message>
+        <source>a hint</source>
+        <translation>einen Tipp</translation>
+    </message>
+    <message>
+        <source>the verdicts</source>
+        <translation>die Urteile</translation>
+    </message>
+    <message>
+        <source>Click a move to see the board as it was after it; Esc returns to your game.</source>
+        <translation>Klicken Sie einen Zug an, um das Brett zu sehen, wie es danach war; Esc kehrt zu Ihrem Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>Press H or Enter to make it, Esc to put it away.</source>
+        <translation>Drücken Sie H oder Eingabe, um ihn auszuführen, Esc, um ihn wegzulegen.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt;</source>
+        <translation>&lt;code&gt;%1&lt;/code&gt; · Ziel &lt;code&gt;%2&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>Your game in review</source>
+        <translation>Ihr Spiel im Rückblick</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>On the board, yellow tags spell this board over its holes: B and R the pegs, a little hole the empty hole (Yancey&apos;s S).</source>
+        <translation>Auf dem Brett buchstabieren gelbe Schilder dieses Brett über seinen Löchern: B und R die Stifte, ein kleines Loch das leere Loch (Yanceys S).</translation>
+    </message>
+    <message>
+        <source>Looking back: the board as it was after this move. The arrow keys walk your moves; Esc or a click on the board returns to your game.</source>
+        <translation>Rückblick: das Brett, wie es nach diesem Zug war. Die Pfeiltasten gehen durch Ihre Züge; Esc oder ein Klick auf das Brett kehrt zu Ihrem Spiel zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), all your own.</source>
+        <translation>
+            <numerusform>%Ln Zug, ganz Ihr eigener.</numerusform>
+            <numerusform>%Ln Züge, alle Ihre eigenen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %Ln move(s) were your own; the others came from hints or a shown solution.</source>
+        <translation>
+            <numerusform>%1 von %Ln Zug war Ihr eigener; die anderen kamen von Tipps oder einer gezeigten Lösung.</numerusform>
+            <numerusform>%1 von %Ln Zügen waren Ihre eigenen; die anderen kamen von Tipps oder einer gezeigten Lösung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move was a mistake.</source>
+        <translation>Kein Zug war ein Fehler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s) cost extra moves: they are flagged in the list below.</source>
+        <translation>
+            <numerusform>%Ln Zug kostete zusätzliche Züge: Er ist in der Liste unten markiert.</numerusform>
+            <numerusform>%Ln Züge kosteten zusätzliche Züge: Sie sind in der Liste unten markiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notation: %1&lt;br&gt;&lt;span style=&apos;color:#5F6B73&apos;&gt;· %2&lt;/span&gt;</source>
+        <translation>Notation: %1&lt;br&gt;&lt;span style=&apos;color:#5F6B73&apos;&gt;· %2&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>Notation: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · par %Ln move(s)</source>
+        <translation>
+            <numerusform>&lt;code&gt;%1&lt;/code&gt; · Ziel &lt;code&gt;%2&lt;/code&gt; · Par %Ln Zug</numerusform>
+            <numerusform>&lt;code&gt;%1&lt;/code&gt; · Ziel &lt;code&gt;%2&lt;/code&gt; · Par %Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · minimum %Ln move(s)</source>
+        <translation>
+            <numerusform>&lt;code&gt;%1&lt;/code&gt; · Ziel &lt;code&gt;%2&lt;/code&gt; · Minimum %Ln Zug</numerusform>
+            <numerusform>&lt;code&gt;%1&lt;/code&gt; · Ziel &lt;code&gt;%2&lt;/code&gt; · Minimum %Ln Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SizeDialog</name>
+    <message>
+        <source>Three-colour Y board</source>
+        <translation>Dreifarbiges Y-Brett</translation>
+    </message>
+    <message>
+        <source>Branching board</source>
+        <translation>Verzweigtes Brett</translation>
+    </message>
+    <message>
+        <source>Dudeney&apos;s frogs</source>
+        <translation>Dudeneys Frösche</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Gitter</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Eigene Größe</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Vorgabe:</translation>
+    </message>
+    <message>
+        <source>Your own size</source>
+        <translation>Ihre eigene Größe</translation>
+    </message>
+    <message>
+        <source>&amp;Arm length:</source>
+        <translation>&amp;Armlänge:</translation>
+    </message>
+    <message>
+        <source>holes in each of the three arms</source>
+        <translation>Löcher in jedem der drei Arme</translation>
+    </message>
+    <message>
+        <source>&amp;Blue pegs (line, left):</source>
+        <translation>&amp;Blaue Stifte (Linie, links):</translation>
+    </message>
+    <message>
+        <source>blue pegs</source>
+        <translation>blaue Stifte</translation>
+    </message>
+    <message>
+        <source>Red pegs on the &amp;trunk:</source>
+        <translation>Rote Stifte auf dem &amp;Stamm:</translation>
+    </message>
+    <message>
+        <source>red pegs on the trunk</source>
+        <translation>rote Stifte auf dem Stamm</translation>
+    </message>
+    <message>
+        <source>Red pegs on the &amp;upper arm:</source>
+        <translation>Rote Stifte auf dem &amp;oberen Arm:</translation>
+    </message>
+    <message>
+        <source>red pegs on the upper arm</source>
+        <translation>rote Stifte auf dem oberen Arm</translation>
+    </message>
+    <message>
+        <source>Red pegs on the &amp;lower arm:</source>
+        <translation>Rote Stifte auf dem &amp;unteren Arm:</translation>
+    </message>
+    <message>
+        <source>red pegs on the lower arm</source>
+        <translation>rote Stifte auf dem unteren Arm</translation>
+    </message>
+    <message>
+        <source>&amp;Frogs:</source>
+        <translation>&amp;Frösche:</translation>
+    </message>
+    <message>
+        <source>frogs</source>
+        <translation>Frösche</translation>
+    </message>
+    <message>
+        <source>&amp;Size N (a board of 2N+1 by 2N+1):</source>
+        <translation>&amp;Größe N (ein Brett von 2N+1 mal 2N+1):</translation>
+    </message>
+    <message>
+        <source>the size N</source>
+        <translation>die Größe N</translation>
+    </message>
+    <message>
+        <source>&amp;Pegs of each colour:</source>
+        <translation>&amp;Stifte je Farbe:</translation>
+    </message>
+    <message>
+        <source>pegs of each colour</source>
+        <translation>Stifte je Farbe</translation>
+    </message>
+    <message>
+        <source>&amp;Blue pegs (left):</source>
+        <translation>&amp;Blaue Stifte (links):</translation>
+    </message>
+    <message>
+        <source>&amp;Red pegs (right):</source>
+        <translation>&amp;Rote Stifte (rechts):</translation>
+    </message>
+    <message>
+        <source>red pegs</source>
+        <translation>rote Stifte</translation>
+    </message>
+    <message>
+        <source>Empty &amp;holes between:</source>
+        <translation>Leere &amp;Löcher dazwischen:</translation>
+    </message>
+    <message>
+        <source>empty holes</source>
+        <translation>leere Löcher</translation>
+    </message>
+    <message>
+        <source>&amp;Jumps over up to (pegs):</source>
+        <translation>Spr&amp;ünge über bis zu (Stifte):</translation>
+    </message>
+    <message>
+        <source>the jump length</source>
+        <translation>die Sprunglänge</translation>
+    </message>
+    <message>
+        <source>&amp;Strict rules: blue only right, red only left, jumps over the other colour only</source>
+        <translation>S&amp;trenge Regeln: Blau nur nach rechts, Rot nur nach links, Sprünge nur über die andere Farbe</translation>
+    </message>
+    <message>
+        <source>Too few blue pegs: %1 blue must outnumber the %2 red on the two arms, so that the empty hole ends on the line, left of the branching point.</source>
+        <translation>Zu wenige blaue Stifte: %1 blaue müssen die %2 roten auf den zwei Armen übertreffen, damit das leere Loch auf der Linie endet, links vom Verzweigungspunkt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 holes, %3 pegs of each colour.</source>
+        <translation>%1: %2 Löcher, %3 Stifte je Farbe.</translation>
+    </message>
+    <message>
+        <source>%1: %2 holes, %3 numbered frogs.</source>
+        <translation>%1: %2 Löcher, %3 nummerierte Frösche.</translation>
+    </message>
+    <message>
+        <source>%1: %2 holes, %3 blue and %4 red pegs.</source>
+        <translation>%1: %2 Löcher, %3 blaue und %4 rote Stifte.</translation>
+    </message>
+    <message>
+        <source>A board this long scrolls.</source>
+        <translation>Ein so langes Brett wird gescrollt.</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SizeMenu</name>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>&amp;Eigene...</translation>
+    </message>
+    <message>
+        <source>%1 (no solution)</source>
+        <translation>%1 (keine Lösung)</translation>
+    </message>
+    <message>
+        <source>Solved; your best is %1.</source>
+        <translation>Gelöst; Ihr Bestwert ist %1.</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SolutionListView</name>
+    <message>
+        <source>Letter</source>
+        <translation>Buchstabe</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SolutionPanel</name>
+    <message>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Click a letter or a move to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
+        <translation>Klicken Sie einen Buchstaben oder einen Zug an, um dorthin zu gehen. Die Leertaste spielt ab und hält an, die Pfeile gehen schrittweise, Esc kehrt zu Ihrem Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>Your game, move by move</source>
+        <translation>Ihr Spiel, Zug für Zug</translation>
+    </message>
+    <message>
+        <source>Your own moves again, each with its verdict in the list. Space plays and pauses; Esc returns to your game as it was.</source>
+        <translation>Ihre eigenen Züge noch einmal, jeder mit seinem Urteil in der Liste. Die Leertaste spielt ab und hält an; Esc kehrt zu Ihrem Spiel zurück, wie es war.</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Notation (your moves underlined)</source>
+        <translation>Notation (Ihre Züge unterstrichen)</translation>
+    </message>
+    <message>
+        <source>Finish %1 of %2</source>
+        <translation>Ende %1 von %2</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2</source>
+        <translation>Lösung %1 von %2</translation>
+    </message>
+    <message>
+        <source>An optimal solution</source>
+        <translation>Eine optimale Lösung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From the papers&apos; constructions.</source>
+        <translation>
+            <numerusform>Ihr erster Zug liegt auf dieser optimalen Lösung; sie geht von dort weiter. Aus den Konstruktionen der Veröffentlichungen.</numerusform>
+            <numerusform>Ihre ersten %Ln Züge liegen auf dieser optimalen Lösung; sie geht von dort weiter. Aus den Konstruktionen der Veröffentlichungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From the papers&apos; constructions, which give every optimal solution of this board.</source>
+        <translation>Aus den Konstruktionen der Veröffentlichungen, die jede optimale Lösung dieses Bretts liefern.</translation>
+    </message>
+    <message>
+        <source>Its label in Zhu and Wang&apos;s numbering: %1.</source>
+        <translation>Seine Nummer in der Zählung von Zhu und Wang: %1.</translation>
+    </message>
+    <message>
+        <source>The optimal finishes from move %1 on, found by exact search; your own moves come first.</source>
+        <translation>Die optimalen Enden ab Zug %1, gefunden durch exakte Suche; Ihre eigenen Züge kommen zuerst.</translation>
+    </message>
+    <message>
+        <source>Found by exact search.</source>
+        <translation>Gefunden durch exakte Suche.</translation>
+    </message>
+    <message>
+        <source>Zhu and Wang&apos;s construction. This board is beyond exact search: how many optimal solutions it has, and this one&apos;s place among them, are not known.</source>
+        <translation>Konstruktion von Zhu und Wang. Dieses Brett liegt jenseits der exakten Suche: Wie viele optimale Lösungen es hat und welchen Platz diese darunter einnimmt, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 digits): %3</source>
+        <translation>%1 (%2 Stellen): %3</translation>
+    </message>
+    <message>
+        <source>Optimal finishes</source>
+        <translation>Optimale Enden</translation>
+    </message>
+    <message>
+        <source>Optimal solutions</source>
+        <translation>Optimale Lösungen</translation>
+    </message>
+    <message>
+        <source>This one</source>
+        <translation>Diese</translation>
+    </message>
+    <message>
+        <source>Its label</source>
+        <translation>Ihre Nummer</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SolutionPicker</name>
+    <message>
+        <source>The solution before this one</source>
+        <translation>Die Lösung vor dieser</translation>
+    </message>
+    <message>
+        <source>The next solution</source>
+        <translation>Die nächste Lösung</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Choose solutions by their rank in Leapfrog&apos;s order, or by their label in Zhu and Wang&apos;s numbering</source>
+        <translation>Lösungen nach ihrem Rang in Leapfrogs Reihenfolge wählen oder nach ihrer Nummer in der Zählung von Zhu und Wang</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Zhu and Wang&apos;s construction</source>
+        <translation>Konstruktion von Zhu und Wang</translation>
+    </message>
+    <message>
+        <source>of an unknown number</source>
+        <translation>von unbekannter Anzahl</translation>
+    </message>
+    <message>
+        <source>This board is beyond exact search: how many optimal solutions it has is not known.</source>
+        <translation>Dieses Brett liegt jenseits der exakten Suche: Wie viele optimale Lösungen es hat, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Label %1 (solution %2): type a label and press Enter</source>
+        <translation>Nummer %1 (Lösung %2): Geben Sie eine Nummer ein und drücken Sie Eingabe</translation>
+    </message>
+    <message>
+        <source>Type a solution&apos;s number and press Enter</source>
+        <translation>Geben Sie die Nummer einer Lösung ein und drücken Sie Eingabe</translation>
+    </message>
+    <message>
+        <source>(one of %1)</source>
+        <translation>(eine von %1)</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>%1 optimal %2 in all (%3 digits; the side panel has the whole number)</source>
+        <translation>%1 optimale %2 insgesamt (%3 Stellen; die Seitenleiste hat die ganze Zahl)</translation>
+    </message>
+    <message>
+        <source>finishes from here</source>
+        <translation>Enden von hier</translation>
+    </message>
+    <message>
+        <source>solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>there is no solution %1: choose 1 to %2</source>
+        <translation>Es gibt keine Lösung %1: Wählen Sie 1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SolutionPlayer</name>
+    <message>
+        <source>Nothing to compare yet: make a move or two first.</source>
+        <translation>Noch nichts zu vergleichen: Machen Sie zuerst einen oder zwei Züge.</translation>
+    </message>
+    <message>
+        <source>Your game has not left the optimal solutions (as far as its moves are judged): nothing to compare.</source>
+        <translation>Ihr Spiel hat die optimalen Lösungen nicht verlassen (soweit seine Züge bewertet werden): nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>after it the goal could no longer be reached</source>
+        <translation>danach war das Ziel nicht mehr erreichbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>it cost %Ln move(s) over the shortest finish</source>
+        <translation>
+            <numerusform>es kostete %Ln Zug über das kürzeste Ende hinaus</numerusform>
+            <numerusform>es kostete %Ln Züge über das kürzeste Ende hinaus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your game left every optimal solution at move %1, %2: %3. Below, from just before it, an optimal finish.</source>
+        <translation>Ihr Spiel hat jede optimale Lösung bei Zug %1 verlassen, %2: %3. Unten, ab kurz davor, ein optimales Ende.</translation>
+    </message>
+    <message>
+        <source>Nothing to replay yet: make a move or two first.</source>
+        <translation>Noch nichts abzuspielen: Machen Sie zuerst einen oder zwei Züge.</translation>
+    </message>
+    <message>
+        <source>Preparing your game…</source>
+        <translation>Ihr Spiel wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Looking for the optimal finishes from here…</source>
+        <translation>Die optimalen Enden von hier werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Looking for the optimal solutions…</source>
+        <translation>Die optimalen Lösungen werden gesucht…</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached from here: undo a move or two.</source>
+        <translation>Das Ziel ist von hier nicht erreichbar: Nehmen Sie einen oder zwei Züge zurück.</translation>
+    </message>
+    <message>
+        <source>No optimal solution to show. %1</source>
+        <translation>Keine optimale Lösung zu zeigen. %1</translation>
+    </message>
+    <message>
+        <source>Back to your game.</source>
+        <translation>Zurück zu Ihrem Spiel.</translation>
+    </message>
+    <message>
+        <source>This is your own game: close the player (Esc) to return to it, or click a move in your list to look back at it.</source>
+        <translation>Dies ist Ihr eigenes Spiel: Schließen Sie den Spieler (Esc), um dorthin zurückzukehren, oder klicken Sie einen Zug in Ihrer Liste an, um darauf zurückzublicken.</translation>
+    </message>
+    <message>
+        <source>On this board the game can take over at most %1 moves of the solution at once: go back to move %2 or before.</source>
+        <translation>Auf diesem Brett kann das Spiel höchstens %1 Züge der Lösung auf einmal übernehmen: Gehen Sie zurück zu Zug %2 oder davor.</translation>
+    </message>
+    <message>
+        <source>Your game goes on from move %1: the shown moves count as the solution&apos;s.</source>
+        <translation>Ihr Spiel geht ab Zug %1 weiter: Die gezeigten Züge zählen als die der Lösung.</translation>
+    </message>
+    <message>
+        <source>Looking for solution %1…</source>
+        <translation>Lösung %1 wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Preparing %1 moves…</source>
+        <translation>%1 Züge werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Searching: %1 positions so far…</source>
+        <translation>Suche: bisher %1 Stellungen…</translation>
+    </message>
+    <message>
+        <source>No optimal solution to show: %1</source>
+        <translation>Keine optimale Lösung zu zeigen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::StateSpaceDialog</name>
+    <message>
+        <source>State space</source>
+        <translation>Zustandsraum</translation>
+    </message>
+    <message>
+        <source>%1 a move of an optimal solution &amp;nbsp;&amp;nbsp; %2 an improper move: from a position on an optimal solution off every one &amp;nbsp;&amp;nbsp; %3 other moves &amp;nbsp;&amp;nbsp; %4 the game now&lt;br&gt;Hover a position for its distances; click it to take the game there (the fewest moves from here, undoable). Ctrl+wheel zooms.</source>
+        <translation>%1 ein Zug einer optimalen Lösung &amp;nbsp;&amp;nbsp; %2 ein ungünstiger Zug: von einer Stellung auf einer optimalen Lösung weg von jeder &amp;nbsp;&amp;nbsp; %3 andere Züge &amp;nbsp;&amp;nbsp; %4 das Spiel jetzt&lt;br&gt;Zeigen Sie auf eine Stellung für ihre Abstände; ein Klick bringt das Spiel dorthin (die wenigsten Züge von hier, rücknehmbar). Strg+Mausrad zoomt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: too large for the state-space picture.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: zu groß für das Zustandsraumbild.</translation>
+    </message>
+    <message>
+        <source>State space of %1</source>
+        <translation>Zustandsraum von %1</translation>
+    </message>
+    <message>
+        <source>The state-space picture draws boards of at most %1 holes and %2 positions; %3 has %4 holes. Choose a smaller board.</source>
+        <translation>Das Zustandsraumbild zeichnet Bretter mit höchstens %1 Löchern und %2 Stellungen; %3 hat %4 Löcher. Wählen Sie ein kleineres Brett.</translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached</source>
+        <translation>das Ziel ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 positions reachable from the start, in %3 columns by their distance from it; %4.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 vom Start erreichbare Stellungen, in %3 Spalten nach ihrem Abstand davon; %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the shortest solution takes %Ln move(s)</source>
+        <translation>
+            <numerusform>die kürzeste Lösung braucht %Ln Zug</numerusform>
+            <numerusform>die kürzeste Lösung braucht %Ln Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::StateSpaceView</name>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln Zug</numerusform>
+            <numerusform>%Ln Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The start.</source>
+        <translation>Der Start.</translation>
+    </message>
+    <message>
+        <source>%1 from the start.</source>
+        <translation>%1 vom Start.</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached from here.</source>
+        <translation>Das Ziel ist von hier nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>The goal.</source>
+        <translation>Das Ziel.</translation>
+    </message>
+    <message>
+        <source>%1 to the goal.</source>
+        <translation>%1 bis zum Ziel.</translation>
+    </message>
+    <message>
+        <source>On an optimal solution.</source>
+        <translation>Auf einer optimalen Lösung.</translation>
+    </message>
+    <message>
+        <source>Off every optimal solution.</source>
+        <translation>Abseits jeder optimalen Lösung.</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::StatisticsDialog</name>
+    <message>
+        <source>No puzzle solved yet.</source>
+        <translation>Noch kein Rätsel gelöst.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Zurücksetzen...</translation>
+    </message>
+    <message>
+        <source>Reset the records?</source>
+        <translation>Rekorde zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Every best result and count will be emptied. This cannot be undone.</source>
+        <translation>Jeder Bestwert und jede Zählung wird geleert. Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::TutorialCard</name>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>Nein danke</translation>
+    </message>
+    <message>
+        <source>Skip tutorial</source>
+        <translation>Einführung überspringen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>New to Leapfrog?</source>
+        <translation>Neu bei Leapfrog?</translation>
+    </message>
+    <message>
+        <source>Take the 1-minute tour: you play a tiny puzzle and learn every move.</source>
+        <translation>Machen Sie die 1-Minuten-Tour: Sie spielen ein winziges Rätsel und lernen jeden Zug.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::WordView</name>
+    <message>
+        <source>Reading the word…</source>
+        <translation>Das Wort wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Move %1: %2. %3</source>
+        <translation>Zug %1: %2. %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (%3)</source>
+        <translation>Zug %1: %2 (%3)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,351 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Export</name>
+    <message numerus="yes">
+        <source>costs %Ln move(s)</source>
+        <translation>
+            <numerusform>costs %Ln move</numerusform>
+            <numerusform>costs %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Investigation</name>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln slide(s)</source>
+        <translation>
+            <numerusform>%Ln slide</numerusform>
+            <numerusform>%Ln slides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln jump(s)</source>
+        <translation>
+            <numerusform>%Ln jump</numerusform>
+            <numerusform>%Ln jumps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %Ln hint(s)</source>
+        <translation>
+            <numerusform>, with a hint</numerusform>
+            <numerusform>, with %Ln hints</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordTexts</name>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %Ln hint(s)</source>
+        <translation>
+            <numerusform>, with a hint</numerusform>
+            <numerusform>, with %Ln hints</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SizePresets</name>
+    <message numerus="yes">
+        <source>Arms of %n hole(s)</source>
+        <translation>
+            <numerusform>Arms of %n hole</numerusform>
+            <numerusform>Arms of %n holes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %1 with %Ln hint(s)</source>
+        <translation>
+            <numerusform>Solved in %1 with a hint</numerusform>
+            <numerusform>Solved in %1 with %Ln hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dudeney&apos;s frogs, %Ln frog(s)</source>
+        <translation>
+            <numerusform>Dudeney&apos;s frogs, %Ln frog</numerusform>
+            <numerusform>Dudeney&apos;s frogs, %Ln frogs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it would cost %Ln move(s)</source>
+        <translation>
+            <numerusform>it would cost %Ln move</numerusform>
+            <numerusform>it would cost %Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message numerus="yes">
+        <source>It makes the puzzle %Ln move(s) longer.</source>
+        <translation>
+            <numerusform>It makes the puzzle %Ln move longer.</numerusform>
+            <numerusform>It makes the puzzle %Ln moves longer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Verdicts</name>
+    <message numerus="yes">
+        <source>+%Ln move(s)</source>
+        <translation>
+            <numerusform>+%Ln move</numerusform>
+            <numerusform>+%Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::ChallengeDialog</name>
+    <message numerus="yes">
+        <source>%1: a position exactly %Ln move(s) from the goal (the whole puzzle takes %2).</source>
+        <translation>
+            <numerusform>%1: a position exactly %Ln move from the goal (the whole puzzle takes %2).</numerusform>
+            <numerusform>%1: a position exactly %Ln moves from the goal (the whole puzzle takes %2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::CustomPuzzleDialog</name>
+    <message numerus="yes">
+        <source> peg(s) at most</source>
+        <translation>
+            <numerusform> peg at most</numerusform>
+            <numerusform> pegs at most</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: %Ln move(s) at best, %1.</source>
+        <translation>
+            <numerusform>Solvable: %Ln move at best, %1.</numerusform>
+            <numerusform>Solvable: %Ln moves at best, %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::ExportDialog</name>
+    <message numerus="yes">
+        <source>My game (%n move(s))</source>
+        <translation>
+            <numerusform>My game (%n move)</numerusform>
+            <numerusform>My game (%n moves)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved a strip of %n board(s), the start and each move, to %1.</source>
+        <translation>
+            <numerusform>Saved a strip of %n board, the start and each move, to %1.</numerusform>
+            <numerusform>Saved a strip of %n boards, the start and each move, to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved an animation of %n frame(s), the start and each move, to %1.</source>
+        <translation>
+            <numerusform>Saved an animation of %n frame, the start and each move, to %1.</numerusform>
+            <numerusform>Saved an animation of %n frames, the start and each move, to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::InvestigationWindow</name>
+    <message numerus="yes">
+        <source>Working out %Ln board(s)…</source>
+        <translation>
+            <numerusform>Working out %Ln board…</numerusform>
+            <numerusform>Working out %Ln boards…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln move(s) deep</source>
+        <translation>
+            <numerusform>%1, %Ln move deep</numerusform>
+            <numerusform>%1, %Ln moves deep</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the %1 sheet: %Ln board(s), one a row.</source>
+        <translation>
+            <numerusform>Copied the %1 sheet: %Ln board, one a row.</numerusform>
+            <numerusform>Copied the %1 sheet: %Ln boards, one a row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %Ln board(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %Ln board to %1.</numerusform>
+            <numerusform>Wrote %Ln boards to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>Back to the game you left: %1, %Ln move(s) in.</source>
+        <translation>
+            <numerusform>Back to the game you left: %1, %Ln move in.</numerusform>
+            <numerusform>Back to the game you left: %1, %Ln moves in.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, par %Ln: take it to the goal in %Ln move(s). Game ID %2.</source>
+        <translation>
+            <numerusform>%1, par %Ln: take it to the goal in %Ln move. Game ID %2.</numerusform>
+            <numerusform>%1, par %Ln: take it to the goal in %Ln moves. Game ID %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::PlayerBar</name>
+    <message numerus="yes">
+        <source>Start · %Ln move(s)</source>
+        <translation>
+            <numerusform>Start · %Ln move</numerusform>
+            <numerusform>Start · %Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::RowsGridModel</name>
+    <message numerus="yes">
+        <source>%n red peg(s)</source>
+        <translation>
+            <numerusform>%n red peg</numerusform>
+            <numerusform>%n red pegs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blue peg(s)</source>
+        <translation>
+            <numerusform>%n blue peg</numerusform>
+            <numerusform>%n blue pegs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::Sharing</name>
+    <message numerus="yes">
+        <source>Copied %1 as text: the position, %n move(s) and their word.</source>
+        <translation>
+            <numerusform>Copied %1 as text: the position, %n move and their word.</numerusform>
+            <numerusform>Copied %1 as text: the position, %n moves and their word.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %1 on %n page(s).</source>
+        <translation>
+            <numerusform>Printed %1 on %n page.</numerusform>
+            <numerusform>Printed %1 on %n pages.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SidePanel</name>
+    <message numerus="yes">
+        <source>%Ln move(s), all your own.</source>
+        <translation>
+            <numerusform>%Ln move, all your own.</numerusform>
+            <numerusform>%Ln moves, all your own.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %Ln move(s) were your own; the others came from hints or a shown solution.</source>
+        <translation>
+            <numerusform>%1 of the %Ln move was your own; the others came from hints or a shown solution.</numerusform>
+            <numerusform>%1 of the %Ln moves were your own; the others came from hints or a shown solution.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s) cost extra moves: they are flagged in the list below.</source>
+        <translation>
+            <numerusform>%Ln move cost extra moves: it is flagged in the list below.</numerusform>
+            <numerusform>%Ln moves cost extra moves: they are flagged in the list below.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · par %Ln move(s)</source>
+        <translation>
+            <numerusform>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · par %Ln move</numerusform>
+            <numerusform>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · par %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · minimum %Ln move(s)</source>
+        <translation>
+            <numerusform>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · minimum %Ln move</numerusform>
+            <numerusform>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · minimum %Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SolutionPanel</name>
+    <message numerus="yes">
+        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From the papers&apos; constructions.</source>
+        <translation>
+            <numerusform>Your first move is on this optimal solution; it goes on from there. From the papers&apos; constructions.</numerusform>
+            <numerusform>Your first %Ln moves are on this optimal solution; it goes on from there. From the papers&apos; constructions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SolutionPlayer</name>
+    <message numerus="yes">
+        <source>it cost %Ln move(s) over the shortest finish</source>
+        <translation>
+            <numerusform>it cost %Ln move over the shortest finish</numerusform>
+            <numerusform>it cost %Ln moves over the shortest finish</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::StateSpaceDialog</name>
+    <message numerus="yes">
+        <source>the shortest solution takes %Ln move(s)</source>
+        <translation>
+            <numerusform>the shortest solution takes %Ln move</numerusform>
+            <numerusform>the shortest solution takes %Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::StateSpaceView</name>
+    <message numerus="yes">
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

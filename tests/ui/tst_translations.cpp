@@ -1,0 +1,193 @@
+// The window in its languages: English plurals read right ("1 move", "2
+// moves") and the window started in German (as main.cpp starts it, through
+// installLanguage) has its German menus, plurals and verdict words. The
+// positions come from the tests' own breadth-first search (row_bfs.h), not
+// from the window.
+#include "language/language.h"
+#include "row_bfs.h"
+#include "window_driver.h"
+
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+
+using namespace leapfrog;
+using namespace leapfrog::testing;
+
+namespace {
+
+const QString kGoal = QStringLiteral("RRR_BBB"); // classic:3's goal
+
+// A classic:3 position `moves` moves from the goal, by the tests' own search.
+QString positionAt(int moves)
+{
+    for (const auto& [position, distance] : classicDistancesToGoal(kGoal)) {
+        if (distance == moves) {
+            return position;
+        }
+    }
+    qFatal("no position %d moves from the goal", moves);
+}
+
+// Plays one move that brings `window`'s game a move nearer the goal: a click
+// on the peg, and on the hole when the peg has more than one move.
+void playNearer(ui::MainWindow& window)
+{
+    const std::map<QString, int> distance = classicDistancesToGoal(kGoal);
+    const QString here = text(window.model()->position());
+    const int empty = static_cast<int>(here.indexOf('_'));
+    for (const int from : {empty - 2, empty - 1, empty + 1, empty + 2}) {
+        if (from >= 0 && from < here.size() && distance.at(moved(here, from + 1, empty + 1)) == distance.at(here) - 1) {
+            const int made = window.model()->game().movesMade();
+            clickHole(window, from);
+            if (window.model()->game().movesMade() == made) {
+                clickHole(window, empty);
+            }
+            return;
+        }
+    }
+    qFatal("no move nearer the goal from %s", qPrintable(here));
+}
+
+QString subtitle(const ui::MainWindow& window)
+{
+    const auto* label = window.findChild<QLabel*>(QStringLiteral("subtitle"));
+    return label ? label->text() : QString();
+}
+
+// The letter after a lone '&' in a menu entry, lower case; none for "&&".
+QChar mnemonic(const QString& text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] == QLatin1Char('&')) {
+            if (text[i + 1] != QLatin1Char('&')) {
+                return text[i + 1].toLower();
+            }
+            ++i;
+        }
+    }
+    return {};
+}
+
+// Every menu reachable from `actions` (the menu bar's, then each submenu's):
+// a letter used twice in one menu, as "menu: letter (first, second)".
+QStringList clashes(const QString& where, const QList<QAction*>& actions)
+{
+    QStringList found;
+    std::map<QChar, QString> taken;
+    for (const QAction* action : actions) {
+        const QChar letter = mnemonic(action->text());
+        if (!letter.isNull() && !taken.emplace(letter, action->text()).second) {
+            found << QStringLiteral("%1: %2 (%3, %4)").arg(where, letter, taken[letter], action->text());
+        }
+        if (const QMenu* menu = action->menu()) {
+            found << clashes(action->text(), menu->actions());
+        }
+    }
+    return found;
+}
+
+// `count` and `noun` as a whole phrase: "1 move" matches in "par 1 move" but
+// not in "par 1 moves" or "21 move".
+bool says(const QString& text, int count, const QString& noun)
+{
+    return text.contains(QRegularExpression(QStringLiteral("(^|[^0-9])%1 %2([^\\w]|$)").arg(count).arg(noun),
+                                            QRegularExpression::UseUnicodePropertiesOption));
+}
+
+} // namespace
+
+class TranslationsTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(QStringLiteral("tst_translations")); }
+    void init() { resetSettings(); }
+    void cleanup() { ui::installLanguage(QStringLiteral("en")); }
+
+    void englishPlurals_data();
+    void englishPlurals();
+    void german_data();
+    void german();
+    void acceleratorsUnique_data();
+    void acceleratorsUnique();
+};
+
+void TranslationsTest::englishPlurals_data()
+{
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<QString>("phrase");
+    QTest::newRow("one") << 1 << QStringLiteral("move");
+    QTest::newRow("two") << 2 << QStringLiteral("moves");
+}
+
+// A game ID `moves` from the goal: the side panel says its par, and after
+// the game is won, how many moves it took.
+void TranslationsTest::englishPlurals()
+{
+    QFETCH(int, moves);
+    QFETCH(QString, phrase);
+    ui::installLanguage(QStringLiteral("en"));
+    const QString id = QStringLiteral("classic:3@") + positionAt(moves);
+    auto window = openWindow(qPrintable(id), Shown::Exposed);
+    QVERIFY(analysed(*window));
+    QVERIFY2(says(subtitle(*window), moves, phrase), qPrintable(subtitle(*window)));
+    for (int i = 0; i < moves; ++i) {
+        playNearer(*window);
+    }
+    QVERIFY(window->model()->game().isWon());
+    const QString review = window->sidePanel()->verdictText();
+    QVERIFY2(says(review, moves, phrase), qPrintable(review));
+    QVERIFY2(!review.contains(QStringLiteral("(s)")), qPrintable(review));
+}
+
+void TranslationsTest::german_data()
+{
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<QString>("phrase");
+    QTest::newRow("one") << 1 << QStringLiteral("Zug");
+    QTest::newRow("two") << 2 << QStringLiteral("Züge");
+}
+
+// Started in German as main.cpp starts the window: the Game menu, the
+// plural of a move and the verdict of a proper move are German.
+void TranslationsTest::german()
+{
+    QFETCH(int, moves);
+    QFETCH(QString, phrase);
+    const QLocale spoken = ui::installLanguage(QStringLiteral("de"));
+    QCOMPARE(spoken.language(), QLocale::German);
+    const QString id = QStringLiteral("classic:3@") + positionAt(moves);
+    auto window = openWindow(qPrintable(id), Shown::Exposed);
+    QVERIFY(analysed(*window));
+    QCOMPARE(window->menuBar()->actions().value(0)->text(), QStringLiteral("&Spiel"));
+    QVERIFY2(says(subtitle(*window), moves, phrase), qPrintable(subtitle(*window)));
+    playNearer(*window); // a move nearer the goal keeps an optimal finish: proper
+    QCOMPARE(verdictCell(*window, 0), QStringLiteral("günstig"));
+}
+
+void TranslationsTest::acceleratorsUnique_data()
+{
+    QTest::addColumn<QString>("language");
+    // English is the source, not a translation: its letters are the code's own.
+    for (const ui::Language& language : ui::languageChoices()) {
+        if (!language.code.isEmpty() && language.code != QLatin1String("en")) {
+            QTest::newRow(qPrintable(language.code)) << language.code;
+        }
+    }
+}
+
+// In every built-in translation, no two entries of one menu (the menu bar, each
+// menu, each submenu) share an accelerator letter: Alt and the letter reach
+// exactly one.
+void TranslationsTest::acceleratorsUnique()
+{
+    QFETCH(QString, language);
+    ui::installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Exposed);
+    const QStringList found = clashes(QStringLiteral("menu bar"), window->menuBar()->actions());
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
+}
+
+QTEST_MAIN(TranslationsTest)
+#include "tst_translations.moc"

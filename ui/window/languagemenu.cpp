@@ -1,0 +1,31 @@
+#include "languagemenu.h"
+
+#include "language/language.h"
+
+#include <QActionGroup>
+#include <QMenu>
+#include <QSettings>
+
+namespace leapfrog::ui {
+
+LanguageMenu::LanguageMenu(QMenu* menu) : QObject(menu)
+{
+    auto* group = new QActionGroup(this);
+    const QString chosen = chosenLanguage(QSettings());
+    for (const Language& language : languageChoices()) {
+        QAction* action = menu->addAction(language.nativeName);
+        action->setObjectName(QStringLiteral("language-") + (language.code.isEmpty() ? QStringLiteral("system")
+                                                                                      : language.code));
+        action->setCheckable(true);
+        action->setChecked(language.code == chosen);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = language.code, name = language.nativeName] {
+            QSettings settings;
+            chooseLanguage(settings, code);
+            Q_EMIT said(code.isEmpty() ? tr("Leapfrog will follow the system's language from its next start.")
+                                       : tr("Leapfrog will speak %1 from its next start.").arg(name));
+        });
+    }
+}
+
+} // namespace leapfrog::ui
