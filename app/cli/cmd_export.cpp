@@ -139,7 +139,10 @@ int runExport(const QStringList& arguments)
     std::optional<ui::ExportLine> line;
     if (parser.isSet(moves)) {
         std::vector<Move> played = movesOf(variant, QStringList{parser.value(moves)} + extra);
-        const QString title = QString("%1, %2 moves given").arg(qs(variant.spec())).arg(played.size());
+        // The command line speaks English only: its plural by hand.
+        const QString title = QString(played.size() == 1 ? "%1, %2 move given" : "%1, %2 moves given")
+                                  .arg(qs(variant.spec()))
+                                  .arg(played.size());
         line = ui::gameLine(variant, variant.start(), std::move(played), title);
     } else {
         try {
