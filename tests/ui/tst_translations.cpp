@@ -89,10 +89,10 @@ QStringList clashes(const QString& where, const QList<QAction*>& actions)
 }
 
 // `count` and `noun` as a whole phrase: "1 move" matches in "par 1 move" but
-// not in "par 1 moves" or "21 move".
+// not in "par 1 moves", "par 1 move(s)" or "21 move".
 bool says(const QString& text, int count, const QString& noun)
 {
-    return text.contains(QRegularExpression(QStringLiteral("(^|[^0-9])%1 %2([^\\w]|$)").arg(count).arg(noun),
+    return text.contains(QRegularExpression(QStringLiteral("(^|[^0-9])%1 %2([^\\w(]|$)").arg(count).arg(noun),
                                             QRegularExpression::UseUnicodePropertiesOption));
 }
 
