@@ -1,0 +1,319 @@
+// The window for a screen reader and for the keyboard alone:
+//  - the board through QAccessible, as a screen reader walks it: one item per
+//    hole, named by what it holds and where its peg can go (the names written
+//    here from the rules of DESIGN.md, not read from the window), the focus
+//    on the keyboard's hole, and after each move an announcement of the move
+//    and its verdict (the verdict read from a Judge of the test's own, its
+//    proper/improper checked against the test's breadth-first search);
+//  - Tab from the first control reaches every visible enabled control of the
+//    side panel and of the solution player, and each shows that it has the
+//    keyboard (its picture with the focus differs from its picture without).
+#include "analysis/judge.h"
+#include "board/boardview.h"
+#include "model/variant.h"
+#include "panels/sidepanel.h"
+#include "play/texts.h"
+#include "player/playerbar.h"
+#include "player/solutionpanel.h"
+#include "player/solutionplayer.h"
+#include "row_bfs.h"
+#include "window/mainwindow.h"
+#include "window_driver.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractScrollArea>
+#include <QAbstractSlider>
+#include <QAccessible>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <map>
+#include <set>
+#include <vector>
+
+using namespace leapfrog;
+using namespace leapfrog::testing;
+
+namespace {
+
+using Line = QList<QPair<int, int>>; // moves, 1-based from and to
+
+// The events the board sent a screen reader since `spy` began.
+bool told(const QSignalSpy& spy, QAccessible::Event type, int child)
+{
+    return std::ranges::any_of(spy, [&](const QList<QVariant>& event) {
+        return event.at(0).toInt() == type && event.at(1).toInt() == child;
+    });
+}
+
+// The holes' names from the rules alone, on a classic row with one empty
+// hole: the pegs next to it can slide in, the pegs two away can jump in over
+// the peg between.
+std::vector<QString> expectedNames(const QString& row, bool playable)
+{
+    const int empty = static_cast<int>(row.indexOf('_'));
+    std::vector<QString> names;
+    for (int hole = 0; hole < row.size(); ++hole) {
+        const QChar cell = row[hole];
+        QString name = QString("hole %1, %2").arg(hole + 1).arg(cell == '_' ? "empty" : cell == 'B' ? "blue peg" : "red peg");
+        const int distance = std::abs(hole - empty);
+        if (playable && cell != '_' && distance == 1) {
+            name += QString(", can slide to %1").arg(empty + 1);
+        }
+        if (playable && cell != '_' && distance == 2 && row[(hole + empty) / 2] != '_') {
+            name += QString(", can jump to %1").arg(empty + 1);
+        }
+        names.push_back(name);
+    }
+    return names;
+}
+
+std::vector<QString> holeNames(QAccessibleInterface* board)
+{
+    std::vector<QString> names;
+    for (int i = 0; i < board->childCount(); ++i) {
+        names.push_back(board->child(i)->text(QAccessible::Name));
+    }
+    return names;
+}
+
+// Plays `from`-`to` (1-based) by clicks: the peg, then its target when the
+// peg has several moves.
+void playByClicks(ui::MainWindow& window, int from, int to)
+{
+    clickHole(window, from - 1);
+    if (window.boardView()->marks().selected == from - 1) {
+        clickHole(window, to - 1);
+    }
+}
+
+// Controls a player operates, by kind: buttons, sliders (not a scroll area's
+// own bars), fields, lists and the views that take clicks.
+bool isControl(QWidget* widget)
+{
+    if (qobject_cast<QScrollBar*>(widget) || qobject_cast<QHeaderView*>(widget)) {
+        return false; // parts of a scroll area or a list, not controls of their own
+    }
+    return qobject_cast<QAbstractButton*>(widget) || qobject_cast<QAbstractSlider*>(widget) ||
+           qobject_cast<QComboBox*>(widget) || qobject_cast<QLineEdit*>(widget) ||
+           qobject_cast<QAbstractScrollArea*>(widget);
+}
+
+// The visible enabled controls under `roots` (widgets that draw a scroll
+// area's inside are the area's).
+std::set<QWidget*> controlsUnder(const std::vector<QWidget*>& roots)
+{
+    std::set<QWidget*> found;
+    for (QWidget* root : roots) {
+        for (QWidget* widget : root->findChildren<QWidget*>()) {
+            if (isControl(widget) && widget->isVisible() && widget->isEnabled()) {
+                found.insert(widget);
+            }
+        }
+    }
+    return found;
+}
+
+// Tab from `first` until the focus comes back to it: the widgets it reached
+// (as the controls they belong to: a combo box's line edit is the combo
+// box's), with a picture of each while it had the keyboard.
+std::map<QWidget*, QImage> tabAround(QWidget* first, int limit)
+{
+    std::map<QWidget*, QImage> reached;
+    first->setFocus(Qt::TabFocusReason);
+    for (int i = 0; i < limit; ++i) {
+        QWidget* focus = QApplication::focusWidget();
+        if (!focus) {
+            break;
+        }
+        if (auto* box = qobject_cast<QComboBox*>(focus->parentWidget()); box && box->lineEdit() == focus) {
+            focus = box;
+        }
+        reached.emplace(focus, focus->grab().toImage());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        if (QApplication::focusWidget() == first) {
+            break;
+        }
+    }
+    return reached;
+}
+
+QString nameOf(QWidget* widget)
+{
+    return QString("%1 \"%2\"").arg(widget->metaObject()->className(), widget->objectName());
+}
+
+// Every control under `roots` is reached by Tab from `first`, and shows it.
+void checkTabReachesAll(ui::MainWindow& window, QWidget* first, const std::vector<QWidget*>& roots)
+{
+    const std::set<QWidget*> controls = controlsUnder(roots);
+    QVERIFY(controls.size() >= 2);
+    const std::map<QWidget*, QImage> reached = tabAround(first, 200);
+    window.boardView()->setFocus(Qt::OtherFocusReason); // every control without the keyboard now
+    for (QWidget* control : controls) {
+        const auto found = reached.find(control);
+        QVERIFY2(found != reached.end(), qPrintable(nameOf(control) + " is not reached by Tab"));
+        QVERIFY2(found->second != control->grab().toImage(), qPrintable(nameOf(control) + " shows no focus"));
+    }
+}
+
+} // namespace
+
+class AccessibleTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        useTestSettings(QStringLiteral("tst_accessible"));
+    }
+    void init()
+    {
+        resetSettings();
+    }
+    void theBoardIsAListOfNamedHoles_data();
+    void theBoardIsAListOfNamedHoles();
+    void theFocusFollowsTheKeyboard();
+    void tabReachesEveryControlOfThePanel();
+    void tabReachesEveryControlOfThePlayer();
+    void theBoardShowsItsFocus();
+};
+
+void AccessibleTest::theBoardIsAListOfNamedHoles_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<Line>("moves"); // 1-based from, to
+    QTest::newRow("classic:3, a proper step") << "classic:3" << Line{{3, 4}};
+    QTest::newRow("classic:3, a slip, then on")
+        << "classic:3" << Line{{3, 4}, {2, 3}, {1, 2}};
+    QTest::newRow("classic:2, proper to the goal")
+        << "classic:2" << Line{{2, 3}, {4, 2}, {5, 4}, {3, 5}, {1, 3}, {2, 1}, {4, 2}, {3, 4}};
+    QTest::newRow("classic:2x3, a slip") << "classic:2x3" << Line{{2, 3}, {1, 2}};
+}
+
+void AccessibleTest::theBoardIsAListOfNamedHoles()
+{
+    QFETCH(QString, spec);
+    QFETCH(Line, moves);
+    auto window = openWindow(qPrintable(spec), Shown::Active);
+    QVERIFY(analysed(*window));
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window->boardView());
+    QVERIFY(board);
+    QCOMPARE(board->role(), QAccessible::List);
+    QCOMPARE(board->text(QAccessible::Name), "Board, " + spec);
+
+    const Variant variant = Variant::parse(spec.toStdString());
+    QString row = text(variant.start());
+    const std::map<QString, int> distance = classicDistancesToGoal(text(variant.goal()));
+    const int minimum = distance.at(row);
+    QCOMPARE(board->childCount(), static_cast<int>(row.size()));
+    QCOMPARE(holeNames(board), expectedNames(row, true));
+
+    const Judge judge(variant);
+    std::vector<Move> line;
+    bool optimal = true;
+    for (const auto& [from, to] : moves) {
+        QSignalSpy spy(window->boardView(), &ui::BoardView::accessibilityNotified);
+        const int before = distance.at(row);
+        playByClicks(*window, from, to);
+        row = moved(row, from, to);
+        QCOMPARE(text(window->model()->position()), row);
+        const bool won = row == text(variant.goal());
+        QCOMPARE(holeNames(board), expectedNames(row, !won));
+
+        // The announcement: the move, its verdict by the test's own judge,
+        // its word agreeing with the test's search.
+        line.push_back(Move{from - 1, to - 1});
+        const Verdict verdict = judge.judge(line).back();
+        const bool proper = optimal && distance.at(row) == before - 1;
+        optimal = proper;
+        QCOMPARE(verdict.proper, proper);
+        const QString said = board->text(QAccessible::Description);
+        QVERIFY2(said.startsWith(QString("Move %1: ").arg(line.size())), qPrintable(said));
+        QVERIFY2(said.contains(QString("to hole %1").arg(to)), qPrintable(said));
+        if (proper) {
+            QVERIFY2(said.contains(", proper."), qPrintable(said));
+        } else if (!verdict.proper && verdict.gameWasOptimal) {
+            QVERIFY2(said.contains(", improper."), qPrintable(said));
+        }
+        QVERIFY2(said.contains(ui::asSentence(QString::fromStdString(verdict.reason))), qPrintable(said));
+        QCOMPARE(said.contains(QString("Solved in %1 moves").arg(line.size())), won);
+        if (won) {
+            QCOMPARE(static_cast<int>(line.size()) == minimum, said.contains("optimal"));
+        }
+        QVERIFY2(told(spy, QAccessible::DescriptionChanged, -1), "no DescriptionChanged on the board after the move");
+    }
+}
+
+void AccessibleTest::theFocusFollowsTheKeyboard()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    window->boardView()->setFocus();
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window->boardView());
+    const std::vector<QString> names = expectedNames("BBB_RRR", true);
+    std::set<int> visited;
+    int previous = window->boardView()->marks().cursor;
+    for (const Qt::Key key : {Qt::Key_Home, Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_End, Qt::Key_Left}) {
+        QSignalSpy spy(window->boardView(), &ui::BoardView::accessibilityNotified);
+        press(*window, key);
+        const int cursor = window->boardView()->marks().cursor;
+        QVERIFY(cursor >= 0);
+        visited.insert(cursor);
+        QAccessibleInterface* focused = board->focusChild();
+        QVERIFY(focused);
+        QCOMPARE(board->indexOfChild(focused), cursor);
+        QVERIFY(focused->state().focused);
+        QCOMPARE(focused->text(QAccessible::Name), names[cursor]);
+        if (cursor != previous) {
+            previous = cursor;
+            QVERIFY2(told(spy, QAccessible::Focus, cursor), qPrintable(QString("no Focus event on hole %1").arg(cursor + 1)));
+        }
+    }
+    QVERIFY(visited.size() >= 3); // the keyboard went somewhere: the four pegs that can move
+}
+
+void AccessibleTest::tabReachesEveryControlOfThePanel()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    playByClicks(*window, 3, 4);
+    playByClicks(*window, 2, 3); // improper: the panel's card offers Undo
+    checkTabReachesAll(*window, window->boardView(), {window->sidePanel()});
+}
+
+void AccessibleTest::tabReachesEveryControlOfThePlayer()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    action(*window, "playSolution")->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return window->player()->isReady(); }, kReadyMs));
+    window->player()->pause();
+    window->player()->seek(3);
+    checkTabReachesAll(*window, window->boardView(), {window->playerBar(), window->solutionPanel()});
+}
+
+void AccessibleTest::theBoardShowsItsFocus()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    ui::BoardView* view = window->boardView();
+    view->setFocus(Qt::TabFocusReason);
+    QVERIFY(view->hasFocus());
+    const QImage focused = view->grab().toImage();
+    window->sidePanel()->moveList()->setFocus(Qt::TabFocusReason);
+    QVERIFY(!view->hasFocus());
+    const QImage unfocused = view->grab().toImage();
+    QCOMPARE(focused.size(), unfocused.size());
+    // The frame runs along the edges: their pixels differ, the middle is the same.
+    const QPoint edge(2, unfocused.height() / 2);
+    QVERIFY(focused.pixel(edge) != unfocused.pixel(edge));
+    QCOMPARE(focused.pixel(focused.rect().center()), unfocused.pixel(unfocused.rect().center()));
+}
+
+QTEST_MAIN(AccessibleTest)
+#include "tst_accessible.moc"
