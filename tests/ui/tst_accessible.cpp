@@ -10,13 +10,20 @@
 //    keyboard (its picture with the focus differs from its picture without).
 #include "analysis/judge.h"
 #include "board/boardview.h"
+#include "dialogs/challengedialog.h"
+#include "dialogs/custompuzzledialog.h"
+#include "dialogs/howtoplay.h"
+#include "dialogs/sizedialog.h"
+#include "dialogs/statisticsdialog.h"
 #include "model/variant.h"
 #include "panels/sidepanel.h"
+#include "play/recordbook.h"
 #include "play/texts.h"
 #include "player/playerbar.h"
 #include "player/solutionpanel.h"
 #include "player/solutionplayer.h"
 #include "row_bfs.h"
+#include "window/focusstyle.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
 
@@ -24,12 +31,15 @@
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
 #include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QToolButton>
 #include <QTest>
 
 #include <map>
@@ -94,14 +104,25 @@ void playByClicks(ui::MainWindow& window, int from, int to)
 
 // Controls a player operates, by kind: buttons, sliders (not a scroll area's
 // own bars), fields, lists and the views that take clicks.
+// The control a widget is part of: a spin box's or a combo box's field is
+// the box's.
+QWidget* controlOf(QWidget* widget)
+{
+    QWidget* parent = widget->parentWidget();
+    if (qobject_cast<QComboBox*>(parent) || qobject_cast<QAbstractSpinBox*>(parent)) {
+        return parent;
+    }
+    return widget;
+}
+
 bool isControl(QWidget* widget)
 {
-    if (qobject_cast<QScrollBar*>(widget) || qobject_cast<QHeaderView*>(widget)) {
-        return false; // parts of a scroll area or a list, not controls of their own
+    if (qobject_cast<QScrollBar*>(widget) || qobject_cast<QHeaderView*>(widget) || controlOf(widget) != widget) {
+        return false; // parts of a scroll area, a list or a box, not controls of their own
     }
     return qobject_cast<QAbstractButton*>(widget) || qobject_cast<QAbstractSlider*>(widget) ||
            qobject_cast<QComboBox*>(widget) || qobject_cast<QLineEdit*>(widget) ||
-           qobject_cast<QAbstractScrollArea*>(widget);
+           qobject_cast<QAbstractSpinBox*>(widget) || qobject_cast<QAbstractScrollArea*>(widget);
 }
 
 // The visible enabled controls under `roots` (widgets that draw a scroll
@@ -122,25 +143,33 @@ std::set<QWidget*> controlsUnder(const std::vector<QWidget*>& roots)
 // Tab from `first` until the focus comes back to it: the widgets it reached
 // (as the controls they belong to: a combo box's line edit is the combo
 // box's), with a picture of each while it had the keyboard.
-std::map<QWidget*, QImage> tabAround(QWidget* first, int limit)
+struct Tabbed {
+    std::map<QWidget*, QImage> pictures;
+    std::vector<QWidget*> order;
+};
+
+Tabbed tabAround(QWidget* first, int limit)
 {
-    std::map<QWidget*, QImage> reached;
+    Tabbed tabbed;
     first->setFocus(Qt::TabFocusReason);
     for (int i = 0; i < limit; ++i) {
         QWidget* focus = QApplication::focusWidget();
         if (!focus) {
             break;
         }
-        if (auto* box = qobject_cast<QComboBox*>(focus->parentWidget()); box && box->lineEdit() == focus) {
-            focus = box;
+        focus = controlOf(focus);
+        if (!tabbed.pictures.contains(focus)) {
+            tabbed.order.push_back(focus);
         }
-        reached.emplace(focus, focus->grab().toImage());
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        if (QApplication::focusWidget() == first) {
+        // Pictures taken after a Tab (the first one's again when Tab comes
+        // back to it): styles draw the focus once the keyboard has moved it.
+        tabbed.pictures[focus] = focus->grab().toImage();
+        if (i > 0 && focus == controlOf(first)) {
             break;
         }
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     }
-    return reached;
+    return tabbed;
 }
 
 QString nameOf(QWidget* widget)
@@ -148,18 +177,31 @@ QString nameOf(QWidget* widget)
     return QString("%1 \"%2\"").arg(widget->metaObject()->className(), widget->objectName());
 }
 
-// Every control under `roots` is reached by Tab from `first`, and shows it.
-void checkTabReachesAll(ui::MainWindow& window, QWidget* first, const std::vector<QWidget*>& roots)
+// Every control under `roots` is reached by Tab from `first`, and shows it;
+// the order in which Tab reached them.
+std::vector<QWidget*> checkTabReachesAll(QWidget* first, const std::vector<QWidget*>& roots)
 {
     const std::set<QWidget*> controls = controlsUnder(roots);
-    QVERIFY(controls.size() >= 2);
-    const std::map<QWidget*, QImage> reached = tabAround(first, 200);
-    window.boardView()->setFocus(Qt::OtherFocusReason); // every control without the keyboard now
-    for (QWidget* control : controls) {
-        const auto found = reached.find(control);
-        QVERIFY2(found != reached.end(), qPrintable(nameOf(control) + " is not reached by Tab"));
-        QVERIFY2(found->second != control->grab().toImage(), qPrintable(nameOf(control) + " shows no focus"));
+    if (controls.empty()) {
+        qWarning("no control found");
+        return {};
     }
+    const Tabbed tabbed = tabAround(first, 400);
+    if (QWidget* focus = QApplication::focusWidget()) {
+        focus->clearFocus(); // every control without the keyboard now
+    }
+    for (QWidget* control : controls) {
+        const auto found = tabbed.pictures.find(control);
+        if (found == tabbed.pictures.end()) {
+            qWarning("%s is not reached by Tab", qPrintable(nameOf(control)));
+            return {};
+        }
+        if (found->second == control->grab().toImage()) {
+            qWarning("%s shows no focus", qPrintable(nameOf(control)));
+            return {};
+        }
+    }
+    return tabbed.order;
 }
 
 } // namespace
@@ -181,6 +223,9 @@ private Q_SLOTS:
     void tabReachesEveryControlOfThePanel();
     void tabReachesEveryControlOfThePlayer();
     void theBoardShowsItsFocus();
+    void tabReachesEveryControlOfTheDialogs_data();
+    void tabReachesEveryControlOfTheDialogs();
+    void tabReadsTheCustomPuzzleAsDrawn();
 };
 
 void AccessibleTest::theBoardIsAListOfNamedHoles_data()
@@ -283,7 +328,7 @@ void AccessibleTest::tabReachesEveryControlOfThePanel()
     QVERIFY(analysed(*window));
     playByClicks(*window, 3, 4);
     playByClicks(*window, 2, 3); // improper: the panel's card offers Undo
-    checkTabReachesAll(*window, window->boardView(), {window->sidePanel()});
+    QVERIFY(!checkTabReachesAll(window->boardView(), {window->sidePanel()}).empty());
 }
 
 void AccessibleTest::tabReachesEveryControlOfThePlayer()
@@ -294,7 +339,7 @@ void AccessibleTest::tabReachesEveryControlOfThePlayer()
     QVERIFY(QTest::qWaitFor([&] { return window->player()->isReady(); }, kReadyMs));
     window->player()->pause();
     window->player()->seek(3);
-    checkTabReachesAll(*window, window->boardView(), {window->playerBar(), window->solutionPanel()});
+    QVERIFY(!checkTabReachesAll(window->boardView(), {window->playerBar(), window->solutionPanel()}).empty());
 }
 
 void AccessibleTest::theBoardShowsItsFocus()
@@ -313,6 +358,72 @@ void AccessibleTest::theBoardShowsItsFocus()
     const QPoint edge(2, unfocused.height() / 2);
     QVERIFY(focused.pixel(edge) != unfocused.pixel(edge));
     QCOMPARE(focused.pixel(focused.rect().center()), unfocused.pixel(unfocused.rect().center()));
+}
+
+void AccessibleTest::tabReachesEveryControlOfTheDialogs_data()
+{
+    QTest::addColumn<QString>("dialog");
+    for (const char* name : {"size", "custom puzzle", "challenge", "how to play", "statistics"}) {
+        QTest::newRow(name) << QString(name);
+    }
+}
+
+void AccessibleTest::tabReachesEveryControlOfTheDialogs()
+{
+    QFETCH(QString, dialog);
+    ui::installFocusStyle(); // as the main window does when the program starts
+    const Variant variant = Variant::parse("classic:3");
+    ui::RecordBook book;
+    std::unique_ptr<QDialog> shown;
+    if (dialog == "size") {
+        shown = std::make_unique<ui::SizeDialog>(variant);
+    } else if (dialog == "custom puzzle") {
+        shown = std::make_unique<ui::CustomPuzzleDialog>(Variant::parse("row:BB_R>R_BB"));
+    } else if (dialog == "challenge") {
+        shown = std::make_unique<ui::ChallengeDialog>(variant);
+    } else if (dialog == "how to play") {
+        shown = std::make_unique<ui::HowToPlayDialog>();
+    } else {
+        shown = std::make_unique<ui::StatisticsDialog>(&book);
+    }
+    shown->show();
+    QVERIFY(QTest::qWaitForWindowActive(shown.get()));
+    QWidget* first = shown->nextInFocusChain();
+    while (!(first->focusPolicy() & Qt::TabFocus) || !first->isVisible() || !first->isEnabled()) {
+        first = first->nextInFocusChain();
+    }
+    QVERIFY(!checkTabReachesAll(first, {shown.get()}).empty());
+}
+
+// The custom puzzle's cells come in the order they are drawn: after the
+// fields above them, start row then goal row, before the check box below.
+void AccessibleTest::tabReadsTheCustomPuzzleAsDrawn()
+{
+    ui::CustomPuzzleDialog dialog(Variant::parse("row:BB_R>R_BB"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto* length = dialog.findChild<QWidget*>("puzzleLength");
+    length->setFocus(Qt::TabFocusReason);
+    auto* spin = qobject_cast<QSpinBox*>(length);
+    QTest::keyClick(spin, Qt::Key_Up); // a longer row: its new cells are made now
+    QCoreApplication::processEvents(); // and shown
+    const int holes = spin->value();
+    QCOMPARE(holes, 5);
+    std::vector<QString> expected{"puzzleLength", "puzzleRules", "puzzleJump"};
+    for (int row = 0; row < 2; ++row) {
+        for (int hole = 1; hole <= holes; ++hole) {
+            if (dialog.cell(row, hole - 1)->isEnabled()) { // the goal's cells wait while it mirrors the start
+                expected.push_back(QString("puzzleCell-%1-%2").arg(row).arg(hole));
+            }
+        }
+    }
+    expected.push_back("puzzleMirror");
+    std::vector<QString> order;
+    for (QWidget* widget : tabAround(length, 100).order) {
+        order.push_back(widget->objectName());
+    }
+    order.resize(std::min(order.size(), expected.size()));
+    QCOMPARE(order, expected);
 }
 
 QTEST_MAIN(AccessibleTest)

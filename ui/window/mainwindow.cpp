@@ -10,6 +10,7 @@
 #include "dialogs/sizepresets.h"
 #include "dialogs/statisticsdialog.h"
 #include "files/savefile.h"
+#include "focusstyle.h"
 #include "model/errors.h"
 #include "panels/sidepanel.h"
 #include "play/gameid.h"
@@ -110,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
     , records_(new RecordBook(this))
 {
     initLeapfrogResources();
+    installFocusStyle();
     setWindowIcon(QIcon(QStringLiteral(":/leapfrog.svg")));
     auto* area = new BoardArea(view_, this);
     area->setObjectName(QStringLiteral("boardArea"));
