@@ -146,6 +146,7 @@ std::set<QWidget*> controlsUnder(const std::vector<QWidget*>& roots)
 struct Tabbed {
     std::map<QWidget*, QImage> pictures;
     std::vector<QWidget*> order;
+    std::set<QWidget*> keepers; // widgets a Tab did not leave (a list walking its cells)
 };
 
 Tabbed tabAround(QWidget* first, int limit)
@@ -168,6 +169,9 @@ Tabbed tabAround(QWidget* first, int limit)
             break;
         }
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        if (QApplication::focusWidget() && controlOf(QApplication::focusWidget()) == focus) {
+            tabbed.keepers.insert(focus);
+        }
     }
     return tabbed;
 }
@@ -177,8 +181,8 @@ QString nameOf(QWidget* widget)
     return QString("%1 \"%2\"").arg(widget->metaObject()->className(), widget->objectName());
 }
 
-// Every control under `roots` is reached by Tab from `first`, and shows it;
-// the order in which Tab reached them.
+// Every control under `roots` is reached by Tab from `first`, and every
+// widget Tab stops at shows it has the keyboard; the order of the stops.
 std::vector<QWidget*> checkTabReachesAll(QWidget* first, const std::vector<QWidget*>& roots)
 {
     const std::set<QWidget*> controls = controlsUnder(roots);
@@ -191,17 +195,50 @@ std::vector<QWidget*> checkTabReachesAll(QWidget* first, const std::vector<QWidg
         focus->clearFocus(); // every control without the keyboard now
     }
     for (QWidget* control : controls) {
-        const auto found = tabbed.pictures.find(control);
-        if (found == tabbed.pictures.end()) {
+        if (!tabbed.pictures.contains(control)) {
             qWarning("%s is not reached by Tab", qPrintable(nameOf(control)));
             return {};
         }
-        if (found->second == control->grab().toImage()) {
-            qWarning("%s shows no focus", qPrintable(nameOf(control)));
+    }
+    // Tab always moves on (where there is anywhere else to go): a widget
+    // that keeps it traps the keyboard.
+    for (QWidget* keeper : tabbed.order.size() > 1 ? tabbed.keepers : std::set<QWidget*>{}) {
+        qWarning("%s keeps Tab to itself", qPrintable(nameOf(keeper)));
+        return {};
+    }
+    // Every stop shows the keyboard, controls and any other widget Tab
+    // reached on the way (an unseen stop loses the player).
+    for (const auto& [widget, focused] : tabbed.pictures) {
+        if (focused == widget->grab().toImage()) {
+            qWarning("%s shows no focus", qPrintable(nameOf(widget)));
             return {};
         }
     }
     return tabbed.order;
+}
+
+// Whether Tab visits the stops that lie in `area` as a reader reads it: each
+// next one on the same line further right, or on a line below.
+bool inReadingOrder(const std::vector<QWidget*>& stops, QWidget* area)
+{
+    const QWidget* before = nullptr;
+    for (QWidget* stop : stops) {
+        if (!area->isAncestorOf(stop)) {
+            continue;
+        }
+        if (before) {
+            const QRect a(before->mapToGlobal(QPoint(0, 0)), before->size());
+            const QRect b(stop->mapToGlobal(QPoint(0, 0)), stop->size());
+            const bool sameLine = b.top() < a.bottom() && a.top() < b.bottom();
+            if (sameLine ? b.left() < a.left() : b.top() < a.bottom()) {
+                qWarning("Tab goes from %s back to %s", qPrintable(nameOf(const_cast<QWidget*>(before))),
+                         qPrintable(nameOf(stop)));
+                return false;
+            }
+        }
+        before = stop;
+    }
+    return true;
 }
 
 } // namespace
@@ -328,7 +365,9 @@ void AccessibleTest::tabReachesEveryControlOfThePanel()
     QVERIFY(analysed(*window));
     playByClicks(*window, 3, 4);
     playByClicks(*window, 2, 3); // improper: the panel's card offers Undo
-    QVERIFY(!checkTabReachesAll(window->boardView(), {window->sidePanel()}).empty());
+    const std::vector<QWidget*> stops = checkTabReachesAll(window->boardView(), {window->sidePanel()});
+    QVERIFY(!stops.empty());
+    QVERIFY(inReadingOrder(stops, window->sidePanel()));
 }
 
 void AccessibleTest::tabReachesEveryControlOfThePlayer()
@@ -339,7 +378,11 @@ void AccessibleTest::tabReachesEveryControlOfThePlayer()
     QVERIFY(QTest::qWaitFor([&] { return window->player()->isReady(); }, kReadyMs));
     window->player()->pause();
     window->player()->seek(3);
-    QVERIFY(!checkTabReachesAll(window->boardView(), {window->playerBar(), window->solutionPanel()}).empty());
+    const std::vector<QWidget*> stops =
+        checkTabReachesAll(window->boardView(), {window->playerBar(), window->solutionPanel()});
+    QVERIFY(!stops.empty());
+    QVERIFY(inReadingOrder(stops, window->playerBar()));
+    QVERIFY(inReadingOrder(stops, window->solutionPanel()));
 }
 
 void AccessibleTest::theBoardShowsItsFocus()
@@ -363,7 +406,8 @@ void AccessibleTest::theBoardShowsItsFocus()
 void AccessibleTest::tabReachesEveryControlOfTheDialogs_data()
 {
     QTest::addColumn<QString>("dialog");
-    for (const char* name : {"size", "custom puzzle", "challenge", "how to play", "statistics"}) {
+    for (const char* name : {"size", "size, long rows", "size, Y board", "custom puzzle", "challenge", "how to play",
+                             "statistics"}) {
         QTest::newRow(name) << QString(name);
     }
 }
@@ -377,6 +421,10 @@ void AccessibleTest::tabReachesEveryControlOfTheDialogs()
     std::unique_ptr<QDialog> shown;
     if (dialog == "size") {
         shown = std::make_unique<ui::SizeDialog>(variant);
+    } else if (dialog == "size, long rows") {
+        shown = std::make_unique<ui::SizeDialog>(Variant::parse("classic:3h2")); // four fields and a check box
+    } else if (dialog == "size, Y board") {
+        shown = std::make_unique<ui::SizeDialog>(Variant::parse("y:2"));
     } else if (dialog == "custom puzzle") {
         shown = std::make_unique<ui::CustomPuzzleDialog>(Variant::parse("row:BB_R>R_BB"));
     } else if (dialog == "challenge") {
@@ -392,7 +440,9 @@ void AccessibleTest::tabReachesEveryControlOfTheDialogs()
     while (!(first->focusPolicy() & Qt::TabFocus) || !first->isVisible() || !first->isEnabled()) {
         first = first->nextInFocusChain();
     }
-    QVERIFY(!checkTabReachesAll(first, {shown.get()}).empty());
+    const std::vector<QWidget*> stops = checkTabReachesAll(first, {shown.get()});
+    QVERIFY(!stops.empty());
+    QVERIFY(inReadingOrder(stops, shown.get()));
 }
 
 // The custom puzzle's cells come in the order they are drawn: after the

@@ -1,7 +1,9 @@
 #pragma once
 // The keyboard's focus on a widget that paints itself (the board, the
 // solution's word and list): a rounded frame in the palette's highlight just
-// inside `area`, wide enough to see on the board's wood and on paper.
+// inside `area`, lined inside with the highlight's text colour, so that one
+// of the two stands out on any ground (Fusion's blue alone is 2.6:1 on the
+// board's dark table, white 11:1; on paper the blue is 3.7:1).
 #include <QPainter>
 #include <QPalette>
 #include <QRect>
@@ -15,6 +17,8 @@ inline void drawFocusFrame(QPainter& painter, const QRect& area, const QPalette&
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(palette.color(QPalette::Highlight), 3));
     painter.drawRoundedRect(QRectF(area).adjusted(2, 2, -2, -2), 5, 5);
+    painter.setPen(QPen(palette.color(QPalette::HighlightedText), 1));
+    painter.drawRoundedRect(QRectF(area).adjusted(4, 4, -4, -4), 3, 3);
     painter.restore();
 }
 

@@ -103,7 +103,8 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     // and Esc returns to the game (the board keeps the keyboard otherwise).
     moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
     moveList_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    moveList_->setFocusPolicy(Qt::StrongFocus); // Tab reaches it too
+    moveList_->setFocusPolicy(Qt::StrongFocus); // Tab reaches it too...
+    moveList_->setTabKeyNavigation(false);       // ...and leaves it (not cell by cell)
     moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     moveList_->setToolTip(tr("Click a move to see the board as it was after it; Esc returns to your game."));
     moveList_->installEventFilter(this);

@@ -44,6 +44,22 @@ void FocusStyle::drawControl(ControlElement element, const QStyleOption* option,
     }
 }
 
+void FocusStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option, QPainter* painter,
+                                    const QWidget* widget) const
+{
+    QProxyStyle::drawComplexControl(control, option, painter, widget);
+    if (!(option->state & State_HasFocus) || !(option->state & State_KeyboardFocusChange)) {
+        return;
+    }
+    if (control == CC_ToolButton) {
+        drawRing(painter, QRectF(option->rect).adjusted(2.5, 2.5, -2.5, -2.5), option->palette, 2);
+    } else if (control == CC_Slider) {
+        // Round the handle, which the arrow keys move (Fusion only tints the groove's edge).
+        const QRect handle = subControlRect(CC_Slider, option, SC_SliderHandle, widget);
+        drawRing(painter, QRectF(handle).adjusted(-1.5, -1.5, 1.5, 1.5), option->palette, 3);
+    }
+}
+
 void installFocusStyle()
 {
     if (qobject_cast<FocusStyle*>(QApplication::style())) {

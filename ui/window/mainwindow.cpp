@@ -534,6 +534,7 @@ void MainWindow::installPlayer()
     scroller->setWidget(pages);
     scroller->setWidgetResizable(true);
     scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setFocusPolicy(Qt::NoFocus); // Tab goes to the panel's controls, never to an unseen stop
     scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     dock->setWidget(scroller);
 
