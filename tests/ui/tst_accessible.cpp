@@ -257,6 +257,7 @@ private Q_SLOTS:
     void theBoardIsAListOfNamedHoles_data();
     void theBoardIsAListOfNamedHoles();
     void theFocusFollowsTheKeyboard();
+    void theSolutionPlayerTellsEachMove();
     void tabReachesEveryControlOfThePanel();
     void tabReachesEveryControlOfThePlayer();
     void theBoardShowsItsFocus();
@@ -357,6 +358,43 @@ void AccessibleTest::theFocusFollowsTheKeyboard()
         }
     }
     QVERIFY(visited.size() >= 3); // the keyboard went somewhere: the four pegs that can move
+}
+
+// While a solution is watched the board tells its moves; the holes name no
+// moves (the pegs are the solution's); closing it tells the game again.
+void AccessibleTest::theSolutionPlayerTellsEachMove()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    action(*window, "watchFromStart")->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return window->player()->isReady(); }, kReadyMs));
+    ui::SolutionPlayer* player = window->player();
+    player->pause();
+    player->seek(0);
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window->boardView());
+    const int length = static_cast<int>(player->length());
+    QCOMPARE(length, classicDistancesToGoal("RRR_BBB").at("BBB_RRR"));
+    QCOMPARE(board->text(QAccessible::Description), QString("The start of the solution: %1 moves to the goal.").arg(length));
+    QString row = "BBB_RRR";
+    for (int k = 1; k <= 3; ++k) {
+        QSignalSpy spy(window->boardView(), &ui::BoardView::accessibilityNotified);
+        player->stepForward();
+        const QString after = text(window->boardView()->position());
+        // The test's own reading of the move: the peg that left a hole for the empty one.
+        const int from = static_cast<int>(after.indexOf('_')) + 1;
+        const int to = static_cast<int>(row.indexOf('_')) + 1;
+        QCOMPARE(moved(row, from, to), after);
+        const QString colour = row[from - 1] == 'B' ? "blue" : "red";
+        QCOMPARE(board->text(QAccessible::Description),
+                 QString("Move %1 of %2: the %3 peg in hole %4 to hole %5.").arg(k).arg(length).arg(colour).arg(from).arg(to));
+        QVERIFY(told(spy, QAccessible::DescriptionChanged, -1));
+        QCOMPARE(holeNames(board), expectedNames(after, false));
+        row = after;
+    }
+    player->close();
+    QVERIFY(!player->isWatching());
+    QCOMPARE(board->text(QAccessible::Description), ui::goalSentence(Variant::parse("classic:3")));
+    QCOMPARE(holeNames(board), expectedNames("BBB_RRR", true));
 }
 
 void AccessibleTest::tabReachesEveryControlOfThePanel()

@@ -78,6 +78,7 @@ void PlayController::setWatching(bool watching)
     } else {
         view_->setPosition(model_->position());
         refreshMarks();
+        announce(); // the game again, where the solution's moves were told
     }
 }
 
