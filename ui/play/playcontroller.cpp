@@ -584,6 +584,9 @@ void PlayController::setGuide(std::optional<Move> move)
 
 void PlayController::announce()
 {
+    if (watching_) {
+        return; // the solution player tells its own moves; closing it tells the game
+    }
     const std::size_t made = model_->records().size();
     const bool undone = made < announcedMoves_;
     announcedMoves_ = made;
