@@ -358,6 +358,18 @@ void AccessibleTest::theFocusFollowsTheKeyboard()
         }
     }
     QVERIFY(visited.size() >= 3); // the keyboard went somewhere: the four pegs that can move
+    QCOMPARE(board->focusChild()->text(QAccessible::Description), QString()); // nothing told yet to repeat
+
+    // A move by the keyboard: the hole the keyboard lands on says the
+    // announcement with its name, once; the next hole says only its name.
+    press(*window, Qt::Key_Home);
+    press(*window, Qt::Key_Return);
+    QCOMPARE(window->model()->game().movesMade(), 1);
+    const QString said = board->text(QAccessible::Description);
+    QVERIFY2(said.startsWith("Move 1: "), qPrintable(said));
+    QCOMPARE(board->focusChild()->text(QAccessible::Description), said);
+    press(*window, Qt::Key_Right);
+    QCOMPARE(board->focusChild()->text(QAccessible::Description), QString());
 }
 
 // While a solution is watched the board tells its moves; the holes name no

@@ -75,8 +75,8 @@ public:
         if (kind == QAccessible::Name) {
             return holeAccessibleName(view_->position(), view_->playableMoves(), hole_);
         }
-        if (kind == QAccessible::Description && isFocused()) {
-            return view_->announcement(); // said again where the focus is
+        if (kind == QAccessible::Description && isFocused() && view_->announcedHole() == hole_) {
+            return view_->announcement(); // said where the focus is, until it moves on
         }
         return {};
     }
@@ -235,8 +235,8 @@ void notifyHoleFocus(BoardView* view, int hole)
 void notifyAnnouncement(BoardView* view)
 {
     notify(view, QAccessible::DescriptionChanged, -1);
-    if (view->hasFocus() && view->marks().cursor >= 0) {
-        notify(view, QAccessible::DescriptionChanged, view->marks().cursor); // where the screen reader is
+    if (view->announcedHole() >= 0) {
+        notify(view, QAccessible::DescriptionChanged, view->announcedHole()); // where the screen reader is
     }
 }
 

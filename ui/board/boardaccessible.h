@@ -8,8 +8,9 @@
 // The list's focus is the keyboard's hole, and the board's description is
 // its last announcement (the move just made and its verdict): Qt 6.4 has no
 // announcement event, so the board says it by DescriptionChanged on itself
-// and on the focused hole, which a screen reader speaks for the object with
-// the focus.
+// and on the focused hole, whose description it is until the keyboard moves
+// on (a screen reader speaks a description change of the object with the
+// focus; tests/xvfb/atspi_board.sh prints what AT-SPI delivers).
 #include "boardview.h"
 
 #include <QString>

@@ -174,6 +174,7 @@ void BoardView::announce(const QString& text)
         return;
     }
     announcement_ = text;
+    announcedHole_ = hasFocus() ? marks_.cursor : -1;
     notifyAnnouncement(this);
 }
 

@@ -87,6 +87,9 @@ public:
     // accessible description (board/boardaccessible.h says how it is heard).
     void announce(const QString& text);
     const QString& announcement() const { return announcement_; }
+    // The keyboard's hole when the last announcement was made (-1: none):
+    // it says the announcement too, until the keyboard moves on.
+    int announcedHole() const { return announcedHole_; }
     // A brief sideways shake of the peg in `hole`: "that cannot move".
     void shake(int hole);
     // Scrolls an enclosing scroll area so that `hole` shows; `centred`, into
@@ -155,6 +158,7 @@ private:
     BoardMarks marks_;
     std::vector<PlayableMove> playable_;
     QString announcement_;
+    int announcedHole_ = -1;
     PegSprites sprites_;
     QPixmap background_;
     bool backgroundValid_ = false;

@@ -128,7 +128,6 @@ void PlayController::onChanged()
     choices_.clear();
     clearHint();
     computeCandidates();
-    announce();
     if (watching_) {
         return;
     }
@@ -140,6 +139,9 @@ void PlayController::onChanged()
         }
     }
     refreshMarks();
+    // Told once the keyboard has moved on with the game, so that the
+    // hole it is on now says it (board/boardaccessible.h).
+    announce();
 }
 
 int PlayController::nearest(int hole, const std::vector<int>& holes) const
