@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Announcement</name>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>Its verdict is not known yet: the board is being analysed.</source>
+        <translation>Sein Urteil ist noch nicht bekannt: Das Brett wird analysiert.</translation>
+    </message>
+    <message>
+        <source>Move undone. </source>
+        <translation>Zug zurückgenommen. </translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>blue peg</source>
+        <translation>blauer Stift</translation>
+    </message>
+    <message>
+        <source>red peg</source>
+        <translation>roter Stift</translation>
+    </message>
+    <message>
+        <source>yellow peg</source>
+        <translation>gelber Stift</translation>
+    </message>
+    <message>
+        <source>frog %1</source>
+        <translation>Frosch %1</translation>
+    </message>
+    <message>
+        <source>can slide to %1</source>
+        <translation>kann nach %1 rücken</translation>
+    </message>
+    <message>
+        <source>can jump to %1</source>
+        <translation>kann nach %1 springen</translation>
+    </message>
+    <message>
+        <source>can shift with hole %1 to holes %2 and %3</source>
+        <translation>kann mit Loch %1 in die Löcher %2 und %3 geschoben werden</translation>
+    </message>
+    <message>
+        <source>hole %1</source>
+        <translation>Loch %1</translation>
+    </message>
+</context>
+<context>
     <name>CountField</name>
     <message>
         <source>Enter the number of %1.</source>
@@ -1359,6 +1413,10 @@
         <source>K pegs an arm (y:K)</source>
         <translation>K Stifte je Arm (y:K)</translation>
     </message>
+    <message>
+        <source>Solve a board, or reveal one, and its point shows here.</source>
+        <translation>Lösen Sie ein Brett oder decken Sie eines auf, dann erscheint sein Punkt hier.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::InvestigationWindow</name>
@@ -2088,6 +2146,10 @@
     <message>
         <source>Coach: %1</source>
         <translation>Trainer: %1</translation>
+    </message>
+    <message>
+        <source>Board, %1</source>
+        <translation>Brett, %1</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +3000,21 @@
     <message>
         <source>No optimal solution to show: %1</source>
         <translation>Keine optimale Lösung zu zeigen: %1</translation>
+    </message>
+    <message>
+        <source>The start of the solution: %1 moves to the goal.</source>
+        <translation>Der Start der Lösung: %1 Züge bis zum Ziel.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <translation>Zug %1 von %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start of the solution: %Ln move(s) to the goal.</source>
+        <translation>
+            <numerusform>Der Start der Lösung: %Ln Zug bis zum Ziel.</numerusform>
+            <numerusform>Der Start der Lösung: %Ln Züge bis zum Ziel.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

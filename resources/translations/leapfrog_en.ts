@@ -327,6 +327,13 @@
             <numerusform>it cost %Ln moves over the shortest finish</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The start of the solution: %Ln move(s) to the goal.</source>
+        <translation>
+            <numerusform>The start of the solution: %Ln move to the goal.</numerusform>
+            <numerusform>The start of the solution: %Ln moves to the goal.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::StateSpaceDialog</name>

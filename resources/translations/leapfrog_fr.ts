@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Announcement</name>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Coup %1 : %2</translation>
+    </message>
+    <message>
+        <source>Its verdict is not known yet: the board is being analysed.</source>
+        <translation>Son verdict n’est pas encore connu : le plateau est en cours d’analyse.</translation>
+    </message>
+    <message>
+        <source>Move undone. </source>
+        <translation>Coup annulé. </translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>blue peg</source>
+        <translation>pion bleu</translation>
+    </message>
+    <message>
+        <source>red peg</source>
+        <translation>pion rouge</translation>
+    </message>
+    <message>
+        <source>yellow peg</source>
+        <translation>pion jaune</translation>
+    </message>
+    <message>
+        <source>frog %1</source>
+        <translation>grenouille %1</translation>
+    </message>
+    <message>
+        <source>can slide to %1</source>
+        <translation>peut glisser vers %1</translation>
+    </message>
+    <message>
+        <source>can jump to %1</source>
+        <translation>peut sauter vers %1</translation>
+    </message>
+    <message>
+        <source>can shift with hole %1 to holes %2 and %3</source>
+        <translation>peut se déplacer avec le trou %1 vers les trous %2 et %3</translation>
+    </message>
+    <message>
+        <source>hole %1</source>
+        <translation>trou %1</translation>
+    </message>
+</context>
+<context>
     <name>CountField</name>
     <message>
         <source>Enter the number of %1.</source>
@@ -1359,6 +1413,10 @@
         <source>K pegs an arm (y:K)</source>
         <translation>K pions par bras (y:K)</translation>
     </message>
+    <message>
+        <source>Solve a board, or reveal one, and its point shows here.</source>
+        <translation>Résolvez un plateau, ou révélez-en un, et son point apparaîtra ici.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::InvestigationWindow</name>
@@ -2088,6 +2146,10 @@
     <message>
         <source>Coach: %1</source>
         <translation>Entraîneur : %1</translation>
+    </message>
+    <message>
+        <source>Board, %1</source>
+        <translation>Plateau, %1</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +3000,21 @@
     <message>
         <source>No optimal solution to show: %1</source>
         <translation>Aucune solution optimale à montrer : %1</translation>
+    </message>
+    <message>
+        <source>The start of the solution: %1 moves to the goal.</source>
+        <translation>Le départ de la solution : %1 coups jusqu’au but.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <translation>Coup %1 sur %2 : %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start of the solution: %Ln move(s) to the goal.</source>
+        <translation>
+            <numerusform>Le départ de la solution : %Ln coup jusqu’au but.</numerusform>
+            <numerusform>Le départ de la solution : %Ln coups jusqu’au but.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

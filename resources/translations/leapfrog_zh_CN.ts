@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Announcement</name>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>Its verdict is not known yet: the board is being analysed.</source>
+        <translation>它的评判尚不可知：正在分析棋盘。</translation>
+    </message>
+    <message>
+        <source>Move undone. </source>
+        <translation>已撤销一步。</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>blue peg</source>
+        <translation>蓝色棋子</translation>
+    </message>
+    <message>
+        <source>red peg</source>
+        <translation>红色棋子</translation>
+    </message>
+    <message>
+        <source>yellow peg</source>
+        <translation>黄色棋子</translation>
+    </message>
+    <message>
+        <source>frog %1</source>
+        <translation>青蛙 %1</translation>
+    </message>
+    <message>
+        <source>can slide to %1</source>
+        <translation>可滑到 %1</translation>
+    </message>
+    <message>
+        <source>can jump to %1</source>
+        <translation>可跳到 %1</translation>
+    </message>
+    <message>
+        <source>can shift with hole %1 to holes %2 and %3</source>
+        <translation>可与洞 %1 一起移到洞 %2 和 %3</translation>
+    </message>
+    <message>
+        <source>hole %1</source>
+        <translation>洞 %1</translation>
+    </message>
+</context>
+<context>
     <name>CountField</name>
     <message>
         <source>Enter the number of %1.</source>
@@ -1338,6 +1392,10 @@
         <source>K pegs an arm (y:K)</source>
         <translation>每臂 K 个棋子（y:K）</translation>
     </message>
+    <message>
+        <source>Solve a board, or reveal one, and its point shows here.</source>
+        <translation>解出或揭示一个棋盘，它的点就会显示在这里。</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::InvestigationWindow</name>
@@ -2061,6 +2119,10 @@
     <message>
         <source>Coach: %1</source>
         <translation>教练：%1</translation>
+    </message>
+    <message>
+        <source>Board, %1</source>
+        <translation>棋盘，%1</translation>
     </message>
 </context>
 <context>
@@ -2899,6 +2961,20 @@
     <message>
         <source>No optimal solution to show: %1</source>
         <translation>没有可显示的最优解：%1</translation>
+    </message>
+    <message>
+        <source>The start of the solution: %1 moves to the goal.</source>
+        <translation>解法的起始：距目标 %1 步。</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <translation>第 %1 步 / 共 %2 步：%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start of the solution: %Ln move(s) to the goal.</source>
+        <translation>
+            <numerusform>解法的起始：距目标 %Ln 步。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

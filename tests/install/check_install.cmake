@@ -17,8 +17,9 @@ foreach(path
         share/applications/${app_id}.desktop
         share/metainfo/${app_id}.metainfo.xml
         share/icons/hicolor/scalable/apps/${app_id}.svg
-        share/man/man6/leapfrog.6
-        share/man/man6/leapfrog-cli.6)
+        share/man/man6/leapfrog.6.gz
+        share/man/man6/leapfrog-cli.6.gz
+        share/doc/leapfrog/copyright)
     if(NOT EXISTS "${PREFIX}/${path}")
         message(FATAL_ERROR "not installed: ${path}")
     endif()

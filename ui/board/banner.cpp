@@ -157,6 +157,9 @@ BoardArea::BoardArea(QWidget* board, QWidget* parent)
     scroll->setWidget(board);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // The board takes the keyboard, not its scroll area: a Tab stop here
+    // would show nothing and take the arrows from the board.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setAlignment(Qt::AlignCenter);
     scroll_ = scroll;
     auto* layout = new QVBoxLayout(this);

@@ -1,5 +1,8 @@
 #include "boardview.h"
 
+#include "boardaccessible.h"
+#include "focusframe.h"
+
 #include <QKeyEvent>
 #include <QWheelEvent>
 #include <QMouseEvent>
@@ -37,6 +40,7 @@ BoardView::BoardView(QWidget* parent)
             warmTiles_->start();
         }
     });
+    installBoardAccessibility();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -153,9 +157,25 @@ void BoardView::setHoleNumbersVisible(bool visible)
 
 void BoardView::setMarks(BoardMarks marks)
 {
+    const int cursorBefore = marks_.cursor;
     marks_ = std::move(marks);
     setCursor(marks_.hovered >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
+    if (marks_.cursor != cursorBefore && hasFocus()) {
+        notifyHoleFocus(this, marks_.cursor); // a screen reader reads the hole the keyboard is on
+    }
+}
+
+void BoardView::setPlayableMoves(std::vector<PlayableMove> moves) { playable_ = std::move(moves); }
+
+void BoardView::announce(const QString& text)
+{
+    if (text == announcement_) {
+        return;
+    }
+    announcement_ = text;
+    announcedHole_ = hasFocus() ? marks_.cursor : -1;
+    notifyAnnouncement(this);
 }
 
 void BoardView::shake(int hole)
@@ -408,6 +428,36 @@ void BoardView::paintEvent(QPaintEvent* event)
     paintPegs(painter, geometry_.holesNear(exposed));
     paintMarks(painter);
     paintTravellers(painter);
+    paintFocusFrame(painter);
+}
+
+void BoardView::paintFocusFrame(QPainter& painter)
+{
+    if (!hasFocus()) {
+        return;
+    }
+    drawFocusFrame(painter, visibleRegion().boundingRect(), palette()); // what shows of a long board
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    update(); // the focus frame and the keyboard's ring
+    notifyHoleFocus(this, marks_.cursor);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    update();
+}
+
+void BoardView::moveEvent(QMoveEvent* event)
+{
+    QWidget::moveEvent(event);
+    if (hasFocus()) {
+        update(); // scrolled: the frame goes round what shows now, not where it was
+    }
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event)

@@ -36,6 +36,13 @@ struct BoardMarks {
     std::vector<std::pair<int, QString>> pattern;
 };
 
+// A move the player can make now, as the board names it for a screen reader
+// (for a pair shift, `move` names the left holes of the pair before and after).
+struct PlayableMove {
+    Move move;
+    MoveShape shape = MoveShape::Step;
+};
+
 enum class AnimationSpeed { Instant, Fast, Normal, Slow };
 
 enum class BoardKey { Left, Right, Up, Down, First, Last, Activate, Cancel };
@@ -72,6 +79,17 @@ public:
     bool holeNumbersVisible() const { return showNumbers_; }
     void setMarks(BoardMarks marks);
     const BoardMarks& marks() const { return marks_; }
+    // The moves the player can make now (none while the board is only looked
+    // at): the holes' names for a screen reader say where each peg can go.
+    void setPlayableMoves(std::vector<PlayableMove> moves);
+    const std::vector<PlayableMove>& playableMoves() const { return playable_; }
+    // The move just made and its verdict, for a screen reader: the board's
+    // accessible description (board/boardaccessible.h says how it is heard).
+    void announce(const QString& text);
+    const QString& announcement() const { return announcement_; }
+    // The keyboard's hole when the last announcement was made (-1: none):
+    // it says the announcement too, until the keyboard moves on.
+    int announcedHole() const { return announcedHole_; }
     // A brief sideways shake of the peg in `hole`: "that cannot move".
     void shake(int hole);
     // Scrolls an enclosing scroll area so that `hole` shows; `centred`, into
@@ -100,6 +118,11 @@ Q_SIGNALS:
     void holeHovered(int hole); // -1: the mouse left the holes
     void boardKey(leapfrog::ui::BoardKey key);
     void animationFinished();
+    // Each event the board sends a screen reader (QAccessible::Event: Focus
+    // on a hole, DescriptionChanged on the board or a hole; `child` -1 for
+    // the board): QAccessible passes events on only while a screen reader
+    // listens, so tests and logs see them here.
+    void accessibilityNotified(int event, int child);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -108,6 +131,9 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    void moveEvent(QMoveEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
 
 private:
@@ -121,6 +147,8 @@ private:
     void paintPegs(QPainter& painter, const std::vector<int>& holes);
     void paintMarks(QPainter& painter);
     void paintTravellers(QPainter& painter);
+    // The keyboard's focus: a frame round the part of the board that shows.
+    void paintFocusFrame(QPainter& painter);
     bool isArriving(int hole) const;
     QPointF shakeOffset(int hole) const;
 
@@ -128,6 +156,9 @@ private:
     Position position_;
     Position goal_;
     BoardMarks marks_;
+    std::vector<PlayableMove> playable_;
+    QString announcement_;
+    int announcedHole_ = -1;
     PegSprites sprites_;
     QPixmap background_;
     bool backgroundValid_ = false;

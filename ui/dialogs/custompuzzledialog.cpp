@@ -41,7 +41,10 @@ void paintCell(QToolButton* button, Cell cell)
     button->setText(text);
     button->setStyleSheet(QStringLiteral("QToolButton { background: %1; color: white; font-weight: bold; "
                                          "border: 1px solid #7A6A55; border-radius: 15px; }"
-                                         "QToolButton:disabled { color: white; border-style: dashed; }")
+                                         "QToolButton:disabled { color: white; border-style: dashed; }"
+                                         // The style sheet hides the style's focus rectangle: the
+                                         // keyboard's cell gets a wide ring of its own.
+                                         "QToolButton:focus { border: 3px solid palette(highlight); }")
                               .arg(colour.name()));
 }
 
@@ -153,6 +156,15 @@ void CustomPuzzleDialog::setLength(int holes)
             connect(button, &QToolButton::clicked, this, [this, row, hole] { cycle(row, hole); });
             grid_->addWidget(button, row, hole + 1);
             cells_[row].push_back(button);
+        }
+    }
+    // Tab reads the dialog as it is drawn: the fields, the start row, the
+    // goal row, then the rest (cells made later would come last).
+    QWidget* previous = reach_;
+    for (const auto& cells : cells_) {
+        for (QToolButton* cell : cells) {
+            setTabOrder(previous, cell);
+            previous = cell;
         }
     }
     refresh();

@@ -122,6 +122,16 @@ SizeDialog::SizeDialog(const Variant& initial, QWidget* parent)
     connect(presets_, &QComboBox::activated, this, &SizeDialog::choosePreset);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Tab as the dialog reads: the preset, the fields, the check box, then
+    // OK and Cancel (made before the fields, they would come first).
+    QWidget* previous = presets_;
+    for (const Field& field : fields_) {
+        setTabOrder(previous, field.edit);
+        previous = field.edit;
+    }
+    if (strict_) {
+        setTabOrder(previous, strict_);
+    }
     validate();
 }
 

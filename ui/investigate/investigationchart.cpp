@@ -214,6 +214,12 @@ void InvestigationChart::rebuild()
         }
     }
     fitAxes();
+    // An empty chart says how it fills, rather than show bare axes.
+    const QList<QAbstractSeries*> all = chart()->series();
+    const bool empty = std::all_of(all.begin(), all.end(), [](QAbstractSeries* series) {
+        return static_cast<QLineSeries*>(series)->count() == 0;
+    });
+    chart()->setTitle(empty ? tr("Solve a board, or reveal one, and its point shows here.") : QString());
     Q_EMIT rebuilt();
 }
 

@@ -90,7 +90,9 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     moveList_->setModel(moves_);
     connect(moveList_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
-                if (current.isValid() && moveList_->hasFocus()) {
+                // A key walks the moves; Tab coming in (which makes the first
+                // row current) only brings the keyboard, the board stays.
+                if (current.isValid() && moveList_->hasFocus() && listKeyDown_) {
                     Q_EMIT reviewRequested(static_cast<std::size_t>(current.row()));
                 }
             });
@@ -102,7 +104,8 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     // and Esc returns to the game (the board keeps the keyboard otherwise).
     moveList_->setSelectionMode(QAbstractItemView::SingleSelection);
     moveList_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    moveList_->setFocusPolicy(Qt::ClickFocus);
+    moveList_->setFocusPolicy(Qt::StrongFocus); // Tab reaches it too...
+    moveList_->setTabKeyNavigation(false);       // ...and leaves it (not cell by cell)
     moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     moveList_->setToolTip(tr("Click a move to see the board as it was after it; Esc returns to your game."));
     moveList_->installEventFilter(this);
@@ -199,6 +202,10 @@ void SidePanel::refreshAnalysis()
 
 bool SidePanel::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == moveList_ && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease ||
+                                 event->type() == QEvent::FocusOut)) {
+        listKeyDown_ = event->type() == QEvent::KeyPress;
+    }
     if (watched == moveList_ && event->type() == QEvent::KeyPress && reviewed_) {
         if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
             Q_EMIT reviewRequested(std::nullopt);

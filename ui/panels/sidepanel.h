@@ -77,6 +77,7 @@ private:
     QLabel* notation_;
     bool notationVisible_ = true;
     std::optional<std::size_t> reviewed_;
+    bool listKeyDown_ = false; // a key is pressed in the move list (not Tab arriving there)
 };
 
 } // namespace leapfrog::ui

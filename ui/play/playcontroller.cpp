@@ -1,5 +1,6 @@
 #include "playcontroller.h"
 
+#include "announcement.h"
 #include "texts.h"
 #include "verdictstyle.h"
 
@@ -29,6 +30,10 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     connect(model_, &GameModel::moved, this, &PlayController::onMoved);
     connect(model_, &GameModel::changed, this, &PlayController::onChanged);
     connect(model_, &GameModel::verdictsRefined, this, &PlayController::refreshMarks);
+    // A verdict that arrives later (the judge built, a search refined it) is
+    // said again with it.
+    connect(model_, &GameModel::verdictsRefined, this, &PlayController::announce);
+    connect(model_, &GameModel::analysisChanged, this, &PlayController::announce);
     connect(model_, &GameModel::hintSearched, this, &PlayController::onHintSearched);
     connect(model_->hintWork(), &BackgroundWork::outOfBudget, this, [this](const QString& why) {
         Q_UNUSED(why); // the panel's card gives the engine's words
@@ -68,9 +73,12 @@ void PlayController::setWatching(bool watching)
     choices_.clear();
     clearHint();
     model_->hintWork()->cancel(); // the board shows the solution now
-    if (!watching_) {
+    if (watching_) {
+        view_->setPlayableMoves({}); // its pegs are the solution's to move
+    } else {
         view_->setPosition(model_->position());
         refreshMarks();
+        announce(); // the game again, where the solution's moves were told
     }
 }
 
@@ -82,6 +90,8 @@ void PlayController::onReset()
     stop();
     const Variant& variant = model_->variant();
     view_->setBoard(variant.board(), model_->position());
+    view_->setAccessibleName(tr("Board, %1").arg(QString::fromStdString(variant.spec())));
+    announcedMoves_ = model_->records().size();
     view_->setGoalRings(goalMarks_ ? variant.goal() : Position());
     // A board larger than the window opens where the play is: at the empty
     // hole (once the scroll area has taken the board's new size).
@@ -129,6 +139,9 @@ void PlayController::onChanged()
         }
     }
     refreshMarks();
+    // Told once the keyboard has moved on with the game, so that the
+    // hole it is on now says it (board/boardaccessible.h).
+    announce();
 }
 
 int PlayController::nearest(int hole, const std::vector<int>& holes) const
@@ -571,11 +584,32 @@ void PlayController::setGuide(std::optional<Move> move)
     refreshMarks();
 }
 
+void PlayController::announce()
+{
+    if (watching_) {
+        return; // the solution player tells its own moves; closing it tells the game
+    }
+    const std::size_t made = model_->records().size();
+    const bool undone = made < announcedMoves_;
+    announcedMoves_ = made;
+    view_->announce(moveAnnouncement(*model_, undone));
+}
+
 void PlayController::refreshMarks()
 {
     if (watching_) {
         return; // the solution player marks the board
     }
+    // The holes' names say where each peg can go while the game is played
+    // (not while the past is looked at, nor once the goal is reached).
+    std::vector<PlayableMove> playable;
+    if (!reviewed_ && !model_->game().isWon()) {
+        const Variant& variant = model_->variant();
+        for (const Candidate& candidate : candidates_) {
+            playable.push_back({candidate.move, moveShape(variant.board(), variant.rules(), candidate.move)});
+        }
+    }
+    view_->setPlayableMoves(std::move(playable));
     BoardMarks marks;
     if (reviewed_) {
         // The past is only looked at: no cursor, no hover, no hint; the

@@ -110,6 +110,8 @@ private:
     };
     CoachAdvice coachAdvice(int hole) const;
     void refreshMarks();
+    // Tells a screen reader what the last change did (board/boardaccessible.h).
+    void announce();
     void addMistakeMarks(BoardMarks& marks, std::size_t index) const;
     // Leaves a review because the game changed under it (the board already
     // shows the game).
@@ -135,6 +137,7 @@ private:
     // Puts the hint away (after a move, Esc, a new game) and tells the panel.
     void clearHint();
     bool watching_ = false;
+    std::size_t announcedMoves_ = 0; // moves of the line when last announced: fewer now is an undo
 };
 
 } // namespace leapfrog::ui

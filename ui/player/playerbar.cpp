@@ -110,6 +110,15 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     layout->addWidget(top_);
     layout->addLayout(controls);
     arrangeControls(); // two rows until the bar is known to be wide enough
+    // Tab goes as the bar reads: the timeline, the transport, the pace, then
+    // which solution, Continue and close (the transport, made last, would
+    // come last).
+    QWidget* previous = slider_;
+    for (QWidget* next : {static_cast<QWidget*>(first_), static_cast<QWidget*>(back_), static_cast<QWidget*>(play_),
+                          static_cast<QWidget*>(forward_), static_cast<QWidget*>(last_), static_cast<QWidget*>(pace_)}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
 
     connect(slider_, &QSlider::valueChanged, this, &PlayerBar::onSliderMoved);
     connect(pace_, &QSlider::valueChanged, player_, &SolutionPlayer::setPace);

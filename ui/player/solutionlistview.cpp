@@ -3,6 +3,8 @@
 #include "board/boardstyle.h"
 #include "model/move.h"
 #include "solutionplayer.h"
+#include "viewkeys.h"
+#include "board/focusframe.h"
 #include "wordview.h"
 
 #include <QLocale>
@@ -212,6 +214,9 @@ void SolutionListView::paintEvent(QPaintEvent*)
                              painter.fontMetrics().elidedText(texts[column], Qt::ElideRight, cell.width()));
         }
     }
+    if (hasFocus()) {
+        drawFocusFrame(painter, viewport()->rect(), palette());
+    }
 }
 
 void SolutionListView::paintHeader()
@@ -246,6 +251,26 @@ void SolutionListView::mousePressEvent(QMouseEvent* event)
         player_->pause();
         player_->seek(*row);
     }
+}
+
+
+void SolutionListView::keyPressEvent(QKeyEvent* event)
+{
+    if (!walkPlayerByKey(*player_, *event)) {
+        QAbstractScrollArea::keyPressEvent(event);
+    }
+}
+
+void SolutionListView::focusInEvent(QFocusEvent* event)
+{
+    QAbstractScrollArea::focusInEvent(event);
+    viewport()->update(); // the focus frame
+}
+
+void SolutionListView::focusOutEvent(QFocusEvent* event)
+{
+    QAbstractScrollArea::focusOutEvent(event);
+    viewport()->update();
 }
 
 } // namespace leapfrog::ui

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace leapfrog::ui {
 
@@ -529,10 +530,14 @@ void SolutionPlayer::seek(std::uint64_t move)
         return;
     }
     playhead_ = std::min(move, length());
-    position_ = timeline_->positionAt(playhead_);
+    // The position before the playhead's move too, for what a screen reader
+    // is told, at the cost of one look-up.
+    const Position before = timeline_->positionAt(playhead_ > 0 ? playhead_ - 1 : 0);
+    position_ = playhead_ > 0 ? applyMove(model_->variant().rules(), before, solution_->moveAt(playhead_ - 1)) : before;
     view_->setPosition(position_);
     view_->followHole(position_.findEmpty()); // a long board scrolls to where the play is
     updateMarks();
+    announcePlayhead(before);
     Q_EMIT playheadChanged(playhead_);
 }
 
@@ -555,6 +560,7 @@ void SolutionPlayer::showStep(const Position& from, Move move, bool animate)
     }
     view_->followHole(move.to);
     updateMarks();
+    announcePlayhead(from);
     Q_EMIT playheadChanged(playhead_);
 }
 
@@ -581,6 +587,18 @@ void SolutionPlayer::handleKey(BoardKey key)
     case BoardKey::Activate: togglePlay(); return;
     case BoardKey::Cancel: close(); return;
     }
+}
+
+void SolutionPlayer::announcePlayhead(const Position& before)
+{
+    const QString total = countText(length());
+    // A numerus count is an int; a longer solution (none is built today) keeps its plural form.
+    const QString start = length() <= static_cast<std::uint64_t>(std::numeric_limits<int>::max())
+                              ? tr("The start of the solution: %Ln move(s) to the goal.", nullptr, static_cast<int>(length()))
+                              : tr("The start of the solution: %1 moves to the goal.").arg(total);
+    view_->announce(playhead_ == 0 ? start
+                                   : tr("Move %1 of %2: %3.")
+                                         .arg(countText(playhead_), total, describeMove(before, position_)));
 }
 
 // While paused, the board shows the solution's next move, as a hint does.

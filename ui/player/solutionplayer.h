@@ -163,6 +163,9 @@ private:
     void onFrame();
     void setPlaying(bool playing);
     void updateMarks();
+    // Tells a screen reader where the playhead is: the move just shown from
+    // `before` (the board's description, as the game's moves are told).
+    void announcePlayhead(const Position& before);
 
     GameModel* model_;
     BoardView* view_;

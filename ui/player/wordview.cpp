@@ -5,6 +5,8 @@
 #include "board/boardstyle.h"
 #include "model/move.h"
 #include "solutionplayer.h"
+#include "viewkeys.h"
+#include "board/focusframe.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -156,6 +158,9 @@ void WordView::paintEvent(QPaintEvent*)
     QPainter painter(viewport());
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(viewport()->rect(), kPaper);
+    if (hasFocus()) {
+        drawFocusFrame(painter, viewport()->rect(), palette()); // under the letters: none is covered
+    }
     if (!player_->word()) {
         painter.setPen(kUnknown);
         painter.drawText(viewport()->rect().adjusted(kMargin, 0, -kMargin, 0), Qt::AlignCenter | Qt::TextWordWrap,
@@ -254,6 +259,26 @@ bool WordView::viewportEvent(QEvent* event)
         return true;
     }
     return QAbstractScrollArea::viewportEvent(event);
+}
+
+
+void WordView::keyPressEvent(QKeyEvent* event)
+{
+    if (!walkPlayerByKey(*player_, *event)) {
+        QAbstractScrollArea::keyPressEvent(event);
+    }
+}
+
+void WordView::focusInEvent(QFocusEvent* event)
+{
+    QAbstractScrollArea::focusInEvent(event);
+    viewport()->update(); // the focus frame
+}
+
+void WordView::focusOutEvent(QFocusEvent* event)
+{
+    QAbstractScrollArea::focusOutEvent(event);
+    viewport()->update();
 }
 
 } // namespace leapfrog::ui

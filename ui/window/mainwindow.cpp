@@ -11,6 +11,7 @@
 #include "dialogs/statisticsdialog.h"
 #include "files/savefile.h"
 #include "investigate/investigationwindow.h"
+#include "focusstyle.h"
 #include "model/errors.h"
 #include "panels/sidepanel.h"
 #include "play/gameid.h"
@@ -115,6 +116,7 @@ MainWindow::MainWindow(QWidget* parent)
     , sharing_(new Sharing(model_, player_, this))
 {
     initLeapfrogResources();
+    installFocusStyle();
     setWindowIcon(QIcon(QStringLiteral(":/leapfrog.svg")));
     auto* area = new BoardArea(view_, this);
     area->setObjectName(QStringLiteral("boardArea"));
@@ -571,6 +573,7 @@ void MainWindow::installPlayer()
     scroller->setWidget(pages);
     scroller->setWidgetResizable(true);
     scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setFocusPolicy(Qt::NoFocus); // Tab goes to the panel's controls, never to an unseen stop
     scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     dock->setWidget(scroller);
 

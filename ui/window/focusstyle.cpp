@@ -1,0 +1,73 @@
+#include "focusstyle.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QStyleFactory>
+#include <QStyleOption>
+#include <QTextEdit>
+
+namespace leapfrog::ui {
+
+namespace {
+
+bool isTextOrList(const QWidget* widget)
+{
+    return qobject_cast<const QTextEdit*>(widget) || qobject_cast<const QPlainTextEdit*>(widget) ||
+           qobject_cast<const QAbstractItemView*>(widget);
+}
+
+void drawRing(QPainter* painter, const QRectF& rect, const QPalette& palette, double radius)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(palette.color(QPalette::Highlight), 2));
+    painter->drawRoundedRect(rect, radius, radius);
+    painter->restore();
+}
+
+} // namespace
+
+void FocusStyle::drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
+                             const QWidget* widget) const
+{
+    QProxyStyle::drawControl(element, option, painter, widget);
+    if (!(option->state & State_HasFocus)) {
+        return;
+    }
+    if (element == CE_PushButton && (option->state & State_KeyboardFocusChange)) {
+        drawRing(painter, QRectF(option->rect).adjusted(3.5, 3.5, -3.5, -3.5), option->palette, 2);
+    } else if (element == CE_ShapedFrame && isTextOrList(widget)) {
+        drawRing(painter, QRectF(option->rect).adjusted(1, 1, -1, -1), option->palette, 1);
+    }
+}
+
+void FocusStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option, QPainter* painter,
+                                    const QWidget* widget) const
+{
+    QProxyStyle::drawComplexControl(control, option, painter, widget);
+    if (!(option->state & State_HasFocus) || !(option->state & State_KeyboardFocusChange)) {
+        return;
+    }
+    if (control == CC_ToolButton) {
+        drawRing(painter, QRectF(option->rect).adjusted(2.5, 2.5, -2.5, -2.5), option->palette, 2);
+    } else if (control == CC_Slider) {
+        // Round the handle, which the arrow keys move (Fusion only tints the groove's edge).
+        const QRect handle = subControlRect(CC_Slider, option, SC_SliderHandle, widget);
+        drawRing(painter, QRectF(handle).adjusted(-1.5, -1.5, 1.5, 1.5), option->palette, 3);
+    }
+}
+
+void installFocusStyle()
+{
+    if (qobject_cast<FocusStyle*>(QApplication::style())) {
+        return;
+    }
+    // Over a fresh copy of the style in use (the desktop's, or -style's):
+    // QApplication takes and deletes it.
+    QApplication::setStyle(new FocusStyle(QStyleFactory::create(QApplication::style()->name())));
+}
+
+} // namespace leapfrog::ui

@@ -1,0 +1,26 @@
+#pragma once
+// The keyboard's focus made plain on the standard controls, whatever the
+// desktop's style: a QProxyStyle over it that adds a ring inside a focused
+// push button (Fusion draws a focused button as it draws the default one,
+// so Tab to OK changed nothing on screen) and a highlight frame round a
+// focused text view or list (Fusion draws none).
+#include <QProxyStyle>
+
+namespace leapfrog::ui {
+
+class FocusStyle : public QProxyStyle {
+    Q_OBJECT
+public:
+    using QProxyStyle::QProxyStyle;
+
+    void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
+                     const QWidget* widget = nullptr) const override;
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex* option, QPainter* painter,
+                            const QWidget* widget = nullptr) const override;
+};
+
+// Wraps the application's style in a FocusStyle, once (the main window
+// does it when it is made).
+void installFocusStyle();
+
+} // namespace leapfrog::ui
