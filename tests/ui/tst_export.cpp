@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QPdfWriter>
+#include <QPrinter>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -317,6 +318,47 @@ private Q_SLOTS:
         const QString path = folder_.filePath("picture.png");
         writeExport(gameLine(variant, variant.start(), {}, "start"), {ExportFormat::Png, {}, 500}, path, {});
         QCOMPARE(QImage(path).size(), size);
+    }
+
+    // stripFits answers before painting (the window's print preview cannot
+    // catch), and its answer is paintStrip's on a PDF and on a printer alike.
+    void stripFitsIsOneLimitForEveryDevice()
+    {
+        bool someFit = false;
+        bool someRefused = false;
+        for (int holes = 44; holes <= 62; ++holes) {
+            const Variant variant = Variant::classic(holes / 2, holes - 1 - holes / 2);
+            QCOMPARE(variant.holeCount(), holes);
+            QString why;
+            const bool fits = stripFits(variant, &why);
+            (fits ? someFit : someRefused) = true;
+            const ExportLine line = gameLine(variant, variant.start(), {}, "row");
+            QString thrown;
+            const auto paints = [&](QPagedPaintDevice& device) {
+                try {
+                    paintStrip(device, line, {});
+                    return true;
+                } catch (const InputError& error) {
+                    thrown = error.what();
+                    return false;
+                }
+            };
+            QPdfWriter pdf(folder_.filePath("row.pdf"));
+            pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                                          QPageLayout::Millimeter));
+            QCOMPARE(paints(pdf), fits);
+            QPrinter printer(QPrinter::HighResolution);
+            printer.setOutputFormat(QPrinter::PdfFormat);
+            printer.setOutputFileName(folder_.filePath("printed.pdf"));
+            printer.setPageMargins(QMarginsF(5, 5, 5, 5), QPageLayout::Millimeter);
+            QCOMPARE(paints(printer), fits);
+            if (!fits) {
+                QCOMPARE(thrown, why);
+                QVERIFY2(why.contains(QString::fromStdString(variant.spec())) && why.contains("at most"),
+                         qPrintable(why));
+            }
+        }
+        QVERIFY(someFit && someRefused);
     }
 
     void tooLargeBoardsAreRefusedByName()
