@@ -198,6 +198,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("named");
         QTest::newRow("bad size") << QStringList{"classic:3", "--format", "png", "--size", "big"} << "--size";
         QTest::newRow("absurd size") << QStringList{"classic:3", "--format", "gif", "--size", "99999x10"} << "99999x10";
+        QTest::newRow("zero size") << QStringList{"classic:3", "--format", "png", "--size", "0x0"} << "32 to 4096";
+        QTest::newRow("zero width") << QStringList{"classic:3", "--format", "gif", "--size", "0x300"} << "32 to 4096";
         QTest::newRow("tiny size") << QStringList{"classic:3", "--format", "png", "--size", "8x8"} << "8x8";
         QTest::newRow("too large to draw") << QStringList{"classic:60", "--format", "png", "--size", "800x200"}
                                            << "classic:60";
