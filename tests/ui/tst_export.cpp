@@ -80,6 +80,20 @@ char classicLetter(const Position& before, Move move)
     return '?';
 }
 
+// Runs of one letter apart, "SjsJJ" -> "S j s JJ", written here from the
+// window's rule, not core's groupedNotation.
+QString grouped(const QString& word)
+{
+    QString text;
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        if (i > 0 && word[i] != word[i - 1]) {
+            text += ' ';
+        }
+        text += word[i];
+    }
+    return text;
+}
+
 } // namespace
 
 class TestExport : public QObject {
@@ -152,6 +166,42 @@ private Q_SLOTS:
         if (!moves.isEmpty()) {
             // 2-4 from BBB_RRR jumps a blue peg over a blue one.
             QVERIFY2(text.simplified().contains("homo-coloured jump"), qPrintable(text));
+        }
+    }
+
+    // A game with a move that has no letter keeps its word in the header, a
+    // dot for that move (as the window's notation line), and says what the dot is.
+    void letterlessMovesShowAsDots_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("a backward step") << "3-4 4-3 5-4";
+        QTest::newRow("a homo-coloured jump") << "2-4 4-2 3-4 5-3 4-5";
+        QTest::newRow("every move lettered") << "3-4 5-3 6-5";
+    }
+    void letterlessMovesShowAsDots()
+    {
+        QFETCH(QString, moves);
+        const Variant variant = Variant::classic(3, 3);
+        std::vector<Move> played;
+        Position position = variant.start();
+        QString word;
+        for (const QString& text : moves.split(' ')) {
+            const Move move = variant.parseMove(text.toStdString());
+            word += QChar::fromLatin1(classicLetter(position, move));
+            played.push_back(move);
+            position = applyMove(variant.rules(), position, move);
+        }
+        const QString path = folder_.filePath("dots.pdf");
+        writeStrip(gameLine(variant, variant.start(), played, "dots"), path);
+        const QString text = testing::pdfText(path);
+        if (word.contains('?')) {
+            const QString shown = grouped(word).replace('?', QStringLiteral("·"));
+            QVERIFY2(text.contains(shown), qPrintable(shown + " in\n" + text));
+            QVERIFY2(text.contains("· a move with no letter"), qPrintable(text));
+        } else {
+            // Every move lettered: the word is one run, as a search finds it.
+            QVERIFY2(text.contains("\n" + word + "\n"), qPrintable(word + " in\n" + text));
+            QVERIFY(!text.contains("no letter"));
         }
     }
 
