@@ -7,6 +7,7 @@
 #include "export/exportline.h"
 #include "export/strip.h"
 #include "export/striplayout.h"
+#include "analysis/judge.h"
 #include "model/rules.h"
 #include "model/variant.h"
 
@@ -14,6 +15,7 @@
 #include <QGuiApplication>
 #include <QPdfWriter>
 #include <QPrinter>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -202,6 +204,47 @@ private Q_SLOTS:
             // Every move lettered: the word is one run, as a search finds it.
             QVERIFY2(text.contains("\n" + word + "\n"), qPrintable(word + " in\n" + text));
             QVERIFY(!text.contains("no letter"));
+        }
+    }
+
+    // The captions say the window's words: "proper" for a move that keeps an
+    // optimal finish, "best from here" (never a bare "best", which would read
+    // as praise) for the best move after a slip, "improper" for the slip.
+    void verdictWordsAreTheWindows_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("a backward step, then best moves") << "3-4 4-3 5-4 6-5";
+        QTest::newRow("a homo-coloured jump") << "2-4 4-2 3-4 5-3 4-5";
+        QTest::newRow("proper moves only") << "3-4 5-3 6-5";
+    }
+    void verdictWordsAreTheWindows()
+    {
+        QFETCH(QString, moves);
+        const Variant variant = Variant::classic(3, 3);
+        std::vector<Move> played;
+        for (const QString& text : moves.split(' ')) {
+            played.push_back(variant.parseMove(text.toStdString()));
+        }
+        int proper = 0;
+        int bestFromHere = 0;
+        int improper = 0;
+        for (const Verdict& verdict : Judge(variant).judge(played, {variant.start(), 0, true})) {
+            proper += verdict.proper ? 1 : 0;
+            bestFromHere += !verdict.proper && !verdict.gameWasOptimal && verdict.best ? 1 : 0;
+            improper += !verdict.proper && verdict.gameWasOptimal ? 1 : 0;
+        }
+        const QString path = folder_.filePath("verdicts.pdf");
+        writeStrip(gameLine(variant, variant.start(), played, "verdicts"), path);
+        const QString text = testing::pdfText(path).simplified();
+        const auto count = [&](const QString& pattern) {
+            return static_cast<int>(text.count(QRegularExpression(pattern)));
+        };
+        QCOMPARE(count("\\bproper\\b"), proper);
+        QCOMPARE(count("\\bbest from here\\b"), bestFromHere);
+        QCOMPARE(count("\\bimproper\\b"), improper);
+        QCOMPARE(count("\\bbest\\b(?! from here)"), 0);
+        if (moves.startsWith("3-4 4-3")) {
+            QVERIFY(bestFromHere > 0); // the line tests what it means to
         }
     }
 

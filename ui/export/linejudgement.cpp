@@ -21,33 +21,35 @@ QString improperKind(const Verdict& verdict)
     case Category::BackwardJump: return tr("backward jump");
     default: break;
     }
-    return verdict.pattern.empty() ? QString() : tr("improper board");
+    return verdict.pattern.empty() ? QString() : tr("leaves an improper board");
 }
 
+QString costWords(const Verdict& verdict)
+{
+    if (!verdict.cost) {
+        return tr("goal lost");
+    }
+    return *verdict.cost == 1 ? tr("costs 1 move") : tr("costs %1 moves").arg(*verdict.cost);
+}
+
+// The window's word for the move, then what makes it so where the window
+// tells it elsewhere (its verdict card): the kind of an improper move and its
+// cost; the kind of a backward move after a slip.
 MoveJudgement judgement(const Verdict& verdict)
 {
-    if (verdict.basis == Basis::Unknown) {
-        return {tr("not judged"), false, true};
+    const Flag flag = flagOf(&verdict);
+    if (flag == Flag::Unjudged) {
+        return {tr("not judged"), flag};
     }
-    if (verdict.best) {
-        return {tr("best"), true, true};
+    const QString word = flagLabel(&verdict);
+    const QString kind = improperKind(verdict);
+    if (flag == Flag::Improper) {
+        const QString what = kind.isEmpty() ? word : tr("%1: %2").arg(word, kind);
+        return {tr("%1, %2").arg(what, costWords(verdict)), flag};
     }
-    QStringList words;
     const bool movesWrongWay = verdict.category == Category::HomoJump || verdict.category == Category::BackwardStep
                                || verdict.category == Category::BackwardJump;
-    const QString kind = improperKind(verdict);
-    if (!verdict.proper && verdict.gameWasOptimal) {
-        // "improper board" says it all; a kind of move says why it is improper.
-        words << (kind.isEmpty() ? tr("improper") : movesWrongWay ? tr("improper: %1").arg(kind) : kind);
-    } else if (movesWrongWay) {
-        words << kind; // after an earlier slip: still a backward move, say so
-    }
-    if (!verdict.cost) {
-        words << tr("goal lost");
-    } else {
-        words << (*verdict.cost == 1 ? tr("costs 1 move") : tr("costs %1 moves").arg(*verdict.cost));
-    }
-    return {words.join(QStringLiteral(", ")), false, verdict.proper};
+    return {movesWrongWay ? tr("%1, %2").arg(word, kind) : word, flag};
 }
 
 } // namespace
@@ -56,7 +58,7 @@ LineJudgement judgeLine(const ExportLine& line)
 {
     LineJudgement result;
     if (line.optimal) {
-        result.moves.assign(line.moves.size(), MoveJudgement{tr("best"), true, true});
+        result.moves.assign(line.moves.size(), MoveJudgement{flagWord(Flag::Proper), Flag::Proper});
         result.minimum = static_cast<int>(line.moves.size());
         return result;
     }
@@ -75,10 +77,14 @@ LineJudgement judgeLine(const ExportLine& line)
 QColor judgementColour(const MoveJudgement& judgement)
 {
     const QColor paper(Qt::white);
-    if (judgement.best) {
-        return readableOn(palette::bluishGreen, paper);
+    switch (judgement.flag) {
+    case Flag::Proper: return readableOn(palette::bluishGreen, paper);
+    case Flag::BestFromHere: return QColor(0x4A, 0x55, 0x5C);
+    case Flag::Costly: return readableOn(palette::orange, paper);
+    case Flag::Improper: return readableOn(palette::vermillion, paper);
+    case Flag::Unjudged: break;
     }
-    return readableOn(judgement.proper ? palette::orange : palette::vermillion, paper);
+    return QColor(0x66, 0x66, 0x66);
 }
 
 } // namespace leapfrog::ui

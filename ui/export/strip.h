@@ -10,8 +10,9 @@ namespace leapfrog::ui {
 
 // The line as a strip of small boards, one per position (start, then after
 // each move), each captioned with the move ("3-4"), its notation letter, and
-// its verdict from analysis/judge.h ("best", "improper: homo-coloured jump,
-// costs 2 moves"; a solution's moves are all best), as the papers' figures
+// its verdict from analysis/judge.h in the window's words ("proper",
+// "improper: homo-coloured jump, costs 2 moves", "best from here"; a
+// solution's moves are all proper), as the papers' figures
 // draw them; a header with the title, the variant, the move count and the
 // minimum, and the whole notation word as one text run. Returns the number
 // of pages (layoutStrip's count, striplayout.h). Reports pages done through

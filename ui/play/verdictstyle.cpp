@@ -1,28 +1,6 @@
 #include "verdictstyle.h"
 
-#include <QCoreApplication>
-
 namespace leapfrog::ui {
-
-namespace {
-
-QString tr(const char* text) { return QCoreApplication::translate("Verdicts", text); }
-
-} // namespace
-
-Flag flagOf(const Verdict* verdict)
-{
-    if (!verdict || !verdict->legal || verdict->basis == Basis::Unknown) {
-        return Flag::Unjudged;
-    }
-    if (verdict->proper) {
-        return Flag::Proper;
-    }
-    if (verdict->gameWasOptimal) {
-        return Flag::Improper;
-    }
-    return verdict->best ? Flag::BestFromHere : Flag::Costly;
-}
 
 bool isMistake(Flag flag) { return flag == Flag::Improper || flag == Flag::Costly; }
 
@@ -48,22 +26,6 @@ QColor flagColour(Flag flag)
     case Flag::Unjudged: break;
     }
     return {0x6A, 0x74, 0x7A};
-}
-
-QString flagLabel(const Verdict* verdict)
-{
-    switch (flagOf(verdict)) {
-    case Flag::Proper: return tr("proper");
-    case Flag::Improper: return tr("improper");
-    case Flag::BestFromHere: return tr("best from here");
-    case Flag::Costly:
-        if (!verdict->cost) {
-            return tr("goal lost");
-        }
-        return *verdict->cost == 1 ? tr("+1 move") : tr("+%1 moves").arg(*verdict->cost);
-    case Flag::Unjudged: break;
-    }
-    return {};
 }
 
 } // namespace leapfrog::ui
