@@ -248,6 +248,46 @@ private Q_SLOTS:
         }
     }
 
+    // The header says whether the line reaches the goal, and the minimum from
+    // the start (n^2 + 2n on classic:n, Yancey's count).
+    void headerSaysWhetherTheGoalIsReached_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("moves"); // empty: the optimal solution
+        QTest::newRow("unfinished") << 3 << "3-4 4-3 5-4";
+        QTest::newRow("finished after a detour") << 1 << "1-2 2-1 1-2 3-1 2-3";
+        QTest::newRow("a solution") << 3 << "";
+    }
+    void headerSaysWhetherTheGoalIsReached()
+    {
+        QFETCH(int, n);
+        QFETCH(QString, moves);
+        const Variant variant = Variant::classic(n, n);
+        ExportLine line = solutionLine(variant, 1, {});
+        if (!moves.isEmpty()) {
+            std::vector<Move> played;
+            for (const QString& text : moves.split(' ')) {
+                played.push_back(variant.parseMove(text.toStdString()));
+            }
+            line = gameLine(variant, variant.start(), played, "goal");
+        }
+        Position end = variant.start();
+        for (const Move move : line.moves) {
+            end = applyMove(variant.rules(), end, move);
+        }
+        const bool reached = end == variant.goal();
+        QCOMPARE(reached, QString(QTest::currentDataTag()) != "unfinished"); // both answers are tested
+        const QString path = folder_.filePath("goal.pdf");
+        writeStrip(line, path);
+        const QString text = testing::pdfText(path).simplified();
+        QCOMPARE(text.contains("the goal is reached"), reached);
+        QCOMPARE(text.contains("the goal is not reached"), !reached);
+        if (!moves.isEmpty()) {
+            const QString minimum = QString("the minimum from the start is %1").arg(n * n + 2 * n);
+            QVERIFY2(text.contains(minimum), qPrintable(text));
+        }
+    }
+
     void cancelIsObservedAndLeavesNoFile_data()
     {
         QTest::addColumn<ExportFormat>("format");

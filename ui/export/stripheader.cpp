@@ -56,10 +56,16 @@ StripHeader StripHeader::of(const ExportLine& line, std::optional<int> minimum)
     StripHeader header;
     header.title = line.title;
     QString count = moves == 1 ? tr("1 move") : tr("%1 moves").arg(moves);
+    // Whether the line ends at the goal: a game's strip may stop short of
+    // it, and its header must not read as a solution's.
+    const bool reached = line.variant.isGoal(linePositions(line).back());
+    const QString goal = reached ? tr("the goal is reached") : tr("the goal is not reached");
     if (line.optimal) {
-        count = tr("%1, the minimum").arg(count);
+        count = tr("%1, the minimum; %2").arg(count, goal);
     } else if (minimum) {
-        count = tr("%1; the minimum is %2").arg(count).arg(*minimum);
+        count = tr("%1; %2; the minimum from the start is %3").arg(count, goal).arg(*minimum);
+    } else {
+        count = tr("%1; %2").arg(count, goal);
     }
     header.facts = tr("%1 · %2").arg(qs(line.variant.spec()), count);
     header.ends = tr("start %1 · goal %2").arg(qs(line.start.text()), qs(line.variant.goal().text()));
