@@ -424,8 +424,13 @@ private Q_SLOTS:
             QVERIFY2(text.contains(QString("classic:%1").arg(n)), qPrintable(text));
             QVERIFY(text.contains(QString::fromStdString(variant.start().text())));
         }
-        for (const char* heading : {"fewest moves", "slides", "jumps"}) {
+        for (const char* heading : {"blue pegs (n)", "red pegs (m)", "fewest moves", "slides", "jumps"}) {
             QVERIFY2(text.contains(heading), heading);
+        }
+        // Question 3's unbalanced boards have their rows (n, m) in the table.
+        const QString table = text.simplified();
+        for (const char* row : {" 3 1 ", " 2 4 ", " n m "}) {
+            QVERIFY2(table.contains(row), qPrintable(row + (" in " + table)));
         }
     }
 
