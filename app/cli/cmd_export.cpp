@@ -48,7 +48,17 @@ QSize sizeOf(const QCommandLineParser& parser, const QCommandLineOption& option,
     if (!match.hasMatch()) {
         badInput("bad --size \"" + parser.value(option) + "\"; expected WIDTHxHEIGHT in pixels, e.g. 800x300");
     }
-    return {match.captured(1).toInt(), match.captured(2).toInt()};
+    const QSize size(match.captured(1).toInt(), match.captured(2).toInt());
+    // Checked here, not left to the exporter: an empty size (0x0) means "the
+    // default" to it, and a user who typed 0x0 asked for no such thing.
+    const auto inRange = [](int side) { return side >= ui::kSmallestPictureSide && side <= ui::kLargestPictureSide; };
+    if (!inRange(size.width()) || !inRange(size.height())) {
+        badInput(QString("bad --size \"%1\"; each side may be %2 to %3 pixels, e.g. 800x300")
+                     .arg(parser.value(option))
+                     .arg(ui::kSmallestPictureSide)
+                     .arg(ui::kLargestPictureSide));
+    }
+    return size;
 }
 
 int paceOf(const QCommandLineParser& parser, const QCommandLineOption& option, ui::ExportFormat format)

@@ -198,6 +198,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("named");
         QTest::newRow("bad size") << QStringList{"classic:3", "--format", "png", "--size", "big"} << "--size";
         QTest::newRow("absurd size") << QStringList{"classic:3", "--format", "gif", "--size", "99999x10"} << "99999x10";
+        QTest::newRow("zero size") << QStringList{"classic:3", "--format", "png", "--size", "0x0"} << "32 to 4096";
+        QTest::newRow("zero width") << QStringList{"classic:3", "--format", "gif", "--size", "0x300"} << "32 to 4096";
         QTest::newRow("tiny size") << QStringList{"classic:3", "--format", "png", "--size", "8x8"} << "8x8";
         QTest::newRow("too large to draw") << QStringList{"classic:60", "--format", "png", "--size", "800x200"}
                                            << "classic:60";
@@ -231,13 +233,39 @@ private Q_SLOTS:
         QCOMPARE(contentOf(kept), QByteArray("the teacher's own file"));
     }
 
+    void unwritablePathExitsTwo_data()
+    {
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("no such folder") << "/nonexistent/dir/x.gif" << "the folder /nonexistent/dir does not exist";
+        // /proc exists and takes no new files: the OS says "No such file or directory".
+        QTest::newRow("a folder that takes no files") << "/proc/a.gif" << "the folder /proc cannot be written";
+    }
     void unwritablePathExitsTwo()
     {
-        const testing::CliRun run = runCli(
-            {"export", "classic:3", "--format", "gif", "--output", "/nonexistent/dir/x.gif"}, kTimeoutMs);
+        QFETCH(QString, output);
+        QFETCH(QString, reason);
+        const testing::CliRun run = runCli({"export", "classic:3", "--format", "gif", "--output", output}, kTimeoutMs);
         QCOMPARE(run.status, 2);
-        QVERIFY2(run.err.contains("/nonexistent/dir/x.gif"), qPrintable(run.err));
-        QVERIFY(!QFile::exists("/nonexistent/dir/x.gif"));
+        QVERIFY2(run.err.contains(output) && run.err.contains(reason), qPrintable(run.err));
+        QVERIFY(!run.err.contains("No such file"));
+        QVERIFY(!QFile::exists(output));
+    }
+
+    // Without XDG_RUNTIME_DIR (cron, containers), stderr stays empty: no Qt warning.
+    void noRuntimeFolderStaysQuiet()
+    {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove("XDG_RUNTIME_DIR");
+        environment.insert("XDG_CACHE_HOME", testing::testCacheHome());
+        process.setProcessEnvironment(environment);
+        const QString file = path("quiet.png");
+        process.start(LEAPFROG_CLI, {"export", "classic:3", "--format", "png", "--output", file});
+        QVERIFY(process.waitForFinished(kTimeoutMs));
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()), QString());
+        QVERIFY(QFile::exists(file));
     }
 
     void noSolutionExitsOne()

@@ -7,12 +7,15 @@
 #include "export/exportline.h"
 #include "export/strip.h"
 #include "export/striplayout.h"
+#include "analysis/judge.h"
 #include "model/rules.h"
 #include "model/variant.h"
 
 #include <QFile>
 #include <QGuiApplication>
 #include <QPdfWriter>
+#include <QPrinter>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -77,6 +80,20 @@ char classicLetter(const Position& before, Move move)
         return distance == 1 ? 's' : 'j';
     }
     return '?';
+}
+
+// Runs of one letter apart, "SjsJJ" -> "S j s JJ", written here from the
+// window's rule, not core's groupedNotation.
+QString grouped(const QString& word)
+{
+    QString text;
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        if (i > 0 && word[i] != word[i - 1]) {
+            text += ' ';
+        }
+        text += word[i];
+    }
+    return text;
 }
 
 } // namespace
@@ -151,6 +168,123 @@ private Q_SLOTS:
         if (!moves.isEmpty()) {
             // 2-4 from BBB_RRR jumps a blue peg over a blue one.
             QVERIFY2(text.simplified().contains("homo-coloured jump"), qPrintable(text));
+        }
+    }
+
+    // A game with a move that has no letter keeps its word in the header, a
+    // dot for that move (as the window's notation line), and says what the dot is.
+    void letterlessMovesShowAsDots_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("a backward step") << "3-4 4-3 5-4";
+        QTest::newRow("a homo-coloured jump") << "2-4 4-2 3-4 5-3 4-5";
+        QTest::newRow("every move lettered") << "3-4 5-3 6-5";
+    }
+    void letterlessMovesShowAsDots()
+    {
+        QFETCH(QString, moves);
+        const Variant variant = Variant::classic(3, 3);
+        std::vector<Move> played;
+        Position position = variant.start();
+        QString word;
+        for (const QString& text : moves.split(' ')) {
+            const Move move = variant.parseMove(text.toStdString());
+            word += QChar::fromLatin1(classicLetter(position, move));
+            played.push_back(move);
+            position = applyMove(variant.rules(), position, move);
+        }
+        const QString path = folder_.filePath("dots.pdf");
+        writeStrip(gameLine(variant, variant.start(), played, "dots"), path);
+        const QString text = testing::pdfText(path);
+        if (word.contains('?')) {
+            const QString shown = grouped(word).replace('?', QStringLiteral("·"));
+            QVERIFY2(text.contains(shown), qPrintable(shown + " in\n" + text));
+            QVERIFY2(text.contains("· a move with no letter"), qPrintable(text));
+        } else {
+            // Every move lettered: the word is one run, as a search finds it.
+            QVERIFY2(text.contains("\n" + word + "\n"), qPrintable(word + " in\n" + text));
+            QVERIFY(!text.contains("no letter"));
+        }
+    }
+
+    // The captions say the window's words: "proper" for a move that keeps an
+    // optimal finish, "best from here" (never a bare "best", which would read
+    // as praise) for the best move after a slip, "improper" for the slip.
+    void verdictWordsAreTheWindows_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("a backward step, then best moves") << "3-4 4-3 5-4 6-5";
+        QTest::newRow("a homo-coloured jump") << "2-4 4-2 3-4 5-3 4-5";
+        QTest::newRow("proper moves only") << "3-4 5-3 6-5";
+    }
+    void verdictWordsAreTheWindows()
+    {
+        QFETCH(QString, moves);
+        const Variant variant = Variant::classic(3, 3);
+        std::vector<Move> played;
+        for (const QString& text : moves.split(' ')) {
+            played.push_back(variant.parseMove(text.toStdString()));
+        }
+        int proper = 0;
+        int bestFromHere = 0;
+        int improper = 0;
+        for (const Verdict& verdict : Judge(variant).judge(played, {variant.start(), 0, true})) {
+            proper += verdict.proper ? 1 : 0;
+            bestFromHere += !verdict.proper && !verdict.gameWasOptimal && verdict.best ? 1 : 0;
+            improper += !verdict.proper && verdict.gameWasOptimal ? 1 : 0;
+        }
+        const QString path = folder_.filePath("verdicts.pdf");
+        writeStrip(gameLine(variant, variant.start(), played, "verdicts"), path);
+        const QString text = testing::pdfText(path).simplified();
+        const auto count = [&](const QString& pattern) {
+            return static_cast<int>(text.count(QRegularExpression(pattern)));
+        };
+        QCOMPARE(count("\\bproper\\b"), proper);
+        QCOMPARE(count("\\bbest from here\\b"), bestFromHere);
+        QCOMPARE(count("\\bimproper\\b"), improper);
+        QCOMPARE(count("\\bbest\\b(?! from here)"), 0);
+        if (moves.startsWith("3-4 4-3")) {
+            QVERIFY(bestFromHere > 0); // the line tests what it means to
+        }
+    }
+
+    // The header says whether the line reaches the goal, and the minimum from
+    // the start (n^2 + 2n on classic:n, Yancey's count).
+    void headerSaysWhetherTheGoalIsReached_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("moves"); // empty: the optimal solution
+        QTest::newRow("unfinished") << 3 << "3-4 4-3 5-4";
+        QTest::newRow("finished after a detour") << 1 << "1-2 2-1 1-2 3-1 2-3";
+        QTest::newRow("a solution") << 3 << "";
+    }
+    void headerSaysWhetherTheGoalIsReached()
+    {
+        QFETCH(int, n);
+        QFETCH(QString, moves);
+        const Variant variant = Variant::classic(n, n);
+        ExportLine line = solutionLine(variant, 1, {});
+        if (!moves.isEmpty()) {
+            std::vector<Move> played;
+            for (const QString& text : moves.split(' ')) {
+                played.push_back(variant.parseMove(text.toStdString()));
+            }
+            line = gameLine(variant, variant.start(), played, "goal");
+        }
+        Position end = variant.start();
+        for (const Move move : line.moves) {
+            end = applyMove(variant.rules(), end, move);
+        }
+        const bool reached = end == variant.goal();
+        QCOMPARE(reached, QString(QTest::currentDataTag()) != "unfinished"); // both answers are tested
+        const QString path = folder_.filePath("goal.pdf");
+        writeStrip(line, path);
+        const QString text = testing::pdfText(path).simplified();
+        QCOMPARE(text.contains("the goal is reached"), reached);
+        QCOMPARE(text.contains("the goal is not reached"), !reached);
+        if (!moves.isEmpty()) {
+            const QString minimum = QString("the minimum from the start is %1").arg(n * n + 2 * n);
+            QVERIFY2(text.contains(minimum), qPrintable(text));
         }
     }
 
@@ -290,8 +424,13 @@ private Q_SLOTS:
             QVERIFY2(text.contains(QString("classic:%1").arg(n)), qPrintable(text));
             QVERIFY(text.contains(QString::fromStdString(variant.start().text())));
         }
-        for (const char* heading : {"fewest moves", "slides", "jumps"}) {
+        for (const char* heading : {"blue pegs (n)", "red pegs (m)", "fewest moves", "slides", "jumps"}) {
             QVERIFY2(text.contains(heading), heading);
+        }
+        // Question 3's unbalanced boards have their rows (n, m) in the table.
+        const QString table = text.simplified();
+        for (const char* row : {" 3 1 ", " 2 4 ", " n m "}) {
+            QVERIFY2(table.contains(row), qPrintable(row + (" in " + table)));
         }
     }
 
@@ -317,6 +456,47 @@ private Q_SLOTS:
         const QString path = folder_.filePath("picture.png");
         writeExport(gameLine(variant, variant.start(), {}, "start"), {ExportFormat::Png, {}, 500}, path, {});
         QCOMPARE(QImage(path).size(), size);
+    }
+
+    // stripFits answers before painting (the window's print preview cannot
+    // catch), and its answer is paintStrip's on a PDF and on a printer alike.
+    void stripFitsIsOneLimitForEveryDevice()
+    {
+        bool someFit = false;
+        bool someRefused = false;
+        for (int holes = 44; holes <= 62; ++holes) {
+            const Variant variant = Variant::classic(holes / 2, holes - 1 - holes / 2);
+            QCOMPARE(variant.holeCount(), holes);
+            QString why;
+            const bool fits = stripFits(variant, &why);
+            (fits ? someFit : someRefused) = true;
+            const ExportLine line = gameLine(variant, variant.start(), {}, "row");
+            QString thrown;
+            const auto paints = [&](QPagedPaintDevice& device) {
+                try {
+                    paintStrip(device, line, {});
+                    return true;
+                } catch (const InputError& error) {
+                    thrown = error.what();
+                    return false;
+                }
+            };
+            QPdfWriter pdf(folder_.filePath("row.pdf"));
+            pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                                          QPageLayout::Millimeter));
+            QCOMPARE(paints(pdf), fits);
+            QPrinter printer(QPrinter::HighResolution);
+            printer.setOutputFormat(QPrinter::PdfFormat);
+            printer.setOutputFileName(folder_.filePath("printed.pdf"));
+            printer.setPageMargins(QMarginsF(5, 5, 5, 5), QPageLayout::Millimeter);
+            QCOMPARE(paints(printer), fits);
+            if (!fits) {
+                QCOMPARE(thrown, why);
+                QVERIFY2(why.contains(QString::fromStdString(variant.spec())) && why.contains("at most"),
+                         qPrintable(why));
+            }
+        }
+        QVERIFY(someFit && someRefused);
     }
 
     void tooLargeBoardsAreRefusedByName()

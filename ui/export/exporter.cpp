@@ -6,6 +6,7 @@
 #include "striplayout.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
@@ -85,6 +86,20 @@ QSaveFile& openFor(QSaveFile& file, const QString& path)
         throw InputError(ExportText::tr("cannot write %1: it is a folder").arg(path).toStdString());
     }
     if (!file.open(QIODevice::WriteOnly)) {
+        // QSaveFile writes a temporary file beside the target: its error
+        // ("No such file or directory" in /proc) names neither; say which
+        // folder is at fault.
+        const QFileInfo folder(QFileInfo(path).absolutePath());
+        if (!folder.isDir()) {
+            throw InputError(ExportText::tr("cannot write %1: the folder %2 does not exist")
+                                 .arg(path, QDir::toNativeSeparators(folder.filePath()))
+                                 .toStdString());
+        }
+        if (!folder.isWritable() || !QFileInfo(path).exists()) {
+            throw InputError(ExportText::tr("cannot write %1: the folder %2 cannot be written")
+                                 .arg(path, QDir::toNativeSeparators(folder.filePath()))
+                                 .toStdString());
+        }
         throw InputError(ExportText::tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
     }
     return file;

@@ -24,33 +24,35 @@ QString improperKind(const Verdict& verdict)
     case Category::BackwardJump: return ExportText::tr("backward jump");
     default: break;
     }
-    return verdict.pattern.empty() ? QString() : ExportText::tr("improper board");
+    return verdict.pattern.empty() ? QString() : ExportText::tr("leaves an improper board");
 }
 
+QString costWords(const Verdict& verdict)
+{
+    if (!verdict.cost) {
+        return ExportText::tr("goal lost");
+    }
+    return ExportText::tr("costs %Ln move(s)", nullptr, *verdict.cost);
+}
+
+// The window's word for the move, then what makes it so where the window
+// tells it elsewhere (its verdict card): the kind of an improper move and its
+// cost; the kind of a backward move after a slip.
 MoveJudgement judgement(const Verdict& verdict)
 {
-    if (verdict.basis == Basis::Unknown) {
-        return {ExportText::tr("not judged"), false, true};
+    const Flag flag = flagOf(&verdict);
+    if (flag == Flag::Unjudged) {
+        return {ExportText::tr("not judged"), flag};
     }
-    if (verdict.best) {
-        return {ExportText::tr("best"), true, true};
+    const QString word = flagLabel(&verdict);
+    const QString kind = improperKind(verdict);
+    if (flag == Flag::Improper) {
+        const QString what = kind.isEmpty() ? word : ExportText::tr("%1: %2").arg(word, kind);
+        return {ExportText::tr("%1, %2").arg(what, costWords(verdict)), flag};
     }
-    QStringList words;
     const bool movesWrongWay = verdict.category == Category::HomoJump || verdict.category == Category::BackwardStep
                                || verdict.category == Category::BackwardJump;
-    const QString kind = improperKind(verdict);
-    if (!verdict.proper && verdict.gameWasOptimal) {
-        // "improper board" says it all; a kind of move says why it is improper.
-        words << (kind.isEmpty() ? ExportText::tr("improper") : movesWrongWay ? ExportText::tr("improper: %1").arg(kind) : kind);
-    } else if (movesWrongWay) {
-        words << kind; // after an earlier slip: still a backward move, say so
-    }
-    if (!verdict.cost) {
-        words << ExportText::tr("goal lost");
-    } else {
-        words << ExportText::tr("costs %Ln move(s)", nullptr, *verdict.cost);
-    }
-    return {words.join(QStringLiteral(", ")), false, verdict.proper};
+    return {movesWrongWay ? ExportText::tr("%1, %2").arg(word, kind) : word, flag};
 }
 
 } // namespace
@@ -59,7 +61,7 @@ LineJudgement judgeLine(const ExportLine& line)
 {
     LineJudgement result;
     if (line.optimal) {
-        result.moves.assign(line.moves.size(), MoveJudgement{ExportText::tr("best"), true, true});
+        result.moves.assign(line.moves.size(), MoveJudgement{flagWord(Flag::Proper), Flag::Proper});
         result.minimum = static_cast<int>(line.moves.size());
         return result;
     }
@@ -78,10 +80,14 @@ LineJudgement judgeLine(const ExportLine& line)
 QColor judgementColour(const MoveJudgement& judgement)
 {
     const QColor paper(Qt::white);
-    if (judgement.best) {
-        return readableOn(palette::bluishGreen, paper);
+    switch (judgement.flag) {
+    case Flag::Proper: return readableOn(palette::bluishGreen, paper);
+    case Flag::BestFromHere: return QColor(0x4A, 0x55, 0x5C);
+    case Flag::Costly: return readableOn(palette::orange, paper);
+    case Flag::Improper: return readableOn(palette::vermillion, paper);
+    case Flag::Unjudged: break;
     }
-    return readableOn(judgement.proper ? palette::orange : palette::vermillion, paper);
+    return QColor(0x66, 0x66, 0x66);
 }
 
 } // namespace leapfrog::ui

@@ -1,9 +1,11 @@
 #pragma once
-// The verdict on each move of an exported line, in the few words a figure's
-// caption has room for ("best", "improper: homo-coloured jump, costs 2
+// The verdict on each move of an exported line, in the window's words
+// (verdictwords.h: "proper", "improper", "+2 moves", "best from here") with
+// what a caption has room to add ("improper: homo-coloured jump, costs 2
 // moves"), from the judge (analysis/judge.h): never guessed. A solver's
-// optimal solution is best move by move without asking.
+// optimal solution is proper move by move without asking.
 #include "exportline.h"
+#include "verdictwords.h"
 
 #include <QColor>
 #include <QString>
@@ -14,9 +16,8 @@
 namespace leapfrog::ui {
 
 struct MoveJudgement {
-    QString words;  // "best", "costs 2 moves", ...
-    bool best = false;
-    bool proper = true; // false: the move lost the optimal finish (Yancey's improper)
+    QString words; // "proper", "improper: backward step, costs 2 moves", "best from here", "+2 moves", ...
+    Flag flag = Flag::Unjudged;
 };
 
 struct LineJudgement {
@@ -28,7 +29,9 @@ struct LineJudgement {
 // beyond; "not judged" where neither can tell).
 LineJudgement judgeLine(const ExportLine& line);
 
-// The colour a caption's verdict is printed in on white paper.
+// The colour a caption's verdict is printed in on white paper: a best move
+// after a slip is told in grey, not in the green of a proper one (it is no
+// praise).
 QColor judgementColour(const MoveJudgement& judgement);
 
 } // namespace leapfrog::ui

@@ -220,7 +220,9 @@ void PaperBoard::paint(QPainter& painter, const QRectF& area, double spacing, co
     for (int hole = 0; hole < geometry.holeCount(); ++hole) {
         const Cell cell = position.size() > hole ? position.at(hole) : Cell::Empty;
         if (cell == Cell::Empty || ink == Ink::Outline) {
-            drawPaperHole(painter, geometry.centre(hole), geometry.holeRadius(), ink);
+            // An outline's holes take counters: drawn the size of a peg.
+            const double radius = ink == Ink::Outline ? geometry.pegRadius() : geometry.holeRadius();
+            drawPaperHole(painter, geometry.centre(hole), radius, ink);
         } else {
             drawPeg(painter, cell, geometry.centre(hole), geometry.pegRadius(), finish_);
         }
@@ -231,6 +233,8 @@ void PaperBoard::paint(QPainter& painter, const QRectF& area, double spacing, co
     }
     painter.restore();
 }
+
+double PaperBoard::blankHoleAcross(double spacing) const { return 2 * geometryAt(spacing).pegRadius(); }
 
 void PaperBoard::paintBlank(QPainter& painter, const QRectF& area, double spacing) const
 {

@@ -47,8 +47,11 @@ public:
     // the hole it reached, and a ring round the peg that moved.
     void paint(QPainter& painter, const QRectF& area, double spacing, const Position& position,
                std::optional<Move> move = std::nullopt, Ink ink = Ink::Colour) const;
-    // An empty board in outline (the worksheet's): holes only, numbered.
+    // An empty board in outline (the worksheet's): holes only, numbered,
+    // each as large as a peg, for a counter.
     void paintBlank(QPainter& painter, const QRectF& area, double spacing) const;
+    // How far across paintBlank draws a hole at `spacing`.
+    double blankHoleAcross(double spacing) const;
 
 private:
     // The board laid out at `spacing` with its drawing's top left corner at

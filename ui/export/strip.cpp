@@ -11,6 +11,8 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace leapfrog::ui {
 
 namespace {
@@ -101,7 +103,10 @@ void checkCancel(const SearchControl& control)
 
 int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchControl& control)
 {
-    const QSizeF content = device.pageLayout().paintRect(QPageLayout::Point).size();
+    // One layout whatever the device: the PDF's page, scaled to the device's.
+    const QSizeF content = pdfPageContent();
+    const QSizeF printable = device.pageLayout().paintRect(QPageLayout::Point).size();
+    const double fit = std::min(printable.width() / content.width(), printable.height() / content.height());
     const StripLayout layout = layoutStrip(line, content);
     checkCancel(control);
     const std::vector<Position> positions = linePositions(line);
@@ -115,7 +120,7 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     // Points from here on, whatever the device's resolution.
-    painter.scale(device.logicalDpiX() / 72.0, device.logicalDpiY() / 72.0);
+    painter.scale(fit * device.logicalDpiX() / 72.0, fit * device.logicalDpiY() / 72.0);
     std::size_t next = 0;
     int page = 0;
     while (next < positions.size()) {

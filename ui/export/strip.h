@@ -10,15 +10,24 @@ namespace leapfrog::ui {
 
 // The line as a strip of small boards, one per position (start, then after
 // each move), each captioned with the move ("3-4"), its notation letter, and
-// its verdict from analysis/judge.h ("best", "improper: homo-coloured jump,
-// costs 2 moves"; a solution's moves are all best), as the papers' figures
+// its verdict from analysis/judge.h in the window's words ("proper",
+// "improper: homo-coloured jump, costs 2 moves", "best from here"; a
+// solution's moves are all proper), as the papers' figures
 // draw them; a header with the title, the variant, the move count and the
 // minimum, and the whole notation word as one text run. Returns the number
 // of pages (layoutStrip's count, striplayout.h). Reports pages done through
 // control.progress ({"export", 0, done, total}); throws Cancelled when
 // control.cancel is set, InputError when the board is too large to draw
 // legibly on the page.
+// The strip is laid out on the PDF's page (A4 inside 15 mm margins,
+// pdfPageContent) and scaled to the device's printable area, so that one
+// limit holds for a PDF and for a printer alike.
 int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchControl& control);
+
+// Whether paintStrip can draw `variant` legibly; when not, `why` gets the
+// sentence (the one paintStrip throws). A caller that cannot catch (Qt's
+// print preview paints from a signal) asks this first.
+bool stripFits(const Variant& variant, QString* why = nullptr);
 
 // A worksheet for a class: blank boards (holes only, empty) of sizes 1..5
 // (classic:1 .. classic:5) with room to write the moves, and a table to fill

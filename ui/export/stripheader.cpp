@@ -1,5 +1,7 @@
 #include "stripheader.h"
 
+#include "model/notation.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -57,14 +59,29 @@ StripHeader StripHeader::of(const ExportLine& line, std::optional<int> minimum)
     StripHeader header;
     header.title = line.title;
     QString count = ExportText::tr("%Ln move(s)", nullptr, moves);
+    // Whether the line ends at the goal: a game's strip may stop short of
+    // it, and its header must not read as a solution's.
+    const bool reached = line.variant.isGoal(linePositions(line).back());
+    const QString goal = reached ? ExportText::tr("the goal is reached") : ExportText::tr("the goal is not reached");
     if (line.optimal) {
-        count = ExportText::tr("%1, the minimum").arg(count);
+        count = ExportText::tr("%1, the minimum; %2").arg(count, goal);
     } else if (minimum) {
-        count = ExportText::tr("%1; the minimum is %2").arg(count).arg(*minimum);
+        count = ExportText::tr("%1; %2; the minimum from the start is %3").arg(count, goal).arg(*minimum);
+    } else {
+        count = ExportText::tr("%1; %2").arg(count, goal);
     }
     header.facts = ExportText::tr("%1 · %2").arg(qs(line.variant.spec()), count);
     header.ends = ExportText::tr("start %1 · goal %2").arg(qs(line.start.text()), qs(line.variant.goal().text()));
     header.word = lineWord(line);
+    const std::vector<char> letters = lineLetters(line);
+    if (header.word.isEmpty() && !letters.empty()) {
+        // A move without a letter (a backward step, a jump over its own
+        // colour) is a dot, as in the window's notation line; the word is
+        // grouped then, as there, since it spells no solution to search for.
+        const std::string word(letters.begin(), letters.end());
+        header.word = qs(groupedNotation(word)).replace(QLatin1Char('?'), QStringLiteral("·"));
+        header.wordNote = ExportText::tr("· a move with no letter: not a step or jump toward the goal over the other colour");
+    }
     return header;
 }
 
@@ -73,6 +90,9 @@ double StripHeader::height(double width) const
     double h = kTitleSize + kLineGap + 2 * (kFactSize + kLineGap) + kRuleRoom;
     if (!word.isEmpty()) {
         h += QFontMetricsF(stripFont(kFactSize)).height() + wordBox(word, width).height() + kLineGap;
+    }
+    if (!wordNote.isEmpty()) {
+        h += QFontMetricsF(stripFont(kFactSize)).height() + kLineGap;
     }
     return std::ceil(h + kFactSize);
 }
@@ -99,6 +119,9 @@ double StripHeader::paint(QPainter& painter, double width) const
         // One drawText for the whole word: one run of text in the PDF.
         painter.drawText(QRectF(0, y, width, box.height()), Qt::TextWrapAnywhere, word);
         y += box.height() + kLineGap;
+    }
+    if (!wordNote.isEmpty()) {
+        line(wordNote, stripFont(kFactSize), kQuiet, kFactSize);
     }
     y += kRuleRoom / 2;
     painter.setPen(QPen(QColor(0xBB, 0xBB, 0xBB), 0.7));

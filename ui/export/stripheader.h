@@ -18,7 +18,8 @@ struct StripHeader {
     QString title;
     QString facts;  // "classic:3 · 15 moves, the minimum"
     QString ends;   // "start BBB_RRR · goal RRR_BBB"
-    QString word;   // the notation word, empty where there is none
+    QString word;   // the notation word, empty where there is none; "S · S j s JJ" when a move has no letter
+    QString wordNote; // what the dot means, when the word has one
 
     static StripHeader of(const ExportLine& line, std::optional<int> minimum);
     // Points the header takes at `width` (the word wraps where it must).

@@ -2,6 +2,7 @@
 
 #include "linejudgement.h"
 #include "paperboard.h"
+#include "strip.h"
 #include "stripheader.h"
 
 #include <QCoreApplication>
@@ -45,8 +46,52 @@ QSizeF pdfPageContent()
     return page.paintRect(QPageLayout::Point).size();
 }
 
+namespace {
+
+// Points between holes at which the board fills one column of the page, the
+// first page holding the header (without a word) and a caption of three lines.
+double legibleSpacing(const Variant& variant, QSizeF content)
+{
+    const QSizeF unit = PaperBoard(variant).unitSize();
+    const ExportLine start{variant, variant.start(), {}, {}, false};
+    const double header = StripHeader::of(start, std::nullopt).height(content.width());
+    const double caption = 3 * kCaptionLine + 4;
+    const double room = content.height() - header - kStripFooter - caption;
+    return std::min({kStripLargestSpacing, content.width() / unit.width(), room / unit.height()});
+}
+
+} // namespace
+
+bool stripFits(const Variant& variant, QString* why)
+{
+    const QSizeF content = pdfPageContent();
+    const double spacing = legibleSpacing(variant, content);
+    if (spacing >= kStripSmallestSpacing) {
+        return true;
+    }
+    if (why) {
+        *why = ExportText::tr("%1 is too large to draw legibly on an A4 page: its holes would be %2 pt apart, and pegs need at "
+                  "least %3 pt to show their letters")
+                   .arg(QString::fromStdString(variant.spec()))
+                   .arg(spacing, 0, 'f', 1)
+                   .arg(kStripSmallestSpacing);
+        if (variant.board().isRow()) {
+            // A row is (holes - 1) spacings long, plus the wood's rim.
+            const QSizeF unit = PaperBoard(variant).unitSize();
+            const double rim = unit.width() - (variant.holeCount() - 1);
+            const int mostHoles = static_cast<int>(std::floor(content.width() / kStripSmallestSpacing - rim)) + 1;
+            *why += ExportText::tr(" (a row of at most %1 holes fits)").arg(mostHoles);
+        }
+    }
+    return false;
+}
+
 StripLayout layoutStrip(const ExportLine& line, QSizeF content)
 {
+    QString why;
+    if (!stripFits(line.variant, &why)) {
+        throw InputError(why.toStdString());
+    }
     const PaperBoard board(line.variant);
     const QSizeF unit = board.unitSize();
     StripLayout layout;
@@ -67,21 +112,11 @@ StripLayout layoutStrip(const ExportLine& line, QSizeF content)
     }
     const double cellWidth = (content.width() - (layout.columns - 1) * kGap) / layout.columns;
     const double firstPageRoom = content.height() - layout.headerHeight - kStripFooter - caption;
-    layout.spacing = std::min({kStripLargestSpacing, cellWidth / unit.width(), firstPageRoom / unit.height()});
-    if (layout.spacing < kStripSmallestSpacing) {
-        QString refusal = ExportText::tr("%1 is too large to draw legibly on an A4 page: its holes would be %2 pt apart, and "
-                             "pegs need at least %3 pt to show their letters")
-                              .arg(QString::fromStdString(line.variant.spec()))
-                              .arg(layout.spacing, 0, 'f', 1)
-                              .arg(kStripSmallestSpacing);
-        if (line.variant.board().isRow()) {
-            // A row is (holes - 1) spacings long, plus the wood's rim.
-            const double rim = unit.width() - (line.variant.holeCount() - 1);
-            const int mostHoles = static_cast<int>(std::floor(content.width() / kStripSmallestSpacing - rim)) + 1;
-            refusal += ExportText::tr(" (a row of at most %1 holes fits)").arg(mostHoles);
-        }
-        throw InputError(refusal.toStdString());
-    }
+    // stripFits has said the board is legible on the page; a long notation
+    // word may take a little more of the first page than its rule allows for,
+    // and the board keeps the legible spacing then.
+    layout.spacing = std::max(kStripSmallestSpacing, std::min({kStripLargestSpacing, cellWidth / unit.width(),
+                                                               firstPageRoom / unit.height()}));
     layout.cell = QSizeF(cellWidth, board.sizeAt(layout.spacing).height() + caption);
     const auto rows = [&](double room) {
         return std::max(1, static_cast<int>(std::floor((room + kGap) / (layout.cell.height() + kGap))));

@@ -26,7 +26,8 @@ struct ExportText {
 const QColor kInk{0x1A, 0x1A, 0x1A};
 const QColor kQuiet{0x55, 0x55, 0x55};
 const QColor kRule{0xB0, 0xB0, 0xB0};
-constexpr double kBoardSpacing = 24;
+// Holes a pupil can play on with counters (buttons, coins): 10.5 mm across.
+constexpr double kHoleAcross = 10.5 * 72 / 25.4;
 constexpr double kWritingLine = 20;
 constexpr int kLargestBoard = 5;
 
@@ -71,13 +72,16 @@ double paintBoardsPage(QPainter& painter, QSizeF content)
                                          QString::fromStdString(variant.goal().text()));
         y += paragraph(painter, y, content.width(), heading, stripFont(10, true), kInk) + 2;
         const PaperBoard board(variant);
-        const QSizeF size = board.unitSize() * kBoardSpacing;
-        board.paintBlank(painter, QRectF(QPointF(0, y), size), kBoardSpacing);
-        // Lines for the moves: beside the board, then the page's width.
-        writingLines(painter, size.width() + 16, y, content.width() - size.width() - 16, 2);
-        y = std::max(y + size.height(), y + 2 * kWritingLine);
-        writingLines(painter, 0, y, content.width(), 2);
-        y += 2 * kWritingLine + 18;
+        const double spacing = kHoleAcross / board.blankHoleAcross(1);
+        const QSizeF size = board.sizeAt(spacing);
+        board.paintBlank(painter, QRectF(QPointF(0, y), size), spacing);
+        // Lines for the moves: beside the board where there is room, then the page's width.
+        const double beside = content.width() - size.width() - 16;
+        const int besideLines = beside >= 80 ? static_cast<int>(size.height() / kWritingLine) : 0;
+        writingLines(painter, size.width() + 16, y, beside, besideLines);
+        y += std::max(size.height(), besideLines * kWritingLine);
+        writingLines(painter, 0, y, content.width(), 1);
+        y += kWritingLine + 12;
     }
     return y;
 }
@@ -91,10 +95,14 @@ void paintTablePage(QPainter& painter, QSizeF content)
                       "your guesses."),
                    stripFont(10), kInk);
     y += 12;
-    const QStringList headings{ExportText::tr("pegs of each colour (n)"), ExportText::tr("fewest moves"), ExportText::tr("slides"), ExportText::tr("jumps")};
-    const QStringList rows{"1", "2", "3", "4", "5", "6", "10", "n"};
+    // n blue and m red: question 3 asks about unbalanced boards, whose rows
+    // are at the foot of the table.
+    const QStringList headings{ExportText::tr("blue pegs (n)"), ExportText::tr("red pegs (m)"), ExportText::tr("fewest moves"), ExportText::tr("slides"),
+                               ExportText::tr("jumps")};
+    const QList<QStringList> rows{{"1", "1"}, {"2", "2"}, {"3", "3"}, {"4", "4"}, {"5", "5"}, {"10", "10"},
+                                  {"n", "n"}, {"3", "1"}, {"2", "4"}, {"", ""},   {"n", "m"}};
     const double width = content.width() / headings.size();
-    const double rowHeight = 28;
+    const double rowHeight = 26;
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0xEE, 0xEE, 0xEE));
     painter.drawRect(QRectF(0, y, content.width(), rowHeight));
@@ -105,7 +113,10 @@ void paintTablePage(QPainter& painter, QSizeF content)
     }
     painter.setFont(stripFont(11));
     for (int r = 0; r < rows.size(); ++r) {
-        painter.drawText(QRectF(0, y + (r + 1) * rowHeight, width, rowHeight), Qt::AlignCenter, rows[r]);
+        for (int c = 0; c < rows[r].size(); ++c) {
+            painter.drawText(QRectF(c * width, y + (r + 1) * rowHeight, width, rowHeight), Qt::AlignCenter,
+                             rows[r][c]);
+        }
     }
     const double bottom = y + (rows.size() + 1) * rowHeight;
     painter.setPen(QPen(kInk, 0.8));

@@ -1,31 +1,6 @@
 #include "verdictstyle.h"
 
-#include <QCoreApplication>
-
 namespace leapfrog::ui {
-
-namespace {
-
-// The context its words are translated in (lupdate reads VerdictsText::tr).
-struct VerdictsText {
-    Q_DECLARE_TR_FUNCTIONS(Verdicts)
-};
-
-} // namespace
-
-Flag flagOf(const Verdict* verdict)
-{
-    if (!verdict || !verdict->legal || verdict->basis == Basis::Unknown) {
-        return Flag::Unjudged;
-    }
-    if (verdict->proper) {
-        return Flag::Proper;
-    }
-    if (verdict->gameWasOptimal) {
-        return Flag::Improper;
-    }
-    return verdict->best ? Flag::BestFromHere : Flag::Costly;
-}
 
 bool isMistake(Flag flag) { return flag == Flag::Improper || flag == Flag::Costly; }
 
@@ -51,22 +26,6 @@ QColor flagColour(Flag flag)
     case Flag::Unjudged: break;
     }
     return {0x6A, 0x74, 0x7A};
-}
-
-QString flagLabel(const Verdict* verdict)
-{
-    switch (flagOf(verdict)) {
-    case Flag::Proper: return VerdictsText::tr("proper");
-    case Flag::Improper: return VerdictsText::tr("improper");
-    case Flag::BestFromHere: return VerdictsText::tr("best from here");
-    case Flag::Costly:
-        if (!verdict->cost) {
-            return VerdictsText::tr("goal lost");
-        }
-        return VerdictsText::tr("+%Ln move(s)", nullptr, *verdict->cost);
-    case Flag::Unjudged: break;
-    }
-    return {};
 }
 
 } // namespace leapfrog::ui

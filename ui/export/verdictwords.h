@@ -1,0 +1,28 @@
+#pragma once
+// The words a verdict is told in, the same in the window (its move list,
+// play/verdictstyle.h) and on paper (a strip's captions): "proper",
+// "improper", "+2 moves", "best from here". Here, in export/, because the
+// play room is below it and includes it; pure choice, no style.
+#include "analysis/verdict.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace leapfrog::ui {
+
+enum class Flag {
+    Unjudged,     // no verdict (yet, or beyond what the judge can tell)
+    Proper,       // keeps an optimal finish
+    Improper,     // the move that made an optimal finish impossible
+    Costly,       // after a slip: a move that lengthens the shortest finish
+    BestFromHere, // after a slip: a move that keeps the shortest finish
+};
+
+Flag flagOf(const Verdict* verdict);
+// A word or two: "proper", "improper", "+2 moves", "best from here".
+QString flagLabel(const Verdict* verdict);
+// The same words by flag, a costly move's with its cost (nullopt: the goal is lost).
+QString flagWord(Flag flag, std::optional<int> cost = std::nullopt);
+
+} // namespace leapfrog::ui
