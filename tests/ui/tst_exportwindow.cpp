@@ -19,6 +19,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
@@ -247,6 +248,36 @@ private Q_SLOTS:
         QVERIFY(svgRoot);
     }
 
+    // The file suggested is in a folder that exists, and its name follows
+    // what is exported until the player types one; the form chosen last
+    // time comes back.
+    void fileNameFollowsTheChoice()
+    {
+        auto window = openWindow("classic:3");
+        ui::ExportDialog* dialog = openExport(*window);
+        QVERIFY(dialog);
+        auto* path = field<QLineEdit>(dialog, "exportPath");
+        QVERIFY(QFileInfo(QFileInfo(path->text()).path()).isDir());
+        QVERIFY2(path->text().endsWith(QStringLiteral("solution-1.pdf")), qPrintable(path->text()));
+        choose(field<QComboBox>(dialog, "exportContent"), 0);
+        QVERIFY2(path->text().endsWith(QStringLiteral("my-game.pdf")), qPrintable(path->text()));
+        choose(field<QComboBox>(dialog, "exportContent"), 1);
+        setSpin(field<QSpinBox>(dialog, "exportRank"), 2);
+        QVERIFY2(path->text().endsWith(QStringLiteral("solution-2.pdf")), qPrintable(path->text()));
+        choose(field<QComboBox>(dialog, "exportFormat"), 3);
+        QVERIFY2(path->text().endsWith(QStringLiteral("solution-2.gif")), qPrintable(path->text()));
+        const QString typed = folder_.filePath(QStringLiteral("for-the-class.gif"));
+        typeInto(path, typed);
+        setSpin(field<QSpinBox>(dialog, "exportRank"), 1);
+        QCOMPARE(path->text(), typed);
+        QSignalSpy said(window->sharing(), &ui::Sharing::said);
+        QTest::mouseClick(field<QPushButton>(dialog, "exportStart"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(said.count() == 1, kReadyMs);
+        dialog = openExport(*window);
+        QCOMPARE(field<QComboBox>(dialog, "exportFormat")->currentIndex(), 3);
+        dialog->close();
+    }
+
     // A size the board cannot be drawn at, and a folder that does not exist:
     // said in the dialog, which stays open, and nothing is written.
     void refusals()
@@ -320,6 +351,24 @@ private Q_SLOTS:
         QVERIFY2(printed.contains(kClassic3Word) || printed.contains(mirrorWord(kClassic3Word)), qPrintable(printed));
         QCOMPARE(pdfPages(path), pages->pageCount());
         preview->close();
+    }
+
+    // A board too long for a row of the page: Print preview says why and
+    // opens nothing (the pages are never drawn), and the game stays.
+    void printRefusesABoardTooLong()
+    {
+        auto window = openWindow("classic:30");
+        QVERIFY(analysed(*window));
+        clickHole(*window, 29); // the blue peg beside the empty hole steps in
+        const QString before = text(window->model()->position());
+        action(*window, QStringLiteral("printPreview"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window->findChild<QMessageBox*>(QStringLiteral("printRefusal")), kReadyMs);
+        auto* refusal = window->findChild<QMessageBox*>(QStringLiteral("printRefusal"));
+        QVERIFY(refusal->text().contains(QStringLiteral("classic:30")));
+        QVERIFY(!window->sharing()->previewDialog());
+        refusal->close();
+        QCOMPARE(text(window->model()->position()), before);
+        QCOMPARE(window->model()->game().movesMade(), 1);
     }
 
     // Tools > Print a worksheet...: blank boards of 1 to 5 pegs a side, in a

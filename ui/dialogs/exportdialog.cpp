@@ -16,12 +16,17 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QSizePolicy>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace leapfrog::ui {
 
 namespace {
+
+const QString kFormatKey = QStringLiteral("export/format");
+const QString kPaceKey = QStringLiteral("export/pace");
 
 QString suffixOf(ExportFormat format) { return exportExtension(format); }
 
@@ -96,11 +101,27 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     pace_->setValue(500);
     pace_->setSuffix(tr(" ms a move"));
 
-    path_->setText(QDir(folder).filePath(suggestedName()));
+    // The form and pace chosen last time, the size fitted to this board.
+    QSettings settings;
+    const int lastFormat = format_->findData(settings.value(kFormatKey, static_cast<int>(ExportFormat::Pdf)).toInt());
+    format_->setCurrentIndex(std::max(lastFormat, 0));
+    pace_->setValue(settings.value(kPaceKey, pace_->value()).toInt());
+
+    // A folder that does not exist yet (Documents on a fresh account) would
+    // fail the first export: the home folder stands in.
+    const QString into = QFileInfo(folder).isDir() ? folder : QDir::homePath();
+    suggested_ = suggestedName();
+    path_->setText(QDir(into).filePath(suggested_));
     message_->setWordWrap(true);
     message_->setMinimumWidth(380);
     path_->setMinimumWidth(320);
+    // The progress bar and the message keep their room when empty, so that
+    // nothing moves under the pointer when they show.
+    QSizePolicy keep = progress_->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    progress_->setSizePolicy(keep);
     progress_->setVisible(false);
+    message_->setMinimumHeight(message_->fontMetrics().lineSpacing() * 2);
     export_->setDefault(true);
 
     auto* what = new QHBoxLayout;
@@ -205,7 +226,20 @@ void ExportDialog::formatChanged()
 void ExportDialog::update()
 {
     outcome_.clear();
+    followSuggestedName();
     check();
+}
+
+// While the file's name is still the one suggested, it follows what is
+// exported (my-game, solution-2); a name the player typed stays.
+void ExportDialog::followSuggestedName()
+{
+    const QFileInfo file(path());
+    const QString now = suggestedName();
+    if (file.fileName() == suggested_ && now != suggested_) {
+        path_->setText(QDir(file.path()).filePath(now));
+    }
+    suggested_ = now;
 }
 
 void ExportDialog::check()
@@ -223,7 +257,8 @@ void ExportDialog::check()
     QString problem;
     QString why;
     if (exportsGame() && source_.gameMoves.empty() && chosen != ExportFormat::Svg && chosen != ExportFormat::Png) {
-        problem = tr("Your game has no moves yet: play some, or export an optimal solution.");
+        problem = source_.solvable ? tr("Your game has no moves yet: play some, or export an optimal solution.")
+                                   : tr("Your game has no moves yet: play some first.");
     } else if (!exportsGame() && !source_.solvable) {
         problem = tr("This board has no solution to export.");
     } else if (picture && !exportSizeFits(source_.variant, options().size, &why)) {
@@ -258,6 +293,9 @@ void ExportDialog::start()
     }
     writing_ = target;
     const ExportOptions chosen = options();
+    QSettings settings;
+    settings.setValue(kFormatKey, static_cast<int>(chosen.format));
+    settings.setValue(kPaceKey, chosen.paceMs);
     const Variant variant = source_.variant;
     const bool game = exportsGame();
     const std::vector<Move> moves = source_.gameMoves;
@@ -319,7 +357,6 @@ void ExportDialog::say(const QString& sentence)
 void ExportDialog::showMessage(const QString& sentence)
 {
     message_->setText(sentence);
-    message_->setVisible(!sentence.isEmpty());
     growToShowAll(this);
 }
 

@@ -56,6 +56,7 @@ private:
     bool exportsGame() const;
     ExportOptions options() const;
     QString suggestedName() const;
+    void followSuggestedName();
     void formatChanged();
     // After a choice: forgets how the last export ended, then checks.
     void update();
@@ -85,6 +86,7 @@ private:
     QPushButton* close_;
     QString writing_; // the path being written, while it is
     QString outcome_; // how the last export ended, until the next choice
+    QString suggested_; // the file name last suggested
 };
 
 } // namespace leapfrog::ui

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
@@ -108,7 +109,14 @@ void Sharing::withLine(std::function<void(const ExportLine&)> use)
 {
     const ExportSource from = source();
     if (!from.shownRank && (!from.gameMoves.empty() || !from.solvable)) {
-        use(gameLine(from.variant, from.variant.start(), from.gameMoves, from.gameTitle));
+        std::optional<ExportLine> line;
+        try {
+            line = gameLine(from.variant, from.variant.start(), from.gameMoves, from.gameTitle);
+        } catch (const std::exception& error) { // a game longer than an export holds
+            Q_EMIT said(tr("Nothing to print or copy: %1").arg(QString::fromUtf8(error.what())));
+            return;
+        }
+        use(*line);
         return;
     }
     const Variant variant = from.variant;
@@ -127,23 +135,57 @@ void Sharing::copyAsText()
     });
 }
 
+// A board too long for a row of the page is refused before any dialog,
+// with the reason, rather than fail while the pages are drawn.
+bool Sharing::printable(const ExportLine& line)
+{
+    QString why;
+    if (stripFits(line.variant, &why)) {
+        return true;
+    }
+    auto* refusal = new QMessageBox(QMessageBox::Information, tr("Cannot print %1").arg(line.title), why,
+                                    QMessageBox::Ok, window_);
+    refusal->setObjectName(QStringLiteral("printRefusal"));
+    refusal->setAttribute(Qt::WA_DeleteOnClose);
+    refusal->open();
+    Q_EMIT said(why);
+    return false;
+}
+
 void Sharing::print()
 {
     withLine([this](const ExportLine& line) {
+        if (!printable(line)) {
+            return;
+        }
         QPrintDialog dialog(printer_.get(), window_);
         dialog.setWindowTitle(tr("Print %1").arg(line.title));
         if (dialog.exec() != QDialog::Accepted) {
             return;
         }
-        const int pages = paintStrip(*printer_, line, SearchControl{});
-        Q_EMIT said(tr("Printed %1 on %n page(s).", nullptr, pages).arg(line.title));
+        try {
+            const int pages = paintStrip(*printer_, line, SearchControl{});
+            Q_EMIT said(tr("Printed %1 on %n page(s).", nullptr, pages).arg(line.title));
+        } catch (const std::exception& error) {
+            Q_EMIT said(tr("Nothing was printed: %1").arg(QString::fromUtf8(error.what())));
+        }
     });
 }
 
 void Sharing::printPreview()
 {
     withLine([this](const ExportLine& line) {
-        openPreview([line](QPrinter* printer) { paintStrip(*printer, line, SearchControl{}); });
+        if (!printable(line)) {
+            return;
+        }
+        // Drawn from Qt's paintRequested: nothing may be thrown back into it.
+        openPreview([this, line](QPrinter* printer) {
+            try {
+                paintStrip(*printer, line, SearchControl{});
+            } catch (const std::exception& error) {
+                Q_EMIT said(tr("The preview could not be drawn: %1").arg(QString::fromUtf8(error.what())));
+            }
+        });
         preview_->setWindowTitle(tr("Print preview: %1").arg(line.title));
     });
 }

@@ -61,6 +61,8 @@ private:
     // search for a solution.
     void withLine(std::function<void(const ExportLine&)> use);
     void openPreview(std::function<void(QPrinter*)> paint);
+    // Whether the line's board fits a row of the page; says why not.
+    bool printable(const ExportLine& line);
 
     GameModel* model_;
     SolutionPlayer* player_;
