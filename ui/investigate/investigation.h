@@ -28,8 +28,9 @@ public:
     ~Investigation() override;
 
     // What the cell of `board` shows: the player's result if they solved it
-    // (a shown solution is no solve), else the revealed answer once known;
-    // nullopt for a cell that stays empty.
+    // (a shown solution is no solve), with the revealed answer beside it when
+    // revealed and the game was not the fewest; else the revealed answer once
+    // known; nullopt for a cell that stays empty.
     std::optional<Finding> finding(const SheetBoard& board) const;
     // Revealed, and its answer still being worked out.
     bool isPending(const SheetBoard& board) const;
@@ -43,6 +44,8 @@ public:
     // Empties the revealed cells again (the answers worked out are kept).
     void hideRevealed();
     bool anyRevealed() const { return !revealed_.empty(); }
+    // Whether a board of `sheet` is revealed (its Hide button has work to do).
+    bool anyRevealed(Sheet sheet) const;
     // Works out the answers without revealing them.
     void workOut(const std::vector<SheetBoard>& boards);
     // Stops the answers being worked out; boards revealed but not answered

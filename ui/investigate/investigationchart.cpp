@@ -120,14 +120,18 @@ void InvestigationChart::addKnownSeries()
         jumps = addSeries(tr("Jumps"), QStringLiteral("jumps"), kJumpsColour, false);
     }
     for (const SheetBoard& board : followedBoards()) {
+        // The fewest known, the revealed minimum over a slower game: a
+        // class's long way round would bend the pattern it looks for.
         const std::optional<Finding> finding = investigation_->finding(board);
-        if (!finding || !finding->moves) {
+        const std::optional<int> fewest = finding ? finding->fewestKnown() : std::nullopt;
+        if (!fewest) {
             continue;
         }
-        moves->append(board.n, *finding->moves);
-        if (slides && finding->kinds) {
-            slides->append(board.n, finding->kinds->slides);
-            jumps->append(board.n, finding->kinds->jumps);
+        moves->append(board.n, *fewest);
+        const std::optional<MoveKinds> kinds = finding->fewestKinds();
+        if (slides && kinds) {
+            slides->append(board.n, kinds->slides);
+            jumps->append(board.n, kinds->jumps);
         }
     }
 }

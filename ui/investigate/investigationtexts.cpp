@@ -51,15 +51,20 @@ QString movesCellText(const Finding& finding)
         return tr("no solution");
     }
     const QString moves = countText(static_cast<std::uint64_t>(*finding.moves));
+    if (finding.revealed && finding.revealed->minimum) {
+        return tr("%1 (fewest %2)").arg(moves, countText(static_cast<std::uint64_t>(*finding.revealed->minimum)));
+    }
     return finding.optimal() ? moves + QStringLiteral(" ✓") : moves;
 }
 
 QString kindsCellText(const Finding& finding)
 {
+    const auto pair = [](const MoveKinds& kinds) { return QStringLiteral("%1 / %2").arg(kinds.slides).arg(kinds.jumps); };
+    const bool revealedKinds = finding.revealed && finding.revealed->kinds;
     if (!finding.kinds) {
-        return {};
+        return revealedKinds ? tr("(fewest: %1)").arg(pair(*finding.revealed->kinds)) : QString();
     }
-    return QStringLiteral("%1 / %2").arg(finding.kinds->slides).arg(finding.kinds->jumps);
+    return revealedKinds ? tr("%1 (%2)").arg(pair(*finding.kinds), pair(*finding.revealed->kinds)) : pair(*finding.kinds);
 }
 
 QString rowsCellText(const Finding& finding)
@@ -83,6 +88,12 @@ QString cellSentence(const SheetBoard& board, const std::optional<Finding>& find
         QString text = solvedSentence(name, *finding);
         if (!finding->kinds && hasSlidesAndJumps(board.sheet)) {
             text += QLatin1Char(' ') + tr("Its slides and jumps were not recorded (it was solved before they were kept).");
+        }
+        if (finding->revealed && finding->revealed->kinds) {
+            text += QLatin1Char(' ')
+                    + tr("Revealed in brackets: an optimal solution has %1.").arg(kindsSentence(*finding->revealed->kinds));
+        } else if (finding->revealed) {
+            text += QLatin1Char(' ') + tr("Revealed in brackets: the fewest possible.");
         }
         return text;
     }

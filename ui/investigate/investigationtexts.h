@@ -16,10 +16,12 @@ namespace leapfrog::ui {
 // "(s)" made right for n (every noun this window counts takes -s).
 QString numerus(QString translated, int n);
 
-// "15 ✓" (the fewest moves found, marked when the fewest possible), "no
+// "15 ✓" (the fewest moves found, marked when the fewest possible), "17
+// (fewest 15)" for a slower game with the revealed minimum beside it, "no
 // solution" for a board revealed as impossible.
 QString movesCellText(const Finding& finding);
-// "6 / 9": slides / jumps; empty when unknown.
+// "6 / 9": slides / jumps, "8 / 9 (6 / 9)" with an optimal solution's
+// revealed beside a slower game's; empty when unknown.
 QString kindsCellText(const Finding& finding);
 // The cell of the Rows sheet: the moves, and the slides / jumps under them.
 QString rowsCellText(const Finding& finding);
