@@ -285,6 +285,7 @@ private Q_SLOTS:
     void revealedCellsEqualTheSearch();
     void theChartHoldsTheKnownValues();
     void pairShiftAndYBoardsEqualTheSearch();
+    void hideRevealedFollowsTheSheet();
     void cancellingLeavesTheCellsEmpty();
     void csvAndClipboardHoldTheTable();
     void theWindowKeepsItsState();
@@ -570,6 +571,38 @@ void InvestigateTest::pairShiftAndYBoardsEqualTheSearch()
         QCOMPARE(cell(y, k - 1, 2).toInt() + cell(y, k - 1, 3).toInt(), shortest);
     }
     QVERIFY(cell(y, 3, 0).isEmpty()); // y:4 not revealed
+}
+
+// Hide revealed is enabled only where this sheet has something revealed, and
+// empties that sheet only.
+void InvestigateTest::hideRevealedFollowsTheSheet()
+{
+    auto window = openWindow("classic:1", Shown::Active);
+    ui::InvestigationWindow* investigation = openInvestigation(*window);
+    const auto hide = [&] { return investigation->findChild<QToolButton*>(QStringLiteral("hideRevealedButton")); };
+    QTableView* rows = sheetTable(*investigation, "rowsTable");
+    QVERIFY(!hide()->isEnabled());
+    clickCell(rows, 1, 1);
+    clickButton(*investigation, "revealCellButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QVERIFY(hide()->isEnabled());
+    for (const int tab : {1, 2}) {
+        showSheet(*investigation, tab);
+        QVERIFY2(!hide()->isEnabled(), "nothing of this sheet is revealed");
+    }
+    showSheet(*investigation, 1);
+    QTableView* pairs = sheetTable(*investigation, "pairsTable");
+    clickCell(pairs, 2, 0);
+    clickButton(*investigation, "revealCellButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QVERIFY(!cell(pairs, 2, 0).isEmpty());
+    QVERIFY(hide()->isEnabled());
+    clickButton(*investigation, "hideRevealedButton");
+    QVERIFY(cell(pairs, 2, 0).isEmpty());
+    QVERIFY(!hide()->isEnabled());
+    showSheet(*investigation, 0);
+    QVERIFY2(!cell(rows, 1, 1).isEmpty(), "the Rows sheet keeps its revealed cell");
+    QVERIFY(hide()->isEnabled());
 }
 
 void InvestigateTest::cancellingLeavesTheCellsEmpty()

@@ -77,9 +77,9 @@ bool Investigation::anyRevealed(Sheet sheet) const
     return std::any_of(revealed_.begin(), revealed_.end(), [sheet](const SheetBoard& board) { return board.sheet == sheet; });
 }
 
-void Investigation::hideRevealed()
+void Investigation::hideRevealed(Sheet sheet)
 {
-    revealed_.clear();
+    std::erase_if(revealed_, [sheet](const SheetBoard& board) { return board.sheet == sheet; });
     Q_EMIT changed();
 }
 

@@ -41,8 +41,9 @@ public:
     // Reveals the boards: their cells show the engine's answers unless the
     // player solved them.
     void reveal(const std::vector<SheetBoard>& boards);
-    // Empties the revealed cells again (the answers worked out are kept).
-    void hideRevealed();
+    // Empties the revealed cells of `sheet` again (the answers worked out
+    // are kept).
+    void hideRevealed(Sheet sheet);
     bool anyRevealed() const { return !revealed_.empty(); }
     // Whether a board of `sheet` is revealed (its Hide button has work to do).
     bool anyRevealed(Sheet sheet) const;
