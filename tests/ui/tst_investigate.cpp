@@ -26,6 +26,9 @@
 #include <QFileDialog>
 #include <QHelpEvent>
 #include <QLineSeries>
+#include <QPointer>
+#include <QScatterSeries>
+#include <QValueAxis>
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -249,18 +252,18 @@ std::pair<int, int> solveByClicks(ui::MainWindow& window, int n, int m, const st
     return {slides, jumps};
 }
 
-QLineSeries* series(ui::InvestigationWindow& investigation, const char* id)
+QXYSeries* series(ui::InvestigationWindow& investigation, const char* id)
 {
     for (QAbstractSeries* each : investigation.chart()->chart()->series()) {
         if (each->objectName() == QLatin1String(id)) {
-            return static_cast<QLineSeries*>(each);
+            return qobject_cast<QXYSeries*>(each);
         }
     }
     return nullptr;
 }
 
 // The chart's points of a series as a map from x to y.
-std::map<int, int> pointsOf(QLineSeries* line)
+std::map<int, int> pointsOf(QXYSeries* line)
 {
     std::map<int, int> points;
     for (const QPointF& point : line->points()) {
@@ -286,6 +289,8 @@ private Q_SLOTS:
     void theChartHoldsTheKnownValues();
     void pairShiftAndYBoardsEqualTheSearch();
     void hideRevealedFollowsTheSheet();
+    void theChartTellsRevealedFromSolved();
+    void theEmptyChartNamesItsBoards();
     void cancellingLeavesTheCellsEmpty();
     void csvAndClipboardHoldTheTable();
     void theWindowKeepsItsState();
@@ -603,6 +608,89 @@ void InvestigateTest::hideRevealedFollowsTheSheet()
     showSheet(*investigation, 0);
     QVERIFY2(!cell(rows, 1, 1).isEmpty(), "the Rows sheet keeps its revealed cell");
     QVERIFY(hide()->isEnabled());
+}
+
+// The player's own points filled, the revealed ones hollow, and the caption
+// says so; the last n's markers clear of the edge; the formula drawn over the
+// known lines in a colour of its own, and said to match when it does.
+void InvestigateTest::theChartTellsRevealedFromSolved()
+{
+    auto window = openWindow("classic:1", Shown::Active);
+    QVERIFY(analysed(*window));
+    solveByClicks(*window, 1, 1); // the shortest way: the player's own point at n = 1
+    ui::InvestigationWindow* investigation = openInvestigation(*window);
+    const auto scatter = [&](const char* id) { return qobject_cast<QScatterSeries*>(series(*investigation, id)); };
+    const QPointer<QScatterSeries> solvedBefore = scatter("movesSolved");
+    QVERIFY(solvedBefore);
+    clickButton(*investigation, "revealAllButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QCOMPARE(scatter("movesSolved"), solvedBefore.data()); // the same series, its points replaced
+
+    std::set<int> solvedAt;
+    for (const auto& [n, moves] : pointsOf(scatter("movesSolved"))) {
+        solvedAt.insert(n);
+    }
+    std::set<int> revealedAt;
+    for (const auto& [n, moves] : pointsOf(scatter("movesRevealed"))) {
+        revealedAt.insert(n);
+    }
+    QCOMPARE(solvedAt, (std::set<int>{1}));
+    QCOMPARE(revealedAt, (std::set<int>{2, 3, 4, 5, 6, 7, 8}));
+    // Filled in the line's colour; hollow: a border only.
+    const QColor line = series(*investigation, "moves")->pen().color();
+    QCOMPARE(scatter("movesSolved")->color(), line);
+    QCOMPARE(scatter("movesRevealed")->pen().color(), line);
+    QVERIFY(scatter("movesRevealed")->color() != line);
+    auto* caption = investigation->findChild<QLabel*>(QStringLiteral("referenceCaption"));
+    QVERIFY2(caption->isVisible() && caption->text().contains(QStringLiteral("hollow points: revealed")), qPrintable(caption->text()));
+    // Room beyond n = 8 for its markers.
+    const auto* xAxis = static_cast<QValueAxis*>(investigation->chart()->chart()->axes(Qt::Horizontal).constFirst());
+    QVERIFY2(xAxis->max() >= 8.4, qPrintable(QString::number(xAxis->max())));
+
+    auto* formula = investigation->findChild<QCheckBox*>(QStringLiteral("showReference"));
+    QTest::mouseClick(formula, Qt::LeftButton, {}, QPoint(8, formula->height() / 2));
+    const QList<QAbstractSeries*> drawn = investigation->chart()->chart()->series();
+    for (const auto& [id, reference] : {std::pair{"moves", "formulaMoves"}, std::pair{"slides", "formulaSlides"},
+                                         std::pair{"jumps", "formulaJumps"}}) {
+        QXYSeries* dashed = series(*investigation, reference);
+        QVERIFY2(dashed, reference);
+        QVERIFY2(drawn.indexOf(dashed) > drawn.indexOf(series(*investigation, id)), "drawn over the known line");
+        QVERIFY(dashed->pen().color() != series(*investigation, id)->pen().color());
+        QVERIFY(dashed->pen().widthF() < series(*investigation, id)->pen().widthF());
+    }
+    // Every n revealed or solved the shortest way: the formula's moves are every point's.
+    for (const auto& [n, moves] : pointsOf(series(*investigation, "moves"))) {
+        QCOMPARE(moves, expectedClassic(n, n).moves);
+    }
+    QVERIFY2(caption->text().contains(QStringLiteral("match every point")), qPrintable(caption->text()));
+}
+
+// A solved board neither plot follows leaves the chart empty, and its title
+// names the boards that would fill it.
+void InvestigateTest::theEmptyChartNamesItsBoards()
+{
+    auto window = openWindow("classic:1", Shown::Active);
+    window->newGame(Variant::classic(1, 2));
+    QVERIFY(analysed(*window));
+    solveByClicks(*window, 1, 2);
+    ui::InvestigationWindow* investigation = openInvestigation(*window);
+    QChart* chart = investigation->chart()->chart();
+    QVERIFY(pointsOf(series(*investigation, "moves")).empty());
+    const QString balanced = chart->title();
+    QVERIFY2(balanced.contains(QString::fromStdString(Variant::classic(8, 8).spec())), qPrintable(balanced));
+    QVERIFY2(!balanced.contains(QString::fromStdString(Variant::classic(1, 2).spec())), qPrintable(balanced));
+    auto* plot = investigation->findChild<QComboBox*>(QStringLiteral("plotChoice"));
+    QTest::keyClick(plot, Qt::Key_Down);
+    QVERIFY(pointsOf(series(*investigation, "moves")).empty());
+    const QString oneRed = chart->title();
+    QVERIFY2(oneRed.contains(QString::fromStdString(Variant::classic(8, 1).spec())), qPrintable(oneRed));
+    // The boards named do fill it: classic:8x1 revealed gives its point.
+    QTableView* rows = sheetTable(*investigation, "rowsTable");
+    clickCell(rows, 7, 0);
+    clickButton(*investigation, "revealCellButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QCOMPARE(pointsOf(series(*investigation, "moves")).size(), std::size_t(1));
+    QVERIFY(chart->title().isEmpty());
 }
 
 void InvestigateTest::cancellingLeavesTheCellsEmpty()
