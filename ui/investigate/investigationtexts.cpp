@@ -52,25 +52,32 @@ QString movesCellText(const Finding& finding)
     }
     const QString moves = countText(static_cast<std::uint64_t>(*finding.moves));
     if (finding.revealed && finding.revealed->minimum) {
-        return tr("%1 (fewest %2)").arg(moves, countText(static_cast<std::uint64_t>(*finding.revealed->minimum)));
+        // Short enough for a Rows cell at 1024 x 768; the legend says what the brackets hold.
+        return tr("%1 (%2 ✓)").arg(moves, countText(static_cast<std::uint64_t>(*finding.revealed->minimum)));
     }
     return finding.optimal() ? moves + QStringLiteral(" ✓") : moves;
 }
 
 QString kindsCellText(const Finding& finding)
 {
-    const auto pair = [](const MoveKinds& kinds) { return QStringLiteral("%1 / %2").arg(kinds.slides).arg(kinds.jumps); };
-    const bool revealedKinds = finding.revealed && finding.revealed->kinds;
     if (!finding.kinds) {
-        return revealedKinds ? tr("(fewest: %1)").arg(pair(*finding.revealed->kinds)) : QString();
+        return {};
     }
-    return revealedKinds ? tr("%1 (%2)").arg(pair(*finding.kinds), pair(*finding.revealed->kinds)) : pair(*finding.kinds);
+    return QStringLiteral("%1 / %2").arg(finding.kinds->slides).arg(finding.kinds->jumps);
 }
 
 QString rowsCellText(const Finding& finding)
 {
-    const QString kinds = kindsCellText(finding);
-    return kinds.isEmpty() ? movesCellText(finding) : movesCellText(finding) + QLatin1Char('\n') + kinds;
+    QStringList lines{movesCellText(finding)};
+    if (const QString kinds = kindsCellText(finding); !kinds.isEmpty()) {
+        lines << kinds;
+    }
+    // An optimal solution's slides / jumps, revealed, on a line of their own
+    // under the slower game's: the cell is narrow.
+    if (finding.revealed && finding.revealed->kinds) {
+        lines << QStringLiteral("(%1 / %2)").arg(finding.revealed->kinds->slides).arg(finding.revealed->kinds->jumps);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString boardTitle(const SheetBoard& board) { return variantTitle(variantOf(board)); }

@@ -57,7 +57,8 @@ QString sheetName(Sheet sheet)
 QString legendOf(Sheet sheet)
 {
     const QString revealed = InvestigationWindow::tr("Grey italics: revealed by the program, not solved by you; in "
-                                                     "brackets beside a slower game of yours: the fewest, revealed.");
+                                                     "brackets under or beside a slower game of yours: the fewest, "
+                                                     "revealed.");
     switch (sheet) {
     case Sheet::Rows:
         return InvestigationWindow::tr("Each cell: the fewest moves found (✓ when no fewer are possible), then "
