@@ -26,6 +26,9 @@
 #include <QFileDialog>
 #include <QHelpEvent>
 #include <QLineSeries>
+#include <QPointer>
+#include <QScatterSeries>
+#include <QValueAxis>
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -249,18 +252,18 @@ std::pair<int, int> solveByClicks(ui::MainWindow& window, int n, int m, const st
     return {slides, jumps};
 }
 
-QLineSeries* series(ui::InvestigationWindow& investigation, const char* id)
+QXYSeries* series(ui::InvestigationWindow& investigation, const char* id)
 {
     for (QAbstractSeries* each : investigation.chart()->chart()->series()) {
         if (each->objectName() == QLatin1String(id)) {
-            return static_cast<QLineSeries*>(each);
+            return qobject_cast<QXYSeries*>(each);
         }
     }
     return nullptr;
 }
 
 // The chart's points of a series as a map from x to y.
-std::map<int, int> pointsOf(QLineSeries* line)
+std::map<int, int> pointsOf(QXYSeries* line)
 {
     std::map<int, int> points;
     for (const QPointF& point : line->points()) {
@@ -285,6 +288,9 @@ private Q_SLOTS:
     void revealedCellsEqualTheSearch();
     void theChartHoldsTheKnownValues();
     void pairShiftAndYBoardsEqualTheSearch();
+    void hideRevealedFollowsTheSheet();
+    void theChartTellsRevealedFromSolved();
+    void theEmptyChartNamesItsBoards();
     void cancellingLeavesTheCellsEmpty();
     void csvAndClipboardHoldTheTable();
     void theWindowKeepsItsState();
@@ -366,15 +372,50 @@ void InvestigateTest::revealedCellsEqualTheSearch()
 {
     auto window = openWindow("classic:1", Shown::Active);
     QVERIFY(analysed(*window));
-    solveByClicks(*window, 1, 1, {0, 1}); // a player's cell, which no reveal changes
+    // A player's slower game, which a reveal keeps, the minimum beside it.
+    const auto [detourSlides, detourJumps] = solveByClicks(*window, 1, 1, {0, 1});
+    const OptimalJumps bfs1 = classicOptimalJumps(classicStart(1, 1), classicGoal(1, 1));
+    const int shortest1 = bfs1.moves;
     ui::InvestigationWindow* investigation = openInvestigation(*window);
     QTableView* rows = sheetTable(*investigation, "rowsTable");
+    const auto checkDetourCell = [&](const QString& text, bool shown, const QString& where) {
+        static const QRegularExpression form(
+            QStringLiteral("^(\\d+)(?: \\((\\d+) ✓\\))?\\n(\\d+) / (\\d+)(?:\\n\\((\\d+) / (\\d+)\\))?$"));
+        const QRegularExpressionMatch match = form.match(text);
+        QVERIFY2(match.hasMatch(), qPrintable(where));
+        QCOMPARE(match.captured(1).toInt(), shortest1 + 2);
+        QCOMPARE(match.captured(3).toInt(), detourSlides);
+        QCOMPARE(match.captured(4).toInt(), detourJumps);
+        QVERIFY2(!text.startsWith(QString::number(shortest1 + 2) + QStringLiteral(" ✓")), qPrintable(where)); // the detour is not the fewest
+        QCOMPARE(match.captured(2).isEmpty(), !shown);
+        if (shown) {
+            QCOMPARE(match.captured(2).toInt(), shortest1);
+            const int slides = match.captured(5).toInt();
+            const int jumps = match.captured(6).toInt();
+            QCOMPARE(slides + jumps, shortest1);
+            QVERIFY2(jumps >= bfs1.fewestJumps && jumps <= bfs1.mostJumps, qPrintable(where));
+            QVERIFY2(hoverText(rows, 0, 0).contains(QStringLiteral("Revealed")), qPrintable(hoverText(rows, 0, 0)));
+        }
+        // The chart plots the fewest known: the revealed minimum, not the detour.
+        const std::map<int, int> plotted = pointsOf(series(*investigation, "moves"));
+        QCOMPARE(plotted.at(1), shown ? shortest1 : shortest1 + 2);
+        if (shown) {
+            QCOMPARE(pointsOf(series(*investigation, "slides")).at(1) + pointsOf(series(*investigation, "jumps")).at(1), shortest1);
+        }
+    };
 
     // One cell: classic:2x3 only.
     clickCell(rows, 1, 2);
     clickButton(*investigation, "revealCellButton");
     QVERIFY(allWorkedOut(*investigation));
     std::set<std::pair<int, int>> revealed{{2, 3}};
+    const std::map<int, int> beforeReveal = pointsOf(series(*investigation, "moves"));
+    QCOMPARE(beforeReveal.at(1), shortest1 + 2); // the player's detour, all the chart knows yet
+    // The player's slower cell: its own result stays, the minimum beside it.
+    clickCell(rows, 0, 0);
+    clickButton(*investigation, "revealCellButton");
+    QVERIFY(allWorkedOut(*investigation));
+    revealed.insert({1, 1});
     // One row: n = 4.
     clickCell(rows, 3, 5);
     clickButton(*investigation, "revealRowButton");
@@ -388,7 +429,7 @@ void InvestigateTest::revealedCellsEqualTheSearch()
                 const QString text = cell(rows, n - 1, m - 1);
                 const QString where = QStringLiteral("classic:%1x%2 shows \"%3\"").arg(n).arg(m).arg(text);
                 if (n == 1 && m == 1) {
-                    QVERIFY2(!readRowsCell(text).optimal, qPrintable(where)); // still the player's detour
+                    checkDetourCell(text, shown.contains({1, 1}), where);
                     continue;
                 }
                 if (!shown.contains({n, m})) {
@@ -535,6 +576,121 @@ void InvestigateTest::pairShiftAndYBoardsEqualTheSearch()
         QCOMPARE(cell(y, k - 1, 2).toInt() + cell(y, k - 1, 3).toInt(), shortest);
     }
     QVERIFY(cell(y, 3, 0).isEmpty()); // y:4 not revealed
+}
+
+// Hide revealed is enabled only where this sheet has something revealed, and
+// empties that sheet only.
+void InvestigateTest::hideRevealedFollowsTheSheet()
+{
+    auto window = openWindow("classic:1", Shown::Active);
+    ui::InvestigationWindow* investigation = openInvestigation(*window);
+    const auto hide = [&] { return investigation->findChild<QToolButton*>(QStringLiteral("hideRevealedButton")); };
+    QTableView* rows = sheetTable(*investigation, "rowsTable");
+    QVERIFY(!hide()->isEnabled());
+    clickCell(rows, 1, 1);
+    clickButton(*investigation, "revealCellButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QVERIFY(hide()->isEnabled());
+    for (const int tab : {1, 2}) {
+        showSheet(*investigation, tab);
+        QVERIFY2(!hide()->isEnabled(), "nothing of this sheet is revealed");
+    }
+    showSheet(*investigation, 1);
+    QTableView* pairs = sheetTable(*investigation, "pairsTable");
+    clickCell(pairs, 2, 0);
+    clickButton(*investigation, "revealCellButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QVERIFY(!cell(pairs, 2, 0).isEmpty());
+    QVERIFY(hide()->isEnabled());
+    clickButton(*investigation, "hideRevealedButton");
+    QVERIFY(cell(pairs, 2, 0).isEmpty());
+    QVERIFY(!hide()->isEnabled());
+    showSheet(*investigation, 0);
+    QVERIFY2(!cell(rows, 1, 1).isEmpty(), "the Rows sheet keeps its revealed cell");
+    QVERIFY(hide()->isEnabled());
+}
+
+// The player's own points filled, the revealed ones hollow, and the caption
+// says so; the last n's markers clear of the edge; the formula drawn over the
+// known lines in a colour of its own, and said to match when it does.
+void InvestigateTest::theChartTellsRevealedFromSolved()
+{
+    auto window = openWindow("classic:1", Shown::Active);
+    QVERIFY(analysed(*window));
+    solveByClicks(*window, 1, 1); // the shortest way: the player's own point at n = 1
+    ui::InvestigationWindow* investigation = openInvestigation(*window);
+    const auto scatter = [&](const char* id) { return qobject_cast<QScatterSeries*>(series(*investigation, id)); };
+    const QPointer<QScatterSeries> solvedBefore = scatter("movesSolved");
+    QVERIFY(solvedBefore);
+    clickButton(*investigation, "revealAllButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QCOMPARE(scatter("movesSolved"), solvedBefore.data()); // the same series, its points replaced
+
+    std::set<int> solvedAt;
+    for (const auto& [n, moves] : pointsOf(scatter("movesSolved"))) {
+        solvedAt.insert(n);
+    }
+    std::set<int> revealedAt;
+    for (const auto& [n, moves] : pointsOf(scatter("movesRevealed"))) {
+        revealedAt.insert(n);
+    }
+    QCOMPARE(solvedAt, (std::set<int>{1}));
+    QCOMPARE(revealedAt, (std::set<int>{2, 3, 4, 5, 6, 7, 8}));
+    // Filled in the line's colour; hollow: a border only.
+    const QColor line = series(*investigation, "moves")->pen().color();
+    QCOMPARE(scatter("movesSolved")->color(), line);
+    QCOMPARE(scatter("movesRevealed")->pen().color(), line);
+    QVERIFY(scatter("movesRevealed")->color() != line);
+    auto* caption = investigation->findChild<QLabel*>(QStringLiteral("referenceCaption"));
+    QVERIFY2(caption->isVisible() && caption->text().contains(QStringLiteral("hollow points: revealed")), qPrintable(caption->text()));
+    // Room beyond n = 8 for its markers.
+    const auto* xAxis = static_cast<QValueAxis*>(investigation->chart()->chart()->axes(Qt::Horizontal).constFirst());
+    QVERIFY2(xAxis->max() >= 8.4, qPrintable(QString::number(xAxis->max())));
+
+    auto* formula = investigation->findChild<QCheckBox*>(QStringLiteral("showReference"));
+    QTest::mouseClick(formula, Qt::LeftButton, {}, QPoint(8, formula->height() / 2));
+    const QList<QAbstractSeries*> drawn = investigation->chart()->chart()->series();
+    for (const auto& [id, reference] : {std::pair{"moves", "formulaMoves"}, std::pair{"slides", "formulaSlides"},
+                                         std::pair{"jumps", "formulaJumps"}}) {
+        QXYSeries* dashed = series(*investigation, reference);
+        QVERIFY2(dashed, reference);
+        QVERIFY2(drawn.indexOf(dashed) > drawn.indexOf(series(*investigation, id)), "drawn over the known line");
+        QVERIFY(dashed->pen().color() != series(*investigation, id)->pen().color());
+        QVERIFY(dashed->pen().widthF() < series(*investigation, id)->pen().widthF());
+    }
+    // Every n revealed or solved the shortest way: the formula's moves are every point's.
+    for (const auto& [n, moves] : pointsOf(series(*investigation, "moves"))) {
+        QCOMPARE(moves, expectedClassic(n, n).moves);
+    }
+    QVERIFY2(caption->text().contains(QStringLiteral("match every point")), qPrintable(caption->text()));
+}
+
+// A solved board neither plot follows leaves the chart empty, and its title
+// names the boards that would fill it.
+void InvestigateTest::theEmptyChartNamesItsBoards()
+{
+    auto window = openWindow("classic:1", Shown::Active);
+    window->newGame(Variant::classic(1, 2));
+    QVERIFY(analysed(*window));
+    solveByClicks(*window, 1, 2);
+    ui::InvestigationWindow* investigation = openInvestigation(*window);
+    QChart* chart = investigation->chart()->chart();
+    QVERIFY(pointsOf(series(*investigation, "moves")).empty());
+    const QString balanced = chart->title();
+    QVERIFY2(balanced.contains(QString::fromStdString(Variant::classic(8, 8).spec())), qPrintable(balanced));
+    QVERIFY2(!balanced.contains(QString::fromStdString(Variant::classic(1, 2).spec())), qPrintable(balanced));
+    auto* plot = investigation->findChild<QComboBox*>(QStringLiteral("plotChoice"));
+    QTest::keyClick(plot, Qt::Key_Down);
+    QVERIFY(pointsOf(series(*investigation, "moves")).empty());
+    const QString oneRed = chart->title();
+    QVERIFY2(oneRed.contains(QString::fromStdString(Variant::classic(8, 1).spec())), qPrintable(oneRed));
+    // The boards named do fill it: classic:8x1 revealed gives its point.
+    QTableView* rows = sheetTable(*investigation, "rowsTable");
+    clickCell(rows, 7, 0);
+    clickButton(*investigation, "revealCellButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QCOMPARE(pointsOf(series(*investigation, "moves")).size(), std::size_t(1));
+    QVERIFY(chart->title().isEmpty());
 }
 
 void InvestigateTest::cancellingLeavesTheCellsEmpty()

@@ -32,7 +32,14 @@ QString FamilyListModel::text(const SheetBoard& board, int column) const
         return investigation_->isPending(board) && column == Moves ? QStringLiteral("…") : QString();
     }
     switch (column) {
-    case Moves: return finding->moves ? QString::number(*finding->moves) : tr("no solution");
+    case Moves:
+        if (!finding->moves) {
+            return tr("no solution");
+        }
+        if (finding->revealed && finding->revealed->minimum) { // a slower game, the revealed minimum beside it
+            return tr("%1 (fewest %2)").arg(*finding->moves).arg(*finding->revealed->minimum);
+        }
+        return QString::number(*finding->moves);
     case Optimal:
         return !finding->moves ? QString() : finding->optimal() ? tr("✓ yes") : finding->minimum ? tr("no") : QString();
     case Slides: return finding->kinds ? QString::number(finding->kinds->slides) : QString();

@@ -36,4 +36,16 @@ Finding findingOf(const Answer& answer)
     return finding;
 }
 
+Finding findingOf(const SolveResult& best, const Answer& answer)
+{
+    Finding finding = findingOf(best);
+    if (answer.minimum) {
+        finding.minimum = answer.minimum; // the engine's word, whatever the record book knew
+    }
+    if (!finding.optimal()) {
+        finding.revealed = answer;
+    }
+    return finding;
+}
+
 } // namespace leapfrog::ui

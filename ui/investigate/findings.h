@@ -29,13 +29,25 @@ struct Finding {
     std::optional<int> minimum;     // the fewest possible, where known
     std::optional<MoveKinds> kinds; // slides and jumps, where known
     int hints = 0;                  // hints the player's game took
+    // The engine's answer beside a slower game of the player's, once the
+    // board is revealed: the lesson's pattern needs the true minimum even
+    // where the class played the long way.
+    std::optional<Answer> revealed;
 
     bool optimal() const { return moves && minimum && *moves <= *minimum; }
+    // The fewest moves known: the revealed minimum where one is shown beside
+    // a slower game, else the moves of the game shown.
+    std::optional<int> fewestKnown() const { return revealed ? revealed->minimum : moves; }
+    // The slides and jumps of that fewest.
+    std::optional<MoveKinds> fewestKinds() const { return revealed ? revealed->kinds : kinds; }
 };
 
 // The player's best game, as the investigation shows it.
 Finding findingOf(const SolveResult& best);
 // A revealed board.
 Finding findingOf(const Answer& answer);
+// The player's best game on a revealed board: the answer's minimum settles
+// whether it was optimal, and stands beside it when it was not.
+Finding findingOf(const SolveResult& best, const Answer& answer);
 
 } // namespace leapfrog::ui

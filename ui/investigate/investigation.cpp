@@ -4,6 +4,7 @@
 #include "catalog/solve.h"
 #include "play/recordbook.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace leapfrog::ui {
@@ -42,14 +43,12 @@ Investigation::~Investigation() { delete work_; }
 
 std::optional<Finding> Investigation::finding(const SheetBoard& board) const
 {
-    if (const SizeRecord* record = book_->find(specOf(board)); record && record->solved()) {
-        return findingOf(record->best);
-    }
-    if (!revealed_.contains(board)) {
-        return std::nullopt;
-    }
     const auto found = answers_.find(board);
-    if (found == answers_.end()) {
+    const bool shown = revealed_.contains(board) && found != answers_.end();
+    if (const SizeRecord* record = book_->find(specOf(board)); record && record->solved()) {
+        return shown ? findingOf(record->best, found->second) : findingOf(record->best);
+    }
+    if (!shown) {
         return std::nullopt;
     }
     return findingOf(found->second);
@@ -73,9 +72,14 @@ void Investigation::reveal(const std::vector<SheetBoard>& boards)
     Q_EMIT changed();
 }
 
-void Investigation::hideRevealed()
+bool Investigation::anyRevealed(Sheet sheet) const
 {
-    revealed_.clear();
+    return std::any_of(revealed_.begin(), revealed_.end(), [sheet](const SheetBoard& board) { return board.sheet == sheet; });
+}
+
+void Investigation::hideRevealed(Sheet sheet)
+{
+    std::erase_if(revealed_, [sheet](const SheetBoard& board) { return board.sheet == sheet; });
     Q_EMIT changed();
 }
 

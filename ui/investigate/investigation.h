@@ -28,8 +28,9 @@ public:
     ~Investigation() override;
 
     // What the cell of `board` shows: the player's result if they solved it
-    // (a shown solution is no solve), else the revealed answer once known;
-    // nullopt for a cell that stays empty.
+    // (a shown solution is no solve), with the revealed answer beside it when
+    // revealed and the game was not the fewest; else the revealed answer once
+    // known; nullopt for a cell that stays empty.
     std::optional<Finding> finding(const SheetBoard& board) const;
     // Revealed, and its answer still being worked out.
     bool isPending(const SheetBoard& board) const;
@@ -40,9 +41,12 @@ public:
     // Reveals the boards: their cells show the engine's answers unless the
     // player solved them.
     void reveal(const std::vector<SheetBoard>& boards);
-    // Empties the revealed cells again (the answers worked out are kept).
-    void hideRevealed();
+    // Empties the revealed cells of `sheet` again (the answers worked out
+    // are kept).
+    void hideRevealed(Sheet sheet);
     bool anyRevealed() const { return !revealed_.empty(); }
+    // Whether a board of `sheet` is revealed (its Hide button has work to do).
+    bool anyRevealed(Sheet sheet) const;
     // Works out the answers without revealing them.
     void workOut(const std::vector<SheetBoard>& boards);
     // Stops the answers being worked out; boards revealed but not answered

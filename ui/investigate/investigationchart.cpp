@@ -7,10 +7,12 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
+#include <QScatterSeries>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace leapfrog::ui {
 
@@ -53,6 +55,10 @@ InvestigationChart::InvestigationChart(const Investigation* investigation, QWidg
     title.setBold(true);
     xAxis_->setTitleFont(title);
     yAxis_->setTitleFont(title);
+    // Added first, so that the dashed reference is drawn over their lines.
+    moves_ = createKnown(tr("Fewest moves"), QStringLiteral("moves"), kMovesColour);
+    slides_ = createKnown(tr("Slides"), QStringLiteral("slides"), kSlidesColour);
+    jumps_ = createKnown(tr("Jumps"), QStringLiteral("jumps"), kJumpsColour);
     connect(investigation_, &Investigation::changed, this, &InvestigationChart::rebuild);
     rebuild();
 }
@@ -92,15 +98,18 @@ QLineSeries* InvestigationChart::addSeries(const QString& name, const QString& i
     auto* series = new QLineSeries;
     series->setName(name);
     series->setObjectName(id);
-    QPen pen(colour);
+    // The reference darker and thinner than the known line it may lie on,
+    // so that its dashes show over it where they agree.
+    QPen pen(dashed ? colour.darker(170) : colour);
     pen.setWidthF(dashed ? 1.5 : 2.5);
     pen.setStyle(dashed ? Qt::DashLine : Qt::SolidLine);
     series->setPen(pen);
-    series->setPointsVisible(!dashed);
+    series->setPointsVisible(false); // the known points are the scatter series' markers
     chart()->addSeries(series);
     series->attachAxis(xAxis_);
     series->attachAxis(yAxis_);
     if (dashed) {
+        references_.push_back(series);
         // Said once under the chart instead (referenceCaption): six entries
         // do not fit a legend beside a table on a 1024-pixel screen.
         for (QLegendMarker* marker : chart()->legend()->markers(series)) {
@@ -110,24 +119,66 @@ QLineSeries* InvestigationChart::addSeries(const QString& name, const QString& i
     return series;
 }
 
-void InvestigationChart::addKnownSeries()
+InvestigationChart::Known InvestigationChart::createKnown(const QString& name, const QString& id, const QColor& colour)
 {
-    QLineSeries* moves = addSeries(tr("Fewest moves"), QStringLiteral("moves"), kMovesColour, false);
-    QLineSeries* slides = nullptr;
-    QLineSeries* jumps = nullptr;
-    if (hasSlidesAndJumps(sheet_)) {
-        slides = addSeries(tr("Slides"), QStringLiteral("slides"), kSlidesColour, false);
-        jumps = addSeries(tr("Jumps"), QStringLiteral("jumps"), kJumpsColour, false);
-    }
+    Known known;
+    known.line = addSeries(name, id, colour, false);
+    const auto markers = [&](const QString& suffix, const QColor& fill) {
+        auto* points = new QScatterSeries;
+        points->setObjectName(id + suffix);
+        points->setMarkerSize(9);
+        points->setColor(fill);
+        QPen border(colour);
+        border.setWidthF(2);
+        points->setPen(border);
+        chart()->addSeries(points);
+        points->attachAxis(xAxis_);
+        points->attachAxis(yAxis_);
+        return points;
+    };
+    known.solved = markers(QStringLiteral("Solved"), colour);
+    known.revealed = markers(QStringLiteral("Revealed"), Qt::white); // hollow: the program's, not the player's
+    return known;
+}
+
+void InvestigationChart::fillKnown()
+{
+    struct Points {
+        QList<QPointF> line, solved, revealed;
+    } moves, slides, jumps;
     for (const SheetBoard& board : followedBoards()) {
+        // The fewest known, the revealed minimum over a slower game: a
+        // class's long way round would bend the pattern it looks for.
         const std::optional<Finding> finding = investigation_->finding(board);
-        if (!finding || !finding->moves) {
+        const std::optional<int> fewest = finding ? finding->fewestKnown() : std::nullopt;
+        if (!fewest) {
             continue;
         }
-        moves->append(board.n, *finding->moves);
-        if (slides && finding->kinds) {
-            slides->append(board.n, finding->kinds->slides);
-            jumps->append(board.n, finding->kinds->jumps);
+        const bool revealed = finding->source == Source::Revealed || finding->revealed;
+        const auto add = [&](Points& points, int y) {
+            points.line.append(QPointF(board.n, y));
+            (revealed ? points.revealed : points.solved).append(QPointF(board.n, y));
+        };
+        add(moves, *fewest);
+        if (const std::optional<MoveKinds> kinds = finding->fewestKinds()) {
+            add(slides, kinds->slides);
+            add(jumps, kinds->jumps);
+        }
+    }
+    const bool kindsShown = hasSlidesAndJumps(sheet_);
+    anyRevealedPoint_ = !moves.revealed.isEmpty() || (kindsShown && !slides.revealed.isEmpty());
+    for (auto [known, points, shown] : {std::tuple{&moves_, &moves, true}, std::tuple{&slides_, &slides, kindsShown},
+                                         std::tuple{&jumps_, &jumps, kindsShown}}) {
+        known->line->replace(points->line);
+        known->solved->replace(points->solved);
+        known->revealed->replace(points->revealed);
+        for (QXYSeries* series : {static_cast<QXYSeries*>(known->line), static_cast<QXYSeries*>(known->solved),
+                                  static_cast<QXYSeries*>(known->revealed)}) {
+            series->setVisible(shown);
+            // One legend entry a quantity, its line's; the markers are said in the caption.
+            for (QLegendMarker* marker : chart()->legend()->markers(series)) {
+                marker->setVisible(shown && series == known->line);
+            }
         }
     }
 }
@@ -164,26 +215,69 @@ void InvestigationChart::addEngineSeries()
 
 QString InvestigationChart::referenceCaption() const
 {
-    if (!referenceShown_) {
-        return {};
+    QStringList sentences;
+    if (anyRevealedPoint_) {
+        sentences << tr("Filled points: your own games; hollow points: revealed by the program.");
     }
-    if (sheet_ != Sheet::Rows) {
-        return tr("Dashed: the fewest moves the engine finds.");
+    if (referenceShown_ && sheet_ != Sheet::Rows) {
+        sentences << tr("Dashed, darker: the fewest moves the engine finds.");
+    } else if (referenceShown_) {
+        sentences << (plot_ == Plot::Balanced
+                          ? tr("Dashed, darker, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.")
+                          : tr("Dashed, darker, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides."));
+        if (formulaMatchesEveryPoint()) {
+            sentences << tr("Its moves match every point shown.");
+        }
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+bool InvestigationChart::formulaMatchesEveryPoint() const
+{
+    const QList<QPointF> points = moves_.line->points();
+    return !points.isEmpty() && std::all_of(points.begin(), points.end(), [this](const QPointF& point) {
+        const int n = static_cast<int>(point.x());
+        const int m = plot_ == Plot::Balanced ? n : 1;
+        return static_cast<int>(point.y()) == n * m + n + m;
+    });
+}
+
+QString InvestigationChart::emptyTitle() const
+{
+    const auto spec = [](const SheetBoard& board) { return QString::fromStdString(specOf(board)); };
+    const std::vector<SheetBoard> boards = followedBoards();
+    switch (sheet_) {
+    case Sheet::PairShift:
+    case Sheet::Y:
+        return tr("Solve a board of this sheet (%1 to %2), or reveal one, and its point shows here.")
+            .arg(spec(boards.front()), spec(boards.back()));
+    case Sheet::Rows: break;
     }
     return plot_ == Plot::Balanced
-               ? tr("Dashed, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.")
-               : tr("Dashed, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides.");
+               ? tr("This plot shows the boards with as many red pegs as blue (%1 to %2, the table's diagonal): "
+                    "solve one, or reveal one, and its point shows here.")
+                     .arg(spec(boards.front()), spec(boards.back()))
+               : tr("This plot shows the boards with one red peg (%1 to %2, the table's first column): solve one, "
+                    "or reveal one, and its point shows here.")
+                     .arg(spec(boards.front()), spec(boards.back()));
 }
 
 void InvestigationChart::fitAxes()
 {
     const int largest = largestOf(sheet_);
     // From 0, so that the first board's points stand clear of the axis.
-    xAxis_->setRange(0, largest);
-    xAxis_->setTickCount(largest + 1);
+    // Half a step beyond the last, so that its markers are not cut in half
+    // at the edge; ticks on the whole numbers only.
+    xAxis_->setRange(0, largest + 0.5);
+    xAxis_->setTickType(QValueAxis::TicksDynamic);
+    xAxis_->setTickAnchor(0);
+    xAxis_->setTickInterval(1);
     double top = 0;
     for (QAbstractSeries* series : chart()->series()) {
-        for (const QPointF& point : static_cast<QLineSeries*>(series)->points()) {
+        if (!series->isVisible()) {
+            continue;
+        }
+        for (const QPointF& point : static_cast<QXYSeries*>(series)->points()) {
             top = std::max(top, point.y());
         }
     }
@@ -204,8 +298,12 @@ void InvestigationChart::fitAxes()
 
 void InvestigationChart::rebuild()
 {
-    chart()->removeAllSeries();
-    addKnownSeries();
+    for (QLineSeries* reference : references_) {
+        chart()->removeSeries(reference);
+        delete reference;
+    }
+    references_.clear();
+    fillKnown();
     if (referenceShown_) {
         if (sheet_ == Sheet::Rows) {
             addFormulaSeries();
@@ -214,12 +312,12 @@ void InvestigationChart::rebuild()
         }
     }
     fitAxes();
-    // An empty chart says how it fills, rather than show bare axes.
+    // An empty chart says how it fills, and with which boards, rather than show bare axes.
     const QList<QAbstractSeries*> all = chart()->series();
     const bool empty = std::all_of(all.begin(), all.end(), [](QAbstractSeries* series) {
-        return static_cast<QLineSeries*>(series)->count() == 0;
+        return !series->isVisible() || static_cast<QXYSeries*>(series)->count() == 0;
     });
-    chart()->setTitle(empty ? tr("Solve a board, or reveal one, and its point shows here.") : QString());
+    chart()->setTitle(empty ? emptyTitle() : QString());
     Q_EMIT rebuilt();
 }
 

@@ -46,6 +46,10 @@ QString movesCellText(const Finding& finding)
         return InvestigationText::tr("no solution");
     }
     const QString moves = countText(static_cast<std::uint64_t>(*finding.moves));
+    if (finding.revealed && finding.revealed->minimum) {
+        // Short enough for a Rows cell at 1024 x 768; the legend says what the brackets hold.
+        return InvestigationText::tr("%1 (%2 ✓)").arg(moves, countText(static_cast<std::uint64_t>(*finding.revealed->minimum)));
+    }
     return finding.optimal() ? moves + QStringLiteral(" ✓") : moves;
 }
 
@@ -59,8 +63,16 @@ QString kindsCellText(const Finding& finding)
 
 QString rowsCellText(const Finding& finding)
 {
-    const QString kinds = kindsCellText(finding);
-    return kinds.isEmpty() ? movesCellText(finding) : movesCellText(finding) + QLatin1Char('\n') + kinds;
+    QStringList lines{movesCellText(finding)};
+    if (const QString kinds = kindsCellText(finding); !kinds.isEmpty()) {
+        lines << kinds;
+    }
+    // An optimal solution's slides / jumps, revealed, on a line of their own
+    // under the slower game's: the cell is narrow.
+    if (finding.revealed && finding.revealed->kinds) {
+        lines << QStringLiteral("(%1 / %2)").arg(finding.revealed->kinds->slides).arg(finding.revealed->kinds->jumps);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString boardTitle(const SheetBoard& board) { return variantTitle(variantOf(board)); }
@@ -78,6 +90,12 @@ QString cellSentence(const SheetBoard& board, const std::optional<Finding>& find
         QString text = solvedSentence(name, *finding);
         if (!finding->kinds && hasSlidesAndJumps(board.sheet)) {
             text += QLatin1Char(' ') + InvestigationText::tr("Its slides and jumps were not recorded (it was solved before they were kept).");
+        }
+        if (finding->revealed && finding->revealed->kinds) {
+            text += QLatin1Char(' ')
+                    + InvestigationText::tr("Revealed in brackets: an optimal solution has %1.").arg(kindsSentence(*finding->revealed->kinds));
+        } else if (finding->revealed) {
+            text += QLatin1Char(' ') + InvestigationText::tr("Revealed in brackets: the fewest possible.");
         }
         return text;
     }

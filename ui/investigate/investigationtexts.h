@@ -11,12 +11,14 @@
 
 namespace leapfrog::ui {
 
-// "15 ✓" (the fewest moves found, marked when the fewest possible), "no
+// "15 ✓" (the fewest moves found, marked when the fewest possible), "17
+// (15 ✓)" for a slower game with the revealed minimum beside it, "no
 // solution" for a board revealed as impossible.
 QString movesCellText(const Finding& finding);
-// "6 / 9": slides / jumps; empty when unknown.
+// "6 / 9": slides / jumps of the game shown; empty when unknown.
 QString kindsCellText(const Finding& finding);
-// The cell of the Rows sheet: the moves, and the slides / jumps under them.
+// The cell of the Rows sheet: the moves, the slides / jumps under them, and
+// under a slower game revealed, an optimal solution's in brackets.
 QString rowsCellText(const Finding& finding);
 
 // The tooltip: what the cell holds, in a sentence or two, true of that board.

@@ -56,7 +56,9 @@ QString sheetName(Sheet sheet)
 
 QString legendOf(Sheet sheet)
 {
-    const QString revealed = InvestigationWindow::tr("Grey italics: revealed by the program, not solved by you.");
+    const QString revealed = InvestigationWindow::tr("Grey italics: revealed by the program, not solved by you; in "
+                                                     "brackets under or beside a slower game of yours: the fewest, "
+                                                     "revealed.");
     switch (sheet) {
     case Sheet::Rows:
         return InvestigationWindow::tr("Each cell: the fewest moves found (✓ when no fewer are possible), then "
@@ -89,8 +91,8 @@ InvestigationWindow::InvestigationWindow(const RecordBook* book, QWidget* parent
                               tr("Shows every board of the chosen row (the same number of blue pegs)."));
     revealAll_ = createAction(QStringLiteral("revealAll"), tr("Reveal &all"), tr("Shows every board of this sheet."));
     hideRevealed_ = createAction(QStringLiteral("hideRevealed"), tr("&Hide revealed"),
-                                 tr("Empties every revealed cell again, to start the class afresh; your own "
-                                    "results stay."));
+                                 tr("Empties every revealed cell of this sheet again, to start the class "
+                                    "afresh; your own results stay."));
     copy_ = createAction(QStringLiteral("copyTable"), tr("C&opy"),
                          tr("Copies this sheet as a table, for a spreadsheet or a document."));
     copy_->setShortcut(QKeySequence::Copy);
@@ -334,7 +336,8 @@ void InvestigationWindow::updateActions()
     revealRow_->setVisible(sheet == Sheet::Rows); // the context menu
     findChild<QToolButton*>(QStringLiteral("revealRowButton"))->setVisible(sheet == Sheet::Rows);
     revealRow_->setEnabled(chosen);
-    hideRevealed_->setEnabled(investigation_->anyRevealed());
+    // Only with something to hide on this sheet: a button that does nothing misleads.
+    hideRevealed_->setEnabled(investigation_->anyRevealed(sheet));
 }
 
 void InvestigationWindow::revealCell()
@@ -365,8 +368,8 @@ void InvestigationWindow::revealAll() { investigation_->reveal(boardsOf(currentS
 void InvestigationWindow::hideRevealed()
 {
     investigation_->cancel();
-    investigation_->hideRevealed();
-    say(tr("The revealed cells are empty again; your own results stay."));
+    investigation_->hideRevealed(currentSheet());
+    say(tr("The revealed cells of this sheet are empty again; your own results stay."));
 }
 
 void InvestigationWindow::copyTable()
