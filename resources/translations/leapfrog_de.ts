@@ -165,24 +165,8 @@
         <translation>Sprung rückwärts</translation>
     </message>
     <message>
-        <source>improper board</source>
-        <translation>ungünstige Stellung</translation>
-    </message>
-    <message>
         <source>not judged</source>
         <translation>nicht bewertet</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>am besten</translation>
-    </message>
-    <message>
-        <source>improper</source>
-        <translation>ungünstig</translation>
-    </message>
-    <message>
-        <source>improper: %1</source>
-        <translation>ungünstig: %1</translation>
     </message>
     <message>
         <source>goal lost</source>
@@ -221,14 +205,6 @@
             <numerusform>%Ln Zug</numerusform>
             <numerusform>%Ln Züge</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, the minimum</source>
-        <translation>%1, das Minimum</translation>
-    </message>
-    <message>
-        <source>%1; the minimum is %2</source>
-        <translation>%1; das Minimum ist %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -275,10 +251,6 @@
         <translation>Fülle die Tabelle mit deinen Brettern aus. Sage dann die Zeilen voraus, die du nicht gespielt hast, und prüfe deine Vermutungen.</translation>
     </message>
     <message>
-        <source>pegs of each colour (n)</source>
-        <translation>Stifte je Farbe (n)</translation>
-    </message>
-    <message>
         <source>fewest moves</source>
         <translation>wenigste Züge</translation>
     </message>
@@ -301,6 +273,58 @@
     <message>
         <source>3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how must it change?</source>
         <translation>3. Probiere ein Brett mit 3 blauen Stiften und 1 roten oder mit 2 blauen und 4 roten. Gilt deine Regel noch, oder wie muss sie sich ändern?</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>%1 kann nicht geschrieben werden: den Ordner %2 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 cannot be written</source>
+        <translation>%1 kann nicht geschrieben werden: in den Ordner %2 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>leaves an improper board</source>
+        <translation>hinterlässt ein ungünstiges Brett</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the goal is reached</source>
+        <translation>das Ziel ist erreicht</translation>
+    </message>
+    <message>
+        <source>the goal is not reached</source>
+        <translation>das Ziel ist nicht erreicht</translation>
+    </message>
+    <message>
+        <source>%1, the minimum; %2</source>
+        <translation>%1, das Minimum; %2</translation>
+    </message>
+    <message>
+        <source>%1; %2; the minimum from the start is %3</source>
+        <translation>%1; %2; das Minimum vom Start aus ist %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
+        <translation>· ein Zug ohne Buchstaben: kein Schritt und kein Sprung über die andere Farbe zum Ziel hin</translation>
+    </message>
+    <message>
+        <source>blue pegs (n)</source>
+        <translation>blaue Stifte (n)</translation>
+    </message>
+    <message>
+        <source>red pegs (m)</source>
+        <translation>rote Stifte (m)</translation>
     </message>
 </context>
 <context>
@@ -384,6 +408,18 @@
     <message>
         <source>Every move is a pair shift, neither a slide nor a jump.</source>
         <translation>Jeder Zug ist eine Paarverschiebung, weder Schritt noch Sprung.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ✓)</source>
+        <translation>%1 (%2 ✓)</translation>
+    </message>
+    <message>
+        <source>Revealed in brackets: an optimal solution has %1.</source>
+        <translation>In Klammern aufgedeckt: eine optimale Lösung hat %1.</translation>
+    </message>
+    <message>
+        <source>Revealed in brackets: the fewest possible.</source>
+        <translation>In Klammern aufgedeckt: die kleinstmögliche Zahl.</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1289,10 @@
         <source>Saved a picture of the board at the start to %1.</source>
         <translation>Ein Bild des Bretts beim Start wurde in %1 gespeichert.</translation>
     </message>
+    <message>
+        <source>Your game has no moves yet: play some first.</source>
+        <translation>Deine Partie hat noch keine Züge: spiel zuerst ein paar.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::FamilyListModel</name>
@@ -1283,6 +1323,10 @@
     <message>
         <source>Jumps</source>
         <translation>Sprünge</translation>
+    </message>
+    <message>
+        <source>%1 (fewest %2)</source>
+        <translation>%1 (am wenigsten %2)</translation>
     </message>
 </context>
 <context>
@@ -1386,18 +1430,6 @@
         <translation>Das Minimum des Programms</translation>
     </message>
     <message>
-        <source>Dashed: the fewest moves the engine finds.</source>
-        <translation>Gestrichelt: die wenigsten Züge, die das Programm findet.</translation>
-    </message>
-    <message>
-        <source>Dashed, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.</source>
-        <translation>Gestrichelt, die Formel: n·m + n + m = n² + 2n Züge, davon n² Sprünge und 2n Schritte.</translation>
-    </message>
-    <message>
-        <source>Dashed, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides.</source>
-        <translation>Gestrichelt, die Formel: n·m + n + m = 2n + 1 Züge, davon n Sprünge und n + 1 Schritte.</translation>
-    </message>
-    <message>
         <source>n blue pegs, m = n red</source>
         <translation>n blaue Stifte, m = n rote</translation>
     </message>
@@ -1414,16 +1446,40 @@
         <translation>K Stifte je Arm (y:K)</translation>
     </message>
     <message>
-        <source>Solve a board, or reveal one, and its point shows here.</source>
-        <translation>Lösen Sie ein Brett oder decken Sie eines auf, dann erscheint sein Punkt hier.</translation>
+        <source>Filled points: your own games; hollow points: revealed by the program.</source>
+        <translation>Gefüllte Punkte: deine eigenen Partien; hohle Punkte: vom Programm aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Dashed, darker: the fewest moves the engine finds.</source>
+        <translation>Gestrichelt, dunkler: die wenigsten Züge, die die Suche findet.</translation>
+    </message>
+    <message>
+        <source>Dashed, darker, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.</source>
+        <translation>Gestrichelt, dunkler, die Formel: n·m + n + m = n² + 2n Züge, davon n² Sprünge und 2n Schritte.</translation>
+    </message>
+    <message>
+        <source>Dashed, darker, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides.</source>
+        <translation>Gestrichelt, dunkler, die Formel: n·m + n + m = 2n + 1 Züge, davon n Sprünge und n + 1 Schritte.</translation>
+    </message>
+    <message>
+        <source>Its moves match every point shown.</source>
+        <translation>Ihre Züge stimmen mit jedem gezeigten Punkt überein.</translation>
+    </message>
+    <message>
+        <source>Solve a board of this sheet (%1 to %2), or reveal one, and its point shows here.</source>
+        <translation>Löse ein Brett dieses Blatts (%1 bis %2) oder decke eines auf, und sein Punkt erscheint hier.</translation>
+    </message>
+    <message>
+        <source>This plot shows the boards with as many red pegs as blue (%1 to %2, the table&apos;s diagonal): solve one, or reveal one, and its point shows here.</source>
+        <translation>Dieses Diagramm zeigt die Bretter mit gleich vielen roten wie blauen Stiften (%1 bis %2, die Diagonale der Tabelle): löse eines oder decke eines auf, und sein Punkt erscheint hier.</translation>
+    </message>
+    <message>
+        <source>This plot shows the boards with one red peg (%1 to %2, the table&apos;s first column): solve one, or reveal one, and its point shows here.</source>
+        <translation>Dieses Diagramm zeigt die Bretter mit einem roten Stift (%1 bis %2, die erste Spalte der Tabelle): löse eines oder decke eines auf, und sein Punkt erscheint hier.</translation>
     </message>
 </context>
 <context>
     <name>leapfrog::ui::InvestigationWindow</name>
-    <message>
-        <source>Grey italics: revealed by the program, not solved by you.</source>
-        <translation>Graue Kursivschrift: vom Programm aufgedeckt, nicht von Ihnen gelöst.</translation>
-    </message>
     <message>
         <source>Each cell: the fewest moves found (✓ when no fewer are possible), then slides / jumps. n blue pegs down, m red pegs across. %1</source>
         <translation>Jede Zelle: die wenigsten gefundenen Züge (✓, wenn nicht weniger möglich sind), dann Schritte / Sprünge. n blaue Stifte nach unten, m rote Stifte nach rechts. %1</translation>
@@ -1467,10 +1523,6 @@
     <message>
         <source>&amp;Hide revealed</source>
         <translation>Aufgedecktes &amp;verbergen</translation>
-    </message>
-    <message>
-        <source>Empties every revealed cell again, to start the class afresh; your own results stay.</source>
-        <translation>Leert jede aufgedeckte Zelle wieder, um mit der Klasse neu zu beginnen; Ihre eigenen Ergebnisse bleiben.</translation>
     </message>
     <message>
         <source>C&amp;opy</source>
@@ -1558,10 +1610,6 @@
         <source>Reveal &amp;board</source>
         <translation>&amp;Brett aufdecken</translation>
     </message>
-    <message>
-        <source>The revealed cells are empty again; your own results stay.</source>
-        <translation>Die aufgedeckten Zellen sind wieder leer; Ihre eigenen Ergebnisse bleiben.</translation>
-    </message>
     <message numerus="yes">
         <source>Copied the %1 sheet: %Ln board(s), one a row.</source>
         <translation>
@@ -1587,6 +1635,18 @@
             <numerusform>%Ln Brett nach %1 geschrieben.</numerusform>
             <numerusform>%Ln Bretter nach %1 geschrieben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Grey italics: revealed by the program, not solved by you; in brackets under or beside a slower game of yours: the fewest, revealed.</source>
+        <translation>Graue Kursivschrift: vom Programm aufgedeckt, nicht von dir gelöst; in Klammern unter oder neben einer langsameren Partie von dir: die wenigsten, aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Empties every revealed cell of this sheet again, to start the class afresh; your own results stay.</source>
+        <translation>Leert jede aufgedeckte Zelle dieses Blatts wieder, um mit der Klasse neu zu beginnen; deine eigenen Ergebnisse bleiben.</translation>
+    </message>
+    <message>
+        <source>The revealed cells of this sheet are empty again; your own results stay.</source>
+        <translation>Die aufgedeckten Zellen dieses Blatts sind wieder leer; deine eigenen Ergebnisse bleiben.</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2522,18 @@
     <message>
         <source>Print preview: a worksheet for a class</source>
         <translation>Druckvorschau: ein Arbeitsblatt für eine Klasse</translation>
+    </message>
+    <message>
+        <source>Cannot print %1</source>
+        <translation>%1 kann nicht gedruckt werden</translation>
+    </message>
+    <message>
+        <source>Nothing was printed: %1</source>
+        <translation>Es wurde nichts gedruckt: %1</translation>
+    </message>
+    <message>
+        <source>The preview could not be drawn: %1</source>
+        <translation>Die Vorschau konnte nicht gezeichnet werden: %1</translation>
     </message>
 </context>
 <context>

@@ -165,24 +165,8 @@
         <translation>saut en arrière</translation>
     </message>
     <message>
-        <source>improper board</source>
-        <translation>position fautive</translation>
-    </message>
-    <message>
         <source>not judged</source>
         <translation>non jugé</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>le meilleur</translation>
-    </message>
-    <message>
-        <source>improper</source>
-        <translation>fautif</translation>
-    </message>
-    <message>
-        <source>improper: %1</source>
-        <translation>fautif : %1</translation>
     </message>
     <message>
         <source>goal lost</source>
@@ -221,14 +205,6 @@
             <numerusform>%Ln coup</numerusform>
             <numerusform>%Ln coups</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, the minimum</source>
-        <translation>%1, le minimum</translation>
-    </message>
-    <message>
-        <source>%1; the minimum is %2</source>
-        <translation>%1 ; le minimum est %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -275,10 +251,6 @@
         <translation>Remplis le tableau à partir de tes plateaux. Puis prédis les lignes que tu n’as pas pu jouer, et vérifie tes prédictions.</translation>
     </message>
     <message>
-        <source>pegs of each colour (n)</source>
-        <translation>pions de chaque couleur (n)</translation>
-    </message>
-    <message>
         <source>fewest moves</source>
         <translation>moins de coups</translation>
     </message>
@@ -301,6 +273,58 @@
     <message>
         <source>3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how must it change?</source>
         <translation>3. Essaie un plateau avec 3 pions bleus et 1 rouge, ou 2 bleus et 4 rouges. Ta règle marche-t-elle encore, ou comment doit-elle changer ?</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 cannot be written</source>
+        <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>leaves an improper board</source>
+        <translation>laisse un plateau fautif</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the goal is reached</source>
+        <translation>le but est atteint</translation>
+    </message>
+    <message>
+        <source>the goal is not reached</source>
+        <translation>le but n&apos;est pas atteint</translation>
+    </message>
+    <message>
+        <source>%1, the minimum; %2</source>
+        <translation>%1, le minimum ; %2</translation>
+    </message>
+    <message>
+        <source>%1; %2; the minimum from the start is %3</source>
+        <translation>%1 ; %2 ; le minimum depuis le départ est %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
+        <translation>· un coup sans lettre : ni un pas ni un saut par-dessus l&apos;autre couleur vers le but</translation>
+    </message>
+    <message>
+        <source>blue pegs (n)</source>
+        <translation>pions bleus (n)</translation>
+    </message>
+    <message>
+        <source>red pegs (m)</source>
+        <translation>pions rouges (m)</translation>
     </message>
 </context>
 <context>
@@ -384,6 +408,18 @@
     <message>
         <source>Every move is a pair shift, neither a slide nor a jump.</source>
         <translation>Chaque coup est un décalage de paire, ni glissement ni saut.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ✓)</source>
+        <translation>%1 (%2 ✓)</translation>
+    </message>
+    <message>
+        <source>Revealed in brackets: an optimal solution has %1.</source>
+        <translation>Révélé entre parenthèses : une solution optimale a %1.</translation>
+    </message>
+    <message>
+        <source>Revealed in brackets: the fewest possible.</source>
+        <translation>Révélé entre parenthèses : le moins possible.</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1289,10 @@
         <source>Saved a picture of the board at the start to %1.</source>
         <translation>Image du plateau au départ enregistrée dans %1.</translation>
     </message>
+    <message>
+        <source>Your game has no moves yet: play some first.</source>
+        <translation>Ta partie n&apos;a encore aucun coup : joues-en d&apos;abord quelques-uns.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::FamilyListModel</name>
@@ -1283,6 +1323,10 @@
     <message>
         <source>Jumps</source>
         <translation>Sauts</translation>
+    </message>
+    <message>
+        <source>%1 (fewest %2)</source>
+        <translation>%1 (au moins %2)</translation>
     </message>
 </context>
 <context>
@@ -1386,18 +1430,6 @@
         <translation>Le minimum du moteur</translation>
     </message>
     <message>
-        <source>Dashed: the fewest moves the engine finds.</source>
-        <translation>En pointillés : le moins de coups que trouve le moteur.</translation>
-    </message>
-    <message>
-        <source>Dashed, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.</source>
-        <translation>En pointillés, la formule : n·m + n + m = n² + 2n coups, dont n² sauts et 2n glissements.</translation>
-    </message>
-    <message>
-        <source>Dashed, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides.</source>
-        <translation>En pointillés, la formule : n·m + n + m = 2n + 1 coups, dont n sauts et n + 1 glissements.</translation>
-    </message>
-    <message>
         <source>n blue pegs, m = n red</source>
         <translation>n pions bleus, m = n rouges</translation>
     </message>
@@ -1414,16 +1446,40 @@
         <translation>K pions par bras (y:K)</translation>
     </message>
     <message>
-        <source>Solve a board, or reveal one, and its point shows here.</source>
-        <translation>Résolvez un plateau, ou révélez-en un, et son point apparaîtra ici.</translation>
+        <source>Filled points: your own games; hollow points: revealed by the program.</source>
+        <translation>Points pleins : tes propres parties ; points creux : révélés par le programme.</translation>
+    </message>
+    <message>
+        <source>Dashed, darker: the fewest moves the engine finds.</source>
+        <translation>En pointillés, plus foncé : le moins de coups que trouve le moteur.</translation>
+    </message>
+    <message>
+        <source>Dashed, darker, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.</source>
+        <translation>En pointillés, plus foncé, la formule : n·m + n + m = n² + 2n coups, dont n² sauts et 2n glissements.</translation>
+    </message>
+    <message>
+        <source>Dashed, darker, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides.</source>
+        <translation>En pointillés, plus foncé, la formule : n·m + n + m = 2n + 1 coups, dont n sauts et n + 1 glissements.</translation>
+    </message>
+    <message>
+        <source>Its moves match every point shown.</source>
+        <translation>Ses coups correspondent à chaque point affiché.</translation>
+    </message>
+    <message>
+        <source>Solve a board of this sheet (%1 to %2), or reveal one, and its point shows here.</source>
+        <translation>Résous un plateau de cette feuille (%1 à %2), ou révèle-le, et son point s&apos;affiche ici.</translation>
+    </message>
+    <message>
+        <source>This plot shows the boards with as many red pegs as blue (%1 to %2, the table&apos;s diagonal): solve one, or reveal one, and its point shows here.</source>
+        <translation>Ce graphique montre les plateaux avec autant de pions rouges que de bleus (%1 à %2, la diagonale du tableau) : résous-en un, ou révèle-le, et son point s&apos;affiche ici.</translation>
+    </message>
+    <message>
+        <source>This plot shows the boards with one red peg (%1 to %2, the table&apos;s first column): solve one, or reveal one, and its point shows here.</source>
+        <translation>Ce graphique montre les plateaux avec un seul pion rouge (%1 à %2, la première colonne du tableau) : résous-en un, ou révèle-le, et son point s&apos;affiche ici.</translation>
     </message>
 </context>
 <context>
     <name>leapfrog::ui::InvestigationWindow</name>
-    <message>
-        <source>Grey italics: revealed by the program, not solved by you.</source>
-        <translation>Italique gris : révélé par le programme, pas résolu par vous.</translation>
-    </message>
     <message>
         <source>Each cell: the fewest moves found (✓ when no fewer are possible), then slides / jumps. n blue pegs down, m red pegs across. %1</source>
         <translation>Chaque case : le moins de coups trouvé (✓ quand il n’est pas possible de faire moins), puis glissements / sauts. n pions bleus vers le bas, m pions rouges vers la droite. %1</translation>
@@ -1467,10 +1523,6 @@
     <message>
         <source>&amp;Hide revealed</source>
         <translation>&amp;Masquer les révélés</translation>
-    </message>
-    <message>
-        <source>Empties every revealed cell again, to start the class afresh; your own results stay.</source>
-        <translation>Vide à nouveau chaque case révélée, pour recommencer avec la classe ; vos propres résultats restent.</translation>
     </message>
     <message>
         <source>C&amp;opy</source>
@@ -1558,10 +1610,6 @@
         <source>Reveal &amp;board</source>
         <translation>Révéler le &amp;plateau</translation>
     </message>
-    <message>
-        <source>The revealed cells are empty again; your own results stay.</source>
-        <translation>Les cases révélées sont de nouveau vides ; vos propres résultats restent.</translation>
-    </message>
     <message numerus="yes">
         <source>Copied the %1 sheet: %Ln board(s), one a row.</source>
         <translation>
@@ -1587,6 +1635,18 @@
             <numerusform>%Ln plateau écrit dans %1.</numerusform>
             <numerusform>%Ln plateaux écrits dans %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Grey italics: revealed by the program, not solved by you; in brackets under or beside a slower game of yours: the fewest, revealed.</source>
+        <translation>Italique gris : révélé par le programme, pas résolu par toi ; entre parenthèses sous ou à côté d&apos;une de tes parties plus longues : le minimum, révélé.</translation>
+    </message>
+    <message>
+        <source>Empties every revealed cell of this sheet again, to start the class afresh; your own results stay.</source>
+        <translation>Vide à nouveau chaque case révélée de cette feuille, pour recommencer avec la classe ; tes propres résultats restent.</translation>
+    </message>
+    <message>
+        <source>The revealed cells of this sheet are empty again; your own results stay.</source>
+        <translation>Les cases révélées de cette feuille sont de nouveau vides ; tes propres résultats restent.</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2522,18 @@
     <message>
         <source>Print preview: a worksheet for a class</source>
         <translation>Aperçu avant impression : une fiche d’exercices pour une classe</translation>
+    </message>
+    <message>
+        <source>Cannot print %1</source>
+        <translation>Impossible d&apos;imprimer %1</translation>
+    </message>
+    <message>
+        <source>Nothing was printed: %1</source>
+        <translation>Rien n&apos;a été imprimé : %1</translation>
+    </message>
+    <message>
+        <source>The preview could not be drawn: %1</source>
+        <translation>L&apos;aperçu n&apos;a pas pu être dessiné : %1</translation>
     </message>
 </context>
 <context>

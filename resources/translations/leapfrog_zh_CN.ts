@@ -165,24 +165,8 @@
         <translation>后退跳跃</translation>
     </message>
     <message>
-        <source>improper board</source>
-        <translation>不当局面</translation>
-    </message>
-    <message>
         <source>not judged</source>
         <translation>未评判</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>最佳</translation>
-    </message>
-    <message>
-        <source>improper</source>
-        <translation>不当</translation>
-    </message>
-    <message>
-        <source>improper: %1</source>
-        <translation>不当：%1</translation>
     </message>
     <message>
         <source>goal lost</source>
@@ -219,14 +203,6 @@
         <translation>
             <numerusform>%Ln 步</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, the minimum</source>
-        <translation>%1，即最少步数</translation>
-    </message>
-    <message>
-        <source>%1; the minimum is %2</source>
-        <translation>%1；最少步数为 %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -273,10 +249,6 @@
         <translation>根据你玩过的棋盘填写表格。然后预测你没能玩的行，并检验你的猜想。</translation>
     </message>
     <message>
-        <source>pegs of each colour (n)</source>
-        <translation>每种颜色的棋子数（n）</translation>
-    </message>
-    <message>
         <source>fewest moves</source>
         <translation>最少步数</translation>
     </message>
@@ -299,6 +271,58 @@
     <message>
         <source>3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how must it change?</source>
         <translation>3. 试试 3 个蓝色棋子和 1 个红色棋子的棋盘，或 2 个蓝色和 4 个红色的。你的规则还成立吗？或者它应该怎样改变？</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 cannot be written</source>
+        <translation>无法写入 %1：文件夹 %2 不可写</translation>
+    </message>
+    <message>
+        <source>leaves an improper board</source>
+        <translation>留下不当局面</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>the goal is reached</source>
+        <translation>已到达目标</translation>
+    </message>
+    <message>
+        <source>the goal is not reached</source>
+        <translation>未到达目标</translation>
+    </message>
+    <message>
+        <source>%1, the minimum; %2</source>
+        <translation>%1，即最少步数；%2</translation>
+    </message>
+    <message>
+        <source>%1; %2; the minimum from the start is %3</source>
+        <translation>%1；%2；从起点出发最少需要 %3 步</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
+        <translation>· 无字母的一步：既不是朝目标方向的平移，也不是越过另一种颜色的跳跃</translation>
+    </message>
+    <message>
+        <source>blue pegs (n)</source>
+        <translation>蓝子 (n)</translation>
+    </message>
+    <message>
+        <source>red pegs (m)</source>
+        <translation>红子 (m)</translation>
     </message>
 </context>
 <context>
@@ -378,6 +402,18 @@
     <message>
         <source>Every move is a pair shift, neither a slide nor a jump.</source>
         <translation>每一步都是成对移动，既不是滑动也不是跳跃。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ✓)</source>
+        <translation>%1（%2 ✓）</translation>
+    </message>
+    <message>
+        <source>Revealed in brackets: an optimal solution has %1.</source>
+        <translation>括号内为揭示的结果：一个最优解有 %1。</translation>
+    </message>
+    <message>
+        <source>Revealed in brackets: the fewest possible.</source>
+        <translation>括号内为揭示的结果：最少步数。</translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1268,10 @@
         <source>Saved a picture of the board at the start to %1.</source>
         <translation>已将起始时的棋盘图片保存到 %1。</translation>
     </message>
+    <message>
+        <source>Your game has no moves yet: play some first.</source>
+        <translation>你的棋局还没有走任何一步：请先走几步。</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::FamilyListModel</name>
@@ -1262,6 +1302,10 @@
     <message>
         <source>Jumps</source>
         <translation>跳跃</translation>
+    </message>
+    <message>
+        <source>%1 (fewest %2)</source>
+        <translation>%1（最少 %2）</translation>
     </message>
 </context>
 <context>
@@ -1365,18 +1409,6 @@
         <translation>引擎算出的最少步数</translation>
     </message>
     <message>
-        <source>Dashed: the fewest moves the engine finds.</source>
-        <translation>虚线：引擎找到的最少步数。</translation>
-    </message>
-    <message>
-        <source>Dashed, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.</source>
-        <translation>虚线为公式：n·m + n + m = n² + 2n 步，其中 n² 次跳跃、2n 次滑动。</translation>
-    </message>
-    <message>
-        <source>Dashed, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides.</source>
-        <translation>虚线为公式：n·m + n + m = 2n + 1 步，其中 n 次跳跃、n + 1 次滑动。</translation>
-    </message>
-    <message>
         <source>n blue pegs, m = n red</source>
         <translation>n 个蓝色棋子，m = n 个红色</translation>
     </message>
@@ -1393,16 +1425,40 @@
         <translation>每臂 K 个棋子（y:K）</translation>
     </message>
     <message>
-        <source>Solve a board, or reveal one, and its point shows here.</source>
-        <translation>解出或揭示一个棋盘，它的点就会显示在这里。</translation>
+        <source>Filled points: your own games; hollow points: revealed by the program.</source>
+        <translation>实心点：你自己的棋局；空心点：由程序揭示。</translation>
+    </message>
+    <message>
+        <source>Dashed, darker: the fewest moves the engine finds.</source>
+        <translation>虚线（较深）：引擎找到的最少步数。</translation>
+    </message>
+    <message>
+        <source>Dashed, darker, the formula: n·m + n + m = n² + 2n moves, of which n² jumps and 2n slides.</source>
+        <translation>虚线（较深）为公式：n·m + n + m = n² + 2n 步，其中 n² 次跳跃、2n 次平移。</translation>
+    </message>
+    <message>
+        <source>Dashed, darker, the formula: n·m + n + m = 2n + 1 moves, of which n jumps and n + 1 slides.</source>
+        <translation>虚线（较深）为公式：n·m + n + m = 2n + 1 步，其中 n 次跳跃、n + 1 次平移。</translation>
+    </message>
+    <message>
+        <source>Its moves match every point shown.</source>
+        <translation>其步数与图中每个点都相符。</translation>
+    </message>
+    <message>
+        <source>Solve a board of this sheet (%1 to %2), or reveal one, and its point shows here.</source>
+        <translation>解出本页的一个棋盘（%1 到 %2），或揭示一个，它的点就会显示在这里。</translation>
+    </message>
+    <message>
+        <source>This plot shows the boards with as many red pegs as blue (%1 to %2, the table&apos;s diagonal): solve one, or reveal one, and its point shows here.</source>
+        <translation>此图显示红子与蓝子一样多的棋盘（%1 到 %2，即表格的对角线）：解出或揭示其中一个，它的点就会显示在这里。</translation>
+    </message>
+    <message>
+        <source>This plot shows the boards with one red peg (%1 to %2, the table&apos;s first column): solve one, or reveal one, and its point shows here.</source>
+        <translation>此图显示只有一个红子的棋盘（%1 到 %2，即表格的第一列）：解出或揭示其中一个，它的点就会显示在这里。</translation>
     </message>
 </context>
 <context>
     <name>leapfrog::ui::InvestigationWindow</name>
-    <message>
-        <source>Grey italics: revealed by the program, not solved by you.</source>
-        <translation>灰色斜体：由程序揭示，而非你解出。</translation>
-    </message>
     <message>
         <source>Each cell: the fewest moves found (✓ when no fewer are possible), then slides / jumps. n blue pegs down, m red pegs across. %1</source>
         <translation>每个格子：找到的最少步数（不可能更少时标 ✓），然后是滑动 / 跳跃。纵向为 n 个蓝色棋子，横向为 m 个红色棋子。%1</translation>
@@ -1446,10 +1502,6 @@
     <message>
         <source>&amp;Hide revealed</source>
         <translation>隐藏已揭示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Empties every revealed cell again, to start the class afresh; your own results stay.</source>
-        <translation>把每个已揭示的格子重新清空，以便全班重新开始；你自己的结果保留。</translation>
     </message>
     <message>
         <source>C&amp;opy</source>
@@ -1535,10 +1587,6 @@
         <source>Reveal &amp;board</source>
         <translation>揭示棋盘(&amp;B)</translation>
     </message>
-    <message>
-        <source>The revealed cells are empty again; your own results stay.</source>
-        <translation>已揭示的格子重新变空；你自己的结果保留。</translation>
-    </message>
     <message numerus="yes">
         <source>Copied the %1 sheet: %Ln board(s), one a row.</source>
         <translation>
@@ -1562,6 +1610,18 @@
         <translation>
             <numerusform>已将 %Ln 个棋盘写入 %1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Grey italics: revealed by the program, not solved by you; in brackets under or beside a slower game of yours: the fewest, revealed.</source>
+        <translation>灰色斜体：由程序揭示，而非你解出；在你较慢的棋局下方或旁边的括号里：揭示的最少步数。</translation>
+    </message>
+    <message>
+        <source>Empties every revealed cell of this sheet again, to start the class afresh; your own results stay.</source>
+        <translation>清空本页所有已揭示的单元格，让全班重新开始；你自己的结果会保留。</translation>
+    </message>
+    <message>
+        <source>The revealed cells of this sheet are empty again; your own results stay.</source>
+        <translation>本页已揭示的单元格已重新清空；你自己的结果保留。</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2490,18 @@
     <message>
         <source>Print preview: a worksheet for a class</source>
         <translation>打印预览：供课堂使用的练习单</translation>
+    </message>
+    <message>
+        <source>Cannot print %1</source>
+        <translation>无法打印 %1</translation>
+    </message>
+    <message>
+        <source>Nothing was printed: %1</source>
+        <translation>没有打印任何内容：%1</translation>
+    </message>
+    <message>
+        <source>The preview could not be drawn: %1</source>
+        <translation>无法绘制预览：%1</translation>
     </message>
 </context>
 <context>
