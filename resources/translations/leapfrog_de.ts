@@ -1679,10 +1679,6 @@
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <source>&amp;Restart</source>
-        <translation>Neu &amp;starten</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -1711,24 +1707,12 @@
         <translation>Wo Ihr Spiel zuerst jede optimale Lösung verlassen hat, was es gekostet hat, und ein optimales Ende von kurz davor.</translation>
     </message>
     <message>
-        <source>Re&amp;play my game</source>
-        <translation>Mein Spiel noch einmal abs&amp;pielen</translation>
-    </message>
-    <message>
         <source>Your own moves again from the start, each with its verdict.</source>
         <translation>Ihre eigenen Züge noch einmal von vorn, jeder mit seinem Urteil.</translation>
     </message>
     <message>
-        <source>C&amp;hallenge...</source>
-        <translation>&amp;Herausforderung...</translation>
-    </message>
-    <message>
         <source>A position of a row to take to the goal in the fewest moves, with its exact par.</source>
         <translation>Eine Stellung einer Reihe, die mit den wenigsten Zügen zum Ziel zu bringen ist, mit ihrem genauen Par.</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y game ID</source>
-        <translation>Spiel-ID k&amp;opieren</translation>
     </message>
     <message>
         <source>Copies the name of this game&apos;s board and start, to give to someone else.</source>
@@ -1741,10 +1725,6 @@
     <message>
         <source>Copied the game ID %1.</source>
         <translation>Spiel-ID %1 kopiert.</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics...</source>
-        <translation>Statisti&amp;k...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -1861,10 +1841,6 @@
     <message>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
@@ -2093,6 +2069,30 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation>Neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>Replay &amp;my game</source>
+        <translation>Mein Spiel noch einmal abs&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge...</source>
+        <translation>&amp;Herausforderung...</translation>
+    </message>
+    <message>
+        <source>Copy &amp;game ID</source>
+        <translation>Spiel-ID k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics...</source>
+        <translation>Statisti&amp;k...</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>Ver&amp;kleinern</translation>
     </message>
 </context>
 <context>
@@ -2454,16 +2454,8 @@
         <translation>In der erlaubten Zeit wurde keine optimale Lösung gefunden, daher gibt es nichts zu drucken.</translation>
     </message>
     <message>
-        <source>Copy as &amp;text</source>
-        <translation>Als Text kopi&amp;eren</translation>
-    </message>
-    <message>
         <source>Copies the position, the moves and their notation word, to paste anywhere.</source>
         <translation>Kopiert die Stellung, die Züge und ihr Notationswort, um sie überall einzufügen.</translation>
-    </message>
-    <message>
-        <source>&amp;Print...</source>
-        <translation>&amp;Drucken...</translation>
     </message>
     <message>
         <source>Prints the moves as a strip of small boards, one per move.</source>
@@ -2534,6 +2526,14 @@
     <message>
         <source>The preview could not be drawn: %1</source>
         <translation>Die Vorschau konnte nicht gezeichnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y as text</source>
+        <translation>Als Text kopi&amp;eren</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int...</source>
+        <translation>&amp;Drucken...</translation>
     </message>
 </context>
 <context>

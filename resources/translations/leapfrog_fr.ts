@@ -1679,10 +1679,6 @@
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Recommencer</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -1711,24 +1707,12 @@
         <translation>Où votre partie a quitté pour la première fois toutes les solutions optimales, ce que cela a coûté, et une fin optimale depuis juste avant.</translation>
     </message>
     <message>
-        <source>Re&amp;play my game</source>
-        <translation>Re&amp;voir ma partie</translation>
-    </message>
-    <message>
         <source>Your own moves again from the start, each with its verdict.</source>
         <translation>Vos propres coups depuis le départ, chacun avec son verdict.</translation>
     </message>
     <message>
-        <source>C&amp;hallenge...</source>
-        <translation>Dé&amp;fi...</translation>
-    </message>
-    <message>
         <source>A position of a row to take to the goal in the fewest moves, with its exact par.</source>
         <translation>Une position d’une rangée à amener au but en aussi peu de coups que possible, avec son par exact.</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y game ID</source>
-        <translation>Co&amp;pier l’identifiant de partie</translation>
     </message>
     <message>
         <source>Copies the name of this game&apos;s board and start, to give to someone else.</source>
@@ -1741,10 +1725,6 @@
     <message>
         <source>Copied the game ID %1.</source>
         <translation>Identifiant de partie %1 copié.</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics...</source>
-        <translation>S&amp;tatistiques...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -1865,10 +1845,6 @@
     <message>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
@@ -2093,6 +2069,30 @@
     <message>
         <source>Under the strict rules pegs can block each other. Undo a move or two and try another way.</source>
         <translation>Avec les règles strictes, les pions peuvent se bloquer. Annulez un ou deux coups et essayez autrement.</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Replay &amp;my game</source>
+        <translation>Re&amp;voir ma partie</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge...</source>
+        <translation>Dé&amp;fi...</translation>
+    </message>
+    <message>
+        <source>Copy &amp;game ID</source>
+        <translation>Co&amp;pier l’identifiant de partie</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics...</source>
+        <translation>S&amp;tatistiques...</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
 </context>
 <context>
@@ -2454,16 +2454,8 @@
         <translation>Aucune solution optimale n’a été trouvée dans le temps imparti : il n’y a donc rien à imprimer.</translation>
     </message>
     <message>
-        <source>Copy as &amp;text</source>
-        <translation>Copier en te&amp;xte</translation>
-    </message>
-    <message>
         <source>Copies the position, the moves and their notation word, to paste anywhere.</source>
         <translation>Copie la position, les coups et leur mot de notation, à coller n’importe où.</translation>
-    </message>
-    <message>
-        <source>&amp;Print...</source>
-        <translation>Impri&amp;mer...</translation>
     </message>
     <message>
         <source>Prints the moves as a strip of small boards, one per move.</source>
@@ -2534,6 +2526,14 @@
     <message>
         <source>The preview could not be drawn: %1</source>
         <translation>L&apos;aperçu n&apos;a pas pu être dessiné : %1</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y as text</source>
+        <translation>Copier en te&amp;xte</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int...</source>
+        <translation>Impri&amp;mer...</translation>
     </message>
 </context>
 <context>

@@ -1654,10 +1654,6 @@
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Restart</source>
-        <translation>重新开始(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -1686,24 +1682,12 @@
         <translation>你的游戏在哪里第一次偏离了所有最优解、代价是多少，以及从那之前开始的最优收尾。</translation>
     </message>
     <message>
-        <source>Re&amp;play my game</source>
-        <translation>重放我的游戏(&amp;L)</translation>
-    </message>
-    <message>
         <source>Your own moves again from the start, each with its verdict.</source>
         <translation>从头再看一遍你自己的走法，每一步都带有评判。</translation>
     </message>
     <message>
-        <source>C&amp;hallenge...</source>
-        <translation>挑战(&amp;G)...</translation>
-    </message>
-    <message>
         <source>A position of a row to take to the goal in the fewest moves, with its exact par.</source>
         <translation>一行中的一个局面，要用最少的步数带到目标，并给出精确的标准步数。</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y game ID</source>
-        <translation>复制游戏 ID(&amp;Y)</translation>
     </message>
     <message>
         <source>Copies the name of this game&apos;s board and start, to give to someone else.</source>
@@ -1716,10 +1700,6 @@
     <message>
         <source>Copied the game ID %1.</source>
         <translation>已复制游戏 ID %1。</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics...</source>
-        <translation>统计(&amp;T)...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -1840,10 +1820,6 @@
     <message>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>缩小(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
@@ -2066,6 +2042,30 @@
     <message>
         <source>Under the strict rules pegs can block each other. Undo a move or two and try another way.</source>
         <translation>在严格规则下，棋子会互相阻挡。撤销一两步，换一种走法试试。</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation>重新开始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay &amp;my game</source>
+        <translation>重放我的游戏(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cha&amp;llenge...</source>
+        <translation>挑战(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>Copy &amp;game ID</source>
+        <translation>复制游戏 ID(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics...</source>
+        <translation>统计(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>缩小(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -2424,16 +2424,8 @@
         <translation>没有在允许的时间内找到最优解，因此没有可打印的内容。</translation>
     </message>
     <message>
-        <source>Copy as &amp;text</source>
-        <translation>复制为文本(&amp;M)</translation>
-    </message>
-    <message>
         <source>Copies the position, the moves and their notation word, to paste anywhere.</source>
         <translation>复制局面、走法及其记谱词，可粘贴到任何地方。</translation>
-    </message>
-    <message>
-        <source>&amp;Print...</source>
-        <translation>打印(&amp;I)...</translation>
     </message>
     <message>
         <source>Prints the moves as a strip of small boards, one per move.</source>
@@ -2502,6 +2494,14 @@
     <message>
         <source>The preview could not be drawn: %1</source>
         <translation>无法绘制预览：%1</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y as text</source>
+        <translation>复制为文本(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int...</source>
+        <translation>打印(&amp;I)...</translation>
     </message>
 </context>
 <context>

@@ -182,7 +182,7 @@ void MainWindow::createGameMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("&Game"));
     newAction_ = addAction(menu, QStringLiteral("newGame"), tr("&New game"), QStringLiteral("new"), {QKeySequence::New});
-    restartAction_ = addAction(menu, QStringLiteral("restart"), tr("&Restart"), QStringLiteral("restart"),
+    restartAction_ = addAction(menu, QStringLiteral("restart"), tr("Res&tart"), QStringLiteral("restart"),
                                {QKeySequence(Qt::CTRL | Qt::Key_R)});
     menu->addSeparator();
     undoAction_ = addAction(menu, QStringLiteral("undo"), tr("&Undo"), QStringLiteral("undo"), {QKeySequence::Undo});
@@ -198,12 +198,12 @@ void MainWindow::createGameMenu()
                                QStringLiteral("solve"), {});
     compareAction_->setStatusTip(tr("Where your game first left every optimal solution, what it cost, and an "
                                     "optimal finish from just before it."));
-    replayAction_ = addAction(menu, QStringLiteral("replayGame"), tr("Re&play my game"), QStringLiteral("play"), {});
+    replayAction_ = addAction(menu, QStringLiteral("replayGame"), tr("Replay &my game"), QStringLiteral("play"), {});
     replayAction_->setStatusTip(tr("Your own moves again from the start, each with its verdict."));
     menu->addSeparator();
-    QAction* challenge = addAction(menu, QStringLiteral("challenge"), tr("C&hallenge..."), {});
+    QAction* challenge = addAction(menu, QStringLiteral("challenge"), tr("Cha&llenge..."), {});
     challenge->setStatusTip(tr("A position of a row to take to the goal in the fewest moves, with its exact par."));
-    QAction* copyId = addAction(menu, QStringLiteral("copyGameId"), tr("Cop&y game ID"), {});
+    QAction* copyId = addAction(menu, QStringLiteral("copyGameId"), tr("Copy &game ID"), {});
     copyId->setStatusTip(tr("Copies the name of this game's board and start, to give to someone else."));
     QAction* enterId = addAction(menu, QStringLiteral("enterGameId"), tr("&Enter game ID..."), {});
     connect(challenge, &QAction::triggered, this, &MainWindow::chooseChallenge);
@@ -213,7 +213,7 @@ void MainWindow::createGameMenu()
     });
     connect(enterId, &QAction::triggered, this, &MainWindow::enterGameId);
     menu->addSeparator();
-    statisticsAction_ = addAction(menu, QStringLiteral("statistics"), tr("S&tatistics..."), {});
+    statisticsAction_ = addAction(menu, QStringLiteral("statistics"), tr("St&atistics..."), {});
     menu->addSeparator();
     openAction_ = addAction(menu, QStringLiteral("open"), tr("&Open..."), QStringLiteral("open"), {QKeySequence::Open});
     recent_ = new RecentFiles(menu->addMenu(tr("Open &Recent")), this);
@@ -355,7 +355,7 @@ void MainWindow::createViewMenu()
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
     menu->addSeparator();
     QAction* zoomIn = addAction(menu, QStringLiteral("zoomIn"), tr("Zoom &in"), {}, {QKeySequence::ZoomIn});
-    QAction* zoomOut = addAction(menu, QStringLiteral("zoomOut"), tr("Zoom &out"), {}, {QKeySequence::ZoomOut});
+    QAction* zoomOut = addAction(menu, QStringLiteral("zoomOut"), tr("Zoom o&ut"), {}, {QKeySequence::ZoomOut});
     QAction* zoomFit = addAction(menu, QStringLiteral("zoomFit"), tr("&Fit the board"), {},
                                  {QKeySequence(Qt::CTRL | Qt::Key_0)});
     connect(zoomIn, &QAction::triggered, view_, &BoardView::zoomIn);

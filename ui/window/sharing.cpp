@@ -68,10 +68,10 @@ Sharing::~Sharing() = default;
 
 void Sharing::addGameActions(QMenu* menu)
 {
-    QAction* copy = newAction(this, QStringLiteral("copyAsText"), tr("Copy as &text"),
+    QAction* copy = newAction(this, QStringLiteral("copyAsText"), tr("Cop&y as text"),
                               tr("Copies the position, the moves and their notation word, to paste anywhere."));
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    QAction* print = newAction(this, QStringLiteral("print"), tr("&Print..."),
+    QAction* print = newAction(this, QStringLiteral("print"), tr("Pr&int..."),
                                tr("Prints the moves as a strip of small boards, one per move."));
     print->setShortcut(QKeySequence::Print);
     QAction* preview = newAction(this, QStringLiteral("printPreview"), tr("Print pre&view..."),
