@@ -29,21 +29,6 @@ QColor withAlpha(QColor colour, int alpha)
     return colour;
 }
 
-QFont boldFont(double pixelSize)
-{
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixelSize))));
-    font.setBold(true);
-    return font;
-}
-
-// What a peg carries: its colour's letter, or a numbered frog's number
-// (Dudeney's frogs 1 to 12).
-QString pegLabel(Cell cell)
-{
-    const int number = frogNumber(cell);
-    return number > 0 ? QString::number(number) : QString(QChar::fromLatin1(cellChar(cell)));
-}
 
 // The part of the straight stretch from `start` along `unit` (of `length`)
 // whose points project into `area`: [from, to] along it, within the stretch
@@ -62,6 +47,22 @@ std::pair<double, double> stretchOver(QPointF start, QPointF unit, double length
 }
 
 } // namespace
+
+QFont boldFont(double pixelSize)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixelSize))));
+    font.setBold(true);
+    return font;
+}
+
+// What a peg carries: its colour's letter, or a numbered frog's number
+// (Dudeney's frogs 1 to 12).
+QString pegLabel(Cell cell)
+{
+    const int number = frogNumber(cell);
+    return number > 0 ? QString::number(number) : QString(QChar::fromLatin1(cellChar(cell)));
+}
 
 QPainterPath woodPath(const BoardGeometry& geometry, const QRectF& area)
 {

@@ -7,6 +7,8 @@
 #include "model/cell.h"
 
 #include <QColor>
+#include <QFont>
+#include <QString>
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPointF>
@@ -60,6 +62,11 @@ private:
     const QPixmap& sprite(Cell cell, double radius, double devicePixelRatio);
     std::map<Key, QPixmap> sprites_;
 };
+
+// The bold face of the letters and numbers on the board, at `pixelSize`.
+QFont boldFont(double pixelSize);
+// What a peg carries: its colour's letter, or a numbered frog's number.
+QString pegLabel(Cell cell);
 
 // The colour at the top of the table, for whatever surrounds the board.
 QColor tableTopColour();

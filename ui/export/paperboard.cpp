@@ -33,20 +33,6 @@ const QColor kInk{0x1A, 0x1A, 0x1A};
 const QColor kOutline{0x8A, 0x8A, 0x8A};
 const QColor kHoleInk{0x3A, 0x24, 0x12};
 
-QFont boldFont(double pixelSize)
-{
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixelSize))));
-    font.setBold(true);
-    return font;
-}
-
-QString pegLabel(Cell cell)
-{
-    const int number = frogNumber(cell);
-    return number > 0 ? QString::number(number) : QString(QChar::fromLatin1(cellChar(cell)));
-}
-
 void drawPeg(QPainter& painter, Cell cell, QPointF centre, double radius, PaperBoard::Finish finish)
 {
     const QColor base = pegColour(cell);
