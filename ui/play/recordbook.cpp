@@ -50,7 +50,7 @@ struct Damage : std::runtime_error {
 qint64 count(const QJsonObject& object, const QString& name)
 {
     const QJsonValue value = object.value(name);
-    const double number = value.toDouble(); // anything but a number is refused just below
+    const double number = value.toDouble(); // read once; the check below refuses a value that is not a number
     if (!value.isDouble() || number < 0 || number != std::floor(number) || number > 9e15) {
         throw Damage("\"" + name.toStdString() + "\" is not a whole number");
     }
