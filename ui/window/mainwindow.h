@@ -35,6 +35,7 @@ class SolutionPanel;
 class SolutionPlayer;
 class StateSpaceController;
 class StatisticsDialog;
+class ThemeKeeper;
 class Tutorial;
 
 class MainWindow : public QMainWindow {
@@ -102,6 +103,8 @@ private:
     void restoreSession();
     void saveSession();
     void applyPreferences();
+    // View > Preferences...: the dialog; its choices apply at once on OK.
+    void showPreferences();
     void savePreferences();
 
     void chooseFamily(Family family);
@@ -149,6 +152,7 @@ private:
     StatisticsDialog* statistics_ = nullptr;
     InvestigationWindow* investigation_ = nullptr;
     Tutorial* tutorial_ = nullptr;
+    ThemeKeeper* themes_ = nullptr;
     QString standing_; // the solved banner's sentence on the records, while the game is won
     QLabel* movesLabel_ = nullptr;
     QLabel* analysingLabel_ = nullptr;
