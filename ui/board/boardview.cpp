@@ -3,6 +3,7 @@
 #include "boardaccessible.h"
 #include "focusframe.h"
 
+#include <QEvent>
 #include <QKeyEvent>
 #include <QWheelEvent>
 #include <QMouseEvent>

@@ -10,6 +10,7 @@
 #include "searchcard.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -180,13 +181,12 @@ void SidePanel::showHint(const QString& heading, const QString& why)
 
 QString SidePanel::cardNote(const QString& html) const { return mutedSpan(html, palette(), cardColour(palette())); }
 
-// A theme chosen or the desktop turned dark: the card, its notes and the
-// move list's rows are coloured again for the new palette.
+// A theme chosen or the desktop turned dark: the card and its notes are
+// coloured again for the new palette (the move list's rows in eventFilter).
 void SidePanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
-        moves_->setPalette(moveList_->palette());
         refresh();
     }
 }
@@ -219,6 +219,10 @@ void SidePanel::refreshAnalysis()
 
 bool SidePanel::eventFilter(QObject* watched, QEvent* event)
 {
+    // The list's own palette, which may change after the panel's.
+    if (watched == moveList_ && event->type() == QEvent::PaletteChange) {
+        moves_->setPalette(moveList_->palette());
+    }
     if (watched == moveList_ && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease ||
                                  event->type() == QEvent::FocusOut)) {
         listKeyDown_ = event->type() == QEvent::KeyPress;

@@ -1,11 +1,13 @@
 #include "playerbar.h"
 
+#include "board/boardstyle.h"
 #include "pace.h"
 #include "play/texts.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
 
 #include <QBoxLayout>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -37,6 +39,28 @@ QFrame* divider(QWidget* parent)
 
 } // namespace
 
+// A warm paper in a light window; in a dark one a shade lighter than its
+// window, so that the bar reads as a strip of its own under the board.
+void PlayerBar::restyle()
+{
+    const bool dark = isDark(palette());
+    const QColor paper = dark ? palette().color(QPalette::Window).lighter(118) : QColor(0xFB, 0xF8, 0xF1);
+    const QColor edge = dark ? palette().color(QPalette::Light) : QColor(0xD9, 0xD2, 0xC3);
+    const QString style = QStringLiteral("#playerBar { background: %1; border-top: 1px solid %2; }")
+                              .arg(paper.name(), edge.name());
+    if (styleSheet() != style) {
+        setStyleSheet(style);
+    }
+}
+
+void PlayerBar::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        restyle();
+    }
+}
+
 PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     : QFrame(parent)
     , player_(player)
@@ -52,7 +76,7 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     , close_(new QToolButton(this))
 {
     setObjectName(QStringLiteral("playerBar"));
-    setStyleSheet(QStringLiteral("#playerBar { background: #FBF8F1; border-top: 1px solid #D9D2C3; }"));
+    restyle();
     slider_->setObjectName(QStringLiteral("timelineSlider"));
     slider_->setToolTip(tr("Drag to any move of the solution"));
     moveLabel_->setObjectName(QStringLiteral("moveLabel"));
