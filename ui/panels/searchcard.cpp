@@ -4,6 +4,7 @@
 #include "labels.h"
 #include "play/texts.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -26,9 +27,11 @@ QString seconds(std::chrono::milliseconds time)
 // A cool paper in a light window, the palette's base in a dark one.
 void SearchCard::restyle()
 {
-    const bool dark = isDark(palette());
-    const QColor paper = dark ? palette().color(QPalette::Base) : QColor(0xF4, 0xF7, 0xFA);
-    const QColor edge = dark ? palette().color(QPalette::Light) : QColor(0xC9, 0xD3, 0xDB);
+    // The application's palette: the widget's own holds the style sheet's colours.
+    const QPalette colours = QApplication::palette(this);
+    const bool dark = isDark(colours);
+    const QColor paper = dark ? colours.color(QPalette::Base) : QColor(0xF4, 0xF7, 0xFA);
+    const QColor edge = dark ? colours.color(QPalette::Light) : QColor(0xC9, 0xD3, 0xDB);
     const QString style = QStringLiteral("#searchCard { background: %1; border: 1px solid %2; border-left: 6px solid "
                                          "#0072B2; border-radius: 6px; }")
                               .arg(paper.name(), edge.name());

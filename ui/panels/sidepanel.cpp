@@ -1,5 +1,7 @@
 #include "sidepanel.h"
 
+#include "inkicon.h"
+
 #include "elidedlabel.h"
 #include "labels.h"
 #include "model/notation.h"
@@ -176,7 +178,7 @@ void SidePanel::showHint(const QString& heading, const QString& why)
     setCard(heading.toHtmlEscaped(),
             why.toHtmlEscaped() + QStringLiteral("<br>")
                 + cardNote(tr("Press H or Enter to make it, Esc to put it away.").toHtmlEscaped()),
-            Flag::BestFromHere, QIcon(QStringLiteral(":/icons/hint.svg")), false);
+            Flag::BestFromHere, inkIcon(QStringLiteral("hint")), false);
 }
 
 QString SidePanel::cardNote(const QString& html) const { return mutedSpan(html, palette(), cardColour(palette())); }

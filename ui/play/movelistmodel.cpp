@@ -125,14 +125,15 @@ QColor MoveListModel::rowBackground(Flag flag, int row) const
         return base;
     }
     // A light yellow on a light list; on a dark list a dark olive, a
-    // quarter of the warning's yellow, under which light text still reads.
+    // sixth of the warning's yellow, under which light text reads at 7:1.
     if (!isDark(palette_)) {
         return {0xFF, 0xF3, 0xB8};
     }
     const QColor yellow = palette::yellow;
-    return QColor::fromRgbF(static_cast<float>(0.25 * yellow.redF() + 0.75 * base.redF()),
-                            static_cast<float>(0.25 * yellow.greenF() + 0.75 * base.greenF()),
-                            static_cast<float>(0.25 * yellow.blueF() + 0.75 * base.blueF()));
+    constexpr double share = 0.18;
+    return QColor::fromRgbF(static_cast<float>(share * yellow.redF() + (1 - share) * base.redF()),
+                            static_cast<float>(share * yellow.greenF() + (1 - share) * base.greenF()),
+                            static_cast<float>(share * yellow.blueF() + (1 - share) * base.blueF()));
 }
 
 QColor MoveListModel::readable(const QColor& colour, Flag flag, int row) const

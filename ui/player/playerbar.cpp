@@ -1,5 +1,7 @@
 #include "playerbar.h"
 
+#include "panels/inkicon.h"
+
 #include "board/boardstyle.h"
 #include "pace.h"
 #include "play/texts.h"
@@ -7,6 +9,7 @@
 #include "solutionplayer.h"
 
 #include <QBoxLayout>
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -26,7 +29,7 @@ namespace leapfrog::ui {
 
 namespace {
 
-QIcon icon(const QString& name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(name)); }
+QIcon icon(const QString& name) { return inkIcon(name); }
 
 
 QFrame* divider(QWidget* parent)
@@ -43,9 +46,11 @@ QFrame* divider(QWidget* parent)
 // window, so that the bar reads as a strip of its own under the board.
 void PlayerBar::restyle()
 {
-    const bool dark = isDark(palette());
-    const QColor paper = dark ? palette().color(QPalette::Window).lighter(118) : QColor(0xFB, 0xF8, 0xF1);
-    const QColor edge = dark ? palette().color(QPalette::Light) : QColor(0xD9, 0xD2, 0xC3);
+    // The application's palette: the widget's own holds the style sheet's colours.
+    const QPalette colours = QApplication::palette(this);
+    const bool dark = isDark(colours);
+    const QColor paper = dark ? colours.color(QPalette::Window).lighter(118) : QColor(0xFB, 0xF8, 0xF1);
+    const QColor edge = dark ? colours.color(QPalette::Light) : QColor(0xD9, 0xD2, 0xC3);
     const QString style = QStringLiteral("#playerBar { background: %1; border-top: 1px solid %2; }")
                               .arg(paper.name(), edge.name());
     if (styleSheet() != style) {

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "panels/inkicon.h"
+
 #include "background/backgroundwork.h"
 #include "board/banner.h"
 #include "board/boardview.h"
@@ -179,7 +181,7 @@ QAction* MainWindow::addAction(QMenu* menu, const QString& name, const QString& 
     auto* action = new QAction(text, this);
     action->setObjectName(name);
     if (!icon.isEmpty()) {
-        action->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+        action->setIcon(inkIcon(icon));
     }
     action->setShortcuts(shortcuts);
     if (!shortcuts.isEmpty()) {
@@ -461,7 +463,7 @@ void MainWindow::createStatusBar()
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
     connect(play_, &PlayController::hintChanged, panel_, &SidePanel::showHint);
     connect(panel_, &SidePanel::reviewRequested, play_, &PlayController::review);
-    backToGameAction_ = new QAction(QIcon(QStringLiteral(":/icons/back.svg")), tr("Back to the game"), this);
+    backToGameAction_ = new QAction(inkIcon(QStringLiteral("back")), tr("Back to the game"), this);
     backToGameAction_->setObjectName(QStringLiteral("backToGame"));
     connect(backToGameAction_, &QAction::triggered, play_, [this] { play_->review(std::nullopt); });
     connect(play_, &PlayController::reviewChanged, this, &MainWindow::showReview);
