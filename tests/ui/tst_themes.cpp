@@ -235,7 +235,12 @@ void ThemesTest::textReads()
         const QColor background = commonColour(shown, area);
         const double contrast = textContrast(shown, area);
         QVERIFY2(contrast >= 4.5, qPrintable(QStringLiteral("%1: %2:1 on %3").arg(label->text().left(60)).arg(contrast).arg(background.name())));
-        // Rich text's own colours (notes in a quieter colour) read too.
+        // The label's own text colour (a label may hold a quieter note whose
+        // pixels the measure above would find instead), and rich text's own
+        // colours, read on it too.
+        const QColor own = label->palette().color(label->foregroundRole());
+        QVERIFY2(contrastRatio(own, background) >= 4.5,
+                 qPrintable(QStringLiteral("%1: its text %2 on %3").arg(label->text().left(60), own.name(), background.name())));
         static const QRegularExpression colour(QStringLiteral("color:\\s*(#[0-9A-Fa-f]{6})"));
         for (const QRegularExpressionMatch& match : colour.globalMatch(label->text())) {
             const double spanContrast = contrastRatio(QColor(match.captured(1)), background);
