@@ -14,6 +14,7 @@
 // The desktop palettes here are the test's own (Breeze-like), not the
 // program's: the program's dark palette is what Theme = Dark is checked with.
 #include "board/boardview.h"
+#include "export/exporter.h"
 #include "panels/sidepanel.h"
 #include "play/movelistmodel.h"
 #include "row_bfs.h"
@@ -22,6 +23,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -180,6 +184,8 @@ private Q_SLOTS:
     void followsTheDesktop();
     void lightOverADarkDesktop();
     void preferencesDialog();
+    void exportsStayOnPaper_data();
+    void exportsStayOnPaper();
 
 private:
     QPalette lightDesktop_;
@@ -372,6 +378,42 @@ void ThemesTest::preferencesDialog()
     clickOk(dialog);
     QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
     QCOMPARE(picture(*board), before);
+}
+
+// Exports are for paper: a picture or an animation is the same file whether
+// the window is light, dark or high contrast.
+void ThemesTest::exportsStayOnPaper_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::newRow("png") << static_cast<int>(ui::ExportFormat::Png);
+    QTest::newRow("svg") << static_cast<int>(ui::ExportFormat::Svg);
+    QTest::newRow("gif") << static_cast<int>(ui::ExportFormat::Gif);
+}
+
+void ThemesTest::exportsStayOnPaper()
+{
+    QFETCH(int, format);
+    const Variant variant = Variant::parse("classic:2");
+    const ui::ExportLine line = ui::solutionLine(variant, 1, {});
+    ui::ExportOptions options;
+    options.format = static_cast<ui::ExportFormat>(format);
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const auto written = [&](const QString& name) {
+        const QString path = folder.filePath(name);
+        ui::writeExport(line, options, path, {});
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+                                              : QByteArray();
+    };
+    const QByteArray light = written(QStringLiteral("light"));
+    QVERIFY(!light.isEmpty());
+    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    QSettings().setValue(QStringLiteral("view/highContrast"), true);
+    auto window = openWindow("classic:2", Shown::Exposed);
+    QTRY_VERIFY(looksDark(window->palette()));
+    QVERIFY(window->boardView()->look().highContrast);
+    QCOMPARE(written(QStringLiteral("dark")), light);
 }
 
 QTEST_MAIN(ThemesTest)
