@@ -56,6 +56,9 @@ void PlayerBar::restyle()
     if (styleSheet() != style) {
         setStyleSheet(style);
     }
+    if (paceDial_) {
+        paceDial_->setPixmap(icon(QStringLiteral("pace")).pixmap(QSize(18, 18), devicePixelRatioF()));
+    }
 }
 
 void PlayerBar::changeEvent(QEvent* event)
@@ -204,6 +207,7 @@ QWidget* PlayerBar::createPace()
     auto* layout = new QHBoxLayout(box);
     layout->setContentsMargins(4, 0, 4, 0);
     auto* dial = new QLabel(box);
+    paceDial_ = dial;
     dial->setPixmap(icon(QStringLiteral("pace")).pixmap(QSize(18, 18), devicePixelRatioF()));
     dial->setToolTip(tr("Pace"));
     pace_->setObjectName(QStringLiteral("paceSlider"));

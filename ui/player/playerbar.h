@@ -72,6 +72,7 @@ private:
     QToolButton* last_;
     QSlider* pace_;
     QLabel* paceLabel_;
+    QLabel* paceDial_ = nullptr; // the pace's icon: a picture, drawn again in a new theme's ink
     SolutionPicker* picker_;
     QPushButton* takeOver_;
     QToolButton* close_;

@@ -40,6 +40,12 @@ shot() {
       if [ "$keys" != "-" ]; then
         for key in $keys; do xdotool key --clearmodifiers "$key"; sleep 0.6; done
       fi
+      if [ -n "${STATESPACE:-}" ]; then
+        # The state-space window over the main one, large enough to read.
+        space=$(xdotool search --onlyvisible --name "^State space" 2>/dev/null | head -n 1 || true)
+        xdotool windowmove "$space" 12 12 windowsize "$space" 1000 744 windowactivate "$space" 2>/dev/null || true
+        sleep 1
+      fi
       sleep 2
       import -window root "$png"
       kill $pid
@@ -70,4 +76,7 @@ shot window-dark.png "[view]\ntheme=dark\n$seen" - "$work/improper.json"
 shot window-high-contrast.png "[view]\nhighContrast=true\n$seen" - "$work/improper.json"
 shot window-high-contrast-dark.png "[view]\nhighContrast=true\ntheme=dark\n$seen" - "$work/improper.json"
 shot window-dark-german.png "[view]\ntheme=dark\nlanguage=de\n$seen" - "$work/improper.json"
-shot statespace-dark.png "[view]\ntheme=dark\n$seen" - --state-space "$work/two.json"
+STATESPACE=1 shot statespace-dark.png "[view]\ntheme=dark\n$seen" - --state-space "$work/two.json"
+# The solution player in dark, paused a few moves into a solution from the
+# game's position (Play solution, then Space pauses it).
+WAIT=1 shot player-dark.png "[view]\\ntheme=dark\\nanimationSpeed=fast\\n$seen" "ctrl+shift+h Right Right Right" "$work/two.json"
