@@ -10,10 +10,14 @@
 //    keeps it light on a dark desktop;
 //  - View > Preferences... with QTest's keys and clicks: Dark, OK makes the
 //    window dark and is kept in the settings; reopened, it shows Dark; the
-//    high-contrast board changes the board's pixels, and back restores them.
+//    high-contrast board changes the board's pixels, and back restores them;
+//    the view options it shares with the View menu stay in step with it;
+//  - settings from before themes load (the desktop followed);
+//  - exports (PNG, SVG, GIF) are the same files in a dark, high-contrast window.
 // The desktop palettes here are the test's own (Breeze-like), not the
 // program's: the program's dark palette is what Theme = Dark is checked with.
 #include "board/boardview.h"
+#include "dialogs/preferences.h"
 #include "export/exporter.h"
 #include "panels/sidepanel.h"
 #include "play/movelistmodel.h"
@@ -184,6 +188,7 @@ private Q_SLOTS:
     void followsTheDesktop();
     void lightOverADarkDesktop();
     void preferencesDialog();
+    void oldSettingsLoad();
     void exportsStayOnPaper_data();
     void exportsStayOnPaper();
 
@@ -370,14 +375,41 @@ void ThemesTest::preferencesDialog()
     QVERIFY(high != before);
     QCOMPARE(high.pixelColor(corner), QColor(Qt::black));
 
-    // And back: the board as it was.
+    // And back: the board as it was. The goal marks off here are off in
+    // the View menu too (one set of preferences).
     dialog = openPreferences(*window);
     contrast = dialog->findChild<QCheckBox*>(QStringLiteral("highContrast"));
     QVERIFY(contrast->isChecked());
     QTest::mouseClick(contrast, Qt::LeftButton, {}, QPoint(8, contrast->height() / 2));
+    auto* goalMarks = dialog->findChild<QCheckBox*>(QStringLiteral("goalMarksOption"));
+    QVERIFY(goalMarks->isChecked() && action(*window, QStringLiteral("goalMarks"))->isChecked());
+    QTest::mouseClick(goalMarks, Qt::LeftButton, {}, QPoint(8, goalMarks->height() / 2));
+    clickOk(dialog);
+    QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
+    QVERIFY(!action(*window, QStringLiteral("goalMarks"))->isChecked());
+    QVERIFY(!QSettings().value(QStringLiteral("view/goalMarks")).toBool());
+    action(*window, QStringLiteral("goalMarks"))->trigger(); // on again, from the menu
+    dialog = openPreferences(*window);
+    QVERIFY(dialog->findChild<QCheckBox*>(QStringLiteral("goalMarksOption"))->isChecked());
     clickOk(dialog);
     QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
     QCOMPARE(picture(*board), before);
+}
+
+// Settings written before themes (no keys) or edited by hand (an unknown
+// theme): the desktop followed, the board's own look.
+void ThemesTest::oldSettingsLoad()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("view/holeNumbers"), false);
+    ui::Preferences loaded = ui::Preferences::load(settings);
+    QCOMPARE(loaded.theme, ui::Theme::System);
+    QVERIFY(!loaded.highContrast);
+    QVERIFY(!loaded.holeNumbers); // the keys that are there still count
+    settings.setValue(QStringLiteral("view/theme"), QStringLiteral("purple"));
+    QCOMPARE(ui::Preferences::load(settings).theme, ui::Theme::System);
+    settings.setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    QCOMPARE(ui::Preferences::load(settings).theme, ui::Theme::Dark);
 }
 
 // Exports are for paper: a picture or an animation is the same file whether

@@ -84,6 +84,7 @@ void InvestigationChart::applyPalette()
     chart->setBackgroundBrush(sheet);
     chart->setPlotAreaBackgroundVisible(false);
     chart->legend()->setLabelColor(text);
+    chart->setTitleBrush(text); // the empty chart's sentence
     setBackgroundBrush(sheet);
     const QColor grid = isDark(colours) ? colours.color(QPalette::Light) : QColor(0xD6, 0xD6, 0xD6);
     for (QValueAxis* axis : {xAxis_, yAxis_}) {
