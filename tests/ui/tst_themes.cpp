@@ -188,6 +188,7 @@ private Q_SLOTS:
     void followsTheDesktop();
     void lightOverADarkDesktop();
     void preferencesDialog();
+    void backToTheDesktop();
     void oldSettingsLoad();
     void exportsStayOnPaper_data();
     void exportsStayOnPaper();
@@ -394,6 +395,26 @@ void ThemesTest::preferencesDialog()
     clickOk(dialog);
     QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
     QCOMPARE(picture(*board), before);
+}
+
+// Dark, then Follow the desktop again: the desktop's own palette comes back
+// as a palette nobody set (the platform's, which may change later), not a
+// copy pinned over it.
+void ThemesTest::backToTheDesktop()
+{
+    QCOMPARE(QApplication::palette().resolveMask(), QPalette::ResolveMask(0)); // nobody set one
+    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    auto window = openWindow("classic:2", Shown::Active);
+    QTRY_VERIFY(looksDark(window->palette()));
+    QDialog* dialog = openPreferences(*window);
+    QVERIFY(dialog);
+    auto* theme = dialog->findChild<QComboBox*>(QStringLiteral("themeChoice"));
+    theme->setFocus();
+    QTest::keyClick(theme, Qt::Key_Home); // the first choice: Follow the desktop
+    QCOMPARE(theme->currentText(), QStringLiteral("Follow the desktop"));
+    clickOk(dialog);
+    QTRY_VERIFY(!looksDark(window->palette()));
+    QCOMPARE(QApplication::palette().resolveMask(), QPalette::ResolveMask(0));
 }
 
 // Settings written before themes (no keys) or edited by hand (an unknown

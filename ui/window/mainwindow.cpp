@@ -125,7 +125,7 @@ MainWindow::MainWindow(QWidget* parent)
     installFocusStyle();
     // After the style: setting a style resets the palette, and the desktop's
     // palette is read as the style leaves it.
-    themes_ = new ThemeKeeper;
+    themes_ = std::make_unique<ThemeKeeper>();
     setWindowIcon(QIcon(QStringLiteral(":/leapfrog.svg")));
     auto* area = new BoardArea(view_, this);
     area->setObjectName(QStringLiteral("boardArea"));
@@ -168,7 +168,7 @@ MainWindow::~MainWindow()
 {
     saveSession();
     // The desktop's palette back while every widget is still whole.
-    delete themes_;
+    themes_.reset();
 }
 
 Banner* MainWindow::banner() const { return findChild<BoardArea*>()->banner(); }

@@ -9,6 +9,8 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QAction;
 class QActionGroup;
 class QLabel;
@@ -152,7 +154,7 @@ private:
     StatisticsDialog* statistics_ = nullptr;
     InvestigationWindow* investigation_ = nullptr;
     Tutorial* tutorial_ = nullptr;
-    ThemeKeeper* themes_ = nullptr;
+    std::unique_ptr<ThemeKeeper> themes_; // given up first in the destructor: the desktop's palette back
     QString standing_; // the solved banner's sentence on the records, while the game is won
     QLabel* movesLabel_ = nullptr;
     QLabel* analysingLabel_ = nullptr;

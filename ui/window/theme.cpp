@@ -51,9 +51,20 @@ ThemeKeeper::ThemeKeeper(QObject* parent) : QObject(parent), desktop_(QApplicati
 ThemeKeeper::~ThemeKeeper()
 {
     if (overridden_ && qApp) {
-        applying_ = true;
-        QApplication::setPalette(desktop_);
+        restoreDesktop();
     }
+}
+
+void ThemeKeeper::restoreDesktop()
+{
+    // The desktop's palette as it came: the platform's has an empty
+    // resolve mask, and set again it stays "none set", so that the
+    // platform's later changes show again; one set by someone (a test, a
+    // -palette) comes back as it was.
+    applying_ = true;
+    QApplication::setPalette(desktop_);
+    applying_ = false;
+    overridden_ = false;
 }
 
 void ThemeKeeper::setTheme(Theme theme)
@@ -66,7 +77,14 @@ void ThemeKeeper::apply()
 {
     const bool wantDark = theme_ == Theme::Dark;
     const bool wantLight = theme_ == Theme::Light && isDark(desktop_);
-    QPalette wanted = desktop_;
+    if (!wantDark && !wantLight) {
+        // The desktop's own palette: never set over it, only given back.
+        if (overridden_) {
+            restoreDesktop();
+        }
+        return;
+    }
+    QPalette wanted;
     if (wantDark) {
         wanted = darkPalette();
     } else if (wantLight) {
@@ -77,7 +95,7 @@ void ThemeKeeper::apply()
             wanted = QPalette(QColor(0xEF, 0xEF, 0xEF));
         }
     }
-    overridden_ = wantDark || wantLight;
+    overridden_ = true;
     applied_ = wanted;
     applying_ = true;
     QApplication::setPalette(wanted);

@@ -36,6 +36,7 @@ protected:
 
 private:
     void apply();
+    void restoreDesktop();
 
     Theme theme_ = Theme::System;
     QPalette desktop_;
