@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Screenshots of the themes (issue 24): the window in dark, with the
 # high-contrast board, in dark and German, and the state-space picture in
-# dark; the real program under Xvfb with fresh settings, the theme chosen in
-# a settings file written beforehand. After a build into build/ (or the
-# build folder given as the first argument):
+# dark, the solution player in dark; the real program under Xvfb with fresh
+# settings, the theme chosen in a settings file written beforehand. After a
+# build into build/ (or the build folder given as the first argument; OUT
+# in the environment puts the pictures elsewhere, to look before committing):
 #   bash resources/docs/screenshots/take_themes.sh [BUILD]
 # Needs xvfb-run, xdotool and ImageMagick (.ci/deps installs them).
 set -euo pipefail
@@ -15,7 +16,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # shot NAME SETTINGS KEYS ARGS...: a fresh config folder whose Leapfrog.conf
-# holds SETTINGS (lines of key=value under [view] and [general]), the window
+# holds SETTINGS (INI text: [view] theme, highContrast, language...), the window
 # started on a 1024 x 768 screen, KEYS pressed (xdotool names, "-" for
 # none), the whole screen grabbed.
 shot() {
