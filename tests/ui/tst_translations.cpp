@@ -11,6 +11,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QToolBar>
+#include <QToolButton>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -111,6 +113,8 @@ private Q_SLOTS:
     void german();
     void acceleratorsUnique_data();
     void acceleratorsUnique();
+    void toolButtonsWithoutAccelerators_data() { acceleratorsUnique_data(); }
+    void toolButtonsWithoutAccelerators();
 };
 
 void TranslationsTest::englishPlurals_data()
@@ -191,3 +195,36 @@ void TranslationsTest::acceleratorsUnique()
 
 QTEST_MAIN(TranslationsTest)
 #include "tst_translations.moc"
+
+// The tool bar's buttons and their tips carry the menu's words without its
+// accelerator in every language: no '&', and none of the bracketed letter
+// ("提示(H)") that Chinese menus write their accelerator as.
+void TranslationsTest::toolButtonsWithoutAccelerators()
+{
+    QFETCH(QString, language);
+    ui::installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Exposed);
+    const auto* bar = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(bar);
+    const QRegularExpression bracketedLetter(QStringLiteral("\\([A-Za-z]\\)"));
+    int buttons = 0;
+    for (QAction* action : bar->actions()) {
+        const auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action));
+        if (action->isSeparator() || !button) {
+            continue;
+        }
+        ++buttons;
+        const QChar letter = mnemonic(action->text());
+        // A tip ends with the shortcut in brackets, "(H)" for the hint: that one is meant.
+        const QString shortcut = QStringLiteral(" (%1)").arg(action->shortcut().toString(QKeySequence::NativeText));
+        const QString tip = QString(action->toolTip()).remove(shortcut);
+        for (const QString& shown : {button->text(), tip}) {
+            QVERIFY2(!shown.isEmpty() && !shown.contains(QLatin1Char('&')), qPrintable(shown));
+            QVERIFY2(!shown.contains(bracketedLetter), qPrintable(shown));
+            // The words stay: the entry's text without the letter's marks.
+            QVERIFY2(letter.isNull() || shown.contains(QString(action->text()).remove(QLatin1Char('&')).section(QLatin1Char('('), 0, 0).trimmed()),
+                     qPrintable(shown));
+        }
+    }
+    QVERIFY(buttons >= 6);
+}
