@@ -1,5 +1,6 @@
 #include "announcement.h"
 
+#include "reasontext.h"
 #include "texts.h"
 #include "verdictstyle.h"
 
@@ -24,7 +25,7 @@ QString lastMoveSentence(const GameModel& model)
     if (const QString label = flagLabel(verdict); !label.isEmpty()) {
         heading += QStringLiteral(", ") + label;
     }
-    const QString reason = verdict ? asSentence(QString::fromStdString(verdict->reason))
+    const QString reason = verdict ? asSentence(reasonText(*verdict))
                                    : AnnouncementText::tr("Its verdict is not known yet: the board is being analysed.");
     return asSentence(heading) + QLatin1Char(' ') + reason;
 }
