@@ -1,9 +1,8 @@
 // The window in its languages: English plurals read right ("1 move", "2
 // moves") and the window started in German (as main.cpp starts it, through
 // installLanguage) has its German menus, plurals, verdict words and verdict
-// reasons. The
-// positions come from the tests' own breadth-first search (row_bfs.h), not
-// from the window.
+// reasons. The positions and the costs of moves come from the tests' own
+// breadth-first search (row_bfs.h), not from the window.
 #include "language/language.h"
 #include "row_bfs.h"
 #include "window_driver.h"
