@@ -745,6 +745,46 @@
         <source>Yancey, section 2</source>
         <translation>Yancey, Abschnitt 2</translation>
     </message>
+    <message>
+        <source>a forward step</source>
+        <translation>ein Schritt vorwärts</translation>
+    </message>
+    <message>
+        <source>a jump over the other colour</source>
+        <translation>ein Sprung über die andere Farbe</translation>
+    </message>
+    <message>
+        <source>a jump over a peg of the same colour</source>
+        <translation>ein Sprung über einen Stift der eigenen Farbe</translation>
+    </message>
+    <message>
+        <source>a backward step</source>
+        <translation>ein Schritt rückwärts</translation>
+    </message>
+    <message>
+        <source>a backward jump</source>
+        <translation>ein Sprung rückwärts</translation>
+    </message>
+    <message>
+        <source>a jump that leaves the weight unchanged</source>
+        <translation>ein gewichtsneutraler Sprung</translation>
+    </message>
+    <message>
+        <source>a pair shift</source>
+        <translation>eine Paarverschiebung</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>ein Schritt</translation>
+    </message>
+    <message>
+        <source>a jump</source>
+        <translation>ein Sprung</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>ein Zug</translation>
+    </message>
 </context>
 <context>
     <name>RecordTexts</name>

@@ -745,6 +745,46 @@
         <source>Yancey, section 2</source>
         <translation>Yancey, section 2</translation>
     </message>
+    <message>
+        <source>a forward step</source>
+        <translation>un pas en avant</translation>
+    </message>
+    <message>
+        <source>a jump over the other colour</source>
+        <translation>un saut par-dessus l’autre couleur</translation>
+    </message>
+    <message>
+        <source>a jump over a peg of the same colour</source>
+        <translation>un saut par-dessus un pion de sa propre couleur</translation>
+    </message>
+    <message>
+        <source>a backward step</source>
+        <translation>un pas en arrière</translation>
+    </message>
+    <message>
+        <source>a backward jump</source>
+        <translation>un saut en arrière</translation>
+    </message>
+    <message>
+        <source>a jump that leaves the weight unchanged</source>
+        <translation>un saut à poids constant</translation>
+    </message>
+    <message>
+        <source>a pair shift</source>
+        <translation>un décalage de paire</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>un pas</translation>
+    </message>
+    <message>
+        <source>a jump</source>
+        <translation>un saut</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un coup</translation>
+    </message>
 </context>
 <context>
     <name>RecordTexts</name>

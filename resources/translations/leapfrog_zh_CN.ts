@@ -737,6 +737,46 @@
         <source>Yancey, section 2</source>
         <translation>Yancey，第 2 节</translation>
     </message>
+    <message>
+        <source>a forward step</source>
+        <translation>一次前进一步</translation>
+    </message>
+    <message>
+        <source>a jump over the other colour</source>
+        <translation>一次跳过异色棋子的跳跃</translation>
+    </message>
+    <message>
+        <source>a jump over a peg of the same colour</source>
+        <translation>一次跳过同色棋子的跳跃</translation>
+    </message>
+    <message>
+        <source>a backward step</source>
+        <translation>一次后退一步</translation>
+    </message>
+    <message>
+        <source>a backward jump</source>
+        <translation>一次后退跳跃</translation>
+    </message>
+    <message>
+        <source>a jump that leaves the weight unchanged</source>
+        <translation>一次等权跳跃</translation>
+    </message>
+    <message>
+        <source>a pair shift</source>
+        <translation>一次成对移动</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>一次滑动</translation>
+    </message>
+    <message>
+        <source>a jump</source>
+        <translation>一次跳跃</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>一步</translation>
+    </message>
 </context>
 <context>
     <name>RecordTexts</name>

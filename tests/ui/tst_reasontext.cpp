@@ -199,6 +199,24 @@ private Q_SLOTS:
         qInfo("%s: %llu verdicts said alike", qPrintable(spec), static_cast<unsigned long long>(verdicts));
     }
 
+    // The kinds of move the window names alone (the move list, the coach):
+    // the core's nouns and phrases, every category.
+    void categoryWordsAreTheCores_data()
+    {
+        QTest::addColumn<int>("category");
+        for (int category = 0; category <= static_cast<int>(Category::Jump); ++category) {
+            QTest::newRow(std::string(categoryName(static_cast<Category>(category))).c_str()) << category;
+        }
+    }
+
+    void categoryWordsAreTheCores()
+    {
+        QFETCH(int, category);
+        const auto kind = static_cast<Category>(category);
+        QCOMPARE(ui::categoryText(kind), QString::fromStdString(std::string(categoryNoun(kind))));
+        QCOMPARE(ui::categoryWithArticle(kind), QString::fromStdString(categoryPhrase(kind)));
+    }
+
     // Run after the table (Qt runs the tests in this order): every form of
     // every clause was said and compared.
     void everyFormReached()

@@ -245,6 +245,22 @@ QString categoryText(Category category)
     return ReasonText::tr("move");
 }
 
+QString categoryWithArticle(Category category)
+{
+    switch (category) {
+    case Category::ForwardStep: return ReasonText::tr("a forward step");
+    case Category::HeteroJump: return ReasonText::tr("a jump over the other colour");
+    case Category::HomoJump: return ReasonText::tr("a jump over a peg of the same colour");
+    case Category::BackwardStep: return ReasonText::tr("a backward step");
+    case Category::BackwardJump: return ReasonText::tr("a backward jump");
+    case Category::LevelJump: return ReasonText::tr("a jump that leaves the weight unchanged");
+    case Category::PairShift: return ReasonText::tr("a pair shift");
+    case Category::Step: return ReasonText::tr("a step");
+    case Category::Jump: return ReasonText::tr("a jump");
+    }
+    return ReasonText::tr("a move");
+}
+
 QString sourceText(const Verdict& verdict)
 {
     // As analysis/reason.cpp's reasonSource and verdict.cpp cite them: the

@@ -29,6 +29,8 @@ inline QString reasonText(const Verdict& verdict) { return reasonText(verdict.cl
 
 // A move's kind as a noun: "forward step", "jump over the other colour".
 QString categoryText(Category category);
+// The same with its article: "a forward step" (its gender is the noun's).
+QString categoryWithArticle(Category category);
 
 // Where a verdict's reason comes from, as the side panel cites it: "Yancey,
 // section 2.1, Lemma 7", "exact search"; empty when the verdict names none.
