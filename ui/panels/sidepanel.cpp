@@ -262,7 +262,8 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
     if (!label.isEmpty()) {
         heading += QStringLiteral(" · ") + label;
     }
-    QString reason = verdict ? reasonText(*verdict).toHtmlEscaped() : capitalised(categoryText(record.category)) + QStringLiteral(".");
+    QString reason = verdict ? reasonText(*verdict).toHtmlEscaped()
+                             : capitalised(categoryText(record.category)) + QStringLiteral(".");
     if (verdict && !verdict->pattern.empty() && isMistake(flag)) {
         // The legend of the tags on the board, which spell the pattern.
         reason += QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
