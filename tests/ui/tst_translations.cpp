@@ -1,8 +1,8 @@
 // The window in its languages: English plurals read right ("1 move", "2
 // moves") and the window started in German (as main.cpp starts it, through
-// installLanguage) has its German menus, plurals and verdict words. The
-// positions come from the tests' own breadth-first search (row_bfs.h), not
-// from the window.
+// installLanguage) has its German menus, plurals, verdict words and verdict
+// reasons. The positions and the costs of moves come from the tests' own
+// breadth-first search (row_bfs.h), not from the window.
 #include "language/language.h"
 #include "row_bfs.h"
 #include "window_driver.h"
@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 #include <QToolBar>
 #include <QToolButton>
+
+#include <optional>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -50,6 +52,24 @@ void playNearer(ui::MainWindow& window)
         }
     }
     qFatal("no move nearer the goal from %s", qPrintable(here));
+}
+
+// A move from the game's position that the tests' own search says costs
+// `cost` moves over the shortest finish (the distance after it, plus the
+// move, less the distance before), as 1-based holes; none when there is no
+// such move.
+std::optional<std::pair<int, int>> moveCosting(const ui::MainWindow& window, int cost)
+{
+    const std::map<QString, int> distance = classicDistancesToGoal(kGoal);
+    const QString here = text(window.model()->position());
+    const int empty = static_cast<int>(here.indexOf('_'));
+    for (const int from : {empty - 2, empty - 1, empty + 1, empty + 2}) {
+        if (from >= 0 && from < here.size()
+            && distance.at(moved(here, from + 1, empty + 1)) + 1 - distance.at(here) == cost) {
+            return std::pair{from + 1, empty + 1};
+        }
+    }
+    return std::nullopt;
 }
 
 QString subtitle(const ui::MainWindow& window)
@@ -111,6 +131,8 @@ private Q_SLOTS:
     void englishPlurals();
     void german_data();
     void german();
+    void germanReason_data();
+    void germanReason();
     void acceleratorsUnique_data();
     void acceleratorsUnique();
     void toolButtonsWithoutAccelerators_data() { acceleratorsUnique_data(); }
@@ -168,6 +190,47 @@ void TranslationsTest::german()
     QVERIFY2(says(subtitle(*window), moves, phrase), qPrintable(subtitle(*window)));
     playNearer(*window); // a move nearer the goal keeps an optimal finish: proper
     QCOMPARE(verdictCell(*window, 0), QStringLiteral("günstig"));
+}
+
+void TranslationsTest::germanReason_data()
+{
+    QTest::addColumn<int>("cost");
+    QTest::addColumn<QString>("phrase");
+    QTest::newRow("one") << 1 << QStringLiteral("Zug");
+    QTest::newRow("two") << 2 << QStringLiteral("Züge");
+}
+
+// Started in German, an improper move (one the tests' own search says costs
+// `cost` moves, played from an optimal line) is explained in German in the
+// side panel and in the move list's tooltip, its cost with German's plural.
+void TranslationsTest::germanReason()
+{
+    QFETCH(int, cost);
+    QFETCH(QString, phrase);
+    QCOMPARE(ui::installLanguage(QStringLiteral("de")).language(), QLocale::German);
+    auto window = openWindow("classic:3", Shown::Exposed);
+    QVERIFY(analysed(*window));
+    std::optional<std::pair<int, int>> move = moveCosting(*window, cost);
+    while (!move && !window->model()->game().isWon()) {
+        playNearer(*window);
+        move = moveCosting(*window, cost);
+    }
+    QVERIFY2(move, "no move of that cost on the optimal line");
+    const int made = window->model()->game().movesMade();
+    clickHole(*window, move->first - 1);
+    if (window->model()->game().movesMade() == made) {
+        clickHole(*window, move->second - 1);
+    }
+    QCOMPARE(window->model()->game().movesMade(), made + 1);
+    QVERIFY(analysed(*window));
+    QCOMPARE(verdictCell(*window, made), QStringLiteral("ungünstig"));
+    const QString panel = window->sidePanel()->verdictText();
+    const QString tip = verdictCell(*window, made, Qt::ToolTipRole);
+    for (const QString& said : {panel, tip}) {
+        QVERIFY2(said.contains(QStringLiteral("lässt kein optimales Ende mehr zu")), qPrintable(said));
+        QVERIFY2(says(said, cost, phrase + QStringLiteral(" mehr als das kürzeste Ende")), qPrintable(said));
+        QVERIFY2(!said.contains(QStringLiteral("finish")) && !said.contains(QStringLiteral("(s)")), qPrintable(said));
+    }
 }
 
 void TranslationsTest::acceleratorsUnique_data()

@@ -4,6 +4,7 @@
 #include "labels.h"
 #include "model/notation.h"
 #include "play/movelistmodel.h"
+#include "play/reasontext.h"
 #include "play/texts.h"
 #include "play/verdictstyle.h"
 #include "searchcard.h"
@@ -32,9 +33,8 @@ QString cardStyle(const QColor& accent)
         .arg(accent.name());
 }
 
-QString capitalised(const std::string& text)
+QString capitalised(QString out)
 {
-    QString out = QString::fromStdString(text);
     if (!out.isEmpty()) {
         out[0] = out[0].toUpper();
     }
@@ -262,8 +262,8 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
     if (!label.isEmpty()) {
         heading += QStringLiteral(" · ") + label;
     }
-    QString reason = verdict ? QString::fromStdString(verdict->reason).toHtmlEscaped()
-                             : capitalised(categoryPhrase(record.category)) + QStringLiteral(".");
+    QString reason = verdict ? reasonText(*verdict).toHtmlEscaped()
+                             : capitalised(categoryText(record.category)) + QStringLiteral(".");
     if (verdict && !verdict->pattern.empty() && isMistake(flag)) {
         // The legend of the tags on the board, which spell the pattern.
         reason += QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
@@ -271,9 +271,8 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
                               "a little hole the empty hole (Yancey's S).")
                                .toHtmlEscaped());
     }
-    if (verdict && !verdict->source.empty()) {
-        reason += QStringLiteral(" <span style='color:#6A747A'>(%1)</span>")
-                      .arg(QString::fromStdString(verdict->source).toHtmlEscaped());
+    if (const QString source = verdict ? sourceText(*verdict) : QString(); !source.isEmpty()) {
+        reason += QStringLiteral(" <span style='color:#6A747A'>(%1)</span>").arg(source.toHtmlEscaped());
     }
     if (lookingBack) {
         reason += QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
