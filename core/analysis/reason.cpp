@@ -124,6 +124,12 @@ std::string renderReason(const std::vector<Clause>& clauses)
     std::string sentence;
     for (const Clause& clause : clauses) {
         const Piece next = piece(clause);
+        // The comma that closes a kind's relative clause before its verb
+        // ("..., which moves a peg away from its destination, keeps ...")
+        // has no place before a colon or a semicolon.
+        if (!sentence.empty() && sentence.back() == ',' && (next.joint == ": " || next.joint == "; ")) {
+            sentence.pop_back();
+        }
         sentence += sentence.empty() ? std::string() : std::string(next.joint);
         sentence += next.words;
     }

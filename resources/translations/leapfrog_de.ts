@@ -504,6 +504,289 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>This forward step</source>
+        <translation>Dieser Schritt vorwärts</translation>
+    </message>
+    <message>
+        <source>This jump over the other colour</source>
+        <translation>Dieser Sprung über die andere Farbe</translation>
+    </message>
+    <message>
+        <source>This jump over a peg of the same colour</source>
+        <translation>Dieser Sprung über einen Stift der eigenen Farbe</translation>
+    </message>
+    <message>
+        <source>This backward step</source>
+        <translation>Dieser Schritt rückwärts</translation>
+    </message>
+    <message>
+        <source>This backward jump</source>
+        <translation>Dieser Sprung rückwärts</translation>
+    </message>
+    <message>
+        <source>This jump that leaves the weight unchanged</source>
+        <translation>Dieser gewichtsneutrale Sprung</translation>
+    </message>
+    <message>
+        <source>This pair shift</source>
+        <translation>Diese Paarverschiebung</translation>
+    </message>
+    <message>
+        <source>This step</source>
+        <translation>Dieser Schritt</translation>
+    </message>
+    <message>
+        <source>This jump</source>
+        <translation>Dieser Sprung</translation>
+    </message>
+    <message>
+        <source>This move</source>
+        <translation>Dieser Zug</translation>
+    </message>
+    <message>
+        <source>This backward step, which moves a peg away from its destination</source>
+        <translation>Dieser Schritt rückwärts, der einen Stift von seinem Ziel wegbewegt</translation>
+    </message>
+    <message>
+        <source>This backward jump, which moves a peg away from its destination</source>
+        <translation>Dieser Sprung rückwärts, der einen Stift von seinem Ziel wegbewegt</translation>
+    </message>
+    <message>
+        <source>This forward step, which lowers the board&apos;s weight</source>
+        <translation>Dieser Schritt vorwärts, der das Gewicht des Bretts senkt</translation>
+    </message>
+    <message>
+        <source>This jump over the other colour, which lowers the board&apos;s weight</source>
+        <translation>Dieser Sprung über die andere Farbe, der das Gewicht des Bretts senkt</translation>
+    </message>
+    <message>
+        <source>This jump over a peg of the same colour, which lowers the board&apos;s weight</source>
+        <translation>Dieser Sprung über einen Stift der eigenen Farbe, der das Gewicht des Bretts senkt</translation>
+    </message>
+    <message>
+        <source>This backward step, which raises the board&apos;s weight</source>
+        <translation>Dieser Schritt rückwärts, der das Gewicht des Bretts erhöht</translation>
+    </message>
+    <message>
+        <source>This backward jump, which raises the board&apos;s weight</source>
+        <translation>Dieser Sprung rückwärts, der das Gewicht des Bretts erhöht</translation>
+    </message>
+    <message>
+        <source>This jump that leaves the weight unchanged, which leaves the board&apos;s weight unchanged</source>
+        <translation>Dieser gewichtsneutrale Sprung, der das Gewicht des Bretts unverändert lässt</translation>
+    </message>
+    <message>
+        <source>%1, keeps an optimal finish</source>
+        <comment>the subject ends in a relative clause</comment>
+        <translation>%1, lässt ein optimales Ende offen</translation>
+    </message>
+    <message>
+        <source>%1 keeps an optimal finish</source>
+        <translation>%1 lässt ein optimales Ende offen</translation>
+    </message>
+    <message>
+        <source>%1, leaves no optimal finish</source>
+        <comment>the subject ends in a relative clause</comment>
+        <translation>%1, lässt kein optimales Ende mehr zu</translation>
+    </message>
+    <message>
+        <source>%1 leaves no optimal finish</source>
+        <translation>%1 lässt kein optimales Ende mehr zu</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its opening, where the runs of jumps lengthen</source>
+        <translation>es ist Zug %1 von %2 der Bradley-Thomas-Konstruktion, in ihrer Eröffnung, in der die Folgen von Sprüngen länger werden</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its middle, the longest run of jumps, through the fully interleaved board</source>
+        <translation>es ist Zug %1 von %2 der Bradley-Thomas-Konstruktion, in ihrer Mitte, der längsten Folge von Sprüngen, durch die ganz verzahnte Stellung</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its closing, where the runs of jumps shorten and the colours separate</source>
+        <translation>es ist Zug %1 von %2 der Bradley-Thomas-Konstruktion, in ihrem Schluss, in dem die Folgen von Sprüngen kürzer werden und sich die Farben trennen</translation>
+    </message>
+    <message>
+        <source>at this size Leapfrog cannot tell whether the game is still optimal, nor the best move from here</source>
+        <translation>bei dieser Größe kann Leapfrog weder sagen, ob das Spiel noch optimal ist, noch welcher Zug von hier aus der beste ist</translation>
+    </message>
+    <message>
+        <source>at this size Leapfrog cannot tell whether it keeps an optimal finish</source>
+        <translation>bei dieser Größe kann Leapfrog nicht sagen, ob dieser Zug ein optimales Ende offen lässt</translation>
+    </message>
+    <message>
+        <source>at this size Leapfrog cannot tell the best move from here</source>
+        <translation>bei dieser Größe kann Leapfrog den besten Zug von hier aus nicht bestimmen</translation>
+    </message>
+    <message>
+        <source>The game is no longer optimal</source>
+        <translation>Das Spiel ist nicht mehr optimal</translation>
+    </message>
+    <message>
+        <source>no optimal solution of this board moves backward</source>
+        <translation>keine optimale Lösung dieses Bretts zieht rückwärts</translation>
+    </message>
+    <message>
+        <source>no optimal solution of this board jumps a peg over its own colour</source>
+        <translation>keine optimale Lösung dieses Bretts lässt einen Stift über die eigene Farbe springen</translation>
+    </message>
+    <message>
+        <source>it creates the improper board %1 (holes %2), from which every finish needs a backward move or a jump over the same colour</source>
+        <translation>so entsteht die ungünstige Stellung %1 (Löcher %2), aus der jedes Ende einen Zug rückwärts oder einen Sprung über die eigene Farbe braucht</translation>
+    </message>
+    <message>
+        <source>it keeps the shortest finish</source>
+        <translation>das kürzeste Ende bleibt erhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>it costs %Ln move(s) over the shortest finish</source>
+        <translation>
+            <numerusform>das kostet %Ln Zug mehr als das kürzeste Ende</numerusform>
+            <numerusform>das kostet %Ln Züge mehr als das kürzeste Ende</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after it the goal can no longer be reached</source>
+        <translation>danach ist das Ziel nicht mehr erreichbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>from here the best finish takes %Ln move(s); after this move %1</source>
+        <translation>
+            <numerusform>von hier braucht das beste Ende %Ln Zug; nach diesem Zug %1</numerusform>
+            <numerusform>von hier braucht das beste Ende %Ln Züge; nach diesem Zug %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Illegal: %1</source>
+        <translation>Nicht erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a claim, then why it holds</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>a claim, then a further fact</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two claims in a row</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of a reason&apos;s sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>forward step</source>
+        <translation>Schritt vorwärts</translation>
+    </message>
+    <message>
+        <source>jump over the other colour</source>
+        <translation>Sprung über die andere Farbe</translation>
+    </message>
+    <message>
+        <source>jump over a peg of the same colour</source>
+        <translation>Sprung über einen Stift der eigenen Farbe</translation>
+    </message>
+    <message>
+        <source>backward step</source>
+        <translation>Schritt rückwärts</translation>
+    </message>
+    <message>
+        <source>backward jump</source>
+        <translation>Sprung rückwärts</translation>
+    </message>
+    <message>
+        <source>jump that leaves the weight unchanged</source>
+        <translation>gewichtsneutraler Sprung</translation>
+    </message>
+    <message>
+        <source>pair shift</source>
+        <translation>Paarverschiebung</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>Sprung</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2.1, Lemma 7</source>
+        <translation>Yancey, Abschnitt 2.1, Lemma 7</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2.1, Lemma 6</source>
+        <translation>Yancey, Abschnitt 2.1, Lemma 6</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2.3</source>
+        <translation>Yancey, Abschnitt 2.3</translation>
+    </message>
+    <message>
+        <source>Yancey, section 1.1 (Bradley and Thomas)</source>
+        <translation>Yancey, Abschnitt 1.1 (Bradley und Thomas)</translation>
+    </message>
+    <message>
+        <source>exact search</source>
+        <translation>exakte Suche</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2</source>
+        <translation>Yancey, Abschnitt 2</translation>
+    </message>
+    <message>
+        <source>a forward step</source>
+        <translation>ein Schritt vorwärts</translation>
+    </message>
+    <message>
+        <source>a jump over the other colour</source>
+        <translation>ein Sprung über die andere Farbe</translation>
+    </message>
+    <message>
+        <source>a jump over a peg of the same colour</source>
+        <translation>ein Sprung über einen Stift der eigenen Farbe</translation>
+    </message>
+    <message>
+        <source>a backward step</source>
+        <translation>ein Schritt rückwärts</translation>
+    </message>
+    <message>
+        <source>a backward jump</source>
+        <translation>ein Sprung rückwärts</translation>
+    </message>
+    <message>
+        <source>a jump that leaves the weight unchanged</source>
+        <translation>ein gewichtsneutraler Sprung</translation>
+    </message>
+    <message>
+        <source>a pair shift</source>
+        <translation>eine Paarverschiebung</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>ein Schritt</translation>
+    </message>
+    <message>
+        <source>a jump</source>
+        <translation>ein Sprung</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>ein Zug</translation>
+    </message>
+</context>
+<context>
     <name>RecordTexts</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>

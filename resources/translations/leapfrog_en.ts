@@ -50,6 +50,23 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message numerus="yes">
+        <source>it costs %Ln move(s) over the shortest finish</source>
+        <translation>
+            <numerusform>it costs %Ln move over the shortest finish</numerusform>
+            <numerusform>it costs %Ln moves over the shortest finish</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from here the best finish takes %Ln move(s); after this move %1</source>
+        <translation>
+            <numerusform>from here the best finish takes %Ln move; after this move %1</numerusform>
+            <numerusform>from here the best finish takes %Ln moves; after this move %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordTexts</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>

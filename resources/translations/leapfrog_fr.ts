@@ -504,6 +504,289 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>This forward step</source>
+        <translation>Ce pas en avant</translation>
+    </message>
+    <message>
+        <source>This jump over the other colour</source>
+        <translation>Ce saut par-dessus l’autre couleur</translation>
+    </message>
+    <message>
+        <source>This jump over a peg of the same colour</source>
+        <translation>Ce saut par-dessus un pion de sa propre couleur</translation>
+    </message>
+    <message>
+        <source>This backward step</source>
+        <translation>Ce pas en arrière</translation>
+    </message>
+    <message>
+        <source>This backward jump</source>
+        <translation>Ce saut en arrière</translation>
+    </message>
+    <message>
+        <source>This jump that leaves the weight unchanged</source>
+        <translation>Ce saut à poids constant</translation>
+    </message>
+    <message>
+        <source>This pair shift</source>
+        <translation>Ce décalage de paire</translation>
+    </message>
+    <message>
+        <source>This step</source>
+        <translation>Ce pas</translation>
+    </message>
+    <message>
+        <source>This jump</source>
+        <translation>Ce saut</translation>
+    </message>
+    <message>
+        <source>This move</source>
+        <translation>Ce coup</translation>
+    </message>
+    <message>
+        <source>This backward step, which moves a peg away from its destination</source>
+        <translation>Ce pas en arrière, qui éloigne un pion de sa destination</translation>
+    </message>
+    <message>
+        <source>This backward jump, which moves a peg away from its destination</source>
+        <translation>Ce saut en arrière, qui éloigne un pion de sa destination</translation>
+    </message>
+    <message>
+        <source>This forward step, which lowers the board&apos;s weight</source>
+        <translation>Ce pas en avant, qui diminue le poids du plateau</translation>
+    </message>
+    <message>
+        <source>This jump over the other colour, which lowers the board&apos;s weight</source>
+        <translation>Ce saut par-dessus l’autre couleur, qui diminue le poids du plateau</translation>
+    </message>
+    <message>
+        <source>This jump over a peg of the same colour, which lowers the board&apos;s weight</source>
+        <translation>Ce saut par-dessus un pion de sa propre couleur, qui diminue le poids du plateau</translation>
+    </message>
+    <message>
+        <source>This backward step, which raises the board&apos;s weight</source>
+        <translation>Ce pas en arrière, qui augmente le poids du plateau</translation>
+    </message>
+    <message>
+        <source>This backward jump, which raises the board&apos;s weight</source>
+        <translation>Ce saut en arrière, qui augmente le poids du plateau</translation>
+    </message>
+    <message>
+        <source>This jump that leaves the weight unchanged, which leaves the board&apos;s weight unchanged</source>
+        <translation>Ce saut à poids constant, qui laisse le poids du plateau inchangé</translation>
+    </message>
+    <message>
+        <source>%1, keeps an optimal finish</source>
+        <comment>the subject ends in a relative clause</comment>
+        <translation>%1, garde une fin optimale</translation>
+    </message>
+    <message>
+        <source>%1 keeps an optimal finish</source>
+        <translation>%1 garde une fin optimale</translation>
+    </message>
+    <message>
+        <source>%1, leaves no optimal finish</source>
+        <comment>the subject ends in a relative clause</comment>
+        <translation>%1, ne laisse aucune fin optimale</translation>
+    </message>
+    <message>
+        <source>%1 leaves no optimal finish</source>
+        <translation>%1 ne laisse aucune fin optimale</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its opening, where the runs of jumps lengthen</source>
+        <translation>c’est le coup %1 sur %2 de la construction de Bradley-Thomas, dans sa phase d’ouverture, où les séries de sauts s’allongent</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its middle, the longest run of jumps, through the fully interleaved board</source>
+        <translation>c’est le coup %1 sur %2 de la construction de Bradley-Thomas, dans sa phase centrale, la plus longue série de sauts, à travers le plateau entièrement entrelacé</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its closing, where the runs of jumps shorten and the colours separate</source>
+        <translation>c’est le coup %1 sur %2 de la construction de Bradley-Thomas, dans sa phase finale, où les séries de sauts raccourcissent et les couleurs se séparent</translation>
+    </message>
+    <message>
+        <source>at this size Leapfrog cannot tell whether the game is still optimal, nor the best move from here</source>
+        <translation>à cette taille, Leapfrog ne peut dire ni si la partie est encore optimale, ni quel est le meilleur coup d’ici</translation>
+    </message>
+    <message>
+        <source>at this size Leapfrog cannot tell whether it keeps an optimal finish</source>
+        <translation>à cette taille, Leapfrog ne peut pas dire si ce coup garde une fin optimale</translation>
+    </message>
+    <message>
+        <source>at this size Leapfrog cannot tell the best move from here</source>
+        <translation>à cette taille, Leapfrog ne peut pas dire quel est le meilleur coup d’ici</translation>
+    </message>
+    <message>
+        <source>The game is no longer optimal</source>
+        <translation>La partie n’est plus optimale</translation>
+    </message>
+    <message>
+        <source>no optimal solution of this board moves backward</source>
+        <translation>aucune solution optimale de ce plateau ne recule</translation>
+    </message>
+    <message>
+        <source>no optimal solution of this board jumps a peg over its own colour</source>
+        <translation>aucune solution optimale de ce plateau ne fait sauter un pion par-dessus sa propre couleur</translation>
+    </message>
+    <message>
+        <source>it creates the improper board %1 (holes %2), from which every finish needs a backward move or a jump over the same colour</source>
+        <translation>il crée la position fautive %1 (trous %2), d’où toute fin exige un coup en arrière ou un saut par-dessus la même couleur</translation>
+    </message>
+    <message>
+        <source>it keeps the shortest finish</source>
+        <translation>il garde la fin la plus courte</translation>
+    </message>
+    <message numerus="yes">
+        <source>it costs %Ln move(s) over the shortest finish</source>
+        <translation>
+            <numerusform>il coûte %Ln coup de plus que la fin la plus courte</numerusform>
+            <numerusform>il coûte %Ln coups de plus que la fin la plus courte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after it the goal can no longer be reached</source>
+        <translation>après lui, le but ne peut plus être atteint</translation>
+    </message>
+    <message numerus="yes">
+        <source>from here the best finish takes %Ln move(s); after this move %1</source>
+        <translation>
+            <numerusform>d’ici, la meilleure fin prend %Ln coup ; après ce coup, %1</numerusform>
+            <numerusform>d’ici, la meilleure fin prend %Ln coups ; après ce coup, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Illegal: %1</source>
+        <translation>Interdit : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a claim, then why it holds</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>a claim, then a further fact</comment>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two claims in a row</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of a reason&apos;s sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>forward step</source>
+        <translation>pas en avant</translation>
+    </message>
+    <message>
+        <source>jump over the other colour</source>
+        <translation>saut par-dessus l’autre couleur</translation>
+    </message>
+    <message>
+        <source>jump over a peg of the same colour</source>
+        <translation>saut par-dessus un pion de sa propre couleur</translation>
+    </message>
+    <message>
+        <source>backward step</source>
+        <translation>pas en arrière</translation>
+    </message>
+    <message>
+        <source>backward jump</source>
+        <translation>saut en arrière</translation>
+    </message>
+    <message>
+        <source>jump that leaves the weight unchanged</source>
+        <translation>saut à poids constant</translation>
+    </message>
+    <message>
+        <source>pair shift</source>
+        <translation>décalage de paire</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>saut</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>coup</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2.1, Lemma 7</source>
+        <translation>Yancey, section 2.1, lemme 7</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2.1, Lemma 6</source>
+        <translation>Yancey, section 2.1, lemme 6</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2.3</source>
+        <translation>Yancey, section 2.3</translation>
+    </message>
+    <message>
+        <source>Yancey, section 1.1 (Bradley and Thomas)</source>
+        <translation>Yancey, section 1.1 (Bradley et Thomas)</translation>
+    </message>
+    <message>
+        <source>exact search</source>
+        <translation>recherche exacte</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2</source>
+        <translation>Yancey, section 2</translation>
+    </message>
+    <message>
+        <source>a forward step</source>
+        <translation>un pas en avant</translation>
+    </message>
+    <message>
+        <source>a jump over the other colour</source>
+        <translation>un saut par-dessus l’autre couleur</translation>
+    </message>
+    <message>
+        <source>a jump over a peg of the same colour</source>
+        <translation>un saut par-dessus un pion de sa propre couleur</translation>
+    </message>
+    <message>
+        <source>a backward step</source>
+        <translation>un pas en arrière</translation>
+    </message>
+    <message>
+        <source>a backward jump</source>
+        <translation>un saut en arrière</translation>
+    </message>
+    <message>
+        <source>a jump that leaves the weight unchanged</source>
+        <translation>un saut à poids constant</translation>
+    </message>
+    <message>
+        <source>a pair shift</source>
+        <translation>un décalage de paire</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>un pas</translation>
+    </message>
+    <message>
+        <source>a jump</source>
+        <translation>un saut</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un coup</translation>
+    </message>
+</context>
+<context>
     <name>RecordTexts</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>

@@ -498,6 +498,287 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>This forward step</source>
+        <translation>这次前进一步</translation>
+    </message>
+    <message>
+        <source>This jump over the other colour</source>
+        <translation>这次跳过异色棋子的跳跃</translation>
+    </message>
+    <message>
+        <source>This jump over a peg of the same colour</source>
+        <translation>这次跳过同色棋子的跳跃</translation>
+    </message>
+    <message>
+        <source>This backward step</source>
+        <translation>这次后退一步</translation>
+    </message>
+    <message>
+        <source>This backward jump</source>
+        <translation>这次后退跳跃</translation>
+    </message>
+    <message>
+        <source>This jump that leaves the weight unchanged</source>
+        <translation>这次等权跳跃</translation>
+    </message>
+    <message>
+        <source>This pair shift</source>
+        <translation>这次成对移动</translation>
+    </message>
+    <message>
+        <source>This step</source>
+        <translation>这次滑动</translation>
+    </message>
+    <message>
+        <source>This jump</source>
+        <translation>这次跳跃</translation>
+    </message>
+    <message>
+        <source>This move</source>
+        <translation>这一步</translation>
+    </message>
+    <message>
+        <source>This backward step, which moves a peg away from its destination</source>
+        <translation>这次后退一步（使棋子远离其目的地）</translation>
+    </message>
+    <message>
+        <source>This backward jump, which moves a peg away from its destination</source>
+        <translation>这次后退跳跃（使棋子远离其目的地）</translation>
+    </message>
+    <message>
+        <source>This forward step, which lowers the board&apos;s weight</source>
+        <translation>这次前进一步（降低了棋盘的权重）</translation>
+    </message>
+    <message>
+        <source>This jump over the other colour, which lowers the board&apos;s weight</source>
+        <translation>这次跳过异色棋子的跳跃（降低了棋盘的权重）</translation>
+    </message>
+    <message>
+        <source>This jump over a peg of the same colour, which lowers the board&apos;s weight</source>
+        <translation>这次跳过同色棋子的跳跃（降低了棋盘的权重）</translation>
+    </message>
+    <message>
+        <source>This backward step, which raises the board&apos;s weight</source>
+        <translation>这次后退一步（提高了棋盘的权重）</translation>
+    </message>
+    <message>
+        <source>This backward jump, which raises the board&apos;s weight</source>
+        <translation>这次后退跳跃（提高了棋盘的权重）</translation>
+    </message>
+    <message>
+        <source>This jump that leaves the weight unchanged, which leaves the board&apos;s weight unchanged</source>
+        <translation>这次等权跳跃（棋盘的权重不变）</translation>
+    </message>
+    <message>
+        <source>%1, keeps an optimal finish</source>
+        <comment>the subject ends in a relative clause</comment>
+        <translation>%1，仍保留最优收尾</translation>
+    </message>
+    <message>
+        <source>%1 keeps an optimal finish</source>
+        <translation>%1仍保留最优收尾</translation>
+    </message>
+    <message>
+        <source>%1, leaves no optimal finish</source>
+        <comment>the subject ends in a relative clause</comment>
+        <translation>%1，不再留有最优收尾</translation>
+    </message>
+    <message>
+        <source>%1 leaves no optimal finish</source>
+        <translation>%1不再留有最优收尾</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its opening, where the runs of jumps lengthen</source>
+        <translation>它是 Bradley-Thomas 构造的第 %1 步（共 %2 步），处于开局阶段：连续跳跃的段落逐渐变长</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its middle, the longest run of jumps, through the fully interleaved board</source>
+        <translation>它是 Bradley-Thomas 构造的第 %1 步（共 %2 步），处于中间阶段：最长的一段连续跳跃，穿过两色完全交错的局面</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its closing, where the runs of jumps shorten and the colours separate</source>
+        <translation>它是 Bradley-Thomas 构造的第 %1 步（共 %2 步），处于收官阶段：连续跳跃的段落逐渐变短，两种颜色逐渐分开</translation>
+    </message>
+    <message>
+        <source>at this size Leapfrog cannot tell whether the game is still optimal, nor the best move from here</source>
+        <translation>在这个大小下，Leapfrog 既无法判断这局是否仍然最优，也无法判断从这里出发的最佳一步</translation>
+    </message>
+    <message>
+        <source>at this size Leapfrog cannot tell whether it keeps an optimal finish</source>
+        <translation>在这个大小下，Leapfrog 无法判断这一步是否保留最优收尾</translation>
+    </message>
+    <message>
+        <source>at this size Leapfrog cannot tell the best move from here</source>
+        <translation>在这个大小下，Leapfrog 无法判断从这里出发的最佳一步</translation>
+    </message>
+    <message>
+        <source>The game is no longer optimal</source>
+        <translation>这局已不再最优</translation>
+    </message>
+    <message>
+        <source>no optimal solution of this board moves backward</source>
+        <translation>这个棋盘的任何最优解都不会后退</translation>
+    </message>
+    <message>
+        <source>no optimal solution of this board jumps a peg over its own colour</source>
+        <translation>这个棋盘的任何最优解都不会让棋子跳过同色棋子</translation>
+    </message>
+    <message>
+        <source>it creates the improper board %1 (holes %2), from which every finish needs a backward move or a jump over the same colour</source>
+        <translation>它造成了不当局面 %1（洞 %2），从那里出发的每一种收尾都需要一次后退或一次跳过同色棋子</translation>
+    </message>
+    <message>
+        <source>it keeps the shortest finish</source>
+        <translation>它保留了最短收尾</translation>
+    </message>
+    <message numerus="yes">
+        <source>it costs %Ln move(s) over the shortest finish</source>
+        <translation>
+            <numerusform>它比最短收尾多花 %Ln 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after it the goal can no longer be reached</source>
+        <translation>走完这一步后再也无法到达目标</translation>
+    </message>
+    <message numerus="yes">
+        <source>from here the best finish takes %Ln move(s); after this move %1</source>
+        <translation>
+            <numerusform>从这里出发，最佳收尾需要 %Ln 步；走完这一步后需要 %1 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Illegal: %1</source>
+        <translation>不合规则：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a claim, then why it holds</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>a claim, then a further fact</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two claims in a row</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of a reason&apos;s sentence</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>forward step</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>jump over the other colour</source>
+        <translation>跳过异色棋子</translation>
+    </message>
+    <message>
+        <source>jump over a peg of the same colour</source>
+        <translation>跳过同色棋子</translation>
+    </message>
+    <message>
+        <source>backward step</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>backward jump</source>
+        <translation>后退跳跃</translation>
+    </message>
+    <message>
+        <source>jump that leaves the weight unchanged</source>
+        <translation>等权跳跃</translation>
+    </message>
+    <message>
+        <source>pair shift</source>
+        <translation>成对移动</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>滑动</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>跳跃</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>走法</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2.1, Lemma 7</source>
+        <translation>Yancey，第 2.1 节，引理 7</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2.1, Lemma 6</source>
+        <translation>Yancey，第 2.1 节，引理 6</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2.3</source>
+        <translation>Yancey，第 2.3 节</translation>
+    </message>
+    <message>
+        <source>Yancey, section 1.1 (Bradley and Thomas)</source>
+        <translation>Yancey，第 1.1 节（Bradley 与 Thomas）</translation>
+    </message>
+    <message>
+        <source>exact search</source>
+        <translation>精确搜索</translation>
+    </message>
+    <message>
+        <source>Yancey, section 2</source>
+        <translation>Yancey，第 2 节</translation>
+    </message>
+    <message>
+        <source>a forward step</source>
+        <translation>一次前进一步</translation>
+    </message>
+    <message>
+        <source>a jump over the other colour</source>
+        <translation>一次跳过异色棋子的跳跃</translation>
+    </message>
+    <message>
+        <source>a jump over a peg of the same colour</source>
+        <translation>一次跳过同色棋子的跳跃</translation>
+    </message>
+    <message>
+        <source>a backward step</source>
+        <translation>一次后退一步</translation>
+    </message>
+    <message>
+        <source>a backward jump</source>
+        <translation>一次后退跳跃</translation>
+    </message>
+    <message>
+        <source>a jump that leaves the weight unchanged</source>
+        <translation>一次等权跳跃</translation>
+    </message>
+    <message>
+        <source>a pair shift</source>
+        <translation>一次成对移动</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>一次滑动</translation>
+    </message>
+    <message>
+        <source>a jump</source>
+        <translation>一次跳跃</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>一步</translation>
+    </message>
+</context>
+<context>
     <name>RecordTexts</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>

@@ -1,8 +1,8 @@
 // The window in its languages: English plurals read right ("1 move", "2
 // moves") and the window started in German (as main.cpp starts it, through
-// installLanguage) has its German menus, plurals and verdict words. The
-// positions come from the tests' own breadth-first search (row_bfs.h), not
-// from the window.
+// installLanguage) has its German menus, plurals, verdict words and verdict
+// reasons. The positions and the costs of moves come from the tests' own
+// breadth-first search (row_bfs.h), not from the window.
 #include "language/language.h"
 #include "row_bfs.h"
 #include "window_driver.h"
@@ -11,6 +11,10 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <optional>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -48,6 +52,24 @@ void playNearer(ui::MainWindow& window)
         }
     }
     qFatal("no move nearer the goal from %s", qPrintable(here));
+}
+
+// A move from the game's position that the tests' own search says costs
+// `cost` moves over the shortest finish (the distance after it, plus the
+// move, less the distance before), as 1-based holes; none when there is no
+// such move.
+std::optional<std::pair<int, int>> moveCosting(const ui::MainWindow& window, int cost)
+{
+    const std::map<QString, int> distance = classicDistancesToGoal(kGoal);
+    const QString here = text(window.model()->position());
+    const int empty = static_cast<int>(here.indexOf('_'));
+    for (const int from : {empty - 2, empty - 1, empty + 1, empty + 2}) {
+        if (from >= 0 && from < here.size()
+            && distance.at(moved(here, from + 1, empty + 1)) + 1 - distance.at(here) == cost) {
+            return std::pair{from + 1, empty + 1};
+        }
+    }
+    return std::nullopt;
 }
 
 QString subtitle(const ui::MainWindow& window)
@@ -109,8 +131,12 @@ private Q_SLOTS:
     void englishPlurals();
     void german_data();
     void german();
+    void germanReason_data();
+    void germanReason();
     void acceleratorsUnique_data();
     void acceleratorsUnique();
+    void toolButtonsWithoutAccelerators_data() { acceleratorsUnique_data(); }
+    void toolButtonsWithoutAccelerators();
 };
 
 void TranslationsTest::englishPlurals_data()
@@ -166,6 +192,47 @@ void TranslationsTest::german()
     QCOMPARE(verdictCell(*window, 0), QStringLiteral("günstig"));
 }
 
+void TranslationsTest::germanReason_data()
+{
+    QTest::addColumn<int>("cost");
+    QTest::addColumn<QString>("phrase");
+    QTest::newRow("one") << 1 << QStringLiteral("Zug");
+    QTest::newRow("two") << 2 << QStringLiteral("Züge");
+}
+
+// Started in German, an improper move (one the tests' own search says costs
+// `cost` moves, played from an optimal line) is explained in German in the
+// side panel and in the move list's tooltip, its cost with German's plural.
+void TranslationsTest::germanReason()
+{
+    QFETCH(int, cost);
+    QFETCH(QString, phrase);
+    QCOMPARE(ui::installLanguage(QStringLiteral("de")).language(), QLocale::German);
+    auto window = openWindow("classic:3", Shown::Exposed);
+    QVERIFY(analysed(*window));
+    std::optional<std::pair<int, int>> move = moveCosting(*window, cost);
+    while (!move && !window->model()->game().isWon()) {
+        playNearer(*window);
+        move = moveCosting(*window, cost);
+    }
+    QVERIFY2(move, "no move of that cost on the optimal line");
+    const int made = window->model()->game().movesMade();
+    clickHole(*window, move->first - 1);
+    if (window->model()->game().movesMade() == made) {
+        clickHole(*window, move->second - 1);
+    }
+    QCOMPARE(window->model()->game().movesMade(), made + 1);
+    QVERIFY(analysed(*window));
+    QCOMPARE(verdictCell(*window, made), QStringLiteral("ungünstig"));
+    const QString panel = window->sidePanel()->verdictText();
+    const QString tip = verdictCell(*window, made, Qt::ToolTipRole);
+    for (const QString& said : {panel, tip}) {
+        QVERIFY2(said.contains(QStringLiteral("lässt kein optimales Ende mehr zu")), qPrintable(said));
+        QVERIFY2(says(said, cost, phrase + QStringLiteral(" mehr als das kürzeste Ende")), qPrintable(said));
+        QVERIFY2(!said.contains(QStringLiteral("finish")) && !said.contains(QStringLiteral("(s)")), qPrintable(said));
+    }
+}
+
 void TranslationsTest::acceleratorsUnique_data()
 {
     QTest::addColumn<QString>("language");
@@ -191,3 +258,36 @@ void TranslationsTest::acceleratorsUnique()
 
 QTEST_MAIN(TranslationsTest)
 #include "tst_translations.moc"
+
+// The tool bar's buttons and their tips carry the menu's words without its
+// accelerator in every language: no '&', and none of the bracketed letter
+// ("提示(H)") that Chinese menus write their accelerator as.
+void TranslationsTest::toolButtonsWithoutAccelerators()
+{
+    QFETCH(QString, language);
+    ui::installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Exposed);
+    const auto* bar = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(bar);
+    const QRegularExpression bracketedLetter(QStringLiteral("\\([A-Za-z]\\)"));
+    int buttons = 0;
+    for (QAction* action : bar->actions()) {
+        const auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action));
+        if (action->isSeparator() || !button) {
+            continue;
+        }
+        ++buttons;
+        const QChar letter = mnemonic(action->text());
+        // A tip ends with the shortcut in brackets, "(H)" for the hint: that one is meant.
+        const QString shortcut = QStringLiteral(" (%1)").arg(action->shortcut().toString(QKeySequence::NativeText));
+        const QString tip = QString(action->toolTip()).remove(shortcut);
+        for (const QString& shown : {button->text(), tip}) {
+            QVERIFY2(!shown.isEmpty() && !shown.contains(QLatin1Char('&')), qPrintable(shown));
+            QVERIFY2(!shown.contains(bracketedLetter), qPrintable(shown));
+            // The words stay: the entry's text without the letter's marks.
+            QVERIFY2(letter.isNull() || shown.contains(QString(action->text()).remove(QLatin1Char('&')).section(QLatin1Char('('), 0, 0).trimmed()),
+                     qPrintable(shown));
+        }
+    }
+    QVERIFY(buttons >= 6);
+}

@@ -6,13 +6,13 @@
 # event with the texts the event's object then has. A manual check, not a
 # ctest test (it prints what is heard; tests/ui/tst_accessible.cpp asserts).
 #   bash tests/xvfb/atspi_board.sh BUILD_DIR
-# Needs xvfb-run, xdotool, dbus-run-session, at-spi2-core and
+# Needs Xvfb, xdotool, dbus-run-session, at-spi2-core and
 # gir1.2-atspi-2.0 (python3's Atspi).
 set -euo pipefail
 build=${1:?usage: atspi_board.sh BUILD_DIR}
 build=$(cd "$build" && pwd)
 if [ -z "${LEAPFROG_ATSPI_INSIDE:-}" ]; then
-  exec env LEAPFROG_ATSPI_INSIDE=1 xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- bash "$0" "$build"
+  exec env LEAPFROG_ATSPI_INSIDE=1 bash "$(dirname "$0")/with_xvfb.sh" 1024x768 dbus-run-session -- bash "$0" "$build"
 fi
 unset QT_QPA_PLATFORM
 work=$(mktemp -d)

@@ -6,13 +6,13 @@
 #   1. the first window lies wholly inside the screen (xdotool's geometry);
 #   2. three moves, Ctrl+N, Ctrl+Z leave the board exactly as it was: the
 #      board's pixels after the undo equal those before the New game.
-# Needs xvfb-run, xdotool and ImageMagick (`import`, `compare`); .ci/deps
+# Needs Xvfb, xdotool and ImageMagick (`import`, `compare`); .ci/deps
 # installs them.
 set -euo pipefail
 build=${1:?usage: real_window.sh BUILD_DIR [WxH]}
 screen=${2:-1024x768}
 if [ -z "${LEAPFROG_XVFB_INSIDE:-}" ]; then
-  exec env LEAPFROG_XVFB_INSIDE=1 xvfb-run -a -s "-screen 0 ${screen}x24" bash "$0" "$@"
+  exec env LEAPFROG_XVFB_INSIDE=1 bash "$(dirname "$0")/with_xvfb.sh" "$screen" bash "$0" "$@"
 fi
 unset QT_QPA_PLATFORM # the real xcb platform, not the test suites' offscreen one
 work=$(mktemp -d)
@@ -28,6 +28,7 @@ window=""
 for _ in $(seq 1 120); do
   window=$(xdotool search --onlyvisible --name ' — Leapfrog$' 2>/dev/null | head -n 1 || true)
   [ -n "$window" ] && break
+  kill -0 $pid 2>/dev/null || fail "the program ended before its window appeared (display $DISPLAY)"
   sleep 0.5
 done
 [ -n "$window" ] || fail "the window did not appear"

@@ -6,6 +6,7 @@
 #include "labels.h"
 #include "model/notation.h"
 #include "play/movelistmodel.h"
+#include "play/reasontext.h"
 #include "play/texts.h"
 #include "play/verdictstyle.h"
 #include "board/boardstyle.h"
@@ -38,9 +39,8 @@ QString cardStyle(const QColor& accent, const QPalette& palette)
         .arg(accent.name(), cardColour(palette).name(), edge.name());
 }
 
-QString capitalised(const std::string& text)
+QString capitalised(QString out)
 {
-    QString out = QString::fromStdString(text);
     if (!out.isEmpty()) {
         out[0] = out[0].toUpper();
     }
@@ -285,8 +285,8 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
     if (!label.isEmpty()) {
         heading += QStringLiteral(" · ") + label;
     }
-    QString reason = verdict ? QString::fromStdString(verdict->reason).toHtmlEscaped()
-                             : capitalised(categoryPhrase(record.category)) + QStringLiteral(".");
+    QString reason = verdict ? reasonText(*verdict).toHtmlEscaped()
+                             : capitalised(categoryText(record.category)) + QStringLiteral(".");
     if (verdict && !verdict->pattern.empty() && isMistake(flag)) {
         // The legend of the tags on the board, which spell the pattern.
         reason += QStringLiteral("<br>%1")
@@ -294,9 +294,8 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
                                        "a little hole the empty hole (Yancey's S).")
                                         .toHtmlEscaped()));
     }
-    if (verdict && !verdict->source.empty()) {
-        reason += QLatin1Char(' ')
-                  + cardNote(QStringLiteral("(%1)").arg(QString::fromStdString(verdict->source).toHtmlEscaped()));
+    if (const QString source = verdict ? sourceText(*verdict) : QString(); !source.isEmpty()) {
+        reason += QLatin1Char(' ') + cardNote(QStringLiteral("(%1)").arg(source.toHtmlEscaped()));
     }
     if (lookingBack) {
         reason += QStringLiteral("<br>%1")

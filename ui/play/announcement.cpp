@@ -1,5 +1,6 @@
 #include "announcement.h"
 
+#include "reasontext.h"
 #include "texts.h"
 #include "verdictstyle.h"
 
@@ -24,7 +25,8 @@ QString lastMoveSentence(const GameModel& model)
     if (const QString label = flagLabel(verdict); !label.isEmpty()) {
         heading += QStringLiteral(", ") + label;
     }
-    const QString reason = verdict ? asSentence(QString::fromStdString(verdict->reason))
+    // A reason is a whole sentence already, with the language's own full stop.
+    const QString reason = verdict ? reasonText(*verdict)
                                    : AnnouncementText::tr("Its verdict is not known yet: the board is being analysed.");
     return asSentence(heading) + QLatin1Char(' ') + reason;
 }

@@ -1,6 +1,7 @@
 #include "movelistmodel.h"
 
 #include "analysis/category.h"
+#include "reasontext.h"
 #include "texts.h"
 #include "verdictstyle.h"
 #include "board/boardstyle.h"
@@ -57,7 +58,7 @@ QVariant MoveListModel::display(const MoveRecord& record, const Verdict* verdict
     case Letter: return record.letter ? QString(QChar::fromLatin1(*record.letter)) : QStringLiteral("·");
     case VerdictColumn: {
         const QString label = flagLabel(verdict);
-        return label.isEmpty() ? QString::fromStdString(std::string(categoryNoun(record.category))) : label;
+        return label.isEmpty() ? categoryText(record.category) : label;
     }
     default: return {};
     }
@@ -91,10 +92,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         if (index.column() == Letter && !record.letter) {
             return noLetterReason();
         }
-        QString tip = QString::fromStdString(std::string(categoryPhrase(record.category)));
-        if (verdict) {
-            tip = QString::fromStdString(verdict->reason);
-        }
+        QString tip = verdict ? reasonText(*verdict) : categoryText(record.category);
         if (record.origin == Origin::Solution) {
             tip += tr(" (played by the shown solution)");
         } else if (record.origin == Origin::Hint) {

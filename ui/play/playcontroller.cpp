@@ -1,6 +1,7 @@
 #include "playcontroller.h"
 
 #include "announcement.h"
+#include "reasontext.h"
 #include "texts.h"
 #include "verdictstyle.h"
 
@@ -465,8 +466,8 @@ void PlayController::markHint(Move move)
     // papers' rows, its place in the Bradley-Thomas construction) when the
     // judge can tell; the search's answer otherwise.
     const std::optional<Verdict> verdict = model_->verdictFor(move);
-    const QString why = verdict && verdict->best && !verdict->reason.empty()
-                            ? QString::fromStdString(verdict->reason)
+    const QString why = verdict && verdict->best && !verdict->clauses.empty()
+                            ? reasonText(*verdict)
                             : tr("An exact search from here finds it on a shortest way to the goal.");
     Q_EMIT hintChanged(tr("Hint: %1").arg(described), why);
 }
@@ -496,7 +497,7 @@ PlayController::CoachAdvice PlayController::coachAdvice(int hole) const
             advice.holes.push_back(motion.to);
         }
         advice.line = tr("Coach: %1").arg(coachWarning(*verdict));
-        advice.reason = QString::fromStdString(verdict->reason);
+        advice.reason = reasonText(*verdict);
     }
     return advice;
 }

@@ -1,6 +1,7 @@
 #include "texts.h"
 
 #include "gameid.h"
+#include "reasontext.h"
 
 #include "analysis/judge.h"
 #include "board/motion.h"
@@ -251,7 +252,7 @@ QString compactPosition(const Position& position)
 
 QString coachWarning(const Verdict& verdict)
 {
-    QString what = QString::fromStdString(categoryPhrase(verdict.category));
+    QString what = categoryWithArticle(verdict.category);
     if (!verdict.pattern.empty()) {
         what += TextsText::tr(" that leaves the improper board %1").arg(QString::fromStdString(verdict.pattern));
     }

@@ -53,6 +53,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -107,6 +108,21 @@ QString defaultFileName(const Variant& variant)
     name.replace(QLatin1Char(':'), QLatin1Char('-'));
     name.replace(QLatin1Char(','), QLatin1Char('-'));
     return name + QStringLiteral(".json");
+}
+
+// A menu entry's words without its accelerator, for tool buttons and tips:
+// "&Hint" reads "Hint", and the Chinese and Japanese form "提示(&H)" reads
+// "提示" (Qt's own stripping drops only the '&' and would leave "提示(H)").
+QString withoutAccelerator(QString text)
+{
+    static const QRegularExpression bracketed(QStringLiteral("\\s*\\(&[^&]\\)"));
+    text.remove(bracketed);
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+    text.remove(QStringLiteral("..."));
+    text.remove(QChar(0x2026)); // …
+    return text;
 }
 
 } // namespace
@@ -184,8 +200,9 @@ QAction* MainWindow::addAction(QMenu* menu, const QString& name, const QString& 
         action->setIcon(inkIcon(icon));
     }
     action->setShortcuts(shortcuts);
+    action->setIconText(withoutAccelerator(text));
     if (!shortcuts.isEmpty()) {
-        action->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("...")),
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(withoutAccelerator(text),
                                                         shortcuts.front().toString(QKeySequence::NativeText)));
     }
     menu->addAction(action);
