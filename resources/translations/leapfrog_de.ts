@@ -2377,6 +2377,18 @@
         <source>Zoom o&amp;ut</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Einstellungen...</translation>
+    </message>
+    <message>
+        <source>The theme, the board&apos;s high contrast, the language and the view&apos;s options.</source>
+        <translation>Das Farbschema, der hohe Kontrast des Bretts, die Sprache und die Ansichtsoptionen.</translation>
+    </message>
+    <message>
+        <source>The new language is spoken from Leapfrog&apos;s next start.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -2563,6 +2575,93 @@
             <numerusform>Start · %Ln Zug</numerusform>
             <numerusform>Start · %Ln Züge</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Follow the desktop</source>
+        <translation>Wie der Desktop</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast board</source>
+        <translation>&amp;Hoher Kontrast fürs Brett</translation>
+    </message>
+    <message>
+        <source>A black table, a white board, black holes and heavier outlines; the pegs keep their colours and letters.</source>
+        <translation>Ein schwarzer Tisch, ein weißes Brett, schwarze Löcher und kräftigere Umrisse; die Stifte behalten ihre Farben und Buchstaben.</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Goal marks</source>
+        <translation>&amp;Zielmarken</translation>
+    </message>
+    <message>
+        <source>Hole &amp;numbers</source>
+        <translation>Loch&amp;nummern</translation>
+    </message>
+    <message>
+        <source>N&amp;otation letters</source>
+        <translation>N&amp;otationsbuchstaben</translation>
+    </message>
+    <message>
+        <source>&amp;Coach: warn before improper moves</source>
+        <translation>&amp;Trainer: vor ungünstigen Zügen warnen</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>A new language is spoken from Leapfrog&apos;s next start.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
 </context>
 <context>
@@ -2885,10 +2984,6 @@
             <numerusform>%Ln Zug kostete zusätzliche Züge: Er ist in der Liste unten markiert.</numerusform>
             <numerusform>%Ln Züge kosteten zusätzliche Züge: Sie sind in der Liste unten markiert.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Notation: %1&lt;br&gt;&lt;span style=&apos;color:#5F6B73&apos;&gt;· %2&lt;/span&gt;</source>
-        <translation>Notation: %1&lt;br&gt;&lt;span style=&apos;color:#5F6B73&apos;&gt;· %2&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Notation: %1</source>

@@ -2377,6 +2377,18 @@
         <source>Zoom o&amp;ut</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Préférences...</translation>
+    </message>
+    <message>
+        <source>The theme, the board&apos;s high contrast, the language and the view&apos;s options.</source>
+        <translation>Le thème, le haut contraste du plateau, la langue et les options d’affichage.</translation>
+    </message>
+    <message>
+        <source>The new language is spoken from Leapfrog&apos;s next start.</source>
+        <translation>La nouvelle langue sera parlée à partir du prochain démarrage de Leapfrog.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -2563,6 +2575,93 @@
     <message>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <source>Follow the desktop</source>
+        <translation>Suivre le bureau</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast board</source>
+        <translation>Plateau à &amp;haut contraste</translation>
+    </message>
+    <message>
+        <source>A black table, a white board, black holes and heavier outlines; the pegs keep their colours and letters.</source>
+        <translation>Une table noire, un plateau blanc, des trous noirs et des contours plus épais ; les pions gardent leurs couleurs et leurs lettres.</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Goal marks</source>
+        <translation>&amp;Marques du but</translation>
+    </message>
+    <message>
+        <source>Hole &amp;numbers</source>
+        <translation>&amp;Numéros des trous</translation>
+    </message>
+    <message>
+        <source>N&amp;otation letters</source>
+        <translation>Lettres de n&amp;otation</translation>
+    </message>
+    <message>
+        <source>&amp;Coach: warn before improper moves</source>
+        <translation>&amp;Entraîneur : prévenir avant les coups fautifs</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Vitesse d’&amp;animation :</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>A new language is spoken from Leapfrog&apos;s next start.</source>
+        <translation>Une nouvelle langue est parlée à partir du prochain démarrage de Leapfrog.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
     </message>
 </context>
 <context>
@@ -2899,10 +2998,6 @@
             <numerusform>%Ln coup a coûté des coups en trop : il est signalé dans la liste ci-dessous.</numerusform>
             <numerusform>%Ln coups ont coûté des coups en trop : ils sont signalés dans la liste ci-dessous.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Notation: %1&lt;br&gt;&lt;span style=&apos;color:#5F6B73&apos;&gt;· %2&lt;/span&gt;</source>
-        <translation>Notation : %1&lt;br&gt;&lt;span style=&apos;color:#5F6B73&apos;&gt;· %2&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Notation: %1</source>

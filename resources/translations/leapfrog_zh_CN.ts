@@ -2348,6 +2348,18 @@
         <source>Zoom o&amp;ut</source>
         <translation>缩小(&amp;U)</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>首选项(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>The theme, the board&apos;s high contrast, the language and the view&apos;s options.</source>
+        <translation>主题、棋盘的高对比度、语言和视图选项。</translation>
+    </message>
+    <message>
+        <source>The new language is spoken from Leapfrog&apos;s next start.</source>
+        <translation>新语言将从 Leapfrog 下次启动起使用。</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -2533,6 +2545,93 @@
     <message>
         <source>Pause (Space)</source>
         <translation>暂停（空格）</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <source>Follow the desktop</source>
+        <translation>跟随桌面</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast board</source>
+        <translation>高对比度棋盘(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A black table, a white board, black holes and heavier outlines; the pegs keep their colours and letters.</source>
+        <translation>黑色桌面、白色棋盘、黑色的洞和更粗的轮廓；棋子保留各自的颜色和字母。</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;Goal marks</source>
+        <translation>目标标记(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Hole &amp;numbers</source>
+        <translation>洞编号(&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;otation letters</source>
+        <translation>记谱字母(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Coach: warn before improper moves</source>
+        <translation>教练：在不当的走法之前提醒(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>即时</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>动画速度(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>A new language is spoken from Leapfrog&apos;s next start.</source>
+        <translation>新选择的语言将从 Leapfrog 下次启动起使用。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
     </message>
 </context>
 <context>
@@ -2860,10 +2959,6 @@
         <translation>
             <numerusform>%Ln 步多花了步数：已在下面的列表中标出。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Notation: %1&lt;br&gt;&lt;span style=&apos;color:#5F6B73&apos;&gt;· %2&lt;/span&gt;</source>
-        <translation>记谱：%1&lt;br&gt;&lt;span style=&apos;color:#5F6B73&apos;&gt;· %2&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Notation: %1</source>

@@ -170,11 +170,24 @@ BoardArea::BoardArea(QWidget* board, QWidget* parent)
         layout->addWidget(overview_);
     }
     banner_ = new Banner(this); // over the board, never in the layout: the board does not jump
-    // The table's colour behind the scroll area's edges.
+    // The table's colour behind the scroll area's edges, in the board's look.
     setAutoFillBackground(true);
+    if (auto* view = qobject_cast<BoardView*>(board)) {
+        connect(view, &BoardView::lookChanged, this, [this, view] { showTable(view->look()); });
+        showTable(view->look());
+    } else {
+        showTable({});
+    }
+}
+
+void BoardArea::showTable(BoardLook look)
+{
     QPalette table = palette();
-    table.setColor(QPalette::Window, tableTopColour());
+    table.setColor(QPalette::Window, tableTopColour(look));
     setPalette(table);
+    if (overview_) {
+        overview_->update();
+    }
 }
 
 void BoardArea::resizeEvent(QResizeEvent* event)

@@ -2,6 +2,8 @@
 // A message that floats over the top of the board without blocking it: the
 // celebration of a solved game, the news that the game is stuck, or why a
 // file could not be opened. Buttons act (New game, Undo); the cross closes.
+#include "boardstyle.h"
+
 #include <QFrame>
 #include <QIcon>
 #include <QList>
@@ -56,6 +58,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void showTable(BoardLook look);
+
     QWidget* scroll_;
     Banner* banner_;
     class OverviewStrip* overview_ = nullptr;

@@ -17,6 +17,11 @@ namespace {
 
 const QColor kTableTop{0x3B, 0x47, 0x4F};
 const QColor kTableBottom{0x22, 0x29, 0x2E};
+// In a dark window the table goes darker still, so that the board, not the
+// table, is the brightest thing on screen.
+const QColor kDarkTableTop{0x24, 0x2A, 0x2E};
+const QColor kDarkTableBottom{0x12, 0x15, 0x17};
+const QColor kHighContrastBody{0xFF, 0xFF, 0xFF};
 const QColor kWoodLight = palette::woodLight;
 const QColor kWoodMid = palette::woodMid;
 const QColor kWoodDark = palette::woodDark;
@@ -205,7 +210,7 @@ void drawCueShape(QPainter& painter, Cell cell, QPointF centre, double radius)
 
 } // namespace
 
-QPixmap renderPeg(Cell cell, double radius, double ratio)
+QPixmap renderPeg(Cell cell, double radius, double ratio, bool highContrast)
 {
     const double side = 2 * radius + 4;
     QPixmap pixmap(static_cast<int>(std::ceil(side * ratio)), static_cast<int>(std::ceil(side * ratio)));
@@ -232,6 +237,14 @@ QPixmap renderPeg(Cell cell, double radius, double ratio)
     painter.setPen(Qt::NoPen);
     painter.setBrush(shine);
     painter.drawEllipse(c + QPointF(-0.3, -0.45) * radius, radius * 0.42, radius * 0.3);
+    if (highContrast) {
+        // Black just inside a white rim: the peg's edge reads on black holes and on the white body.
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(Qt::white, radius * 0.14));
+        painter.drawEllipse(c, radius * 0.93, radius * 0.93);
+        painter.setPen(QPen(Qt::black, radius * 0.14));
+        painter.drawEllipse(c, radius * 0.79, radius * 0.79);
+    }
 
     // The second cue besides the colour: the letter, or where the peg is too
     // small for a legible letter (a 30-a-side row fitted to the window), a
@@ -325,7 +338,23 @@ QColor readableOn(const QColor& colour, const QColor& background, double ratio)
     for (int step = 0; step < 40 && contrastRatio(shade, background) < ratio; ++step) {
         shade = darkBackground ? shade.lighter(106) : shade.darker(106);
     }
+    // A hue that stays too faint at full brightness (or too bright at black)
+    // is blended toward white (or black) until it reads.
+    const QColor end = darkBackground ? QColor(Qt::white) : QColor(Qt::black);
+    for (int step = 1; step <= 20 && contrastRatio(shade, background) < ratio; ++step) {
+        const double t = step / 20.0;
+        shade = QColor::fromRgbF(static_cast<float>(shade.redF() * (1 - t) + end.redF() * t),
+                                 static_cast<float>(shade.greenF() * (1 - t) + end.greenF() * t),
+                                 static_cast<float>(shade.blueF() * (1 - t) + end.blueF() * t));
+    }
     return shade;
+}
+
+bool isDark(const QPalette& palette)
+{
+    // Base and Text, where lists and fields write: a widget may tint its
+    // Window (the board's area takes the table's colour) and stay in the theme.
+    return palette.color(QPalette::Base).lightnessF() < palette.color(QPalette::Text).lightnessF();
 }
 
 QColor mutedOn(const QColor& colour, const QColor& background, double ratio)
@@ -342,10 +371,18 @@ const QPixmap& PegSprites::sprite(Cell cell, double radius, double devicePixelRa
     auto found = sprites_.find(key);
     if (found == sprites_.end()) {
         QPixmap pixmap = cell == Cell::Empty ? renderShadow(radius, devicePixelRatio)
-                                             : renderPeg(cell, radius, devicePixelRatio);
+                                             : renderPeg(cell, radius, devicePixelRatio, highContrast_);
         found = sprites_.emplace(key, std::move(pixmap)).first;
     }
     return found->second;
+}
+
+void PegSprites::setHighContrast(bool on)
+{
+    if (on != highContrast_) {
+        highContrast_ = on;
+        sprites_.clear();
+    }
 }
 
 void PegSprites::drawPeg(QPainter& painter, Cell cell, QPointF centre, double radius, double devicePixelRatio)
@@ -367,21 +404,53 @@ void PegSprites::drawShadow(QPainter& painter, QPointF ground, double radius, do
     painter.setOpacity(opacity);
 }
 
-QColor tableTopColour() { return kTableTop; }
-
-void drawTable(QPainter& painter, const QRectF& area)
+QColor tableTopColour(BoardLook look)
 {
+    if (look.highContrast) {
+        return Qt::black;
+    }
+    return look.dark ? kDarkTableTop : kTableTop;
+}
+
+void drawTable(QPainter& painter, const QRectF& area, BoardLook look)
+{
+    if (look.highContrast) {
+        painter.fillRect(area, Qt::black);
+        return;
+    }
     QLinearGradient table(area.topLeft(), area.bottomLeft());
-    table.setColorAt(0, kTableTop);
-    table.setColorAt(1, kTableBottom);
+    table.setColorAt(0, look.dark ? kDarkTableTop : kTableTop);
+    table.setColorAt(1, look.dark ? kDarkTableBottom : kTableBottom);
     painter.fillRect(area, table);
 }
 
-void drawWood(QPainter& painter, const BoardGeometry& geometry, const QRectF& area)
+namespace {
+
+// High contrast: a plain white body with no grain or bevel, the holes
+// black on it.
+void drawPlainBody(QPainter& painter, const QPainterPath& body, double spacing)
+{
+    painter.save();
+    painter.setPen(QPen(Qt::white, std::max(2.0, spacing * 0.05)));
+    painter.setBrush(kHighContrastBody);
+    painter.drawPath(body);
+    painter.restore();
+}
+
+// How much heavier the marks are drawn in the high-contrast look.
+double weight(BoardLook look) { return look.highContrast ? 1.7 : 1.0; }
+
+} // namespace
+
+void drawWood(QPainter& painter, const BoardGeometry& geometry, const QRectF& area, BoardLook look)
 {
     const QPainterPath body = woodPath(geometry, area);
     const QRectF bounds = woodBounds(geometry);
     const double s = geometry.spacing();
+    if (look.highContrast) {
+        drawPlainBody(painter, body, s);
+        return;
+    }
     painter.save();
     painter.setPen(Qt::NoPen);
     // A soft shadow on the table: two offset copies, the wider one fainter.
@@ -420,8 +489,15 @@ void drawWood(QPainter& painter, const BoardGeometry& geometry, const QRectF& ar
     painter.restore();
 }
 
-void drawHole(QPainter& painter, QPointF centre, double radius)
+void drawHole(QPainter& painter, QPointF centre, double radius, BoardLook look)
 {
+    if (look.highContrast) {
+        // Black on the white body, with a strong black rim round it.
+        painter.setPen(QPen(Qt::black, std::max(1.5, radius * 0.18)));
+        painter.setBrush(Qt::black);
+        painter.drawEllipse(centre, radius, radius);
+        return;
+    }
     // Lit from above: the upper wall is in shadow, the lower lip catches light.
     QRadialGradient well(centre + QPointF(0, 0.45 * radius), 1.35 * radius);
     well.setColorAt(0.0, QColor(0x60, 0x3E, 0x21));
@@ -443,24 +519,24 @@ double goalRingRadius(const BoardGeometry& geometry)
     return geometry.pegRadius() * (geometry.isRow() ? 1.1 : 1.2);
 }
 
-void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal, double radius)
+void drawGoalRing(QPainter& painter, QPointF centre, double pegRadius, Cell goal, double radius, BoardLook look)
 {
     // A dark edge on both sides keeps the yellow ring visible on light wood.
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(withAlpha(kInk, 150), pegRadius * 0.24));
+    painter.setPen(QPen(withAlpha(kInk, look.highContrast ? 255 : 150), pegRadius * 0.24 * weight(look)));
     painter.drawEllipse(centre, radius, radius);
-    painter.setPen(QPen(pegColour(goal), pegRadius * 0.14));
+    painter.setPen(QPen(pegColour(goal), pegRadius * 0.14 * weight(look)));
     painter.drawEllipse(centre, radius, radius);
 }
 
-void drawEmptyGoalRing(QPainter& painter, QPointF centre, double pegRadius, double radius)
+void drawEmptyGoalRing(QPainter& painter, QPointF centre, double pegRadius, double radius, BoardLook look)
 {
     // Dashed cream on a dark edge: the place the empty hole must end, unlike
     // the pegs' solid coloured rings.
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(withAlpha(kInk, 150), pegRadius * 0.24));
+    painter.setPen(QPen(withAlpha(kInk, look.highContrast ? 255 : 150), pegRadius * 0.24 * weight(look)));
     painter.drawEllipse(centre, radius, radius);
-    QPen dashed(palette::cream, pegRadius * 0.14);
+    QPen dashed(palette::cream, pegRadius * 0.14 * weight(look));
     dashed.setDashPattern({2.0, 1.5});
     painter.setPen(dashed);
     painter.drawEllipse(centre, radius, radius);
@@ -539,12 +615,13 @@ void drawHoleNumbers(QPainter& painter, const BoardGeometry& geometry, const std
     }
 }
 
-void drawTargetRing(QPainter& painter, QPointF centre, double radius, bool withDot)
+void drawTargetRing(QPainter& painter, QPointF centre, double radius, bool withDot, BoardLook look)
 {
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(withAlpha(palette::bluishGreen, 90), radius * 0.42));
+    painter.setPen(QPen(look.highContrast ? QColor(Qt::black) : withAlpha(palette::bluishGreen, 90),
+                        radius * 0.42 * weight(look)));
     painter.drawEllipse(centre, radius * 1.05, radius * 1.05);
-    painter.setPen(QPen(palette::bluishGreen.lighter(125), radius * 0.16));
+    painter.setPen(QPen(palette::bluishGreen.lighter(125), radius * 0.16 * weight(look)));
     painter.drawEllipse(centre, radius * 1.05, radius * 1.05);
     if (!withDot) {
         return;
@@ -554,26 +631,30 @@ void drawTargetRing(QPainter& painter, QPointF centre, double radius, bool withD
     painter.drawEllipse(centre, radius * 0.28, radius * 0.28);
 }
 
-void drawSelectionRing(QPainter& painter, QPointF centre, double radius)
+void drawSelectionRing(QPainter& painter, QPointF centre, double radius, BoardLook look)
 {
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(withAlpha(kInk, 160), radius * 0.2));
+    painter.setPen(QPen(withAlpha(kInk, look.highContrast ? 255 : 160), radius * 0.2 * weight(look)));
     painter.drawEllipse(centre, radius * 1.14, radius * 1.14);
-    painter.setPen(QPen(palette::yellow, radius * 0.11));
+    painter.setPen(QPen(palette::yellow, radius * 0.11 * weight(look)));
     painter.drawEllipse(centre, radius * 1.14, radius * 1.14);
 }
 
-void drawHoverRing(QPainter& painter, QPointF centre, double radius)
+void drawHoverRing(QPainter& painter, QPointF centre, double radius, BoardLook look)
 {
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor(255, 255, 255, 120), radius * 0.09));
+    // On the white body a white ring would vanish: black, heavier.
+    painter.setPen(look.highContrast ? QPen(Qt::black, radius * 0.09 * weight(look))
+                                     : QPen(QColor(255, 255, 255, 120), radius * 0.09));
     painter.drawEllipse(centre, radius * 1.1, radius * 1.1);
 }
 
-void drawCursor(QPainter& painter, QPointF centre, double radius)
+void drawCursor(QPainter& painter, QPointF centre, double radius, BoardLook look)
 {
     const double half = radius * 1.32;
-    QPen pen(palette::cream, std::max(1.5, radius * 0.08), Qt::DashLine);
+    // Cream on wood; black on the high-contrast look's white body.
+    QPen pen(look.highContrast ? QColor(Qt::black) : palette::cream, std::max(1.5, radius * 0.08) * weight(look),
+             Qt::DashLine);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(pen);
     painter.drawRoundedRect(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half), radius * 0.35,

@@ -3,6 +3,7 @@
 #include "boardaccessible.h"
 #include "focusframe.h"
 
+#include <QEvent>
 #include <QKeyEvent>
 #include <QWheelEvent>
 #include <QMouseEvent>
@@ -32,6 +33,7 @@ BoardView::BoardView(QWidget* parent)
     , moveAnimation_(new QVariantAnimation(this))
     , shakeAnimation_(new QVariantAnimation(this))
 {
+    shownDark_ = isDark(palette());
     warmTiles_ = new QTimer(this);
     warmTiles_->setSingleShot(true);
     connect(warmTiles_, &QTimer::timeout, this, [this] {
@@ -263,20 +265,21 @@ void BoardView::drawBackgroundInto(QPainter& painter, const QRectF& area)
     // The table's gradient runs over the widget's whole height, whatever part is drawn.
     painter.save();
     painter.setClipRect(area, Qt::IntersectClip);
-    drawTable(painter, QRectF(area.left(), 0, area.width(), height()));
+    drawTable(painter, QRectF(area.left(), 0, area.width(), height()), look());
     painter.restore();
-    drawWood(painter, geometry_, area);
+    const BoardLook shown = look();
+    drawWood(painter, geometry_, area, shown);
     const std::vector<int> holes = geometry_.holesNear(area);
     const double radius = geometry_.holeRadius();
     const bool rings = goal_.size() == geometry_.holeCount();
     const double ringRadius = goalRingRadius(geometry_);
     for (const int hole : holes) {
-        drawHole(painter, geometry_.centre(hole), radius);
+        drawHole(painter, geometry_.centre(hole), radius, shown);
         if (rings && isPeg(goal_.at(hole))) {
-            drawGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), goal_.at(hole), ringRadius);
+            drawGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), goal_.at(hole), ringRadius, shown);
         } else if (rings) {
             // Where the empty hole must end is marked too.
-            drawEmptyGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), ringRadius);
+            drawEmptyGoalRing(painter, geometry_.centre(hole), geometry_.pegRadius(), ringRadius, shown);
         }
     }
     if (showNumbers_) {
@@ -292,7 +295,7 @@ void BoardView::paintBackground(QPainter& painter, const QRectF& exposed)
         painter.setClipRect(exposed);
         if (geometry_.isRow()) {
             // A long row: the plain table where exposed, the band from tiles.
-            drawTable(painter, QRectF(exposed.left(), 0, exposed.width(), height()));
+            drawTable(painter, QRectF(exposed.left(), 0, exposed.width(), height()), look());
             if (!backgroundValid_) {
                 bandTiles_.clear();
                 backgroundValid_ = true;
@@ -364,17 +367,18 @@ void BoardView::paintPegs(QPainter& painter, const std::vector<int>& holes)
 void BoardView::paintMarks(QPainter& painter)
 {
     const double radius = geometry_.pegRadius();
+    const BoardLook shown = look();
     const auto at = [this](int hole) { return geometry_.centre(hole); };
     if (marks_.hovered >= 0 && marks_.hovered != marks_.selected) {
-        drawHoverRing(painter, at(marks_.hovered), radius);
+        drawHoverRing(painter, at(marks_.hovered), radius, shown);
     }
     for (const int hole : marks_.targets) {
         // An empty hole to go to, or (pair shifts) a peg to go with.
         const bool peg = isPeg(position_.at(hole));
-        drawTargetRing(painter, at(hole), peg ? radius : geometry_.holeRadius(), !peg);
+        drawTargetRing(painter, at(hole), peg ? radius : geometry_.holeRadius(), !peg, shown);
     }
     if (marks_.selected >= 0) {
-        drawSelectionRing(painter, at(marks_.selected) - QPointF(0, radius * 0.2), radius);
+        drawSelectionRing(painter, at(marks_.selected) - QPointF(0, radius * 0.2), radius, shown);
     }
     for (std::size_t i = 0; i < marks_.hintFrom.size() && i < marks_.hintTo.size(); ++i) {
         const int from = marks_.hintFrom[i];
@@ -382,7 +386,7 @@ void BoardView::paintMarks(QPainter& painter)
         drawHintArrow(painter, at(from), at(to), geometry_.hopNormal(from, to), geometry_.spacing());
     }
     for (const int hole : marks_.hintTo) {
-        drawTargetRing(painter, at(hole), geometry_.holeRadius(), true);
+        drawTargetRing(painter, at(hole), geometry_.holeRadius(), true, shown);
     }
     for (const int hole : marks_.warnings) {
         drawWarningSign(painter, at(hole), geometry_.spacing() * 0.5);
@@ -396,7 +400,7 @@ void BoardView::paintMarks(QPainter& painter)
         drawTag(painter, at(hole) - QPointF(0, radius * 1.05), letter, geometry_.spacing() * 0.42);
     }
     if (marks_.cursor >= 0 && hasFocus()) {
-        drawCursor(painter, at(marks_.cursor), radius);
+        drawCursor(painter, at(marks_.cursor), radius, shown);
     }
 }
 
@@ -437,6 +441,37 @@ void BoardView::paintFocusFrame(QPainter& painter)
         return;
     }
     drawFocusFrame(painter, visibleRegion().boundingRect(), palette()); // what shows of a long board
+}
+
+BoardLook BoardView::look() const { return {isDark(palette()), highContrast_}; }
+
+void BoardView::setHighContrast(bool on)
+{
+    if (on == highContrast_) {
+        return;
+    }
+    highContrast_ = on;
+    restyle();
+}
+
+// The window's palette turned light or dark, or high contrast was chosen:
+// everything cached is drawn again in the new look.
+void BoardView::restyle()
+{
+    sprites_.setHighContrast(highContrast_);
+    backgroundValid_ = false;
+    bandTiles_.clear();
+    update();
+    Q_EMIT lookChanged();
+}
+
+void BoardView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && look().dark != shownDark_) {
+        shownDark_ = look().dark;
+        restyle();
+    }
 }
 
 void BoardView::focusInEvent(QFocusEvent* event)

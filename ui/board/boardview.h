@@ -76,6 +76,10 @@ public:
     void setAnimationSpeed(AnimationSpeed speed) { speed_ = speed; }
     AnimationSpeed animationSpeed() const { return speed_; }
     void setHoleNumbersVisible(bool visible);
+    // The high-contrast look (boardstyle.h); light or dark follows the palette.
+    void setHighContrast(bool on);
+    bool highContrast() const { return highContrast_; }
+    BoardLook look() const;
     bool holeNumbersVisible() const { return showNumbers_; }
     void setMarks(BoardMarks marks);
     const BoardMarks& marks() const { return marks_; }
@@ -118,6 +122,8 @@ Q_SIGNALS:
     void holeHovered(int hole); // -1: the mouse left the holes
     void boardKey(leapfrog::ui::BoardKey key);
     void animationFinished();
+    // The board is drawn in another look: what surrounds it follows.
+    void lookChanged();
     // Each event the board sends a screen reader (QAccessible::Event: Focus
     // on a hole, DescriptionChanged on the board or a hole; `child` -1 for
     // the board): QAccessible passes events on only while a screen reader
@@ -134,10 +140,12 @@ protected:
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     void moveEvent(QMoveEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
 
 private:
     void setMinSpacing(double spacing);
+    void restyle();
     void scrollToHole(int hole, double share);
     void relayout();
     void paintBackground(QPainter& painter, const QRectF& exposed);
@@ -165,6 +173,8 @@ private:
     TileCache bandTiles_; // the band of a row too long to cache whole
     QTimer* warmTiles_ = nullptr; // draws the band's missing tiles when idle
     bool showNumbers_ = true;
+    bool highContrast_ = false;
+    bool shownDark_ = false; // the palette's darkness the board was last drawn for
     AnimationSpeed speed_ = AnimationSpeed::Normal;
 
     std::vector<PegMotion> motions_;

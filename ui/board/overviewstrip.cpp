@@ -66,7 +66,7 @@ void OverviewStrip::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), tableTopColour().darker(125));
+    painter.fillRect(rect(), tableTopColour(view_->look()).darker(125));
     const Position& position = view_->position();
     const int holes = view_->boardGeometry().holeCount();
     const double mark = std::max(1.0, (width() - 2.0 * kInset) / std::max(1, holes) * 0.8);

@@ -35,6 +35,26 @@ AnimationSpeed speedFromName(const QString& name, AnimationSpeed fallback)
     return fallback;
 }
 
+QString themeName(Theme theme)
+{
+    switch (theme) {
+    case Theme::System: return QStringLiteral("system");
+    case Theme::Light: return QStringLiteral("light");
+    case Theme::Dark: return QStringLiteral("dark");
+    }
+    return QStringLiteral("system");
+}
+
+Theme themeFromName(const QString& name, Theme fallback)
+{
+    for (const Theme theme : {Theme::System, Theme::Light, Theme::Dark}) {
+        if (themeName(theme) == name) {
+            return theme;
+        }
+    }
+    return fallback;
+}
+
 Preferences Preferences::load(const QSettings& settings)
 {
     Preferences preferences;
@@ -48,6 +68,9 @@ Preferences Preferences::load(const QSettings& settings)
     preferences.coach = settings.value(QStringLiteral("view/coach"), preferences.coach).toBool();
     preferences.goalMarks = settings.value(QStringLiteral("view/goalMarks"), preferences.goalMarks).toBool();
     preferences.speed = speedFromName(settings.value(QStringLiteral("view/animationSpeed")).toString(), preferences.speed);
+    // Settings written before themes existed have neither key: the defaults.
+    preferences.theme = themeFromName(settings.value(QStringLiteral("view/theme")).toString(), preferences.theme);
+    preferences.highContrast = settings.value(QStringLiteral("view/highContrast"), preferences.highContrast).toBool();
     return preferences;
 }
 
@@ -63,6 +86,8 @@ void Preferences::save(QSettings& settings) const
     settings.setValue(QStringLiteral("view/coach"), coach);
     settings.setValue(QStringLiteral("view/goalMarks"), goalMarks);
     settings.setValue(QStringLiteral("view/animationSpeed"), speedName(speed));
+    settings.setValue(QStringLiteral("view/theme"), themeName(theme));
+    settings.setValue(QStringLiteral("view/highContrast"), highContrast);
 }
 
 void Preferences::remember(const Variant& chosen)

@@ -12,6 +12,9 @@ class QSettings;
 
 namespace leapfrog::ui {
 
+// The window's colours: the desktop's light or dark palette, or one chosen.
+enum class Theme { System, Light, Dark };
+
 struct Preferences {
     QString variant = QStringLiteral("classic:3");
     // The last board of each tree family: the Variant menu offers it again.
@@ -26,6 +29,8 @@ struct Preferences {
     bool coach = false;
     bool goalMarks = true; // on for a first game: the goal in sight
     AnimationSpeed speed = AnimationSpeed::Normal;
+    Theme theme = Theme::System;
+    bool highContrast = false; // the board's high-contrast look
 
     static Preferences load(const QSettings& settings);
     void save(QSettings& settings) const;
@@ -42,6 +47,8 @@ struct Preferences {
 
 QString speedName(AnimationSpeed speed);
 AnimationSpeed speedFromName(const QString& name, AnimationSpeed fallback);
+QString themeName(Theme theme);
+Theme themeFromName(const QString& name, Theme fallback);
 
 namespace settingsKey {
 inline constexpr char windowGeometry[] = "window/geometry";

@@ -265,10 +265,11 @@ void SizeDialog::validate()
     variant_ = readFields(&problem);
     if (variant_) {
         message_->setText(describe(*variant_));
-        message_->setStyleSheet(QStringLiteral("color: #23292D;"));
+        message_->setStyleSheet(QString()); // the palette's own text colour
     } else {
         message_->setText(capitalised(problem));
-        message_->setStyleSheet(QStringLiteral("color: #9A3F00;"));
+        message_->setStyleSheet(QStringLiteral("color: %1;")
+                                    .arg(readableOn(QColor(0x9A, 0x3F, 0x00), palette().color(QPalette::Window)).name()));
     }
     presets_->setCurrentIndex(variant_ ? presets_->findData(QString::fromStdString(variant_->spec())) : -1);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(variant_.has_value());

@@ -1,8 +1,11 @@
 #include "investigationchart.h"
 
+#include "board/boardstyle.h"
+
 #include "investigation.h"
 
 #include <QChart>
+#include <QEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -60,7 +63,41 @@ InvestigationChart::InvestigationChart(const Investigation* investigation, QWidg
     slides_ = createKnown(tr("Slides"), QStringLiteral("slides"), kSlidesColour);
     jumps_ = createKnown(tr("Jumps"), QStringLiteral("jumps"), kJumpsColour);
     connect(investigation_, &Investigation::changed, this, &InvestigationChart::rebuild);
+    applyPalette();
     rebuild();
+}
+
+void InvestigationChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+    }
+}
+
+void InvestigationChart::applyPalette()
+{
+    const QPalette& colours = palette();
+    const QColor sheet = colours.color(QPalette::Base);
+    const QColor text = colours.color(QPalette::Text);
+    QChart* chart = this->chart();
+    chart->setBackgroundBrush(sheet);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->legend()->setLabelColor(text);
+    chart->setTitleBrush(text); // the empty chart's sentence
+    setBackgroundBrush(sheet);
+    const QColor grid = isDark(colours) ? colours.color(QPalette::Light) : QColor(0xD6, 0xD6, 0xD6);
+    for (QValueAxis* axis : {xAxis_, yAxis_}) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(mutedOn(text, sheet, 3.0));
+    }
+    for (const Known* known : {&moves_, &slides_, &jumps_}) {
+        if (known->revealed) {
+            known->revealed->setColor(sheet); // hollow on the sheet
+        }
+    }
 }
 
 void InvestigationChart::setSheet(Sheet sheet)
@@ -137,7 +174,8 @@ InvestigationChart::Known InvestigationChart::createKnown(const QString& name, c
         return points;
     };
     known.solved = markers(QStringLiteral("Solved"), colour);
-    known.revealed = markers(QStringLiteral("Revealed"), Qt::white); // hollow: the program's, not the player's
+    // Hollow (filled with the sheet's colour): the program's, not the player's.
+    known.revealed = markers(QStringLiteral("Revealed"), palette().color(QPalette::Base));
     return known;
 }
 

@@ -56,6 +56,10 @@ private:
     };
     Known createKnown(const QString& name, const QString& id, const QColor& colour);
     void rebuild();
+    // The sheet, axes, grid and legend in the palette's colours (the hollow
+    // markers filled with its base), light or dark.
+    void applyPalette();
+    void changeEvent(QEvent* event) override;
     void fillKnown();
     // The boards the chart follows, by their x (n, N or K).
     std::vector<SheetBoard> followedBoards() const;

@@ -1,8 +1,11 @@
 #include "searchcard.h"
 
+#include "board/boardstyle.h"
 #include "labels.h"
 #include "play/texts.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -21,6 +24,30 @@ QString seconds(std::chrono::milliseconds time)
 
 } // namespace
 
+// A cool paper in a light window, the palette's base in a dark one.
+void SearchCard::restyle()
+{
+    // The application's palette: the widget's own holds the style sheet's colours.
+    const QPalette colours = QApplication::palette(this);
+    const bool dark = isDark(colours);
+    const QColor paper = dark ? colours.color(QPalette::Base) : QColor(0xF4, 0xF7, 0xFA);
+    const QColor edge = dark ? colours.color(QPalette::Light) : QColor(0xC9, 0xD3, 0xDB);
+    const QString style = QStringLiteral("#searchCard { background: %1; border: 1px solid %2; border-left: 6px solid "
+                                         "#0072B2; border-radius: 6px; }")
+                              .arg(paper.name(), edge.name());
+    if (styleSheet() != style) {
+        setStyleSheet(style);
+    }
+}
+
+void SearchCard::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        restyle();
+    }
+}
+
 SearchCard::SearchCard(BackgroundWork* work, const QString& what, QWidget* parent)
     : QFrame(parent)
     , work_(work)
@@ -32,8 +59,7 @@ SearchCard::SearchCard(BackgroundWork* work, const QString& what, QWidget* paren
     , dismiss_(new QPushButton(tr("Dismiss"), this))
 {
     setObjectName(QStringLiteral("searchCard"));
-    setStyleSheet(QStringLiteral("#searchCard { background: #F4F7FA; border: 1px solid #C9D3DB; border-left: 6px solid "
-                                 "#0072B2; border-radius: 6px; }"));
+    restyle();
     progress_->setMaximumHeight(10);
     progress_->setTextVisible(false);
     keepGoing_->setObjectName(QStringLiteral("keepSearching"));

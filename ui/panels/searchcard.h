@@ -34,7 +34,11 @@ public:
     // The game moved on: what the card says is about a position gone.
     void clear();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void restyle();
     void show(State state, const QString& sentence);
     void onBusyChanged(bool busy);
     void onProgress(const SearchProgress& progress);

@@ -1,5 +1,7 @@
 #include "sidepanel.h"
 
+#include "inkicon.h"
+
 #include "elidedlabel.h"
 #include "labels.h"
 #include "model/notation.h"
@@ -7,9 +9,11 @@
 #include "play/reasontext.h"
 #include "play/texts.h"
 #include "play/verdictstyle.h"
+#include "board/boardstyle.h"
 #include "searchcard.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -26,11 +30,13 @@ namespace leapfrog::ui {
 
 namespace {
 
-QString cardStyle(const QColor& accent)
+// The card in the palette's colours (cardColour), its edge in the verdict's.
+QString cardStyle(const QColor& accent, const QPalette& palette)
 {
-    return QStringLiteral("#verdictCard { background: #FFFDF7; border: 1px solid #D9D2C3; border-left: 6px solid %1;"
+    const QColor edge = isDark(palette) ? palette.color(QPalette::Light) : QColor(0xD9, 0xD2, 0xC3);
+    return QStringLiteral("#verdictCard { background: %2; border: 1px solid %3; border-left: 6px solid %1;"
                           " border-radius: 6px; }")
-        .arg(accent.name());
+        .arg(accent.name(), cardColour(palette).name(), edge.name());
 }
 
 QString capitalised(QString out)
@@ -68,7 +74,7 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     busy_->setRange(0, 0);
     busy_->setMaximumHeight(8);
     busy_->setTextVisible(false);
-    analysisNote_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
+    keepMuted(analysisNote_);
 
     verdictCard_->setObjectName(QStringLiteral("verdictCard"));
     subtitle_->setObjectName(QStringLiteral("subtitle"));
@@ -87,6 +93,7 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     card->addWidget(verdictIcon_, 0, Qt::AlignTop);
     card->addLayout(cardText, 1);
 
+    moves_->setPalette(moveList_->palette());
     moveList_->setModel(moves_);
     connect(moveList_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
@@ -169,9 +176,21 @@ void SidePanel::showHint(const QString& heading, const QString& why)
         return;
     }
     setCard(heading.toHtmlEscaped(),
-            why.toHtmlEscaped() + QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
-                                      .arg(tr("Press H or Enter to make it, Esc to put it away.").toHtmlEscaped()),
-            Flag::BestFromHere, QIcon(QStringLiteral(":/icons/hint.svg")), false);
+            why.toHtmlEscaped() + QStringLiteral("<br>")
+                + cardNote(tr("Press H or Enter to make it, Esc to put it away.").toHtmlEscaped()),
+            Flag::BestFromHere, inkIcon(QStringLiteral("hint")), false);
+}
+
+QString SidePanel::cardNote(const QString& html) const { return mutedSpan(html, palette(), cardColour(palette())); }
+
+// A theme chosen or the desktop turned dark: the card and its notes are
+// coloured again for the new palette (the move list's rows in eventFilter).
+void SidePanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        refresh();
+    }
 }
 
 QString SidePanel::verdictText() const { return verdictHeading_->text() + QLatin1Char(' ') + verdictReason_->text(); }
@@ -202,6 +221,10 @@ void SidePanel::refreshAnalysis()
 
 bool SidePanel::eventFilter(QObject* watched, QEvent* event)
 {
+    // The list's own palette, which may change after the panel's.
+    if (watched == moveList_ && event->type() == QEvent::PaletteChange) {
+        moves_->setPalette(moveList_->palette());
+    }
     if (watched == moveList_ && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease ||
                                  event->type() == QEvent::FocusOut)) {
         listKeyDown_ = event->type() == QEvent::KeyPress;
@@ -266,19 +289,19 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
                              : capitalised(categoryText(record.category)) + QStringLiteral(".");
     if (verdict && !verdict->pattern.empty() && isMistake(flag)) {
         // The legend of the tags on the board, which spell the pattern.
-        reason += QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
-                      .arg(tr("On the board, yellow tags spell this board over its holes: B and R the pegs, "
-                              "a little hole the empty hole (Yancey's S).")
-                               .toHtmlEscaped());
+        reason += QStringLiteral("<br>%1")
+                      .arg(cardNote(tr("On the board, yellow tags spell this board over its holes: B and R the pegs, "
+                                       "a little hole the empty hole (Yancey's S).")
+                                        .toHtmlEscaped()));
     }
     if (const QString source = verdict ? sourceText(*verdict) : QString(); !source.isEmpty()) {
-        reason += QStringLiteral(" <span style='color:#6A747A'>(%1)</span>").arg(source.toHtmlEscaped());
+        reason += QLatin1Char(' ') + cardNote(QStringLiteral("(%1)").arg(source.toHtmlEscaped()));
     }
     if (lookingBack) {
-        reason += QStringLiteral("<br><span style='color:#5F6B73'>%1</span>")
-                      .arg(tr("Looking back: the board as it was after this move. The arrow keys walk your moves; "
-                              "Esc or a click on the board returns to your game.")
-                               .toHtmlEscaped());
+        reason += QStringLiteral("<br>%1")
+                      .arg(cardNote(tr("Looking back: the board as it was after this move. The arrow keys walk your moves; "
+                                       "Esc or a click on the board returns to your game.")
+                                        .toHtmlEscaped()));
     }
     setCard(heading, reason, flag, flagIcon(flag), isMistake(flag) && !lookingBack && model_->game().canUndo());
 }
@@ -286,11 +309,13 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
 void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo)
 {
     verdictHeading_->setText(heading);
-    verdictHeading_->setStyleSheet(QStringLiteral("color: %1;").arg(flagColour(flag).name()));
+    verdictHeading_->setStyleSheet(
+        QStringLiteral("color: %1;").arg(readableOn(flagColour(flag), cardColour(palette())).name()));
     verdictReason_->setText(reason);
     verdictIcon_->setVisible(!icon.isNull());
     verdictIcon_->setPixmap(icon.isNull() ? QPixmap() : icon.pixmap(QSize(28, 28), devicePixelRatioF()));
-    verdictCard_->setStyleSheet(cardStyle(flag == Flag::Unjudged ? QColor(0xB8, 0xAF, 0x9C) : flagColour(flag)));
+    verdictCard_->setStyleSheet(
+        cardStyle(flag == Flag::Unjudged ? QColor(0xB8, 0xAF, 0x9C) : flagColour(flag), palette()));
     undoButton_->setVisible(undo);
 }
 
@@ -338,9 +363,10 @@ void SidePanel::refreshNotation()
     }
     // A move without a letter is a dot, as in the list, and the panel says why.
     QString shown = QString::fromStdString(groupedNotation(word)).replace(QLatin1Char('?'), QStringLiteral("·"));
-    notation_->setText(letterless ? tr("Notation: %1<br><span style='color:#5F6B73'>· %2</span>")
-                                        .arg(shown.toHtmlEscaped(), noLetterReason().toHtmlEscaped())
-                                  : tr("Notation: %1").arg(shown.toHtmlEscaped()));
+    const QString why = QStringLiteral("<br>")
+                        + mutedSpan(QStringLiteral("· ") + noLetterReason().toHtmlEscaped(), palette(),
+                                    palette().color(QPalette::Window));
+    notation_->setText(tr("Notation: %1").arg(shown.toHtmlEscaped()) + (letterless ? why : QString()));
 }
 
 } // namespace leapfrog::ui

@@ -50,6 +50,8 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    // A note in the verdict card, in the card's muted colour (`html` escaped).
+    QString cardNote(const QString& html) const;
     void refreshAnalysis();
     void refreshVerdict();
     // The card for move `index` of the line (whether it is the last or one
@@ -57,6 +59,7 @@ private:
     void showMoveVerdict(std::size_t index, bool lookingBack);
     void setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo);
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void refreshNotation();
     QString gameReview() const;
 

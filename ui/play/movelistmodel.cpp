@@ -4,6 +4,7 @@
 #include "reasontext.h"
 #include "texts.h"
 #include "verdictstyle.h"
+#include "board/boardstyle.h"
 
 #include <QBrush>
 #include <QColor>
@@ -78,9 +79,15 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     case Qt::DecorationRole:
         return index.column() == VerdictColumn ? QVariant(flagIcon(flag)) : QVariant();
     case Qt::ForegroundRole:
-        return index.column() == VerdictColumn ? QVariant(QBrush(flagColour(flag))) : QVariant();
+        // The verdict in its colour; on an improper move's row every cell's
+        // text is set, since the row is not the list's own background.
+        if (index.column() == VerdictColumn) {
+            return QBrush(readable(flagColour(flag), flag, index.row()));
+        }
+        return flag == Flag::Improper ? QVariant(QBrush(readable(palette_.color(QPalette::Text), flag, index.row())))
+                                      : QVariant();
     case Qt::BackgroundRole:
-        return flag == Flag::Improper ? QVariant(QBrush(QColor(0xFF, 0xF3, 0xB8))) : QVariant();
+        return flag == Flag::Improper ? QVariant(QBrush(rowBackground(flag, index.row()))) : QVariant();
     case Qt::ToolTipRole: {
         if (index.column() == Letter && !record.letter) {
             return noLetterReason();
@@ -99,6 +106,40 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+}
+
+void MoveListModel::setPalette(const QPalette& palette)
+{
+    palette_ = palette;
+    if (rows_ > 0) {
+        Q_EMIT dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1));
+    }
+}
+
+QColor MoveListModel::rowBackground(Flag flag, int row) const
+{
+    const QColor base = palette_.color(row % 2 == 1 ? QPalette::AlternateBase : QPalette::Base);
+    if (flag != Flag::Improper) {
+        return base;
+    }
+    // A light yellow on a light list; on a dark list a dark olive, a
+    // sixth of the warning's yellow, under which light text reads at 7:1.
+    if (!isDark(palette_)) {
+        return {0xFF, 0xF3, 0xB8};
+    }
+    const QColor yellow = palette::yellow;
+    constexpr double share = 0.18;
+    return QColor::fromRgbF(static_cast<float>(share * yellow.redF() + (1 - share) * base.redF()),
+                            static_cast<float>(share * yellow.greenF() + (1 - share) * base.greenF()),
+                            static_cast<float>(share * yellow.blueF() + (1 - share) * base.blueF()));
+}
+
+QColor MoveListModel::readable(const QColor& colour, Flag flag, int row) const
+{
+    // Readable on the row's background whichever of the two alternating
+    // backgrounds the view paints.
+    const QColor once = readableOn(colour, rowBackground(flag, row));
+    return readableOn(once, rowBackground(flag, row + 1));
 }
 
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const

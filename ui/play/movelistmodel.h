@@ -2,8 +2,10 @@
 // The moves of the current line as a table: number, move (`from-to`),
 // notation letter, verdict (icon, coloured word, the reason as a tooltip).
 #include "gamemodel.h"
+#include "verdictstyle.h"
 
 #include <QAbstractTableModel>
+#include <QPalette>
 
 namespace leapfrog::ui {
 
@@ -18,6 +20,9 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    // The list's palette: the rows' colours (an improper move's row, the
+    // verdicts' words) are chosen to read at 4.5:1 on it, light or dark.
+    void setPalette(const QPalette& palette);
 
 Q_SIGNALS:
     // Rows were added at the end (the view scrolls to show them).
@@ -27,7 +32,12 @@ private:
     void onChanged();
     QVariant display(const MoveRecord& record, const Verdict* verdict, int row, int column) const;
 
+    // The background of row `flag`'s cells, and a colour made readable on it.
+    QColor rowBackground(Flag flag, int row) const;
+    QColor readable(const QColor& colour, Flag flag, int row) const;
+
     const GameModel* game_;
+    QPalette palette_;
     int rows_ = 0;
     bool lineReplaced_ = false; // a new or loaded game: no row can be kept
 };

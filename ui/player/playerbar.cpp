@@ -1,11 +1,16 @@
 #include "playerbar.h"
 
+#include "panels/inkicon.h"
+
+#include "board/boardstyle.h"
 #include "pace.h"
 #include "play/texts.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
 
 #include <QBoxLayout>
+#include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -24,7 +29,7 @@ namespace leapfrog::ui {
 
 namespace {
 
-QIcon icon(const QString& name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(name)); }
+QIcon icon(const QString& name) { return inkIcon(name); }
 
 
 QFrame* divider(QWidget* parent)
@@ -36,6 +41,33 @@ QFrame* divider(QWidget* parent)
 }
 
 } // namespace
+
+// A warm paper in a light window; in a dark one a shade lighter than its
+// window, so that the bar reads as a strip of its own under the board.
+void PlayerBar::restyle()
+{
+    // The application's palette: the widget's own holds the style sheet's colours.
+    const QPalette colours = QApplication::palette(this);
+    const bool dark = isDark(colours);
+    const QColor paper = dark ? colours.color(QPalette::Window).lighter(118) : QColor(0xFB, 0xF8, 0xF1);
+    const QColor edge = dark ? colours.color(QPalette::Light) : QColor(0xD9, 0xD2, 0xC3);
+    const QString style = QStringLiteral("#playerBar { background: %1; border-top: 1px solid %2; }")
+                              .arg(paper.name(), edge.name());
+    if (styleSheet() != style) {
+        setStyleSheet(style);
+    }
+    if (paceDial_) {
+        paceDial_->setPixmap(icon(QStringLiteral("pace")).pixmap(QSize(18, 18), devicePixelRatioF()));
+    }
+}
+
+void PlayerBar::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        restyle();
+    }
+}
 
 PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     : QFrame(parent)
@@ -52,7 +84,7 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     , close_(new QToolButton(this))
 {
     setObjectName(QStringLiteral("playerBar"));
-    setStyleSheet(QStringLiteral("#playerBar { background: #FBF8F1; border-top: 1px solid #D9D2C3; }"));
+    restyle();
     slider_->setObjectName(QStringLiteral("timelineSlider"));
     slider_->setToolTip(tr("Drag to any move of the solution"));
     moveLabel_->setObjectName(QStringLiteral("moveLabel"));
@@ -175,6 +207,7 @@ QWidget* PlayerBar::createPace()
     auto* layout = new QHBoxLayout(box);
     layout->setContentsMargins(4, 0, 4, 0);
     auto* dial = new QLabel(box);
+    paceDial_ = dial;
     dial->setPixmap(icon(QStringLiteral("pace")).pixmap(QSize(18, 18), devicePixelRatioF()));
     dial->setToolTip(tr("Pace"));
     pace_->setObjectName(QStringLiteral("paceSlider"));

@@ -38,8 +38,11 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    // A theme chosen or the desktop turned dark: the bar's colours follow.
+    void changeEvent(QEvent* event) override;
 
 private:
+    void restyle();
     // The controls in one row where the bar is wide enough, else in two
     // (playing, then which solution): the bar never widens the window.
     void arrangeControls();
@@ -69,6 +72,7 @@ private:
     QToolButton* last_;
     QSlider* pace_;
     QLabel* paceLabel_;
+    QLabel* paceDial_ = nullptr; // the pace's icon: a picture, drawn again in a new theme's ink
     SolutionPicker* picker_;
     QPushButton* takeOver_;
     QToolButton* close_;

@@ -20,12 +20,29 @@ namespace leapfrog::ui {
 namespace {
 
 constexpr int kPadding = 8;
-const QColor kPaper(0xFF, 0xFF, 0xFF);
-const QColor kAlternate(0xF7, 0xF5, 0xEF);
-const QColor kCurrent(0xDC, 0xEB, 0xF8);
 const QColor kAccent = palette::blue;
-const QColor kText(0x22, 0x2B, 0x31);
-const QColor kMuted(0x6A, 0x74, 0x7A);
+
+// The list's colours: its own light paper in a light window, the palette's
+// in a dark one.
+struct ListColours {
+    QColor paper, alternate, current, text, muted, header, headerLine;
+};
+
+ListColours listColours(const QPalette& palette)
+{
+    if (!isDark(palette)) {
+        return {QColor(0xFF, 0xFF, 0xFF), QColor(0xF7, 0xF5, 0xEF), QColor(0xDC, 0xEB, 0xF8), QColor(0x22, 0x2B, 0x31),
+                QColor(0x6A, 0x74, 0x7A), QColor(0xF0, 0xEC, 0xE2), QColor(0xD9, 0xD2, 0xC3)};
+    }
+    const QColor base = palette.color(QPalette::Base);
+    const QColor highlight = palette.color(QPalette::Highlight);
+    const QColor current((base.red() * 3 + highlight.red()) / 4, (base.green() * 3 + highlight.green()) / 4,
+                         (base.blue() * 3 + highlight.blue()) / 4);
+    const QColor text = palette.color(QPalette::Text);
+    // Muted on the lightest of the rows, so that it reads on all three.
+    return {base, palette.color(QPalette::AlternateBase), current, text, mutedOn(text, current),
+            palette.color(QPalette::Window), palette.color(QPalette::Light)};
+}
 
 // The header above the rows, painted by the list (it knows the columns).
 class ListHeader : public QWidget {
@@ -178,7 +195,8 @@ std::optional<std::uint64_t> SolutionListView::rowAt(QPoint point) const
 void SolutionListView::paintEvent(QPaintEvent*)
 {
     QPainter painter(viewport());
-    painter.fillRect(viewport()->rect(), kPaper);
+    const ListColours colours = listColours(palette());
+    painter.fillRect(viewport()->rect(), colours.paper);
     const std::uint64_t playhead = player_->playhead();
     const bool lettered = player_->word() != nullptr;
     QFont bold = font();
@@ -189,23 +207,25 @@ void SolutionListView::paintEvent(QPaintEvent*)
             break;
         }
         const bool current = row == playhead;
-        painter.fillRect(rect, current ? kCurrent : row % 2 ? kAlternate : kPaper);
+        const QColor background = current ? colours.current : row % 2 ? colours.alternate : colours.paper;
+        painter.fillRect(rect, background);
         if (current) {
             painter.fillRect(QRect(rect.left(), rect.top(), 4, rect.height()), kAccent);
         }
         painter.setFont(current ? bold : font());
         const QStringList texts = rowTexts(row);
-        const QColor text = row > playhead ? kMuted : kText;
+        const QColor text = row > playhead ? colours.muted : colours.text;
         for (int column = Number; column < ColumnCount; ++column) {
             if ((column == Letter && !lettered) || (column == Note && !showsWhose())) {
                 continue;
             }
             const QRect cell(columnX(column) + kPadding, rect.top(), columnX(column + 1) - columnX(column) - 2 * kPadding,
                              rect.height());
-            QColor colour = column == Note ? kMuted : text;
+            QColor colour = column == Note ? colours.muted : text;
             if (column == Letter && !texts[Letter].isEmpty()) {
                 const char letter = texts[Letter].front().toLatin1();
-                colour = row > playhead ? WordView::futureColour(letter) : WordView::pastColour(letter);
+                colour = row > playhead ? WordView::futureColour(letter, background)
+                                        : WordView::pastColour(letter, background);
             }
             painter.setPen(colour);
             const Qt::Alignment align = column == Number ? Qt::AlignRight : column == Note ? Qt::AlignLeft : Qt::AlignCenter;
@@ -222,13 +242,14 @@ void SolutionListView::paintEvent(QPaintEvent*)
 void SolutionListView::paintHeader()
 {
     QPainter painter(header_);
-    painter.fillRect(header_->rect(), QColor(0xF0, 0xEC, 0xE2));
-    painter.setPen(QColor(0xD9, 0xD2, 0xC3));
+    const ListColours colours = listColours(palette());
+    painter.fillRect(header_->rect(), colours.header);
+    painter.setPen(colours.headerLine);
     painter.drawLine(header_->rect().bottomLeft(), header_->rect().bottomRight());
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    painter.setPen(kText);
+    painter.setPen(colours.text);
     const QString titles[] = {tr("#"), tr("Move"), tr("Letter"), player_->isReplay() ? tr("Verdict") : tr("By")};
     for (int column = Number; column < ColumnCount; ++column) {
         if ((column == Letter && !player_->word()) || (column == Note && !showsWhose())) {

@@ -47,13 +47,13 @@ SolutionPanel::SolutionPanel(SolutionPlayer* player, QWidget* parent)
     titleFont.setBold(true);
     title_->setFont(titleFont);
     title_->setWordWrap(true);
-    note_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
+    keepMuted(note_);
     numbers_->setObjectName(QStringLiteral("longNumbers"));
     numbers_->setReadOnly(true);
     numbers_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     numbers_->setWordWrapMode(QTextOption::WrapAnywhere);
     numbers_->setMaximumHeight(4 * numbers_->fontMetrics().height());
-    keys_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
+    keepMuted(keys_);
     keys_->setText(tr("Click a letter or a move to go there. Space plays and pauses, the arrows step, Esc goes back "
                       "to your game."));
 

@@ -1,5 +1,7 @@
 #include "solutionpicker.h"
 
+#include "panels/inkicon.h"
+
 #include "model/errors.h"
 #include "play/texts.h"
 #include "solutionplayer.h"
@@ -24,7 +26,7 @@ constexpr int kEndDigits = 5;
 QToolButton* arrowButton(const QString& icon, const QString& tip, QWidget* parent)
 {
     auto* button = new QToolButton(parent);
-    button->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+    button->setIcon(inkIcon(icon));
     button->setIconSize(QSize(16, 16));
     button->setAutoRaise(true);
     button->setToolTip(tip);

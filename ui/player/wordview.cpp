@@ -33,9 +33,11 @@ const QColor kUnknown(0x8A, 0x93, 0x99);
 
 QColor WordView::paper() { return kPaper; }
 
-QColor WordView::pastColour(char letter) { return readableOn(letterColour(letter, kUnknown), kPaper); }
+QColor WordView::paper(const QPalette& palette) { return isDark(palette) ? palette.color(QPalette::Base) : kPaper; }
 
-QColor WordView::futureColour(char letter) { return mutedOn(letterColour(letter, kUnknown), kPaper); }
+QColor WordView::pastColour(char letter, const QColor& paper) { return readableOn(letterColour(letter, kUnknown), paper); }
+
+QColor WordView::futureColour(char letter, const QColor& paper) { return mutedOn(letterColour(letter, kUnknown), paper); }
 
 QString WordView::shownLetter(char letter)
 {
@@ -157,12 +159,13 @@ void WordView::paintEvent(QPaintEvent*)
 {
     QPainter painter(viewport());
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(viewport()->rect(), kPaper);
+    const QColor sheet = paper(palette());
+    painter.fillRect(viewport()->rect(), sheet);
     if (hasFocus()) {
         drawFocusFrame(painter, viewport()->rect(), palette()); // under the letters: none is covered
     }
     if (!player_->word()) {
-        painter.setPen(kUnknown);
+        painter.setPen(mutedOn(kUnknown, sheet));
         painter.drawText(viewport()->rect().adjusted(kMargin, 0, -kMargin, 0), Qt::AlignCenter | Qt::TextWordWrap,
                          player_->isWatching() ? tr("Reading the word…") : QString());
         return;
@@ -183,6 +186,7 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
     const bool paused = !player_->isPlaying();
     const int width = cellWidth();
     const int height = lineHeight();
+    const QColor sheet = paper(palette());
     QFont bold = viewport()->font();
     bold.setBold(true);
     for (std::uint64_t i = layout_.firstOnLine(line); i < word.length(); ++i) {
@@ -192,7 +196,7 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
         }
         const char letter = word.letterAt(i);
         const QRectF cell(kMargin + place.column * width, y + kLinePadding / 2.0, width, height - kLinePadding);
-        QColor colour = pastColour(letter);
+        QColor colour = pastColour(letter, sheet);
         const bool current = playhead > 0 && i == playhead - 1;
         if (i < own) {
             // The game's own moves are underlined.
@@ -204,7 +208,8 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
             // Inside its own cell: in a run (JJ) the neighbours stay whole.
             painter.drawRoundedRect(currentBox(cell), 4, 4);
             painter.setFont(bold);
-            painter.setPen(Qt::white);
+            // White on the box's dark colour; on a dark sheet the box is light: the sheet's own.
+            painter.setPen(isDark(palette()) ? sheet : QColor(Qt::white));
             painter.drawText(cell, Qt::AlignCenter, shownLetter(letter));
             painter.setFont(viewport()->font());
             continue;
@@ -216,9 +221,9 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRoundedRect(nextOutline(cell), 4, 4);
             }
-            colour = futureColour(letter); // quieter, still readable
+            colour = futureColour(letter, sheet); // quieter, still readable
         } else {
-            colour = pastColour(letter);
+            colour = pastColour(letter, sheet);
         }
         painter.setPen(colour);
         painter.drawText(cell, Qt::AlignCenter, shownLetter(letter));

@@ -31,10 +31,13 @@ public:
     // never cover a neighbour.
     static QRectF currentBox(const QRectF& cell) { return cell.adjusted(0.5, 0, -0.5, 0); }
     static QRectF nextOutline(const QRectF& cell) { return cell.adjusted(1.2, 0.7, -1.2, -0.7); }
-    // The colours of letters already played and still to come, on the view's paper.
-    static QColor pastColour(char letter);
-    static QColor futureColour(char letter);
+    // The colours of letters already played and still to come, on `paper`
+    // (the view's light paper unless told).
+    static QColor pastColour(char letter, const QColor& paper = WordView::paper());
+    static QColor futureColour(char letter, const QColor& paper = WordView::paper());
+    // The view's paper in a light window; in a dark one, `palette`'s base.
     static QColor paper();
+    static QColor paper(const QPalette& palette);
     // A move without a letter shows as a dot.
     static QString shownLetter(char letter);
 

@@ -1,5 +1,7 @@
 #include "statespaceview.h"
 
+#include "panels/labels.h"
+
 #include "board/boardstyle.h"
 #include "model/errors.h"
 
@@ -29,9 +31,21 @@ const QColor kOptimal = palette::bluishGreen;
 const QColor kImproper = palette::orange;
 const QColor kOther(0xb4, 0xb4, 0xb4);
 const QColor kCurrent(0xcc, 0x79, 0xa7);
-const QColor kInk(0x23, 0x29, 0x2d);
 
-QColor cellColour(Cell cell) { return cell == Cell::Empty ? QColor(Qt::white) : pegColour(cell); }
+// The little boards' paper and empty holes: white on the light sheet; on a
+// dark one a dark card a little lighter than the sheet, with dark holes.
+QColor nodePaper(const QPalette& palette)
+{
+    return isDark(palette) ? palette.color(QPalette::Base).lighter(170) : QColor(Qt::white);
+}
+
+QColor cellColour(Cell cell, const QPalette& palette)
+{
+    if (cell != Cell::Empty) {
+        return pegColour(cell);
+    }
+    return isDark(palette) ? palette.color(QPalette::Base) : QColor(Qt::white);
+}
 
 int maxLevelWidth(const StateGraph& graph)
 {
@@ -231,8 +245,9 @@ void StateSpaceView::paintNode(QPainter& painter, const StateNode& node, QPointF
     // A little board, as in seed 004 Figure 1: one square per hole, white
     // for the empty one.
     painter.setPen(QPen(node.onOptimalPath ? kOptimal : kOther, (node.onOptimalPath ? 1.8 : 0.9) * zoom_));
-    painter.setBrush(Qt::white);
+    painter.setBrush(nodePaper(palette()));
     painter.drawRoundedRect(box, 2 * zoom_, 2 * zoom_);
+    const QColor emptyEdge = isDark(palette()) ? QColor(0x8E, 0x95, 0x9B) : QColor(0x70, 0x70, 0x70);
     const double cell = cellSize();
     const QPointF origin = box.topLeft() + QPointF(2, 2) * zoom_;
     for (int hole = 0; hole < node.position.size(); ++hole) {
@@ -240,9 +255,9 @@ void StateSpaceView::paintNode(QPainter& painter, const StateNode& node, QPointF
         const QRectF square(place + QPointF(1, 1) * zoom_, QSizeF(cell, cell) - QSizeF(2, 2) * zoom_);
         const Cell content = node.position.at(hole);
         // Outlined, so that yellow stands out on white too.
-        painter.setPen(QPen(content == Cell::Empty ? QColor(0x70, 0x70, 0x70) : cellColour(content).darker(150),
+        painter.setPen(QPen(content == Cell::Empty ? emptyEdge : cellColour(content, palette()).darker(150),
                             0.7 * zoom_));
-        painter.setBrush(cellColour(content));
+        painter.setBrush(cellColour(content, palette()));
         painter.drawRect(square);
     }
 }
@@ -261,7 +276,7 @@ void StateSpaceView::paintCaption(QPainter& painter, int node, const QString& te
     const bool first = level == 0;
     const bool last = level + 1 == static_cast<int>(graph_.levelWidth.size());
     // Beside the node at either end of the picture (the margins have room),
-    // else just above it, on white so that lines passing behind do not blur it.
+    // else just above it, on the sheet's colour so that lines passing behind do not blur it.
     QRectF where;
     if (first) {
         where = QRectF(QPointF(centre.x() - size.width() / 2 - box.width() - 4 * zoom_, centre.y() - box.height() / 2), box);
@@ -270,10 +285,12 @@ void StateSpaceView::paintCaption(QPainter& painter, int node, const QString& te
     } else {
         where = QRectF(QPointF(centre.x() - box.width() / 2, centre.y() - size.height() / 2 - box.height() - 2 * zoom_), box);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(255, 255, 255, 230));
+        QColor sheet = palette().color(QPalette::Base);
+        sheet.setAlpha(230);
+        painter.setBrush(sheet);
         painter.drawRoundedRect(where, 3 * zoom_, 3 * zoom_);
     }
-    painter.setPen(kInk);
+    painter.setPen(palette().color(QPalette::Text));
     painter.drawText(where, Qt::AlignCenter, text);
 }
 
@@ -368,7 +385,10 @@ StateSpaceDialog::StateSpaceDialog(QWidget* parent)
     refusal_->setWordWrap(true);
     refusal_->setAlignment(Qt::AlignCenter);
     refusal_->setMargin(40);
-    refusal_->setStyleSheet(QStringLiteral("font-size: 15px; color: #5F6B73;"));
+    QFont refusalFont = refusal_->font();
+    refusalFont.setPixelSize(15);
+    refusal_->setFont(refusalFont);
+    keepMuted(refusal_);
     refusal_->hide();
     legend_->setObjectName(QStringLiteral("stateSpaceLegend"));
     legend_->setWordWrap(true);

@@ -19,6 +19,9 @@ LanguageMenu::LanguageMenu(QMenu* menu) : QObject(menu)
         action->setCheckable(true);
         action->setChecked(language.code == chosen);
         group->addAction(action);
+        // Chosen here or in the preferences: the menu shows the choice kept.
+        connect(menu, &QMenu::aboutToShow, action,
+                [action, code = language.code] { action->setChecked(chosenLanguage(QSettings()) == code); });
         connect(action, &QAction::triggered, this, [this, code = language.code, name = language.nativeName] {
             QSettings settings;
             chooseLanguage(settings, code);

@@ -1,16 +1,21 @@
 #include "mainwindow.h"
 
+#include "panels/inkicon.h"
+
 #include "background/backgroundwork.h"
 #include "board/banner.h"
 #include "board/boardview.h"
 #include "dialogs/challengedialog.h"
 #include "dialogs/custompuzzledialog.h"
 #include "dialogs/howtoplay.h"
+#include "preferencesdialog.h"
 #include "dialogs/sizedialog.h"
 #include "dialogs/sizepresets.h"
 #include "dialogs/statisticsdialog.h"
 #include "files/savefile.h"
 #include "investigate/investigationwindow.h"
+#include "language/language.h"
+#include "panels/labels.h"
 #include "focusstyle.h"
 #include "model/errors.h"
 #include "panels/sidepanel.h"
@@ -30,6 +35,7 @@
 #include "recentfiles.h"
 #include "sharing.h"
 #include "sizemenu.h"
+#include "theme.h"
 #include "windowfit.h"
 #include "statespace/statespacecontroller.h"
 #include "tutorial/tutorial.h"
@@ -133,6 +139,9 @@ MainWindow::MainWindow(QWidget* parent)
 {
     initLeapfrogResources();
     installFocusStyle();
+    // After the style: setting a style resets the palette, and the desktop's
+    // palette is read as the style leaves it.
+    themes_ = std::make_unique<ThemeKeeper>();
     setWindowIcon(QIcon(QStringLiteral(":/leapfrog.svg")));
     auto* area = new BoardArea(view_, this);
     area->setObjectName(QStringLiteral("boardArea"));
@@ -171,7 +180,12 @@ void MainWindow::tellRecordsProblem()
     records_->clearProblem();
 }
 
-MainWindow::~MainWindow() { saveSession(); }
+MainWindow::~MainWindow()
+{
+    saveSession();
+    // The desktop's palette back while every widget is still whole.
+    themes_.reset();
+}
 
 Banner* MainWindow::banner() const { return findChild<BoardArea*>()->banner(); }
 
@@ -183,7 +197,7 @@ QAction* MainWindow::addAction(QMenu* menu, const QString& name, const QString& 
     auto* action = new QAction(text, this);
     action->setObjectName(name);
     if (!icon.isEmpty()) {
-        action->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+        action->setIcon(inkIcon(icon));
     }
     action->setShortcuts(shortcuts);
     action->setIconText(withoutAccelerator(text));
@@ -370,6 +384,11 @@ void MainWindow::createViewMenu()
     auto* languages = new LanguageMenu(menu->addMenu(tr("&Language")));
     connect(languages, &LanguageMenu::said, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
+    QAction* preferences = addAction(menu, QStringLiteral("preferences"), tr("&Preferences..."), {},
+                                     {QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setStatusTip(tr("The theme, the board's high contrast, the language and the view's options."));
+    connect(preferences, &QAction::triggered, this, &MainWindow::showPreferences);
     menu->addSeparator();
     QAction* zoomIn = addAction(menu, QStringLiteral("zoomIn"), tr("Zoom &in"), {}, {QKeySequence::ZoomIn});
     QAction* zoomOut = addAction(menu, QStringLiteral("zoomOut"), tr("Zoom o&ut"), {}, {QKeySequence::ZoomOut});
@@ -449,7 +468,7 @@ void MainWindow::createToolBar()
 void MainWindow::createStatusBar()
 {
     analysingLabel_ = new QLabel(tr("Analysing…"), this);
-    analysingLabel_->setStyleSheet(QStringLiteral("color: #5F6B73;"));
+    keepMuted(analysingLabel_);
     movesLabel_ = new QLabel(this);
     movesLabel_->setObjectName(QStringLiteral("movesLabel"));
     QFont bold = movesLabel_->font();
@@ -461,7 +480,7 @@ void MainWindow::createStatusBar()
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
     connect(play_, &PlayController::hintChanged, panel_, &SidePanel::showHint);
     connect(panel_, &SidePanel::reviewRequested, play_, &PlayController::review);
-    backToGameAction_ = new QAction(QIcon(QStringLiteral(":/icons/back.svg")), tr("Back to the game"), this);
+    backToGameAction_ = new QAction(inkIcon(QStringLiteral("back")), tr("Back to the game"), this);
     backToGameAction_->setObjectName(QStringLiteral("backToGame"));
     connect(backToGameAction_, &QAction::triggered, play_, [this] { play_->review(std::nullopt); });
     connect(play_, &PlayController::reviewChanged, this, &MainWindow::showReview);
@@ -684,11 +703,33 @@ void MainWindow::applyPreferences()
     for (QAction* action : speedGroup_->actions()) {
         action->setChecked(action->objectName() == QStringLiteral("speed-") + speedName(preferences_.speed));
     }
+    themes_->setTheme(preferences_.theme);
+    view_->setHighContrast(preferences_.highContrast);
     view_->setHoleNumbersVisible(preferences_.holeNumbers);
     view_->setAnimationSpeed(preferences_.speed);
     panel_->setNotationVisible(preferences_.notation);
     play_->setCoach(preferences_.coach);
     play_->setGoalMarks(preferences_.goalMarks);
+}
+
+void MainWindow::showPreferences()
+{
+    auto* dialog = new PreferencesDialog(preferences_, chosenLanguage(QSettings()), this);
+    dialog->setObjectName(QStringLiteral("preferencesDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const Preferences chosen = dialog->preferences(preferences_);
+        preferences_ = chosen;
+        applyPreferences();
+        savePreferences();
+        const QString language = dialog->language();
+        QSettings settings;
+        if (language != chosenLanguage(settings)) {
+            chooseLanguage(settings, language);
+            statusBar()->showMessage(tr("The new language is spoken from Leapfrog's next start."), kStatusMessageMs);
+        }
+    });
+    dialog->open();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event)

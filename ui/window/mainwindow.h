@@ -9,6 +9,8 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QAction;
 class QActionGroup;
 class QLabel;
@@ -35,6 +37,7 @@ class SolutionPanel;
 class SolutionPlayer;
 class StateSpaceController;
 class StatisticsDialog;
+class ThemeKeeper;
 class Tutorial;
 
 class MainWindow : public QMainWindow {
@@ -102,6 +105,8 @@ private:
     void restoreSession();
     void saveSession();
     void applyPreferences();
+    // View > Preferences...: the dialog; its choices apply at once on OK.
+    void showPreferences();
     void savePreferences();
 
     void chooseFamily(Family family);
@@ -149,6 +154,7 @@ private:
     StatisticsDialog* statistics_ = nullptr;
     InvestigationWindow* investigation_ = nullptr;
     Tutorial* tutorial_ = nullptr;
+    std::unique_ptr<ThemeKeeper> themes_; // given up first in the destructor: the desktop's palette back
     QString standing_; // the solved banner's sentence on the records, while the game is won
     QLabel* movesLabel_ = nullptr;
     QLabel* analysingLabel_ = nullptr;
