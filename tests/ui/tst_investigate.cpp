@@ -21,6 +21,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QTextDocumentFragment>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QFileDialog>
@@ -678,6 +679,17 @@ void InvestigateTest::theEmptyChartNamesItsBoards()
     QVERIFY(pointsOf(series(*investigation, "moves")).empty());
     const QString balanced = chart->title();
     QVERIFY2(balanced.contains(QString::fromStdString(Variant::classic(8, 8).spec())), qPrintable(balanced));
+    // Whole, on lines no wider than the plot, in a window of a small screen:
+    // Qt Charts would elide a line too wide for the chart less its margins.
+    investigation->resize(700, 500);
+    QCoreApplication::processEvents();
+    const QString wrapped = chart->title();
+    const QFontMetricsF metrics(chart->titleFont());
+    for (const QString& line : wrapped.split(QStringLiteral("<br>"))) {
+        const QString plain = QTextDocumentFragment::fromHtml(line).toPlainText();
+        QVERIFY2(metrics.horizontalAdvance(plain) <= chart->plotArea().width(), qPrintable(plain));
+    }
+    QVERIFY2(wrapped.endsWith(QStringLiteral("shows here.")), qPrintable(wrapped));
     QVERIFY2(!balanced.contains(QString::fromStdString(Variant::classic(1, 2).spec())), qPrintable(balanced));
     auto* plot = investigation->findChild<QComboBox*>(QStringLiteral("plotChoice"));
     QTest::keyClick(plot, Qt::Key_Down);

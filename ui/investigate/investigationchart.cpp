@@ -10,7 +10,9 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
+#include <QResizeEvent>
 #include <QScatterSeries>
+#include <QTextLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -355,8 +357,42 @@ void InvestigationChart::rebuild()
     const bool empty = std::all_of(all.begin(), all.end(), [](QAbstractSeries* series) {
         return !series->isVisible() || static_cast<QXYSeries*>(series)->count() == 0;
     });
-    chart()->setTitle(empty ? emptyTitle() : QString());
+    title_ = empty ? emptyTitle() : QString();
+    showTitle();
     Q_EMIT rebuilt();
+}
+
+void InvestigationChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    showTitle();
+}
+
+// Qt Charts draws its title on one line, elided at the chart's width (the
+// sentence lost its end even on a large screen): it is broken into lines
+// here, where QTextLayout knows where a line may break in every language,
+// Chinese included, and given as HTML.
+void InvestigationChart::showTitle()
+{
+    if (title_.isEmpty()) {
+        chart()->setTitle(QString());
+        return;
+    }
+    // No wider than the plot: the title's own room is the chart less its
+    // margins, which Qt Charts does not tell.
+    const qreal width = std::max<qreal>(120, chart()->plotArea().width());
+    // A line may break after a colon, which would cut a board's spec
+    // ("classic:" / "8x1"): the breaks are found on a copy whose colons are
+    // a letter as wide or wider, and the lines taken from the sentence.
+    QTextLayout layout(QString(title_).replace(QLatin1Char(':'), QLatin1Char('m')), chart()->titleFont());
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << title_.mid(line.textStart(), line.textLength()).trimmed().toHtmlEscaped();
+    }
+    layout.endLayout();
+    chart()->setTitle(lines.join(QStringLiteral("<br>")));
 }
 
 } // namespace leapfrog::ui

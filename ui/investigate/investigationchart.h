@@ -56,10 +56,14 @@ private:
     };
     Known createKnown(const QString& name, const QString& id, const QColor& colour);
     void rebuild();
+    QString title_; // the empty chart's sentence, or nothing
     // The sheet, axes, grid and legend in the palette's colours (the hollow
     // markers filled with its base), light or dark.
     void applyPalette();
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    // The empty chart's sentence as its title, broken into lines that fit.
+    void showTitle();
     void fillKnown();
     // The boards the chart follows, by their x (n, N or K).
     std::vector<SheetBoard> followedBoards() const;
