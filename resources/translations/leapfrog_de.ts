@@ -2953,10 +2953,6 @@
         <translation>Zug %1: %2</translation>
     </message>
     <message>
-        <source>On the board, yellow tags spell this board over its holes: B and R the pegs, a little hole the empty hole (Yancey&apos;s S).</source>
-        <translation>Auf dem Brett buchstabieren gelbe Schilder dieses Brett über seinen Löchern: B und R die Stifte, ein kleines Loch das leere Loch (Yanceys S).</translation>
-    </message>
-    <message>
         <source>Looking back: the board as it was after this move. The arrow keys walk your moves; Esc or a click on the board returns to your game.</source>
         <translation>Rückblick: das Brett, wie es nach diesem Zug war. Die Pfeiltasten gehen durch Ihre Züge; Esc oder ein Klick auf das Brett kehrt zu Ihrem Spiel zurück.</translation>
     </message>
@@ -3002,6 +2998,10 @@
             <numerusform>&lt;code&gt;%1&lt;/code&gt; · Ziel &lt;code&gt;%2&lt;/code&gt; · Minimum %Ln Zug</numerusform>
             <numerusform>&lt;code&gt;%1&lt;/code&gt; · Ziel &lt;code&gt;%2&lt;/code&gt; · Minimum %Ln Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>On the board, yellow tags mark the holes this improper board names: B and R its pegs, a little hole its empty hole, which the pattern writes S (not the notation&apos;s blue step). Each * stands for any run of holes, maybe none, whatever they hold.</source>
+        <translation>Auf dem Brett markieren gelbe Schilder die Löcher, die diese ungünstige Stellung nennt: B und R ihre Stifte, ein kleines Loch ihr leeres Loch, das im Muster S heißt (nicht der blaue Schritt der Notation). Jedes * steht für beliebig viele Löcher, auch keine, gleich was sie enthalten.</translation>
     </message>
 </context>
 <context>

@@ -2967,10 +2967,6 @@
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <source>On the board, yellow tags spell this board over its holes: B and R the pegs, a little hole the empty hole (Yancey&apos;s S).</source>
-        <translation>Sur le plateau, des étiquettes jaunes épellent ce plateau au-dessus de ses trous : B et R les pions, un petit trou le trou vide (le S de Yancey).</translation>
-    </message>
-    <message>
         <source>Looking back: the board as it was after this move. The arrow keys walk your moves; Esc or a click on the board returns to your game.</source>
         <translation>Retour en arrière : le plateau tel qu’il était après ce coup. Les flèches parcourent vos coups ; Échap ou un clic sur le plateau revient à votre partie.</translation>
     </message>
@@ -3002,6 +2998,10 @@
     <message>
         <source>Notation: %1</source>
         <translation>Notation : %1</translation>
+    </message>
+    <message>
+        <source>On the board, yellow tags mark the holes this improper board names: B and R its pegs, a little hole its empty hole, which the pattern writes S (not the notation&apos;s blue step). Each * stands for any run of holes, maybe none, whatever they hold.</source>
+        <translation>Sur le plateau, des étiquettes jaunes marquent les trous que nomme cette position fautive : B et R ses pions, un petit trou son trou vide, que le motif écrit S (rien à voir avec le pas bleu de la notation). Chaque * représente une suite quelconque de trous, éventuellement vide, quel que soit leur contenu.</translation>
     </message>
 </context>
 <context>

@@ -2931,10 +2931,6 @@
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <source>On the board, yellow tags spell this board over its holes: B and R the pegs, a little hole the empty hole (Yancey&apos;s S).</source>
-        <translation>棋盘上，黄色标签在洞上方拼出这个局面：B 和 R 是棋子，小洞是空洞（Yancey 的 S）。</translation>
-    </message>
-    <message>
         <source>Looking back: the board as it was after this move. The arrow keys walk your moves; Esc or a click on the board returns to your game.</source>
         <translation>回看：这一步之后的棋盘。方向键可以浏览你的走法；按 Esc 或点击棋盘回到你的游戏。</translation>
     </message>
@@ -2963,6 +2959,10 @@
     <message>
         <source>Notation: %1</source>
         <translation>记谱：%1</translation>
+    </message>
+    <message>
+        <source>On the board, yellow tags mark the holes this improper board names: B and R its pegs, a little hole its empty hole, which the pattern writes S (not the notation&apos;s blue step). Each * stands for any run of holes, maybe none, whatever they hold.</source>
+        <translation>棋盘上，黄色标签标出这个不当局面所指的洞：B 和 R 是它的棋子，小洞是它的空洞，在模式中写作 S（不是记谱中表示蓝子走一步的 S）。每个 * 代表任意一段洞（也可以没有），无论其中是什么。</translation>
     </message>
 </context>
 <context>

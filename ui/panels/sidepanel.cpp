@@ -288,10 +288,12 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
     QString reason = verdict ? reasonText(*verdict).toHtmlEscaped()
                              : capitalised(categoryText(record.category)) + QStringLiteral(".");
     if (verdict && !verdict->pattern.empty() && isMistake(flag)) {
-        // The legend of the tags on the board, which spell the pattern.
+        // The legend of the tags on the board, which mark the pattern's holes.
         reason += QStringLiteral("<br>%1")
-                      .arg(cardNote(tr("On the board, yellow tags spell this board over its holes: B and R the pegs, "
-                                       "a little hole the empty hole (Yancey's S).")
+                      .arg(cardNote(tr("On the board, yellow tags mark the holes this improper board names: B and R its "
+                                       "pegs, a little hole its empty hole, which the pattern writes S (not the "
+                                       "notation's blue step). Each * stands for any run of holes, maybe none, "
+                                       "whatever they hold.")
                                         .toHtmlEscaped()));
     }
     if (const QString source = verdict ? sourceText(*verdict) : QString(); !source.isEmpty()) {
