@@ -109,6 +109,14 @@ void DetailsTest::letterlessMoveSaysWhy()
         if (row > 0) {
             QVERIFY(!texts[SolutionListView::Note].isEmpty()); // whose move: "you" or "solution"
         }
+        // Every text whole in its column, even in the current row's bold.
+        QFont bold = moves->font();
+        bold.setBold(true);
+        const QFontMetrics metrics(bold);
+        for (const int column : {SolutionListView::Number, SolutionListView::MoveText, SolutionListView::Note}) {
+            QVERIFY2(metrics.horizontalAdvance(texts[column]) <= moves->columnRoom(column),
+                     qPrintable(QStringLiteral("%1 in %2 px").arg(texts[column]).arg(moves->columnRoom(column))));
+        }
     }
     QCOMPARE(moves->rowTexts(3)[SolutionListView::Letter], QStringLiteral("·"));
 }

@@ -146,9 +146,17 @@ int SolutionListView::columnX(int column) const
     QFont bold = font();
     bold.setBold(true); // the current row and the header are bold
     const QFontMetrics metrics(bold);
-    const int number = metrics.horizontalAdvance(QLocale().toString(static_cast<qulonglong>(rowCount()))) + 2 * kPadding;
-    const int move = metrics.horizontalAdvance(QStringLiteral("000000-000000")) + 2 * kPadding;
-    // A few pixels to spare: the title is elided at its exact width.
+    // A few pixels to spare in each: a text is elided at its exact width.
+    const int number = metrics.horizontalAdvance(QLocale().toString(static_cast<qulonglong>(rowCount()))) + 2 * kPadding + 4;
+    // The widest move of this board, its holes' numbers written in zeros
+    // (the widest digit), not of the largest board: on a row of seven the
+    // room went to "000000-000000" and "solution" lost its end.
+    const int holes = std::max(1, player_->position().size());
+    QString widest = QString::fromStdString(moveText(Move{holes - 1, holes - 1}));
+    for (QChar& character : widest) {
+        character = character.isDigit() ? QLatin1Char('0') : character;
+    }
+    const int move = metrics.horizontalAdvance(widest) + 2 * kPadding + 4;
     const int letter = metrics.horizontalAdvance(tr("Letter")) + 2 * kPadding + 4;
     switch (column) {
     case Number: return 0;
@@ -157,6 +165,11 @@ int SolutionListView::columnX(int column) const
     case Note: return showsWhose() ? number + move + letter : viewport()->width();
     default: return viewport()->width();
     }
+}
+
+int SolutionListView::columnRoom(int column) const
+{
+    return columnX(column + 1) - columnX(column) - 2 * kPadding;
 }
 
 QStringList SolutionListView::rowTexts(std::uint64_t row) const
@@ -219,8 +232,7 @@ void SolutionListView::paintEvent(QPaintEvent*)
             if ((column == Letter && !lettered) || (column == Note && !showsWhose())) {
                 continue;
             }
-            const QRect cell(columnX(column) + kPadding, rect.top(), columnX(column + 1) - columnX(column) - 2 * kPadding,
-                             rect.height());
+            const QRect cell(columnX(column) + kPadding, rect.top(), columnRoom(column), rect.height());
             QColor colour = column == Note ? colours.muted : text;
             if (column == Letter && !texts[Letter].isEmpty()) {
                 const char letter = texts[Letter].front().toLatin1();

@@ -36,6 +36,8 @@ public:
     bool showsWhose() const;
     // What row r says, column by column (as drawn).
     QStringList rowTexts(std::uint64_t row) const;
+    // The width a column's texts are drawn in (elided beyond it).
+    int columnRoom(int column) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
