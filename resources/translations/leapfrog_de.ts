@@ -3150,6 +3150,13 @@
         <source>A board this long scrolls.</source>
         <translation>Ein so langes Brett wird gescrollt.</translation>
     </message>
+    <message numerus="yes">
+        <source>Too long to draw whole here (%Ln holes): the game shows it at a playable size.</source>
+        <translation>
+            <numerusform>Zu lang, um hier ganz gezeichnet zu werden (%Ln Loch): Das Spiel zeigt es in spielbarer Größe.</numerusform>
+            <numerusform>Zu lang, um hier ganz gezeichnet zu werden (%Ln Löcher): Das Spiel zeigt es in spielbarer Größe.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeMenu</name>

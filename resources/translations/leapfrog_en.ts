@@ -326,6 +326,16 @@
     </message>
 </context>
 <context>
+    <name>leapfrog::ui::SizeDialog</name>
+    <message numerus="yes">
+        <source>Too long to draw whole here (%Ln holes): the game shows it at a playable size.</source>
+        <translation>
+            <numerusform>Too long to draw whole here (%Ln hole): the game shows it at a playable size.</numerusform>
+            <numerusform>Too long to draw whole here (%Ln holes): the game shows it at a playable size.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>leapfrog::ui::SolutionPanel</name>
     <message numerus="yes">
         <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From the papers&apos; constructions.</source>

@@ -3150,6 +3150,13 @@
         <source>A board this long scrolls.</source>
         <translation>Un plateau aussi long défile.</translation>
     </message>
+    <message numerus="yes">
+        <source>Too long to draw whole here (%Ln holes): the game shows it at a playable size.</source>
+        <translation>
+            <numerusform>Trop long pour être dessiné ici en entier (%Ln trou) : le jeu l’affiche à une taille jouable.</numerusform>
+            <numerusform>Trop long pour être dessiné ici en entier (%Ln trous) : le jeu l’affiche à une taille jouable.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeMenu</name>

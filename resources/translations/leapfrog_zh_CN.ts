@@ -3111,6 +3111,12 @@
         <source>A board this long scrolls.</source>
         <translation>这么长的棋盘会滚动显示。</translation>
     </message>
+    <message numerus="yes">
+        <source>Too long to draw whole here (%Ln holes): the game shows it at a playable size.</source>
+        <translation>
+            <numerusform>太长，无法在此完整画出（%Ln 个洞）：游戏会以可玩的大小显示它。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeMenu</name>

@@ -69,7 +69,12 @@ void verifyPreviewWholeOrEmpty(SizeDialog& dialog, const Variant& board)
     if (board.holeCount() <= 21) {
         QVERIFY2(pictured, board.spec().c_str());
     }
+    // An empty picture says why, with the board's holes; a picture says nothing over it.
+    const auto* note = dialog.findChild<QLabel*>(QStringLiteral("sizePreviewNote"));
+    QVERIFY(note);
+    QCOMPARE(note->isVisibleTo(&dialog), !pictured);
     if (!pictured) {
+        QVERIFY2(note->text().contains(QLocale().toString(board.holeCount())), qPrintable(note->text()));
         return;
     }
     const BoardGeometry& geometry = preview->boardGeometry();

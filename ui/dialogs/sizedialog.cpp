@@ -1,5 +1,6 @@
 #include "sizedialog.h"
 
+#include "board/boardstyle.h"
 #include "board/boardview.h"
 #include "countfield.h"
 #include "growtofit.h"
@@ -51,6 +52,7 @@ SizeDialog::SizeDialog(const Variant& initial, QWidget* parent)
     , family_(initial.family())
     , presets_(new QComboBox(this))
     , preview_(new BoardView(this))
+    , previewNote_(new QLabel(preview_))
     , message_(new QLabel(this))
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -107,6 +109,13 @@ SizeDialog::SizeDialog(const Variant& initial, QWidget* parent)
     preview_->setAttribute(Qt::WA_TransparentForMouseEvents);
     preview_->setFocusPolicy(Qt::NoFocus);
     preview_->setAnimationSpeed(AnimationSpeed::Instant);
+    previewNote_->setObjectName(QStringLiteral("sizePreviewNote"));
+    previewNote_->setGeometry(QRect(QPoint(0, 0), kPreviewSize).adjusted(24, 24, -24, -24));
+    previewNote_->setAlignment(Qt::AlignCenter);
+    previewNote_->setWordWrap(true);
+    // On the table, which is dark in every theme.
+    previewNote_->setStyleSheet(QStringLiteral("color: %1;").arg(palette::cream.name()));
+    previewNote_->hide();
     message_->setObjectName(QStringLiteral("sizeMessage"));
     message_->setWordWrap(true);
     message_->setMinimumWidth(kPreviewSize.width());
@@ -290,9 +299,20 @@ void SizeDialog::showPreview()
         preview_->setBoard(variant_->board(), variant_->start());
         preview_->setGoalRings(variant_->goal());
         preview_->zoomToFit(); // a preview is never scrolled: smaller pegs, the whole board
+        previewNote_->hide();
     } else {
         preview_->setBoard(Board(), Position()); // the empty table
+        // Said, so that an empty picture does not look like a fault.
+        previewNote_->setText(variant_ ? tr("Too long to draw whole here (%Ln holes): the game shows it at a "
+                                            "playable size.", nullptr, variant_->holeCount())
+                                       : QString());
+        previewNote_->setVisible(variant_.has_value());
     }
+}
+
+void SizeDialog::setHighContrast(bool on)
+{
+    preview_->setHighContrast(on);
 }
 
 } // namespace leapfrog::ui

@@ -35,6 +35,8 @@ public:
     std::optional<Variant> variant() const { return variant_; }
     QString message() const;
     BoardView* preview() const { return preview_; }
+    // The board's own look, as the game draws it (the high-contrast board).
+    void setHighContrast(bool on);
 
 private:
     struct Field {
@@ -57,6 +59,7 @@ private:
     std::vector<Field> fields_;
     QCheckBox* strict_ = nullptr; // long rows only
     BoardView* preview_;
+    QLabel* previewNote_; // why the picture is empty, over it
     QLabel* message_;
     QDialogButtonBox* buttons_;
     std::optional<Variant> variant_;

@@ -928,6 +928,7 @@ void MainWindow::askSize(const Variant& initial)
 {
     auto* dialog = new SizeDialog(initial, this);
     dialog->setObjectName(QStringLiteral("sizeDialog"));
+    dialog->setHighContrast(preferences_.highContrast);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (const auto variant = dialog->variant()) {
