@@ -72,7 +72,7 @@ QJsonObject clauseJson(const Clause& clause)
             } else if constexpr (std::is_same_v<C, clause::Undecided>) {
                 return {{"claim", "undecided"}};
             } else {
-                return {{"claim", "illegal"}, {"problem", qs(c.problem)}};
+                return {{"claim", "illegal"}, {"problem", qs(describe(c.why))}};
             }
         },
         clause);

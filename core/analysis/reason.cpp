@@ -101,7 +101,7 @@ Piece piece(const Clause& clause)
                                                : "at this size Leapfrog cannot tell the best move from here"};
             } else {
                 static_assert(std::is_same_v<C, clause::Illegal>);
-                return {"", "Illegal: " + c.problem};
+                return {"", "Illegal: " + describe(c.why)};
             }
         },
         clause);

@@ -10,6 +10,7 @@
 // on trees); Yancey's lemmas about optimal solutions are cited on two-colour
 // rows only.
 #include "category.h"
+#include "model/rules.h"
 
 #include <optional>
 #include <string>
@@ -102,9 +103,9 @@ struct Undecided {
     bool optimalityKnown = true;
     friend bool operator==(const Undecided&, const Undecided&) = default;
 };
-// Illegal, with the rules' words for why.
+// Illegal, with the rules' reason why (describe() gives their words).
 struct Illegal {
-    std::string problem;
+    IllegalMove why;
     friend bool operator==(const Illegal&, const Illegal&) = default;
 };
 

@@ -93,8 +93,8 @@ void explain(Verdict& verdict, const Variant& variant)
 bool judgeLegality(Verdict& verdict, const Variant& variant, const Position& before, Move move)
 {
     verdict.move = move;
-    if (const auto problem = illegalReason(variant.board(), variant.rules(), before, move)) {
-        verdict.clauses = {clause::Illegal{*problem}};
+    if (const auto why = whyIllegal(variant.board(), variant.rules(), before, move)) {
+        verdict.clauses = {clause::Illegal{*why}};
         verdict.reason = renderReason(verdict.clauses);
         return false;
     }

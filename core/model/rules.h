@@ -142,8 +142,44 @@ void forEachMove(const Board& board, RuleSet rules, const Cells& position, Visit
 std::vector<Move> legalMoves(const Board& board, RuleSet rules, const Position& position);
 bool hasLegalMove(const Board& board, RuleSet rules, const Position& position);
 
-// Why `move` is not legal here, in one plain sentence with 1-based holes;
-// nullopt when it is legal.
+// Why a move is not legal, as data (holes 0-based): the window says it in
+// its own language (ui/export/illegaltext.h), describe() in the CLI's
+// English. One kind per sentence; each uses only the fields named with it.
+struct IllegalMove {
+    enum class Kind {
+        HoleOffBoard,      // count: the board's holes
+        PairOffBoard,      // count: the last hole a pair may start at (1-based)
+        PairNotTwoPegs,    // hole: the left hole of the pair that should shift
+        PairNotTwoEmpty,   // hole: the left hole of the pair it should shift into
+        NoPeg,             // hole: the move's from
+        NotEmpty,          // hole: the move's to
+        OutOfReach,        // from, to; count: the board's reach (1: over one peg)
+        JumpOverEmpty,     // hole: the jumped hole (a jump over one peg)
+        LongJumpOverEmpty, // hole: the first empty hole a long jump passes
+        WrongWay,          // colour: strict rows, a peg moving away from its destination
+        SameColourHop,     // strict rows: a hop over a peg of the mover's colour
+        SameColourInRun,   // hole, colour: strict long rows, a jumped peg of the mover's colour
+        GridWrongWay,      // colour, wrongWay: strict grid, the way it may not go
+        GridSameColourHop, // strict grid: a hop over a peg of the mover's colour
+    };
+    enum class Direction { Left, Right, Up, Down };
+
+    Kind kind = Kind::HoleOffBoard;
+    int hole = -1;
+    int from = -1;
+    int to = -1;
+    int count = 0;
+    Cell colour = Cell::Empty;
+    Direction wrongWay = Direction::Left;
+    friend bool operator==(const IllegalMove&, const IllegalMove&) = default;
+};
+
+// Why `move` is not legal here; nullopt when it is legal.
+std::optional<IllegalMove> whyIllegal(const Board& board, RuleSet rules, const Position& position, Move move);
+// The same in one plain English sentence with 1-based holes (the CLI's
+// words: its text and JSON output, never translated).
+std::string describe(const IllegalMove& why);
+// whyIllegal, described.
 std::optional<std::string> illegalReason(const Board& board, RuleSet rules, const Position& position, Move move);
 bool isLegal(const Board& board, RuleSet rules, const Position& position, Move move);
 

@@ -328,6 +328,96 @@
     </message>
 </context>
 <context>
+    <name>IllegalMove</name>
+    <message>
+        <source>under the strict rules a blue peg only moves right, toward its destination</source>
+        <translation>nach den strengen Regeln zieht ein blauer Stift nur nach rechts, zu seinem Ziel hin</translation>
+    </message>
+    <message>
+        <source>under the strict rules a red peg only moves left, toward its destination</source>
+        <translation>nach den strengen Regeln zieht ein roter Stift nur nach links, zu seinem Ziel hin</translation>
+    </message>
+    <message>
+        <source>under the strict rules a peg only hops over pegs of the other colour, and hole %1 holds a blue peg</source>
+        <translation>nach den strengen Regeln springt ein Stift nur über Stifte der anderen Farbe, und in Loch %1 steckt ein blauer Stift</translation>
+    </message>
+    <message>
+        <source>under the strict rules a peg only hops over pegs of the other colour, and hole %1 holds a red peg</source>
+        <translation>nach den strengen Regeln springt ein Stift nur über Stifte der anderen Farbe, und in Loch %1 steckt ein roter Stift</translation>
+    </message>
+    <message>
+        <source>on the grid a blue peg only moves right or down, never up</source>
+        <translation>auf dem Gitter zieht ein blauer Stift nur nach rechts oder unten, nie nach oben</translation>
+    </message>
+    <message>
+        <source>on the grid a blue peg only moves right or down, never left</source>
+        <translation>auf dem Gitter zieht ein blauer Stift nur nach rechts oder unten, nie nach links</translation>
+    </message>
+    <message>
+        <source>on the grid a red peg only moves left or up, never down</source>
+        <translation>auf dem Gitter zieht ein roter Stift nur nach links oder oben, nie nach unten</translation>
+    </message>
+    <message>
+        <source>on the grid a red peg only moves left or up, never right</source>
+        <translation>auf dem Gitter zieht ein roter Stift nur nach links oder oben, nie nach rechts</translation>
+    </message>
+    <message>
+        <source>a peg moves to an adjacent hole or jumps over one peg; hole %1 is out of reach from hole %2</source>
+        <translation>ein Stift zieht in ein benachbartes Loch oder springt über einen Stift; Loch %1 ist von Loch %2 aus nicht erreichbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>a peg moves to an adjacent hole or jumps over up to %n peg(s); hole %1 is out of reach from hole %2</source>
+        <translation>
+            <numerusform>ein Stift zieht in ein benachbartes Loch oder springt über bis zu %n Stift; Loch %1 ist von Loch %2 aus nicht erreichbar</numerusform>
+            <numerusform>ein Stift zieht in ein benachbartes Loch oder springt über bis zu %n Stifte; Loch %1 ist von Loch %2 aus nicht erreichbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holes are numbered 1 to %1</source>
+        <translation>die Löcher sind von 1 bis %1 nummeriert</translation>
+    </message>
+    <message>
+        <source>a pair shift names the left holes of two adjacent pairs, each from 1 to %1</source>
+        <translation>eine Paarverschiebung nennt die linken Löcher zweier benachbarter Paare, jedes von 1 bis %1</translation>
+    </message>
+    <message>
+        <source>holes %1 and %2 do not hold two pegs to shift</source>
+        <translation>in den Löchern %1 und %2 stecken keine zwei Stifte zum Verschieben</translation>
+    </message>
+    <message>
+        <source>holes %1 and %2 are not the two empty holes</source>
+        <translation>die Löcher %1 und %2 sind nicht die zwei leeren Löcher</translation>
+    </message>
+    <message>
+        <source>hole %1 holds no peg</source>
+        <translation>in Loch %1 steckt kein Stift</translation>
+    </message>
+    <message>
+        <source>hole %1 is not empty</source>
+        <translation>Loch %1 ist nicht leer</translation>
+    </message>
+    <message>
+        <source>a jump needs a peg to jump over, and hole %1 is empty</source>
+        <translation>ein Sprung braucht einen Stift, über den er springt, und Loch %1 ist leer</translation>
+    </message>
+    <message>
+        <source>a jump passes over pegs only, and hole %1 is empty</source>
+        <translation>ein Sprung führt nur über Stifte, und Loch %1 ist leer</translation>
+    </message>
+    <message>
+        <source>under the strict rules a peg only hops over a peg of the other colour</source>
+        <translation>nach den strengen Regeln springt ein Stift nur über einen Stift der anderen Farbe</translation>
+    </message>
+    <message>
+        <source>on the grid a peg only hops over a peg of the other colour</source>
+        <translation>auf dem Gitter springt ein Stift nur über einen Stift der anderen Farbe</translation>
+    </message>
+    <message>
+        <source>the move is illegal</source>
+        <translation>der Zug ist nicht erlaubt</translation>
+    </message>
+</context>
+<context>
     <name>Investigation</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>

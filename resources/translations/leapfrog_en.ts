@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>IllegalMove</name>
+    <message numerus="yes">
+        <source>a peg moves to an adjacent hole or jumps over up to %n peg(s); hole %1 is out of reach from hole %2</source>
+        <translation>
+            <numerusform>a peg moves to an adjacent hole or jumps over up to %n peg; hole %1 is out of reach from hole %2</numerusform>
+            <numerusform>a peg moves to an adjacent hole or jumps over up to %n pegs; hole %1 is out of reach from hole %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Investigation</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>

@@ -328,6 +328,96 @@
     </message>
 </context>
 <context>
+    <name>IllegalMove</name>
+    <message>
+        <source>under the strict rules a blue peg only moves right, toward its destination</source>
+        <translation>selon les règles strictes, un pion bleu ne va que vers la droite, vers sa destination</translation>
+    </message>
+    <message>
+        <source>under the strict rules a red peg only moves left, toward its destination</source>
+        <translation>selon les règles strictes, un pion rouge ne va que vers la gauche, vers sa destination</translation>
+    </message>
+    <message>
+        <source>under the strict rules a peg only hops over pegs of the other colour, and hole %1 holds a blue peg</source>
+        <translation>selon les règles strictes, un pion ne saute que par-dessus des pions de l’autre couleur, et le trou %1 contient un pion bleu</translation>
+    </message>
+    <message>
+        <source>under the strict rules a peg only hops over pegs of the other colour, and hole %1 holds a red peg</source>
+        <translation>selon les règles strictes, un pion ne saute que par-dessus des pions de l’autre couleur, et le trou %1 contient un pion rouge</translation>
+    </message>
+    <message>
+        <source>on the grid a blue peg only moves right or down, never up</source>
+        <translation>sur la grille, un pion bleu ne va que vers la droite ou vers le bas, jamais vers le haut</translation>
+    </message>
+    <message>
+        <source>on the grid a blue peg only moves right or down, never left</source>
+        <translation>sur la grille, un pion bleu ne va que vers la droite ou vers le bas, jamais vers la gauche</translation>
+    </message>
+    <message>
+        <source>on the grid a red peg only moves left or up, never down</source>
+        <translation>sur la grille, un pion rouge ne va que vers la gauche ou vers le haut, jamais vers le bas</translation>
+    </message>
+    <message>
+        <source>on the grid a red peg only moves left or up, never right</source>
+        <translation>sur la grille, un pion rouge ne va que vers la gauche ou vers le haut, jamais vers la droite</translation>
+    </message>
+    <message>
+        <source>a peg moves to an adjacent hole or jumps over one peg; hole %1 is out of reach from hole %2</source>
+        <translation>un pion va dans un trou voisin ou saute par-dessus un pion ; le trou %1 est hors de portée du trou %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>a peg moves to an adjacent hole or jumps over up to %n peg(s); hole %1 is out of reach from hole %2</source>
+        <translation>
+            <numerusform>un pion va dans un trou voisin ou saute par-dessus au plus %n pion ; le trou %1 est hors de portée du trou %2</numerusform>
+            <numerusform>un pion va dans un trou voisin ou saute par-dessus au plus %n pions ; le trou %1 est hors de portée du trou %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holes are numbered 1 to %1</source>
+        <translation>les trous sont numérotés de 1 à %1</translation>
+    </message>
+    <message>
+        <source>a pair shift names the left holes of two adjacent pairs, each from 1 to %1</source>
+        <translation>un décalage de paire nomme les trous de gauche de deux paires voisines, chacun de 1 à %1</translation>
+    </message>
+    <message>
+        <source>holes %1 and %2 do not hold two pegs to shift</source>
+        <translation>les trous %1 et %2 ne contiennent pas deux pions à décaler</translation>
+    </message>
+    <message>
+        <source>holes %1 and %2 are not the two empty holes</source>
+        <translation>les trous %1 et %2 ne sont pas les deux trous vides</translation>
+    </message>
+    <message>
+        <source>hole %1 holds no peg</source>
+        <translation>le trou %1 ne contient aucun pion</translation>
+    </message>
+    <message>
+        <source>hole %1 is not empty</source>
+        <translation>le trou %1 n’est pas vide</translation>
+    </message>
+    <message>
+        <source>a jump needs a peg to jump over, and hole %1 is empty</source>
+        <translation>un saut doit passer par-dessus un pion, et le trou %1 est vide</translation>
+    </message>
+    <message>
+        <source>a jump passes over pegs only, and hole %1 is empty</source>
+        <translation>un saut ne passe que par-dessus des pions, et le trou %1 est vide</translation>
+    </message>
+    <message>
+        <source>under the strict rules a peg only hops over a peg of the other colour</source>
+        <translation>selon les règles strictes, un pion ne saute que par-dessus un pion de l’autre couleur</translation>
+    </message>
+    <message>
+        <source>on the grid a peg only hops over a peg of the other colour</source>
+        <translation>sur la grille, un pion ne saute que par-dessus un pion de l’autre couleur</translation>
+    </message>
+    <message>
+        <source>the move is illegal</source>
+        <translation>le coup est interdit</translation>
+    </message>
+</context>
+<context>
     <name>Investigation</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>

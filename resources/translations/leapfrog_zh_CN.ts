@@ -326,6 +326,95 @@
     </message>
 </context>
 <context>
+    <name>IllegalMove</name>
+    <message>
+        <source>under the strict rules a blue peg only moves right, toward its destination</source>
+        <translation>按严格规则，蓝色棋子只能向右走，走向它的目的地</translation>
+    </message>
+    <message>
+        <source>under the strict rules a red peg only moves left, toward its destination</source>
+        <translation>按严格规则，红色棋子只能向左走，走向它的目的地</translation>
+    </message>
+    <message>
+        <source>under the strict rules a peg only hops over pegs of the other colour, and hole %1 holds a blue peg</source>
+        <translation>按严格规则，棋子只能跳过另一种颜色的棋子，而洞 %1 里是一个蓝色棋子</translation>
+    </message>
+    <message>
+        <source>under the strict rules a peg only hops over pegs of the other colour, and hole %1 holds a red peg</source>
+        <translation>按严格规则，棋子只能跳过另一种颜色的棋子，而洞 %1 里是一个红色棋子</translation>
+    </message>
+    <message>
+        <source>on the grid a blue peg only moves right or down, never up</source>
+        <translation>在网格上，蓝色棋子只能向右或向下走，不能向上</translation>
+    </message>
+    <message>
+        <source>on the grid a blue peg only moves right or down, never left</source>
+        <translation>在网格上，蓝色棋子只能向右或向下走，不能向左</translation>
+    </message>
+    <message>
+        <source>on the grid a red peg only moves left or up, never down</source>
+        <translation>在网格上，红色棋子只能向左或向上走，不能向下</translation>
+    </message>
+    <message>
+        <source>on the grid a red peg only moves left or up, never right</source>
+        <translation>在网格上，红色棋子只能向左或向上走，不能向右</translation>
+    </message>
+    <message>
+        <source>a peg moves to an adjacent hole or jumps over one peg; hole %1 is out of reach from hole %2</source>
+        <translation>棋子只能走进相邻的洞或跳过一个棋子；从洞 %2 到不了洞 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a peg moves to an adjacent hole or jumps over up to %n peg(s); hole %1 is out of reach from hole %2</source>
+        <translation>
+            <numerusform>棋子只能走进相邻的洞或跳过至多 %n 个棋子；从洞 %2 到不了洞 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holes are numbered 1 to %1</source>
+        <translation>洞的编号是 1 到 %1</translation>
+    </message>
+    <message>
+        <source>a pair shift names the left holes of two adjacent pairs, each from 1 to %1</source>
+        <translation>成对移动写出两对相邻的洞各自左边的洞号，每个都在 1 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>holes %1 and %2 do not hold two pegs to shift</source>
+        <translation>洞 %1 和 %2 里没有两个可以移动的棋子</translation>
+    </message>
+    <message>
+        <source>holes %1 and %2 are not the two empty holes</source>
+        <translation>洞 %1 和 %2 不是那两个空洞</translation>
+    </message>
+    <message>
+        <source>hole %1 holds no peg</source>
+        <translation>洞 %1 里没有棋子</translation>
+    </message>
+    <message>
+        <source>hole %1 is not empty</source>
+        <translation>洞 %1 不是空的</translation>
+    </message>
+    <message>
+        <source>a jump needs a peg to jump over, and hole %1 is empty</source>
+        <translation>跳跃需要越过一个棋子，而洞 %1 是空的</translation>
+    </message>
+    <message>
+        <source>a jump passes over pegs only, and hole %1 is empty</source>
+        <translation>跳跃只能越过棋子，而洞 %1 是空的</translation>
+    </message>
+    <message>
+        <source>under the strict rules a peg only hops over a peg of the other colour</source>
+        <translation>按严格规则，棋子只能跳过另一种颜色的棋子</translation>
+    </message>
+    <message>
+        <source>on the grid a peg only hops over a peg of the other colour</source>
+        <translation>在网格上，棋子只能跳过另一种颜色的棋子</translation>
+    </message>
+    <message>
+        <source>the move is illegal</source>
+        <translation>这一步不合规则</translation>
+    </message>
+</context>
+<context>
     <name>Investigation</name>
     <message numerus="yes">
         <source>%Ln move(s)</source>

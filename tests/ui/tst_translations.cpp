@@ -11,9 +11,11 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
 
+#include <cstdlib>
 #include <optional>
 
 using namespace leapfrog;
@@ -133,6 +135,8 @@ private Q_SLOTS:
     void german();
     void germanReason_data();
     void germanReason();
+    void germanRefusal_data();
+    void germanRefusal();
     void acceleratorsUnique_data();
     void acceleratorsUnique();
     void toolButtonsWithoutAccelerators_data() { acceleratorsUnique_data(); }
@@ -230,6 +234,64 @@ void TranslationsTest::germanReason()
         QVERIFY2(said.contains(QStringLiteral("lässt kein optimales Ende mehr zu")), qPrintable(said));
         QVERIFY2(says(said, cost, phrase + QStringLiteral(" mehr als das kürzeste Ende")), qPrintable(said));
         QVERIFY2(!said.contains(QStringLiteral("finish")) && !said.contains(QStringLiteral("(s)")), qPrintable(said));
+    }
+}
+
+namespace {
+
+// A peg of `game`'s row (a game ID's position after '@') that cannot move,
+// by the rules this test writes itself: on a row with one empty hole a peg
+// moves only into it, from one or two holes away (a step or a jump), and
+// under the strict rules a blue peg only rightward, a red one only
+// leftward. The first such peg, 0-based; -1 when every peg can move.
+int stuckPeg(const QString& game, bool strict)
+{
+    const QString row = game.section(QLatin1Char('@'), 1);
+    const int empty = static_cast<int>(row.indexOf(QLatin1Char('_')));
+    for (int hole = 0; hole < row.size(); ++hole) {
+        const int distance = std::abs(hole - empty);
+        const bool rightward = empty > hole;
+        const bool allowedWay = !strict || (row[hole] == QLatin1Char('B')) == rightward;
+        if (hole != empty && (distance > 2 || !allowedWay)) {
+            return hole;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+void TranslationsTest::germanRefusal_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<bool>("strict");
+    QTest::addColumn<QString>("phrase");
+    // Too far from the empty hole; under the strict rules a blue peg right
+    // of it, a red peg left of it (the German adjective declined with the
+    // colour: "ein blauer Stift", "ein roter Stift").
+    QTest::newRow("out of reach") << QStringLiteral("classic:3@BBB_RRR") << false << QStringLiteral("nicht erreichbar");
+    QTest::newRow("strict, blue backward") << QStringLiteral("strict:2@B_BRR") << true << QStringLiteral("ein blauer Stift");
+    QTest::newRow("strict, red backward") << QStringLiteral("strict:2@RB_RB") << true << QStringLiteral("ein roter Stift");
+}
+
+// Started in German, a click on a peg that cannot move says why in German:
+// the status line holds none of the rules' English words.
+void TranslationsTest::germanRefusal()
+{
+    QFETCH(QString, game);
+    QFETCH(bool, strict);
+    QFETCH(QString, phrase);
+    QCOMPARE(ui::installLanguage(QStringLiteral("de")).language(), QLocale::German);
+    auto window = openWindow(qPrintable(game), Shown::Exposed);
+    const int peg = stuckPeg(game, strict);
+    QVERIFY2(peg >= 0, "every peg of the test's board can move");
+    clickHole(*window, peg);
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    const QString message = window->statusBar()->currentMessage();
+    QVERIFY2(message.startsWith(QStringLiteral("Dieser Stift kann nicht ziehen: ")), qPrintable(message));
+    QVERIFY2(message.contains(phrase), qPrintable(message));
+    for (const char* english : {"hole", "peg", "is not empty", "out of reach", "strict", "moves", "toward"}) {
+        QVERIFY2(!message.contains(QLatin1String(english), Qt::CaseInsensitive), qPrintable(message));
     }
 }
 

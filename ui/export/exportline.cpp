@@ -1,4 +1,5 @@
 #include "exportline.h"
+#include "illegaltext.h"
 
 #include "catalog/solve.h"
 #include "model/bigint.h"
@@ -68,10 +69,10 @@ ExportLine gameLine(const Variant& variant, const Position& start, std::vector<M
     refuseLongLine(variant, moves.size());
     Position position = start;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (const auto why = illegalReason(variant.board(), variant.rules(), position, moves[i])) {
+        if (const auto why = whyIllegal(variant.board(), variant.rules(), position, moves[i])) {
             throw InputError(ExportText::tr("move %1 (%2) is illegal: %3")
                                  .arg(i + 1)
-                                 .arg(qs(moveText(moves[i])), qs(*why))
+                                 .arg(qs(moveText(moves[i])), illegalText(*why))
                                  .toStdString());
         }
         applyMoveInPlace(variant.rules(), position, moves[i]);

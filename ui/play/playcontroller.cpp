@@ -5,6 +5,8 @@
 #include "texts.h"
 #include "verdictstyle.h"
 
+#include "export/illegaltext.h"
+
 #include <QTimer>
 
 #include <algorithm>
@@ -285,11 +287,11 @@ void PlayController::explainRefusal(int hole)
     for (int empty = position.findEmpty(); empty >= 0; empty = position.findEmpty(empty + 1)) {
         empties.push_back(empty);
     }
-    std::optional<std::string> reason;
+    std::optional<IllegalMove> reason;
     if (const int empty = nearest(hole, empties); empty >= 0) {
-        reason = illegalReason(variant.board(), variant.rules(), position, Move{hole, empty});
+        reason = whyIllegal(variant.board(), variant.rules(), position, Move{hole, empty});
     }
-    Q_EMIT message(reason ? tr("That peg cannot move: %1.").arg(QString::fromStdString(*reason))
+    Q_EMIT message(reason ? tr("That peg cannot move: %1.").arg(illegalText(*reason))
                           : tr("That peg cannot move now."));
 }
 

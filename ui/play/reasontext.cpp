@@ -1,5 +1,7 @@
 #include "reasontext.h"
 
+#include "export/illegaltext.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -186,9 +188,9 @@ Said said(const Clause& clause)
                 return {Joint::Further, undecidedWords(c)};
             } else {
                 static_assert(std::is_same_v<C, clause::Illegal>);
-                // The rules' own words for the problem (model/rules.h), as
-                // the rules give them.
-                return {Joint::Head, ReasonText::tr("Illegal: %1").arg(QString::fromStdString(c.problem))};
+                // The rules' reason for the problem (model/rules.h), in
+                // the window's language.
+                return {Joint::Head, ReasonText::tr("Illegal: %1").arg(illegalText(c.why))};
             }
         },
         clause);
