@@ -13,15 +13,25 @@
 //    high-contrast board changes the board's pixels, and back restores them;
 //    the view options it shares with the View menu stay in step with it;
 //  - settings from before themes load (the desktop followed);
-//  - exports (PNG, SVG, GIF) are the same files in a dark, high-contrast window.
+//  - exports (PNG, SVG, GIF) are the same files in a dark, high-contrast window;
+//  - the cards over and under the board (the solved banner, the solution
+//    player's bar, the tutorial's offer) follow the theme: in a dark window a
+//    dark card, its text at 4.5:1 and its ×'s strokes at 3:1 on it, measured
+//    on grabbed pixels, Dark chosen or the desktop turning dark while they
+//    show; in a light window a light card, read as well;
+//  - in Dark an unchecked check box's edge stands 3:1 off the dialog's background.
 // The desktop palettes here are the test's own (Breeze-like), not the
 // program's: the program's dark palette is what Theme = Dark is checked with.
+#include "board/banner.h"
 #include "board/boardview.h"
 #include "dialogs/preferences.h"
 #include "export/exporter.h"
 #include "panels/sidepanel.h"
 #include "play/movelistmodel.h"
+#include "player/playerbar.h"
+#include "player/solutionplayer.h"
 #include "row_bfs.h"
+#include "tutorial/tutorial.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
 
@@ -34,7 +44,10 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPropertyAnimation>
 #include <QPushButton>
+#include <QStyleOptionButton>
+#include <QToolButton>
 #include <QRegularExpression>
 #include <QTableView>
 #include <QTest>
@@ -152,6 +165,65 @@ std::pair<int, int> homoJump(const QString& row)
     return {-1, -1};
 }
 
+// A card's problems in the window's picture, or nothing: its paper (the
+// most common colour of its rectangle) dark or light as the window is, by
+// the window text's contrast on it; each visible label's text at 4.5:1 on
+// its background; the close button's strokes at 3:1 on theirs.
+QString cardProblems(const QImage& shown, const QWidget* window, const QWidget* card, const QWidget* cross, bool dark)
+{
+    QStringList problems;
+    const QColor paper = commonColour(shown, inPicture(card, window, shown));
+    const QColor ink = window->palette().color(QPalette::WindowText);
+    if ((qGray(paper.rgb()) < qGray(ink.rgb())) != dark || contrastRatio(paper, ink) < 4.5) {
+        problems << QStringLiteral("the paper %1 under the window's text %2").arg(paper.name(), ink.name());
+    }
+    int labels = 0;
+    for (const QLabel* label : card->findChildren<QLabel*>()) {
+        if (!label->isVisibleTo(window) || label->text().isEmpty()) {
+            continue;
+        }
+        const QRect area = inPicture(label, window, shown);
+        const double contrast = textContrast(shown, area);
+        if (contrast < 4.5) {
+            problems << QStringLiteral("%1: %2:1 on %3").arg(label->text().left(40)).arg(contrast).arg(commonColour(shown, area).name());
+        }
+        ++labels;
+    }
+    if (labels == 0) {
+        problems << QStringLiteral("no text on the card");
+    }
+    if (!cross || !cross->isVisibleTo(window)) {
+        problems << QStringLiteral("no close button");
+    } else {
+        const QRect area = inPicture(cross, window, shown);
+        const double contrast = textContrast(shown, area);
+        if (contrast < 3) {
+            problems << QStringLiteral("the close button: %1:1 on %2").arg(contrast).arg(commonColour(shown, area).name());
+        }
+    }
+    return problems.join(QStringLiteral("; "));
+}
+
+// The banner's close button: the tool button that is none of its actions'.
+QToolButton* bannerCross(const ui::Banner* banner)
+{
+    for (QToolButton* button : banner->findChildren<QToolButton*>()) {
+        if (!button->defaultAction()) {
+            return button;
+        }
+    }
+    return nullptr;
+}
+
+// Waits until the banner has faded in (its opacity animation stopped).
+bool fadedIn(const ui::Banner* banner)
+{
+    return QTest::qWaitFor([&] {
+        const auto* fade = banner->findChild<QPropertyAnimation*>();
+        return banner->isVisible() && fade && fade->state() == QAbstractAnimation::Stopped;
+    });
+}
+
 QDialog* openPreferences(ui::MainWindow& window)
 {
     action(window, QStringLiteral("preferences"))->trigger();
@@ -192,6 +264,10 @@ private Q_SLOTS:
     void oldSettingsLoad();
     void exportsStayOnPaper_data();
     void exportsStayOnPaper();
+    void cardsFollowTheTheme_data();
+    void cardsFollowTheTheme();
+    void tutorialOfferInDark();
+    void uncheckedBoxInDark();
 
 private:
     QPalette lightDesktop_;
@@ -472,6 +548,104 @@ void ThemesTest::exportsStayOnPaper()
     QTRY_VERIFY(looksDark(window->palette()));
     QVERIFY(window->boardView()->look().highContrast);
     QCOMPARE(written(QStringLiteral("dark")), light);
+}
+
+void ThemesTest::cardsFollowTheTheme_data()
+{
+    QTest::addColumn<QString>("theme");
+    QTest::addColumn<bool>("turnsDark"); // the desktop turns dark once the banner shows
+    QTest::addColumn<bool>("dark");      // what the cards must be
+    QTest::newRow("Dark chosen") << "dark" << false << true;
+    QTest::newRow("desktop turns dark, followed") << "system" << true << true;
+    QTest::newRow("light desktop, followed") << "system" << false << false;
+}
+
+void ThemesTest::cardsFollowTheTheme()
+{
+    QFETCH(QString, theme);
+    QFETCH(bool, turnsDark);
+    QFETCH(bool, dark);
+    QSettings().setValue(QStringLiteral("view/theme"), theme);
+    auto window = openWindow("classic:2", Shown::Active);
+    QVERIFY(analysed(*window));
+
+    // Solved by the test's own search: the banner celebrates.
+    QString row = classicStart(2, 2);
+    while (row != classicGoal(2, 2)) {
+        const auto [from, to] = optimalMove(row, classicGoal(2, 2));
+        QVERIFY(from > 0);
+        clickHole(*window, from - 1);
+        row = moved(row, from, to);
+        QCOMPARE(text(window->model()->game().position()), row);
+    }
+    ui::Banner* banner = window->banner();
+    QVERIFY(banner->isPresented());
+    QVERIFY(fadedIn(banner));
+    if (turnsDark) {
+        QApplication::setPalette(darkDesktop());
+        QTRY_VERIFY(looksDark(window->palette()));
+    }
+    QCOMPARE(looksDark(window->palette()), dark);
+    QString problems = cardProblems(picture(*window), window.get(), banner, bannerCross(banner), dark);
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("the banner: ") + problems));
+
+    // The solution player's bar, from the start, paused there.
+    QTest::keySequence(window->boardView(), action(*window, QStringLiteral("watchFromStart"))->shortcut());
+    QVERIFY(QTest::qWaitFor([&] { return window->player()->isReady(); }, kReadyMs));
+    window->player()->pause();
+    ui::PlayerBar* bar = window->playerBar();
+    QTRY_VERIFY(bar->isVisible());
+    QTest::qWait(50); // the bar laid out
+    problems = cardProblems(picture(*window), window.get(), bar, bar->findChild<QToolButton*>(QStringLiteral("closePlayer")), dark);
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("the player's bar: ") + problems));
+}
+
+// The first start's offer, "New to Leapfrog?", in Dark.
+void ThemesTest::tutorialOfferInDark()
+{
+    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    auto window = openWindow("classic:2", Shown::Exposed);
+    QFrame* card = nullptr;
+    QVERIFY(QTest::qWaitFor([&] {
+        card = window->findChild<QFrame*>(QStringLiteral("tutorialCard"));
+        return card && card->isVisible();
+    }));
+    QTest::qWait(50); // the card laid out
+    const QImage shown = picture(*window);
+    // The card has no ×: its buttons' text stands in for it (3:1 is the least they need).
+    const QString problems = cardProblems(shown, window.get(), card, card->findChild<QPushButton*>(QStringLiteral("tutorialStart")), true);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+}
+
+// In Dark, an unchecked check box: its box's edge 3:1 off the dialog's
+// background, as a control's outline wants.
+void ThemesTest::uncheckedBoxInDark()
+{
+    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    auto window = openWindow("classic:2", Shown::Active);
+    QTRY_VERIFY(looksDark(window->palette()));
+    QDialog* dialog = openPreferences(*window);
+    QVERIFY(dialog);
+    auto* box = dialog->findChild<QCheckBox*>(QStringLiteral("highContrast"));
+    QVERIFY(box && !box->isChecked());
+    const QImage shown = picture(*dialog);
+    QStyleOptionButton option;
+    option.initFrom(box);
+    QRect indicator = box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+    indicator.translate(box->mapTo(dialog, QPoint(0, 0)));
+    const double ratio = shown.devicePixelRatio();
+    const QRect area = QRect(indicator.topLeft() * ratio, indicator.size() * ratio).intersected(shown.rect());
+    QVERIFY(!area.isEmpty());
+    const QColor background = commonColour(shown, inPicture(dialog, dialog, shown));
+    double edge = 1;
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x) {
+            edge = std::max(edge, contrastRatio(QColor::fromRgb(shown.pixel(x, y)), background));
+        }
+    }
+    QVERIFY2(edge >= 3, qPrintable(QStringLiteral("the box's edge %1:1 on %2").arg(edge).arg(background.name())));
+    clickOk(dialog);
 }
 
 QTEST_MAIN(ThemesTest)

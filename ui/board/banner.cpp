@@ -2,9 +2,11 @@
 
 #include "boardstyle.h"
 #include "boardview.h"
+#include "cardstyle.h"
 #include "overviewstrip.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QEvent>
 #include <QGraphicsOpacityEffect>
 #include <QHBoxLayout>
@@ -56,6 +58,7 @@ Banner::Banner(QWidget* parent)
     close->setToolTip(tr("Close"));
     close->setAutoRaise(true);
     connect(close, &QToolButton::clicked, this, &Banner::dismiss);
+    followPalette(this, [this] { restyle(); }); // a theme chosen while the banner shows
 
     auto* text = new QVBoxLayout;
     text->addWidget(title_);
@@ -84,10 +87,8 @@ Banner::Banner(QWidget* parent)
 void Banner::present(Tone tone, const QIcon& icon, const QString& title, const QString& detail,
                      const QList<QAction*>& actions)
 {
-    setStyleSheet(QStringLiteral("#banner { background: rgba(250, 246, 236, 245); border: 1px solid #CFC6B4;"
-                                 " border-top: 6px solid %1; border-radius: 10px; }"
-                                 "#banner QLabel { color: #23292D; }")
-                      .arg(accentFor(tone)));
+    tone_ = tone;
+    restyle();
     icon_->setPixmap(icon.pixmap(QSize(40, 40), devicePixelRatioF()));
     title_->setText(title);
     detail_->setText(detail);
@@ -123,6 +124,20 @@ void Banner::dismiss()
     fade_->setStartValue(1.0);
     fade_->setEndValue(0.0);
     fade_->start();
+}
+
+// The card in the window's colours: cream in a light window, a dark card in
+// a dark one, where the palette's light × and buttons read.
+void Banner::restyle()
+{
+    const CardColours card = cardColours(QApplication::palette(this));
+    const QString style = QStringLiteral("#banner { background: %1; border: 1px solid %2;"
+                                         " border-top: 6px solid %3; border-radius: 10px; }"
+                                         "#banner QLabel { color: %4; }")
+                              .arg(styleColour(card.paper), card.edge.name(), accentFor(tone_), card.text.name());
+    if (styleSheet() != style) {
+        setStyleSheet(style);
+    }
 }
 
 QString Banner::title() const { return presented_ ? title_->text() : QString(); }

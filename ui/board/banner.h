@@ -36,6 +36,9 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    void restyle();
+
+    Tone tone_ = Tone::Neutral;
     QLabel* icon_;
     QLabel* title_;
     QLabel* detail_;

@@ -3,6 +3,7 @@
 #include "panels/inkicon.h"
 
 #include "board/boardstyle.h"
+#include "board/cardstyle.h"
 #include "pace.h"
 #include "play/texts.h"
 #include "solutionpicker.h"
@@ -36,7 +37,7 @@ QFrame* divider(QWidget* parent)
 {
     auto* line = new QFrame(parent);
     line->setFrameShape(QFrame::VLine);
-    line->setStyleSheet(QStringLiteral("color: #D9D2C3;"));
+    line->setObjectName(QStringLiteral("playerDivider")); // coloured by the bar's style sheet
     return line;
 }
 
@@ -51,7 +52,8 @@ void PlayerBar::restyle()
     const bool dark = isDark(colours);
     const QColor paper = dark ? colours.color(QPalette::Window).lighter(118) : QColor(0xFB, 0xF8, 0xF1);
     const QColor edge = dark ? colours.color(QPalette::Light) : QColor(0xD9, 0xD2, 0xC3);
-    const QString style = QStringLiteral("#playerBar { background: %1; border-top: 1px solid %2; }")
+    const QString style = QStringLiteral("#playerBar { background: %1; border-top: 1px solid %2; }"
+                                         "#playerBar QFrame#playerDivider { color: %2; }")
                               .arg(paper.name(), edge.name());
     if (styleSheet() != style) {
         setStyleSheet(style);
@@ -85,6 +87,9 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
 {
     setObjectName(QStringLiteral("playerBar"));
     restyle();
+    // Its style sheet keeps the bar from a PaletteChange of its own when a
+    // theme is chosen: the application's palette is watched instead.
+    followPalette(this, [this] { restyle(); });
     slider_->setObjectName(QStringLiteral("timelineSlider"));
     slider_->setToolTip(tr("Drag to any move of the solution"));
     moveLabel_->setObjectName(QStringLiteral("moveLabel"));

@@ -1,5 +1,8 @@
 #include "tutorialcard.h"
 
+#include "board/cardstyle.h"
+
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -50,12 +53,8 @@ TutorialCard::TutorialCard(QWidget* parent)
 {
     setObjectName(QStringLiteral("tutorialCard"));
     setAttribute(Qt::WA_StyledBackground);
-    // The banner's paper, with a blue edge: the tutorial speaks, nothing went wrong.
-    setStyleSheet(QStringLiteral("#tutorialCard { background: rgba(250, 246, 236, 245); border: 1px solid #CFC6B4;"
-                                 " border-left: 6px solid #0072B2; border-radius: 10px; }"
-                                 "#tutorialCard QLabel { color: #23292D; }"
-                                 "#tutorialCard QLabel#tutorialProgress { color: #5F6B73; }"
-                                 "#tutorialCard QLabel#tutorialNudge { color: #A34700; }"));
+    restyle();
+    followPalette(this, [this] { restyle(); });
     start_->setDefault(true);
     connect(start_, &QPushButton::clicked, this, &TutorialCard::startClicked);
     connect(decline_, &QPushButton::clicked, this, &TutorialCard::declineClicked);
@@ -141,6 +140,23 @@ void TutorialCard::place()
     layout()->activate();
     const int height = std::max(layout()->totalHeightForWidth(width), layout()->totalMinimumSize().height());
     setGeometry((parentWidget()->width() - width) / 2, parentWidget()->height() - height - kMargin, width, height);
+}
+
+// The banner's paper, with a blue edge: the tutorial speaks, nothing went
+// wrong. Cream in a light window, dark in a dark one.
+void TutorialCard::restyle()
+{
+    const CardColours card = cardColours(QApplication::palette(this));
+    const QString style = QStringLiteral("#tutorialCard { background: %1; border: 1px solid %2;"
+                                         " border-left: 6px solid #0072B2; border-radius: 10px; }"
+                                         "#tutorialCard QLabel { color: %3; }"
+                                         "#tutorialCard QLabel#tutorialProgress { color: %4; }"
+                                         "#tutorialCard QLabel#tutorialNudge { color: %5; }")
+                              .arg(styleColour(card.paper), card.edge.name(), card.text.name(), card.quiet.name(),
+                                   card.nudge.name());
+    if (styleSheet() != style) {
+        setStyleSheet(style);
+    }
 }
 
 bool TutorialCard::event(QEvent* event)

@@ -46,6 +46,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void restyle();
     void showButtons(bool offer, bool last);
 
     QLabel* progress_;

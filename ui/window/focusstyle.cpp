@@ -1,5 +1,7 @@
 #include "focusstyle.h"
 
+#include "board/boardstyle.h"
+
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
@@ -28,7 +30,39 @@ void drawRing(QPainter* painter, const QRectF& rect, const QPalette& palette, do
     painter->restore();
 }
 
+// Halfway between the window and its text: an edge of 3:1 or more on the
+// window, as a control's outline wants, and quieter than the text.
+QColor controlEdge(const QPalette& palette)
+{
+    const QColor window = palette.color(QPalette::Window);
+    const QColor text = palette.color(QPalette::WindowText);
+    return readableOn(QColor((window.red() + text.red()) / 2, (window.green() + text.green()) / 2,
+                             (window.blue() + text.blue()) / 2),
+                      window, 3.0);
+}
+
 } // namespace
+
+void FocusStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                               const QWidget* widget) const
+{
+    QProxyStyle::drawPrimitive(element, option, painter, widget);
+    const bool box = element == PE_IndicatorCheckBox || element == PE_IndicatorRadioButton;
+    if (!box || !isDark(option->palette)) {
+        return;
+    }
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(controlEdge(option->palette), 1));
+    const QRectF edge = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+    if (element == PE_IndicatorRadioButton) {
+        painter->drawEllipse(edge);
+    } else {
+        painter->drawRoundedRect(edge, 2, 2);
+    }
+    painter->restore();
+}
 
 void FocusStyle::drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
                              const QWidget* widget) const

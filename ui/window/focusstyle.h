@@ -3,7 +3,9 @@
 // desktop's style: a QProxyStyle over it that adds a ring inside a focused
 // push button (Fusion draws a focused button as it draws the default one,
 // so Tab to OK changed nothing on screen) and a highlight frame round a
-// focused text view or list (Fusion draws none).
+// focused text view or list (Fusion draws none). In a dark palette it also
+// outlines check boxes and radio buttons, whose box Fusion draws in the base
+// colour with an edge only a shade off the dark window.
 #include <QProxyStyle>
 
 namespace leapfrog::ui {
@@ -13,6 +15,8 @@ class FocusStyle : public QProxyStyle {
 public:
     using QProxyStyle::QProxyStyle;
 
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget = nullptr) const override;
     void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
                      const QWidget* widget = nullptr) const override;
     void drawComplexControl(ComplexControl control, const QStyleOptionComplex* option, QPainter* painter,
