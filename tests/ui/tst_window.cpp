@@ -138,7 +138,7 @@ void WindowTest::improperBoardIsShownOnTheBoard()
     }
     // The reason keeps Yancey's text form, with the legend of the tags.
     QVERIFY(window->sidePanel()->verdictText().contains("*S*BB*R*"));
-    QVERIFY(window->sidePanel()->verdictText().contains("a little hole the empty hole"));
+    QVERIFY(window->sidePanel()->verdictText().contains("a little hole its empty hole"));
 }
 
 void WindowTest::coachWarnsOnHover()
