@@ -19,6 +19,33 @@ using namespace leapfrog;
 using namespace leapfrog::testing;
 using namespace leapfrog::ui;
 
+namespace {
+
+// Every title and every row's text of the solution player's list whole in
+// its column, measured in bold, as the titles and the current row are drawn.
+void verifyColumnsHoldTheirTexts(const SolutionListView& moves)
+{
+    QFont bold = moves.font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    std::vector<int> columns{SolutionListView::Number, SolutionListView::MoveText};
+    if (moves.showsWhose()) {
+        columns.push_back(SolutionListView::Note);
+    }
+    for (const int column : columns) {
+        QStringList texts{moves.columnTitle(column)};
+        for (std::uint64_t row = 0; row < moves.rowCount(); ++row) {
+            texts << moves.rowTexts(row)[column];
+        }
+        for (const QString& text : texts) {
+            QVERIFY2(metrics.horizontalAdvance(text) <= moves.columnRoom(column),
+                     qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(moves.columnRoom(column))));
+        }
+    }
+}
+
+} // namespace
+
 class DetailsTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -28,6 +55,8 @@ private Q_SLOTS:
     void lettersAreReadable();
     void boxesStayInsideTheirCells();
     void letterlessMoveSaysWhy();
+    void playerColumnsHoldTheirTexts_data();
+    void playerColumnsHoldTheirTexts();
 };
 
 void DetailsTest::lettersAreReadable_data()
@@ -109,16 +138,38 @@ void DetailsTest::letterlessMoveSaysWhy()
         if (row > 0) {
             QVERIFY(!texts[SolutionListView::Note].isEmpty()); // whose move: "you" or "solution"
         }
-        // Every text whole in its column, even in the current row's bold.
-        QFont bold = moves->font();
-        bold.setBold(true);
-        const QFontMetrics metrics(bold);
-        for (const int column : {SolutionListView::Number, SolutionListView::MoveText, SolutionListView::Note}) {
-            QVERIFY2(metrics.horizontalAdvance(texts[column]) <= moves->columnRoom(column),
-                     qPrintable(QStringLiteral("%1 in %2 px").arg(texts[column]).arg(moves->columnRoom(column))));
-        }
     }
     QCOMPARE(moves->rowTexts(3)[SolutionListView::Letter], QStringLiteral("·"));
+    verifyColumnsHoldTheirTexts(*moves);
+}
+
+void DetailsTest::playerColumnsHoldTheirTexts_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("ownMoves");
+    // Boards of one- and two-digit holes, with and without the By column.
+    QTest::newRow("classic:1") << "classic:1" << 0;
+    QTest::newRow("classic:3") << "classic:3" << 0;
+    QTest::newRow("classic:3, a move of mine") << "classic:3" << 1;
+    QTest::newRow("classic:6, a move of mine") << "classic:6" << 1;
+}
+
+// The solution player's list on boards of every width of move: no title and
+// no row's text is cut.
+void DetailsTest::playerColumnsHoldTheirTexts()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, ownMoves);
+    auto window = openWindow(qPrintable(spec), Shown::Active);
+    QVERIFY(analysed(*window));
+    if (ownMoves > 0) {
+        // The last blue peg steps into the empty hole beside it.
+        clickHole(*window, window->model()->variant().blueCount() - 1);
+    }
+    QCOMPARE(window->model()->game().movesMade(), ownMoves);
+    QTest::keySequence(window->boardView(), action(*window, "playSolution")->shortcut());
+    QTRY_VERIFY_WITH_TIMEOUT(window->player()->isReady(), kReadyMs);
+    verifyColumnsHoldTheirTexts(*window->solutionPanel()->moveList());
 }
 
 QTEST_MAIN(DetailsTest)

@@ -49,9 +49,12 @@ void PlayerBar::restyle()
 {
     // The application's palette: the widget's own holds the style sheet's colours.
     const QPalette colours = QApplication::palette(this);
-    const bool dark = isDark(colours);
-    const QColor paper = dark ? colours.color(QPalette::Window).lighter(118) : QColor(0xFB, 0xF8, 0xF1);
-    const QColor edge = dark ? colours.color(QPalette::Light) : QColor(0xD9, 0xD2, 0xC3);
+    // The cards' paper (cardstyle.h), opaque: the bar is a strip of the
+    // window, not a card floating over the board.
+    const CardColours card = cardColours(colours);
+    QColor paper = card.paper;
+    paper.setAlpha(255);
+    const QColor& edge = card.edge;
     const QString style = QStringLiteral("#playerBar { background: %1; border-top: 1px solid %2; }"
                                          "#playerBar QFrame#playerDivider { color: %2; }")
                               .arg(paper.name(), edge.name());

@@ -146,24 +146,43 @@ int SolutionListView::columnX(int column) const
     QFont bold = font();
     bold.setBold(true); // the current row and the header are bold
     const QFontMetrics metrics(bold);
-    // A few pixels to spare in each: a text is elided at its exact width.
-    const int number = metrics.horizontalAdvance(QLocale().toString(static_cast<qulonglong>(rowCount()))) + 2 * kPadding + 4;
+    // A column as wide as its widest text, its title included, with a few
+    // pixels to spare: a text is elided at its exact width.
+    const auto width = [&](int of, std::initializer_list<QString> texts) {
+        int widest = metrics.horizontalAdvance(columnTitle(of));
+        for (const QString& text : texts) {
+            widest = std::max(widest, metrics.horizontalAdvance(text));
+        }
+        return widest + 2 * kPadding + 4;
+    };
     // The widest move of this board, its holes' numbers written in zeros
     // (the widest digit), not of the largest board: on a row of seven the
     // room went to "000000-000000" and "solution" lost its end.
     const int holes = std::max(1, player_->position().size());
-    QString widest = QString::fromStdString(moveText(Move{holes - 1, holes - 1}));
-    for (QChar& character : widest) {
+    QString widestMove = QString::fromStdString(moveText(Move{holes - 1, holes - 1}));
+    for (QChar& character : widestMove) {
         character = character.isDigit() ? QLatin1Char('0') : character;
     }
-    const int move = metrics.horizontalAdvance(widest) + 2 * kPadding + 4;
-    const int letter = metrics.horizontalAdvance(tr("Letter")) + 2 * kPadding + 4;
+    const int number = width(Number, {QLocale().toString(static_cast<qulonglong>(rowCount()))});
+    const int move = width(MoveText, {widestMove, tr("Start")});
+    const int letter = width(Letter, {});
     switch (column) {
     case Number: return 0;
     case MoveText: return number;
     case Letter: return number + move;
     case Note: return showsWhose() ? number + move + letter : viewport()->width();
     default: return viewport()->width();
+    }
+}
+
+QString SolutionListView::columnTitle(int column) const
+{
+    switch (column) {
+    case Number: return tr("#");
+    case MoveText: return tr("Move");
+    case Letter: return tr("Letter");
+    case Note: return player_->isReplay() ? tr("Verdict") : tr("By");
+    default: return {};
     }
 }
 
@@ -262,15 +281,13 @@ void SolutionListView::paintHeader()
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(colours.text);
-    const QString titles[] = {tr("#"), tr("Move"), tr("Letter"), player_->isReplay() ? tr("Verdict") : tr("By")};
     for (int column = Number; column < ColumnCount; ++column) {
         if ((column == Letter && !player_->word()) || (column == Note && !showsWhose())) {
             continue;
         }
-        const QRect cell(columnX(column) + kPadding, 0, columnX(column + 1) - columnX(column) - 2 * kPadding,
-                         header_->height());
+        const QRect cell(columnX(column) + kPadding, 0, columnRoom(column), header_->height());
         painter.drawText(cell, (column == Number ? Qt::AlignRight : Qt::AlignCenter) | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(titles[column], Qt::ElideRight, cell.width()));
+                         painter.fontMetrics().elidedText(columnTitle(column), Qt::ElideRight, cell.width()));
     }
 }
 

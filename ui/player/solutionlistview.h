@@ -38,6 +38,8 @@ public:
     QStringList rowTexts(std::uint64_t row) const;
     // The width a column's texts are drawn in (elided beyond it).
     int columnRoom(int column) const;
+    // The title over a column.
+    QString columnTitle(int column) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
