@@ -597,20 +597,20 @@
         <translation>Bessere Züge hier: %1.</translation>
     </message>
     <message>
-        <source>The yellow tags mark its pegs and empty hole (%1); in %2, S stands for the empty hole and * for any run of holes.</source>
-        <translation>Die gelben Schilder markieren seine Stifte und sein leeres Loch (%1); in %2 steht S für das leere Loch und * für eine beliebige Folge von Löchern.</translation>
-    </message>
-    <message>
         <source>A board&apos;s weight is the least total distance its pegs must still travel to their goal holes.</source>
         <translation>Das Gewicht eines Bretts ist die kleinste Gesamtstrecke, die seine Stifte noch bis zu ihren Ziellöchern zurücklegen müssen.</translation>
     </message>
     <message>
-        <source>Source: exact search (Leapfrog worked out the shortest finish from every position it needed, not from a paper&apos;s rule).</source>
-        <translation>Quelle: exakte Suche (Leapfrog hat den kürzesten Weg zum Ziel aus jeder nötigen Stellung selbst berechnet, nicht nach einer Regel aus einem Aufsatz).</translation>
-    </message>
-    <message>
         <source>Source: %1.</source>
         <translation>Quelle: %1.</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark its pegs and empty hole; in %1, S is the empty hole and * any run of holes.</source>
+        <translation>Die gelben Schilder markieren seine Stifte und sein leeres Loch; in %1 ist S das leere Loch und * eine beliebige Folge von Löchern.</translation>
+    </message>
+    <message>
+        <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
+        <translation>Quelle: die exakte Suche von Leapfrog selbst, kein Aufsatz.</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3184,10 @@
     <message>
         <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
         <translation>Der Grund für dieses Urteil, die Begriffe darin und woher er stammt.</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
+        <translation>· ein Zug ohne Buchstaben: kein Schritt und kein Sprung über die andere Farbe zum Ziel hin</translation>
     </message>
 </context>
 <context>

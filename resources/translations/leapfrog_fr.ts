@@ -597,20 +597,20 @@
         <translation>De meilleurs coups ici : %1.</translation>
     </message>
     <message>
-        <source>The yellow tags mark its pegs and empty hole (%1); in %2, S stands for the empty hole and * for any run of holes.</source>
-        <translation>Les étiquettes jaunes marquent ses pions et son trou vide (%1) ; dans %2, S désigne le trou vide et * une suite quelconque de trous.</translation>
-    </message>
-    <message>
         <source>A board&apos;s weight is the least total distance its pegs must still travel to their goal holes.</source>
         <translation>Le poids d’un plateau est la plus petite distance totale que ses pions doivent encore parcourir jusqu’à leurs trous d’arrivée.</translation>
     </message>
     <message>
-        <source>Source: exact search (Leapfrog worked out the shortest finish from every position it needed, not from a paper&apos;s rule).</source>
-        <translation>Source : recherche exacte (Leapfrog a calculé la fin la plus courte depuis chaque position nécessaire, et non d’après une règle d’un article).</translation>
-    </message>
-    <message>
         <source>Source: %1.</source>
         <translation>Source : %1.</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark its pegs and empty hole; in %1, S is the empty hole and * any run of holes.</source>
+        <translation>Les étiquettes jaunes marquent ses pions et son trou vide ; dans %1, S est le trou vide et * une suite quelconque de trous.</translation>
+    </message>
+    <message>
+        <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
+        <translation>Source : la recherche exacte de Leapfrog elle-même, non un article.</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3184,10 @@
     <message>
         <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
         <translation>La raison de ce verdict, les termes qu’elle emploie et d’où elle vient.</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
+        <translation>· un coup sans lettre : ni un pas ni un saut par-dessus l&apos;autre couleur vers le but</translation>
     </message>
 </context>
 <context>

@@ -588,20 +588,20 @@
         <translation>此处更好的走法：%1。</translation>
     </message>
     <message>
-        <source>The yellow tags mark its pegs and empty hole (%1); in %2, S stands for the empty hole and * for any run of holes.</source>
-        <translation>黄色标签标出了它的棋子和空洞（%1）；在 %2 中，S 表示空洞，* 表示任意一串洞。</translation>
-    </message>
-    <message>
         <source>A board&apos;s weight is the least total distance its pegs must still travel to their goal holes.</source>
         <translation>棋盘的权重是其棋子到达各自目标洞还需走的最短总距离。</translation>
     </message>
     <message>
-        <source>Source: exact search (Leapfrog worked out the shortest finish from every position it needed, not from a paper&apos;s rule).</source>
-        <translation>来源：精确搜索（Leapfrog 自己算出了所需每个局面的最短完成路线，而非依据论文中的规则）。</translation>
-    </message>
-    <message>
         <source>Source: %1.</source>
         <translation>来源：%1。</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark its pegs and empty hole; in %1, S is the empty hole and * any run of holes.</source>
+        <translation>黄色标签标出了它的棋子和空洞；在 %1 中，S 表示空洞，* 表示任意一串洞。</translation>
+    </message>
+    <message>
+        <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
+        <translation>来源：Leapfrog 自己的精确搜索，而非论文。</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3142,10 @@
     <message>
         <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
         <translation>该判定背后的理由、所用术语及其出处。</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
+        <translation>· 无字母的一步：既不是朝目标方向的平移，也不是越过另一种颜色的跳跃</translation>
     </message>
 </context>
 <context>

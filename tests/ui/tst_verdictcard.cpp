@@ -8,6 +8,7 @@
 // the better move the card names is optimal by this test's own breadth-first
 // search, written from the rules alone.
 #include "analysis/category.h"
+#include "language/language.h"
 #include "model/move.h"
 #include "play/verdictstyle.h"
 #include "rules_bfs.h"
@@ -77,6 +78,7 @@ class VerdictCardTest : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void init();
+    void cleanup();
     void cardFitsAt1024x768_data();
     void cardFitsAt1024x768();
     void betterMoveIsOptimal_data();
@@ -87,28 +89,49 @@ void VerdictCardTest::initTestCase() { useTestSettings(QStringLiteral("tst_verdi
 
 void VerdictCardTest::init() { resetSettings(); }
 
+void VerdictCardTest::cleanup() { installLanguage(QStringLiteral("en")); }
+
 void VerdictCardTest::cardFitsAt1024x768_data()
 {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<QString>("moves");
     QTest::addColumn<QString>("category"); // the last move's, as the judge's verdict names it
     QTest::addColumn<bool>("mistake");
-    QTest::newRow("forward step") << "classic:3" << "3-4" << "forward-step" << false;
-    QTest::newRow("jump over the other colour") << "classic:3" << "3-4 5-3" << "hetero-jump" << false;
-    QTest::newRow("jump over the own colour") << "classic:3" << "3-4 1-3" << "homo-jump" << true;
-    QTest::newRow("backward step") << "classic:3" << "3-4 4-3" << "backward-step" << true;
-    QTest::newRow("backward jump") << "classic:3" << "3-4 5-3 3-5" << "backward-jump" << true;
-    QTest::newRow("improper board") << "classic:3" << "3-4 5-3 4-5" << "forward-step" << true;
-    QTest::newRow("after a slip") << "classic:3" << "3-4 1-3 2-1" << "" << true;
-    QTest::newRow("strict") << "strict:3" << "3-4 5-3" << "hetero-jump" << false;
-    QTest::newRow("unbalanced, 10 a side") << "classic:10x2" << "10-11 9-10" << "" << true;
-    QTest::newRow("pair shift") << "pairs:3" << "2-7 5-2" << "pair-shift" << false;
-    QTest::newRow("pair shift, costly") << "pairs:3" << "2-7 4-2" << "pair-shift" << true;
-    QTest::newRow("Y board, weight") << "y:2" << "3-1" << "homo-jump" << true;
-    QTest::newRow("Y board, level jump") << "y:2" << "2-1 6-2 2-6" << "level-jump" << true;
-    QTest::newRow("Y board, exact search") << "y:2" << "2-1 3-2" << "forward-step" << true;
-    QTest::newRow("Y board, best after a slip") << "y:2" << "3-1 2-3" << "backward-step" << false;
-    QTest::newRow("branching board") << "branch:3,1,1,1" << "3-4 5-3" << "" << false;
+    QTest::addColumn<QString>("language");
+    struct Row {
+        const char* name;
+        const char* spec;
+        const char* moves;
+        const char* category;
+        bool mistake;
+    };
+    const Row rows[] = {
+        {"forward step", "classic:3", "3-4", "forward-step", false},
+        {"jump over the other colour", "classic:3", "3-4 5-3", "hetero-jump", false},
+        {"jump over the own colour", "classic:3", "3-4 1-3", "homo-jump", true},
+        {"backward step", "classic:3", "3-4 4-3", "backward-step", true},
+        {"backward jump", "classic:3", "3-4 5-3 3-5", "backward-jump", true},
+        {"improper board", "classic:3", "3-4 5-3 4-5", "forward-step", true},
+        {"after a slip", "classic:3", "3-4 1-3 2-1", "", true},
+        {"strict", "strict:3", "3-4 5-3", "hetero-jump", false},
+        {"unbalanced, 10 a side", "classic:10x2", "10-11 9-10", "", true},
+        {"pair shift", "pairs:3", "2-7 5-2", "pair-shift", false},
+        {"pair shift, costly", "pairs:3", "2-7 4-2", "pair-shift", true},
+        {"Y board, weight", "y:2", "3-1", "homo-jump", true},
+        {"Y board, level jump", "y:2", "2-1 6-2 2-6", "level-jump", true},
+        {"Y board, exact search", "y:2", "2-1 3-2", "forward-step", true},
+        {"Y board, best after a slip", "y:2", "3-1 2-3", "backward-step", false},
+        {"branching board", "branch:3,1,1,1", "3-4 5-3", "", false},
+    };
+    // English, and the languages whose words run longest (German) or wrap
+    // differently (French, Chinese).
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        for (const Row& row : rows) {
+            QTest::addRow("%s, %s", row.name, language)
+                << QString::fromLatin1(row.spec) << QString::fromLatin1(row.moves) << QString::fromLatin1(row.category)
+                << row.mistake << QString::fromLatin1(language);
+        }
+    }
 }
 
 void VerdictCardTest::cardFitsAt1024x768()
@@ -117,6 +140,8 @@ void VerdictCardTest::cardFitsAt1024x768()
     QFETCH(QString, moves);
     QFETCH(QString, category);
     QFETCH(bool, mistake);
+    QFETCH(QString, language);
+    installLanguage(language);
     auto window = testing::openWindow(qPrintable(spec), Shown::Exposed);
     window->resize(1024, 768);
     QVERIFY(analysed(*window));
@@ -134,7 +159,8 @@ void VerdictCardTest::cardFitsAt1024x768()
     SidePanel* panel = window->sidePanel();
     const QString said = panel->findChild<QLabel*>(QStringLiteral("verdictReason"))->text();
     // The player's words: no placeholder, no paper's pattern, no source.
-    QVERIFY2(!said.contains(QStringLiteral("(s)")) && !said.contains('*') && !said.contains(QStringLiteral("Yancey")),
+    QVERIFY2(!said.contains(QStringLiteral("(s)")) && !said.contains('*') && !said.contains(QStringLiteral("Yancey"))
+                 && !said.isEmpty(),
              qPrintable(said));
     auto* why = panel->findChild<QToolButton*>(QStringLiteral("whyButton"));
     auto* scroller = window->findChild<QScrollArea*>(QStringLiteral("panelScroller"));
@@ -146,9 +172,10 @@ void VerdictCardTest::cardFitsAt1024x768()
         settle();
         QCOMPARE(window->size(), QSize(1024, 768));
         QVERIFY2(scroller->verticalScrollBar()->maximum() == 0,
-                 qPrintable(QStringLiteral("the panel scrolls by %1 px (Why? %2)")
+                 qPrintable(QStringLiteral("the panel scrolls by %1 px (Why? %2); the move list is %3 px high")
                                 .arg(scroller->verticalScrollBar()->maximum())
-                                .arg(whyShown)));
+                                .arg(whyShown)
+                                .arg(panel->moveList()->height())));
         for (const QLabel* label : panel->findChildren<QLabel*>()) {
             QVERIFY2(cut(label).isEmpty(), qPrintable(cut(label)));
         }

@@ -140,6 +140,13 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     moveList_->setAlternatingRowColors(true);
     moveList_->setIconSize(QSize(16, 16));
     moveList_->verticalHeader()->setDefaultSectionSize(moveList_->fontMetrics().height() + 8);
+    // On a short screen the list gives way first (down to its header and two
+    // rows, which it scrolls), so that the verdict card never needs to: the
+    // panel's scroll area sizes it by its layout's height for its width,
+    // which counts the list's size hint (192 px) unless that is ignored.
+    moveList_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    moveList_->setMinimumHeight(moveList_->horizontalHeader()->sizeHint().height()
+                                + 2 * moveList_->verticalHeader()->defaultSectionSize() + 2 * moveList_->frameWidth());
     moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::VerdictColumn, QHeaderView::Stretch);
     // Scrolled once the panel above has been laid out again: a new reason or
@@ -382,8 +389,9 @@ void SidePanel::refreshNotation()
     // A move without a letter is a dot, as in the list, and the panel says why.
     QString shown = QString::fromStdString(groupedNotation(word)).replace(QLatin1Char('?'), QStringLiteral("·"));
     const QString why = QStringLiteral("<br>")
-                        + mutedSpan(QStringLiteral("· ") + noLetterReason().toHtmlEscaped(), palette(),
-                                    palette().color(QPalette::Window));
+                        + mutedSpan(tr("· a move with no letter: not a step or jump toward the goal over the other colour")
+                                        .toHtmlEscaped(),
+                                    palette(), palette().color(QPalette::Window));
     notation_->setText(tr("Notation: %1").arg(shown.toHtmlEscaped()) + (letterless ? why : QString()));
 }
 

@@ -109,17 +109,16 @@ QString verdictWhy(const Verdict& verdict)
 {
     QStringList sentences{reasonText(verdict)};
     if (!verdict.pattern.empty()) {
-        sentences << PlainVerdictText::tr("The yellow tags mark its pegs and empty hole (%1); in %2, S stands for the "
-                                          "empty hole and * for any run of holes.")
-                         .arg(holesText(verdict.holes), QString::fromStdString(verdict.pattern));
+        sentences << PlainVerdictText::tr("The yellow tags mark its pegs and empty hole; in %1, S is the empty hole "
+                                          "and * any run of holes.")
+                         .arg(QString::fromStdString(verdict.pattern));
     }
     if (onTree(verdict)) {
         sentences << PlainVerdictText::tr("A board's weight is the least total distance its pegs must still travel "
                                           "to their goal holes.");
     }
     if (citesSearch(verdict)) {
-        sentences << PlainVerdictText::tr("Source: exact search (Leapfrog worked out the shortest finish from every "
-                                          "position it needed, not from a paper's rule).");
+        sentences << PlainVerdictText::tr("Source: Leapfrog's own exact search, not a paper.");
     } else if (const QString source = sourceText(verdict); !source.isEmpty()) {
         sentences << PlainVerdictText::tr("Source: %1.").arg(source);
     }
