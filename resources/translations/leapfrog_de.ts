@@ -605,12 +605,12 @@
         <translation>Quelle: %1.</translation>
     </message>
     <message>
-        <source>The yellow tags mark its pegs and empty hole; in %1, S is the empty hole and * any run of holes.</source>
-        <translation>Die gelben Schilder markieren seine Stifte und sein leeres Loch; in %1 ist S das leere Loch und * eine beliebige Folge von Löchern.</translation>
-    </message>
-    <message>
         <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
         <translation>Quelle: die exakte Suche von Leapfrog selbst, kein Aufsatz.</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
+        <translation>Die gelben Schilder markieren die Stifte und das leere Loch des ungünstigen Bretts, das der Zug hinterlässt, %1 (S: das leere Loch, *: eine beliebige Folge von Löchern).</translation>
     </message>
 </context>
 <context>

@@ -605,12 +605,12 @@
         <translation>Source : %1.</translation>
     </message>
     <message>
-        <source>The yellow tags mark its pegs and empty hole; in %1, S is the empty hole and * any run of holes.</source>
-        <translation>Les étiquettes jaunes marquent ses pions et son trou vide ; dans %1, S est le trou vide et * une suite quelconque de trous.</translation>
-    </message>
-    <message>
         <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
         <translation>Source : la recherche exacte de Leapfrog elle-même, non un article.</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
+        <translation>Les étiquettes jaunes marquent les pions et le trou vide du plateau fautif que laisse le coup, %1 (S : le trou vide, * : une suite quelconque de trous).</translation>
     </message>
 </context>
 <context>

@@ -596,12 +596,12 @@
         <translation>来源：%1。</translation>
     </message>
     <message>
-        <source>The yellow tags mark its pegs and empty hole; in %1, S is the empty hole and * any run of holes.</source>
-        <translation>黄色标签标出了它的棋子和空洞；在 %1 中，S 表示空洞，* 表示任意一串洞。</translation>
-    </message>
-    <message>
         <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
         <translation>来源：Leapfrog 自己的精确搜索，而非论文。</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
+        <translation>黄色标签标出了这一步留下的不当棋盘 %1 的棋子和空洞（S：空洞，*：任意一串洞）。</translation>
     </message>
 </context>
 <context>

@@ -109,8 +109,8 @@ QString verdictWhy(const Verdict& verdict)
 {
     QStringList sentences{reasonText(verdict)};
     if (!verdict.pattern.empty()) {
-        sentences << PlainVerdictText::tr("The yellow tags mark its pegs and empty hole; in %1, S is the empty hole "
-                                          "and * any run of holes.")
+        sentences << PlainVerdictText::tr("The yellow tags mark the pegs and the empty hole of the improper board the "
+                                          "move leaves, %1 (S: the empty hole, *: any run of holes).")
                          .arg(QString::fromStdString(verdict.pattern));
     }
     if (onTree(verdict)) {
