@@ -1,6 +1,8 @@
 # Checks the documentation a newcomer reads: README.md and resources/docs/*.md.
 #  - every relative link (and image) leads to a file or folder that exists,
 #    and a link's #anchor to a heading of the page it names (GitHub's slugs);
+#  - README.md links to every page of resources/docs/ (but drafts named _*.md,
+#    waiting for their place);
 #  - README.md stays one screen for a newcomer: at most 200 lines;
 #  - every command in a code block of the README's first screen (its first
 #    40 lines) can run: `bash SCRIPT` names a script of the tree that bash
@@ -204,6 +206,14 @@ foreach(page IN ITEMS "${ROOT}/README.md" ${pages})
     check_links("${page}")
 endforeach()
 check_first_screen("${ROOT}/README.md")
+file(READ "${ROOT}/README.md" readme)
+foreach(page IN LISTS pages)
+    get_filename_component(name "${page}" NAME)
+    string(FIND "${readme}" "](resources/docs/${name}" at)
+    if(at EQUAL -1 AND NOT name MATCHES "^_")
+        string(APPEND problems "\n  README.md does not link to the page resources/docs/${name}")
+    endif()
+endforeach()
 
 if(NOT problems STREQUAL "")
     message(FATAL_ERROR "The documentation does not hold together:${problems}")

@@ -118,6 +118,8 @@ string(REPEAT "\n" 40 gap)
 string(REPLACE "# A program\n" "# A program\n${gap}" readme "${good_readme}")
 case("${DOCS}" commands_below_first_screen "no command in a code block of its first 40 lines"
      README.md "${readme}")
+case("${DOCS}" orphan_page "README.md does not link to the page resources/docs/orphan.md"
+     resources/docs/orphan.md "# Nobody finds me\n")
 string(REPEAT "More.\n" 200 long)
 case("${DOCS}" long_readme "README.md has 2[0-9][0-9] lines, more than 200" README.md "${good_readme}${long}")
 
