@@ -220,7 +220,11 @@ void SidePanel::changeEvent(QEvent* event)
     }
 }
 
-QString SidePanel::verdictText() const { return verdictHeading_->text() + QLatin1Char(' ') + verdictReason_->text(); }
+QString SidePanel::verdictText() const
+{
+    const QString why = verdictWhy_->text().toHtmlEscaped();
+    return verdictHeading_->text() + QLatin1Char(' ') + verdictReason_->text() + (why.isEmpty() ? QString() : QLatin1Char(' ') + why);
+}
 
 QString SidePanel::whyText() const { return verdictWhy_->text(); }
 

@@ -35,7 +35,8 @@ public:
     // and whole reason in the card; nullopt: the last move's again.
     void showReview(std::optional<std::size_t> index);
 
-    // The sentence on the last move (for tests and screen readers).
+    // The card on the last move, all of it: heading, the player's words and
+    // the scholar's reason under Why? (for tests and screen readers).
     QString verdictText() const;
     // The scholar's reason under the card's "Why?" (shown or not).
     QString whyText() const;
