@@ -539,6 +539,81 @@
     </message>
 </context>
 <context>
+    <name>PlainVerdict</name>
+    <message>
+        <source>This jump takes a peg over a peg of its own colour.</source>
+        <translation>Dieser Sprung führt einen Stift über einen Stift seiner eigenen Farbe.</translation>
+    </message>
+    <message>
+        <source>This move goes backward: it takes a peg further from where its colour must end.</source>
+        <translation>Dieser Zug geht rückwärts: Er bringt einen Stift weiter weg von dort, wo seine Farbe enden muss.</translation>
+    </message>
+    <message>
+        <source>This jump brings the pegs, all told, no nearer to where they must end.</source>
+        <translation>Dieser Sprung bringt die Stifte insgesamt nicht näher an ihr Ziel.</translation>
+    </message>
+    <message>
+        <source>It leaves the pegs jammed (the yellow tags on the board): from here every finish needs a move back or a jump over a peg of the same colour.</source>
+        <translation>Er lässt die Stifte verkeilt zurück (die gelben Schilder auf dem Brett): Von hier an braucht jeder Weg zum Ziel einen Zug zurück oder einen Sprung über einen Stift derselben Farbe.</translation>
+    </message>
+    <message>
+        <source>A good move: you can still finish in the fewest moves.</source>
+        <translation>Ein guter Zug: Sie können das Spiel noch mit den wenigsten Zügen beenden.</translation>
+    </message>
+    <message>
+        <source>The best move from here: it keeps the shortest finish.</source>
+        <translation>Der beste Zug von hier aus: Der kürzeste Weg zum Ziel bleibt offen.</translation>
+    </message>
+    <message>
+        <source>After it the goal can no longer be reached.</source>
+        <translation>Danach ist das Ziel nicht mehr erreichbar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %Ln move(s): the game can no longer end in the fewest moves.</source>
+        <translation>
+            <numerusform>Er kostet %Ln Zug: Das Spiel kann nicht mehr mit den wenigsten Zügen enden.</numerusform>
+            <numerusform>Er kostet %Ln Züge: Das Spiel kann nicht mehr mit den wenigsten Zügen enden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %Ln move(s) more than the best move here.</source>
+        <translation>
+            <numerusform>Er kostet %Ln Zug mehr als der beste Zug hier.</numerusform>
+            <numerusform>Er kostet %Ln Züge mehr als der beste Zug hier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>moves to choose from</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>A better move here: %1.</source>
+        <translation>Ein besserer Zug hier: %1.</translation>
+    </message>
+    <message>
+        <source>Better moves here: %1.</source>
+        <comment>any one of them</comment>
+        <translation>Bessere Züge hier: %1.</translation>
+    </message>
+    <message>
+        <source>A board&apos;s weight is the least total distance its pegs must still travel to their goal holes.</source>
+        <translation>Das Gewicht eines Bretts ist die kleinste Gesamtstrecke, die seine Stifte noch bis zu ihren Ziellöchern zurücklegen müssen.</translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>Quelle: %1.</translation>
+    </message>
+    <message>
+        <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
+        <translation>Quelle: die exakte Suche von Leapfrog selbst, kein Aufsatz.</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
+        <translation>Die gelben Schilder markieren die Stifte und das leere Loch des ungünstigen Bretts, das der Zug hinterlässt, %1 (S: das leere Loch, *: eine beliebige Folge von Löchern).</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>over up to %1 pegs in a row (pegs only, never across a hole)</source>
@@ -1098,10 +1173,6 @@
         <translation>Tauschen Sie die beiden Seiten (Blau nach rechts, Rot nach links) mit so wenigen Zügen wie möglich. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
     </message>
     <message>
-        <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg, then its partner.</source>
-        <translation>Verschieben Sie Stiftpaare in die zwei leeren Löcher, bis die Reihe %1 lautet. Klicken Sie einen Stift an, dann seinen Partner.</translation>
-    </message>
-    <message>
         <source>Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the centre.</source>
         <translation>Bewegen Sie jede Farbe auf den nächsten Arm, gegen den Uhrzeigersinn: Blau in den gelben Arm, Rot in den blauen Arm, Gelb in den roten Arm, am Ende mit leerer Mitte. Die Ringe um die Löcher zeigen, wo jede Farbe enden muss. Klicken Sie einen Stift an, um ihn zu ziehen; Sprünge dürfen durch die Mitte abbiegen.</translation>
     </message>
@@ -1223,6 +1294,10 @@
     <message>
         <source>No letter: Yancey&apos;s notation has letters only for steps and jumps toward the goal over the other colour (S, J for blue, s, j for red); this move is none of them.</source>
         <translation>Kein Buchstabe: Yanceys Notation hat Buchstaben nur für Schritte und Sprünge zum Ziel hin über die andere Farbe (S, J für Blau, s, j für Rot); dieser Zug ist keiner davon.</translation>
+    </message>
+    <message>
+        <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the pair: it shifts at once when it has one partner; with two, click the partner too.</source>
+        <translation>Verschieben Sie Stiftpaare in die zwei leeren Löcher, bis die Reihe %1 lautet. Klicken Sie einen Stift des Paars an: Hat er nur einen Partner, wird das Paar sofort verschoben; hat er zwei, klicken Sie auch den Partner an.</translation>
     </message>
 </context>
 <context>
@@ -1700,6 +1775,21 @@
     <message>
         <source>%1 (fewest %2)</source>
         <translation>%1 (am wenigsten %2)</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::GameIdDialog</name>
+    <message>
+        <source>Enter game ID</source>
+        <translation>Spielkennung eingeben</translation>
+    </message>
+    <message>
+        <source>A game ID names a board and its start, as in classic:3@BB_BRRR (or a board alone, as in strict:4x3):</source>
+        <translation>Eine Spielkennung nennt ein Brett und seinen Start, etwa classic:3@BB_BRRR (oder nur ein Brett, etwa strict:4x3):</translation>
+    </message>
+    <message>
+        <source>%1 Write a board, then @ and one letter a hole (B blue, R red, _ empty), as in classic:3@BB_BRRR.</source>
+        <translation>%1 Schreiben Sie ein Brett, dann @ und einen Buchstaben je Loch (B blau, R rot, _ leer), etwa classic:3@BB_BRRR.</translation>
     </message>
 </context>
 <context>
@@ -2355,16 +2445,6 @@
         <translation>Eine Herausforderung (%1)</translation>
     </message>
     <message>
-        <source>Enter game ID</source>
-        <translation>Spiel-ID eingeben</translation>
-    </message>
-    <message>
-        <source>A game ID names a board and its start, as in classic:3@BB_BRRR
-(or a board alone, as in strict:4x3):</source>
-        <translation>Eine Spiel-ID benennt ein Brett und seinen Start, etwa classic:3@BB_BRRR
-(oder nur ein Brett, etwa strict:4x3):</translation>
-    </message>
-    <message>
         <source>No game with that ID</source>
         <translation>Kein Spiel mit dieser ID</translation>
     </message>
@@ -2506,6 +2586,10 @@
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
+    <message>
+        <source>The move&apos;s letter in Yancey&apos;s notation: S and J a blue step and jump, s and j a red step and jump, each forward and (a jump) over the other colour; other moves have none.</source>
+        <translation>Der Buchstabe des Zugs in Yanceys Notation: S und J ein blauer Schritt und Sprung, s und j ein roter Schritt und Sprung, jeweils vorwärts und (ein Sprung) über die andere Farbe; andere Züge haben keinen.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::OverviewStrip</name>
@@ -2595,6 +2679,10 @@
     <message>
         <source>Board, %1</source>
         <translation>Brett, %1</translation>
+    </message>
+    <message>
+        <source>The pair moved at your first click: a peg with only one partner shifts at once.</source>
+        <translation>Das Paar wurde schon beim ersten Klick verschoben: Ein Stift mit nur einem Partner wird sofort verschoben.</translation>
     </message>
 </context>
 <context>
@@ -3090,8 +3178,16 @@
         </translation>
     </message>
     <message>
-        <source>On the board, yellow tags mark the holes this improper board names: B and R its pegs, a little hole its empty hole, which the pattern writes S (not the notation&apos;s blue step). Each * stands for any run of holes, maybe none, whatever they hold.</source>
-        <translation>Auf dem Brett markieren gelbe Schilder die Löcher, die diese ungünstige Stellung nennt: B und R ihre Stifte, ein kleines Loch ihr leeres Loch, das im Muster S heißt (nicht der blaue Schritt der Notation). Jedes * steht für beliebig viele Löcher, auch keine, gleich was sie enthalten.</translation>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
+        <translation>Der Grund für dieses Urteil, die Begriffe darin und woher er stammt.</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
+        <translation>· ein Zug ohne Buchstaben: kein Schritt und kein Sprung über die andere Farbe zum Ziel hin</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,23 @@
     </message>
 </context>
 <context>
+    <name>PlainVerdict</name>
+    <message numerus="yes">
+        <source>It costs %Ln move(s): the game can no longer end in the fewest moves.</source>
+        <translation>
+            <numerusform>It costs %Ln move: the game can no longer end in the fewest moves.</numerusform>
+            <numerusform>It costs %Ln moves: the game can no longer end in the fewest moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %Ln move(s) more than the best move here.</source>
+        <translation>
+            <numerusform>It costs %Ln move more than the best move here.</numerusform>
+            <numerusform>It costs %Ln moves more than the best move here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message numerus="yes">
         <source>it costs %Ln move(s) over the shortest finish</source>

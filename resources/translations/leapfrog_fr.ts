@@ -539,6 +539,81 @@
     </message>
 </context>
 <context>
+    <name>PlainVerdict</name>
+    <message>
+        <source>This jump takes a peg over a peg of its own colour.</source>
+        <translation>Ce saut fait passer un pion par-dessus un pion de sa propre couleur.</translation>
+    </message>
+    <message>
+        <source>This move goes backward: it takes a peg further from where its colour must end.</source>
+        <translation>Ce coup recule : il éloigne un pion de l’endroit où sa couleur doit arriver.</translation>
+    </message>
+    <message>
+        <source>This jump brings the pegs, all told, no nearer to where they must end.</source>
+        <translation>Ce saut ne rapproche pas, au total, les pions de leur arrivée.</translation>
+    </message>
+    <message>
+        <source>It leaves the pegs jammed (the yellow tags on the board): from here every finish needs a move back or a jump over a peg of the same colour.</source>
+        <translation>Il laisse les pions coincés (les étiquettes jaunes sur le plateau) : d’ici, toute fin demande un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
+    </message>
+    <message>
+        <source>A good move: you can still finish in the fewest moves.</source>
+        <translation>Un bon coup : vous pouvez encore finir avec le moins de coups possible.</translation>
+    </message>
+    <message>
+        <source>The best move from here: it keeps the shortest finish.</source>
+        <translation>Le meilleur coup d’ici : il garde la fin la plus courte.</translation>
+    </message>
+    <message>
+        <source>After it the goal can no longer be reached.</source>
+        <translation>Après lui, le but ne peut plus être atteint.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %Ln move(s): the game can no longer end in the fewest moves.</source>
+        <translation>
+            <numerusform>Il coûte %Ln coup : la partie ne peut plus finir avec le moins de coups possible.</numerusform>
+            <numerusform>Il coûte %Ln coups : la partie ne peut plus finir avec le moins de coups possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %Ln move(s) more than the best move here.</source>
+        <translation>
+            <numerusform>Il coûte %Ln coup de plus que le meilleur coup ici.</numerusform>
+            <numerusform>Il coûte %Ln coups de plus que le meilleur coup ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>moves to choose from</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>A better move here: %1.</source>
+        <translation>Un meilleur coup ici : %1.</translation>
+    </message>
+    <message>
+        <source>Better moves here: %1.</source>
+        <comment>any one of them</comment>
+        <translation>De meilleurs coups ici : %1.</translation>
+    </message>
+    <message>
+        <source>A board&apos;s weight is the least total distance its pegs must still travel to their goal holes.</source>
+        <translation>Le poids d’un plateau est la plus petite distance totale que ses pions doivent encore parcourir jusqu’à leurs trous d’arrivée.</translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>Source : %1.</translation>
+    </message>
+    <message>
+        <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
+        <translation>Source : la recherche exacte de Leapfrog elle-même, non un article.</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
+        <translation>Les étiquettes jaunes marquent les pions et le trou vide du plateau fautif que laisse le coup, %1 (S : le trou vide, * : une suite quelconque de trous).</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>over up to %1 pegs in a row (pegs only, never across a hole)</source>
@@ -1098,10 +1173,6 @@
         <translation>Échangez les deux camps (bleu à droite, rouge à gauche) en aussi peu de coups que possible. Cliquez sur un pion pour le déplacer.</translation>
     </message>
     <message>
-        <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg, then its partner.</source>
-        <translation>Déplacez des paires de pions dans les deux trous vides jusqu’à ce que la rangée soit %1. Cliquez sur un pion, puis sur son partenaire.</translation>
-    </message>
-    <message>
         <source>Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the centre.</source>
         <translation>Faites passer chaque couleur au bras suivant, dans le sens inverse des aiguilles d’une montre : bleu dans le bras jaune, rouge dans le bras bleu, jaune dans le bras rouge, avec le centre vide à la fin. Les anneaux autour des trous montrent où chaque couleur doit finir. Cliquez sur un pion pour le déplacer ; les sauts peuvent tourner par le centre.</translation>
     </message>
@@ -1223,6 +1294,10 @@
     <message>
         <source>No letter: Yancey&apos;s notation has letters only for steps and jumps toward the goal over the other colour (S, J for blue, s, j for red); this move is none of them.</source>
         <translation>Pas de lettre : la notation de Yancey n’a de lettres que pour les pas et les sauts vers le but par-dessus l’autre couleur (S, J pour le bleu, s, j pour le rouge) ; ce coup n’en fait pas partie.</translation>
+    </message>
+    <message>
+        <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the pair: it shifts at once when it has one partner; with two, click the partner too.</source>
+        <translation>Déplacez des paires de pions dans les deux trous vides jusqu’à ce que la rangée soit %1. Cliquez sur un pion de la paire : s’il n’a qu’un partenaire, la paire se déplace aussitôt ; s’il en a deux, cliquez aussi sur le partenaire.</translation>
     </message>
 </context>
 <context>
@@ -1700,6 +1775,21 @@
     <message>
         <source>%1 (fewest %2)</source>
         <translation>%1 (au moins %2)</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::GameIdDialog</name>
+    <message>
+        <source>Enter game ID</source>
+        <translation>Saisir un identifiant de partie</translation>
+    </message>
+    <message>
+        <source>A game ID names a board and its start, as in classic:3@BB_BRRR (or a board alone, as in strict:4x3):</source>
+        <translation>Un identifiant de partie nomme un plateau et son départ, comme classic:3@BB_BRRR (ou un plateau seul, comme strict:4x3) :</translation>
+    </message>
+    <message>
+        <source>%1 Write a board, then @ and one letter a hole (B blue, R red, _ empty), as in classic:3@BB_BRRR.</source>
+        <translation>%1 Écrivez un plateau, puis @ et une lettre par trou (B bleu, R rouge, _ vide), comme classic:3@BB_BRRR.</translation>
     </message>
 </context>
 <context>
@@ -2366,16 +2456,6 @@
         </translation>
     </message>
     <message>
-        <source>Enter game ID</source>
-        <translation>Saisir un identifiant de partie</translation>
-    </message>
-    <message>
-        <source>A game ID names a board and its start, as in classic:3@BB_BRRR
-(or a board alone, as in strict:4x3):</source>
-        <translation>Un identifiant de partie nomme un plateau et son départ, comme classic:3@BB_BRRR
-(ou un plateau seul, comme strict:4x3) :</translation>
-    </message>
-    <message>
         <source>No game with that ID</source>
         <translation>Aucune partie avec cet identifiant</translation>
     </message>
@@ -2506,6 +2586,10 @@
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
+    <message>
+        <source>The move&apos;s letter in Yancey&apos;s notation: S and J a blue step and jump, s and j a red step and jump, each forward and (a jump) over the other colour; other moves have none.</source>
+        <translation>La lettre du coup dans la notation de Yancey : S et J un pas et un saut bleus, s et j un pas et un saut rouges, chacun vers l’avant et (un saut) par-dessus l’autre couleur ; les autres coups n’en ont pas.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::OverviewStrip</name>
@@ -2595,6 +2679,10 @@
     <message>
         <source>Board, %1</source>
         <translation>Plateau, %1</translation>
+    </message>
+    <message>
+        <source>The pair moved at your first click: a peg with only one partner shifts at once.</source>
+        <translation>La paire s’est déplacée dès votre premier clic : un pion qui n’a qu’un partenaire se déplace aussitôt.</translation>
     </message>
 </context>
 <context>
@@ -3090,8 +3178,16 @@
         <translation>Notation : %1</translation>
     </message>
     <message>
-        <source>On the board, yellow tags mark the holes this improper board names: B and R its pegs, a little hole its empty hole, which the pattern writes S (not the notation&apos;s blue step). Each * stands for any run of holes, maybe none, whatever they hold.</source>
-        <translation>Sur le plateau, des étiquettes jaunes marquent les trous que nomme cette position fautive : B et R ses pions, un petit trou son trou vide, que le motif écrit S (rien à voir avec le pas bleu de la notation). Chaque * représente une suite quelconque de trous, éventuellement vide, quel que soit leur contenu.</translation>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
+        <translation>La raison de ce verdict, les termes qu’elle emploie et d’où elle vient.</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
+        <translation>· un coup sans lettre : ni un pas ni un saut par-dessus l&apos;autre couleur vers le but</translation>
     </message>
 </context>
 <context>

@@ -532,6 +532,79 @@
     </message>
 </context>
 <context>
+    <name>PlainVerdict</name>
+    <message>
+        <source>This jump takes a peg over a peg of its own colour.</source>
+        <translation>这一跳让棋子越过了同色的棋子。</translation>
+    </message>
+    <message>
+        <source>This move goes backward: it takes a peg further from where its colour must end.</source>
+        <translation>这一步是后退：它让棋子离其颜色的终点更远。</translation>
+    </message>
+    <message>
+        <source>This jump brings the pegs, all told, no nearer to where they must end.</source>
+        <translation>这一跳总体上没有让棋子离终点更近。</translation>
+    </message>
+    <message>
+        <source>It leaves the pegs jammed (the yellow tags on the board): from here every finish needs a move back or a jump over a peg of the same colour.</source>
+        <translation>它让棋子卡住了（棋盘上的黄色标签）：从这里起，任何走法都需要后退一步，或跳过同色棋子。</translation>
+    </message>
+    <message>
+        <source>A good move: you can still finish in the fewest moves.</source>
+        <translation>好棋：您仍然可以用最少的步数完成。</translation>
+    </message>
+    <message>
+        <source>The best move from here: it keeps the shortest finish.</source>
+        <translation>这是此处的最佳一步：仍保持最短的完成路线。</translation>
+    </message>
+    <message>
+        <source>After it the goal can no longer be reached.</source>
+        <translation>走完这一步后再也无法到达目标。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %Ln move(s): the game can no longer end in the fewest moves.</source>
+        <translation>
+            <numerusform>它多花 %Ln 步：这局棋已无法用最少的步数完成。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %Ln move(s) more than the best move here.</source>
+        <translation>
+            <numerusform>它比此处的最佳一步多花 %Ln 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>moves to choose from</comment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>A better move here: %1.</source>
+        <translation>此处更好的一步：%1。</translation>
+    </message>
+    <message>
+        <source>Better moves here: %1.</source>
+        <comment>any one of them</comment>
+        <translation>此处更好的走法：%1。</translation>
+    </message>
+    <message>
+        <source>A board&apos;s weight is the least total distance its pegs must still travel to their goal holes.</source>
+        <translation>棋盘的权重是其棋子到达各自目标洞还需走的最短总距离。</translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>来源：%1。</translation>
+    </message>
+    <message>
+        <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
+        <translation>来源：Leapfrog 自己的精确搜索，而非论文。</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
+        <translation>黄色标签标出了这一步留下的不当棋盘 %1 的棋子和空洞（S：空洞，*：任意一串洞）。</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>over up to %1 pegs in a row (pegs only, never across a hole)</source>
@@ -1083,10 +1156,6 @@
         <translation>用尽可能少的步数交换两边（蓝色到右边，红色到左边）。点击棋子即可移动它。</translation>
     </message>
     <message>
-        <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg, then its partner.</source>
-        <translation>把成对的棋子移进两个空洞，直到这一行变成 %1。先点一个棋子，再点它的搭档。</translation>
-    </message>
-    <message>
         <source>Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the centre.</source>
         <translation>把每种颜色逆时针移到下一条臂上：蓝色进黄色臂，红色进蓝色臂，黄色进红色臂，最后中心为空。洞周围的圆环表示每种颜色最终的位置。点击棋子即可移动它；跳跃可以经过中心转弯。</translation>
     </message>
@@ -1207,6 +1276,10 @@
     <message>
         <source>No letter: Yancey&apos;s notation has letters only for steps and jumps toward the goal over the other colour (S, J for blue, s, j for red); this move is none of them.</source>
         <translation>无字母：Yancey 的记谱只为越过另一种颜色、朝目标方向的步和跳设字母（蓝色为 S、J，红色为 s、j）；这一步都不是。</translation>
+    </message>
+    <message>
+        <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the pair: it shifts at once when it has one partner; with two, click the partner too.</source>
+        <translation>把成对的棋子移入两个空洞，直到这一行变为 %1。单击这一对中的一枚棋子：若它只有一个搭档，这一对会立即移动；若有两个，请再单击搭档。</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1749,21 @@
     <message>
         <source>%1 (fewest %2)</source>
         <translation>%1（最少 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::GameIdDialog</name>
+    <message>
+        <source>Enter game ID</source>
+        <translation>输入游戏 ID</translation>
+    </message>
+    <message>
+        <source>A game ID names a board and its start, as in classic:3@BB_BRRR (or a board alone, as in strict:4x3):</source>
+        <translation>游戏 ID 指明棋盘及其起始局面，如 classic:3@BB_BRRR（或只写棋盘，如 strict:4x3）：</translation>
+    </message>
+    <message>
+        <source>%1 Write a board, then @ and one letter a hole (B blue, R red, _ empty), as in classic:3@BB_BRRR.</source>
+        <translation>%1 请写棋盘名，再写 @ 和每个洞一个字母（B 蓝，R 红，_ 空），如 classic:3@BB_BRRR。</translation>
     </message>
 </context>
 <context>
@@ -2336,16 +2424,6 @@
         </translation>
     </message>
     <message>
-        <source>Enter game ID</source>
-        <translation>输入游戏 ID</translation>
-    </message>
-    <message>
-        <source>A game ID names a board and its start, as in classic:3@BB_BRRR
-(or a board alone, as in strict:4x3):</source>
-        <translation>游戏 ID 指定一个棋盘及其起始局面，例如 classic:3@BB_BRRR
-（或只指定棋盘，例如 strict:4x3）：</translation>
-    </message>
-    <message>
         <source>No game with that ID</source>
         <translation>没有这个 ID 的游戏</translation>
     </message>
@@ -2476,6 +2554,10 @@
         <source>Verdict</source>
         <translation>评判</translation>
     </message>
+    <message>
+        <source>The move&apos;s letter in Yancey&apos;s notation: S and J a blue step and jump, s and j a red step and jump, each forward and (a jump) over the other colour; other moves have none.</source>
+        <translation>该步在 Yancey 记谱法中的字母：S 和 J 为蓝色的前进一步和跳跃，s 和 j 为红色的前进一步和跳跃，跳跃须越过另一颜色；其他走法没有字母。</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::OverviewStrip</name>
@@ -2565,6 +2647,10 @@
     <message>
         <source>Board, %1</source>
         <translation>棋盘，%1</translation>
+    </message>
+    <message>
+        <source>The pair moved at your first click: a peg with only one partner shifts at once.</source>
+        <translation>这一对在您第一次单击时就已移动：只有一个搭档的棋子会立即移动。</translation>
     </message>
 </context>
 <context>
@@ -3050,8 +3136,16 @@
         <translation>记谱：%1</translation>
     </message>
     <message>
-        <source>On the board, yellow tags mark the holes this improper board names: B and R its pegs, a little hole its empty hole, which the pattern writes S (not the notation&apos;s blue step). Each * stands for any run of holes, maybe none, whatever they hold.</source>
-        <translation>棋盘上，黄色标签标出这个不当局面所指的洞：B 和 R 是它的棋子，小洞是它的空洞，在模式中写作 S（不是记谱中表示蓝子走一步的 S）。每个 * 代表任意一段洞（也可以没有），无论其中是什么。</translation>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
+        <translation>该判定背后的理由、所用术语及其出处。</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
+        <translation>· 无字母的一步：既不是朝目标方向的平移，也不是越过另一种颜色的跳跃</translation>
     </message>
 </context>
 <context>

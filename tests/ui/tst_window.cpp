@@ -136,9 +136,10 @@ void WindowTest::improperBoardIsShownOnTheBoard()
     for (std::size_t i = 1; i < pattern.size(); ++i) {
         QVERIFY(pattern[i].second == "B" || pattern[i].second == "R");
     }
-    // The reason keeps Yancey's text form, with the legend of the tags.
+    // The scholar's reason (under Why?) keeps Yancey's text form, with the
+    // legend of the tags; the player's words use only what the board shows.
     QVERIFY(window->sidePanel()->verdictText().contains("*S*BB*R*"));
-    QVERIFY(window->sidePanel()->verdictText().contains("a little hole its empty hole"));
+    QVERIFY(window->sidePanel()->verdictText().contains("S: the empty hole"));
 }
 
 void WindowTest::coachWarnsOnHover()

@@ -6,6 +6,7 @@
 #include "labels.h"
 #include "model/notation.h"
 #include "play/movelistmodel.h"
+#include "play/plainverdict.h"
 #include "play/reasontext.h"
 #include "play/texts.h"
 #include "play/verdictstyle.h"
@@ -60,7 +61,9 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     , verdictIcon_(new QLabel(verdictCard_))
     , verdictHeading_(wrappedLabel(verdictCard_))
     , verdictReason_(wrappedLabel(verdictCard_))
+    , verdictWhy_(wrappedLabel(verdictCard_))
     , undoButton_(new QToolButton(verdictCard_))
+    , whyButton_(new QToolButton(verdictCard_))
     , hintSearch_(new SearchCard(model->hintWork(), tr("a hint"), this))
     , verdictSearch_(new SearchCard(model->refineWork(), tr("the verdicts"), this))
     , moveList_(new QTableView(this))
@@ -85,10 +88,27 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     verdictHeading_->setFont(headingFont);
     undoButton_->setDefaultAction(undoAction);
     undoButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // The scholar's reason, one click away: the player's words come first.
+    whyButton_->setObjectName(QStringLiteral("whyButton"));
+    whyButton_->setText(tr("Why?"));
+    whyButton_->setToolTip(tr("The reason behind this verdict, the terms it uses and where it comes from."));
+    whyButton_->setCheckable(true);
+    verdictWhy_->setObjectName(QStringLiteral("verdictWhy"));
+    verdictReason_->setObjectName(QStringLiteral("verdictReason"));
+    verdictHeading_->setObjectName(QStringLiteral("verdictHeading"));
+    keepMuted(verdictWhy_);
+    verdictWhy_->setTextFormat(Qt::PlainText);
+    connect(whyButton_, &QToolButton::toggled, this,
+            [this](bool shown) { verdictWhy_->setVisible(shown && !verdictWhy_->text().isEmpty()); });
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(undoButton_);
+    buttons->addWidget(whyButton_);
+    buttons->addStretch(1);
     auto* cardText = new QVBoxLayout;
     cardText->addWidget(verdictHeading_);
     cardText->addWidget(verdictReason_);
-    cardText->addWidget(undoButton_, 0, Qt::AlignLeft);
+    cardText->addWidget(verdictWhy_);
+    cardText->addLayout(buttons);
     auto* card = new QHBoxLayout(verdictCard_);
     card->addWidget(verdictIcon_, 0, Qt::AlignTop);
     card->addLayout(cardText, 1);
@@ -120,6 +140,13 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     moveList_->setAlternatingRowColors(true);
     moveList_->setIconSize(QSize(16, 16));
     moveList_->verticalHeader()->setDefaultSectionSize(moveList_->fontMetrics().height() + 8);
+    // On a short screen the list gives way first (down to its header and two
+    // rows, which it scrolls), so that the verdict card never needs to: the
+    // panel's scroll area sizes it by its layout's height for its width,
+    // which counts the list's size hint (192 px) unless that is ignored.
+    moveList_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    moveList_->setMinimumHeight(moveList_->horizontalHeader()->sizeHint().height()
+                                + 2 * moveList_->verticalHeader()->defaultSectionSize() + 2 * moveList_->frameWidth());
     moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::VerdictColumn, QHeaderView::Stretch);
     // Scrolled once the panel above has been laid out again: a new reason or
@@ -193,7 +220,13 @@ void SidePanel::changeEvent(QEvent* event)
     }
 }
 
-QString SidePanel::verdictText() const { return verdictHeading_->text() + QLatin1Char(' ') + verdictReason_->text(); }
+QString SidePanel::verdictText() const
+{
+    const QString why = verdictWhy_->text().toHtmlEscaped();
+    return verdictHeading_->text() + QLatin1Char(' ') + verdictReason_->text() + (why.isEmpty() ? QString() : QLatin1Char(' ') + why);
+}
+
+QString SidePanel::whyText() const { return verdictWhy_->text(); }
 
 void SidePanel::refresh()
 {
@@ -285,31 +318,25 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
     if (!label.isEmpty()) {
         heading += QStringLiteral(" · ") + label;
     }
-    QString reason = verdict ? reasonText(*verdict).toHtmlEscaped()
+    const std::vector<Move> better = verdict && isMistake(flag) ? model_->bestMovesBefore(index) : std::vector<Move>{};
+    QString reason = verdict ? plainVerdict(*verdict, better).toHtmlEscaped()
                              : capitalised(categoryText(record.category)) + QStringLiteral(".");
-    if (verdict && !verdict->pattern.empty() && isMistake(flag)) {
-        // The legend of the tags on the board, which mark the pattern's holes.
-        reason += QStringLiteral("<br>%1")
-                      .arg(cardNote(tr("On the board, yellow tags mark the holes this improper board names: B and R its "
-                                       "pegs, a little hole its empty hole, which the pattern writes S (not the "
-                                       "notation's blue step). Each * stands for any run of holes, maybe none, "
-                                       "whatever they hold.")
-                                        .toHtmlEscaped()));
-    }
-    if (const QString source = verdict ? sourceText(*verdict) : QString(); !source.isEmpty()) {
-        reason += QLatin1Char(' ') + cardNote(QStringLiteral("(%1)").arg(source.toHtmlEscaped()));
-    }
     if (lookingBack) {
         reason += QStringLiteral("<br>%1")
                       .arg(cardNote(tr("Looking back: the board as it was after this move. The arrow keys walk your moves; "
                                        "Esc or a click on the board returns to your game.")
                                         .toHtmlEscaped()));
     }
-    setCard(heading, reason, flag, flagIcon(flag), isMistake(flag) && !lookingBack && model_->game().canUndo());
+    setCard(heading, reason, flag, flagIcon(flag), isMistake(flag) && !lookingBack && model_->game().canUndo(),
+            verdict && flag != Flag::Unjudged ? verdictWhy(*verdict) : QString());
 }
 
-void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo)
+void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo,
+                        const QString& why)
 {
+    verdictWhy_->setText(why);
+    verdictWhy_->setVisible(whyButton_->isChecked() && !why.isEmpty());
+    whyButton_->setVisible(!why.isEmpty());
     verdictHeading_->setText(heading);
     verdictHeading_->setStyleSheet(
         QStringLiteral("color: %1;").arg(readableOn(flagColour(flag), cardColour(palette())).name()));
@@ -366,8 +393,9 @@ void SidePanel::refreshNotation()
     // A move without a letter is a dot, as in the list, and the panel says why.
     QString shown = QString::fromStdString(groupedNotation(word)).replace(QLatin1Char('?'), QStringLiteral("·"));
     const QString why = QStringLiteral("<br>")
-                        + mutedSpan(QStringLiteral("· ") + noLetterReason().toHtmlEscaped(), palette(),
-                                    palette().color(QPalette::Window));
+                        + mutedSpan(tr("· a move with no letter: not a step or jump toward the goal over the other colour")
+                                        .toHtmlEscaped(),
+                                    palette(), palette().color(QPalette::Window));
     notation_->setText(tr("Notation: %1").arg(shown.toHtmlEscaped()) + (letterless ? why : QString()));
 }
 

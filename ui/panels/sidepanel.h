@@ -35,8 +35,11 @@ public:
     // and whole reason in the card; nullopt: the last move's again.
     void showReview(std::optional<std::size_t> index);
 
-    // The sentence on the last move (for tests and screen readers).
+    // The card on the last move, all of it: heading, the player's words and
+    // the scholar's reason under Why? (for tests and screen readers).
     QString verdictText() const;
+    // The scholar's reason under the card's "Why?" (shown or not).
+    QString whyText() const;
     QTableView* moveList() const { return moveList_; }
     ElidedLabel* title() const { return title_; }
     // The searches for a hint and for verdicts beyond the tables, as the panel shows them.
@@ -57,7 +60,9 @@ private:
     // The card for move `index` of the line (whether it is the last or one
     // looked back at).
     void showMoveVerdict(std::size_t index, bool lookingBack);
-    void setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo);
+    // `why`: the scholar's reason (plain text), shown under "Why?"; empty: none.
+    void setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo,
+                 const QString& why = {});
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void refreshNotation();
@@ -72,7 +77,9 @@ private:
     QLabel* verdictIcon_;
     QLabel* verdictHeading_;
     QLabel* verdictReason_;
+    QLabel* verdictWhy_;
     QToolButton* undoButton_;
+    QToolButton* whyButton_;
     SearchCard* hintSearch_;
     SearchCard* verdictSearch_;
     QTableView* moveList_;

@@ -478,6 +478,23 @@ std::vector<Move> GameModel::bestMoves() const
     return {};
 }
 
+std::vector<Move> GameModel::bestMovesBefore(std::size_t index) const
+{
+    if (!judge_ || index >= verdicts_.size()) {
+        return {};
+    }
+    const Position& before = positionAfterLine(index);
+    const LineEnd end = lineEnd(before, std::span<const Verdict>(verdicts_.data(), index));
+    std::vector<Move> best;
+    for (const Move move : leapfrog::legalMoves(variant().board(), variant().rules(), before)) {
+        const Verdict verdict = judge_->judge({&move, 1}, end).front();
+        if (verdict.best && verdict.basis != Basis::Unknown) {
+            best.push_back(move);
+        }
+    }
+    return best;
+}
+
 std::vector<Move> GameModel::legalMoves() const
 {
     return leapfrog::legalMoves(variant().board(), variant().rules(), game_.position());

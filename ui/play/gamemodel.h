@@ -115,6 +115,10 @@ public:
     // The moves that keep the shortest finish from here, where the judge (or
     // the construction the game follows) can tell at once; empty elsewhere.
     std::vector<Move> bestMoves() const;
+    // The moves that would have kept the shortest finish where move `index`
+    // of the line was played instead, as the judge tells them (the verdict
+    // card's "better move"); empty where the judge cannot tell.
+    std::vector<Move> bestMovesBefore(std::size_t index) const;
     // Looks for a best next move by exact search in the background (where
     // bestMoves() is empty): hintSearched() answers for this position, unless
     // the game moves on first; hintWork() tells of its progress, its budget

@@ -144,6 +144,10 @@ QColor MoveListModel::readable(const QColor& colour, Flag flag, int row) const
 
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Letter) {
+        return tr("The move's letter in Yancey's notation: S and J a blue step and jump, s and j a red step and jump, "
+                  "each forward and (a jump) over the other colour; other moves have none.");
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return {};
     }

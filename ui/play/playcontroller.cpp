@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace leapfrog::ui {
 
@@ -230,6 +231,11 @@ void PlayController::onHoleClicked(int hole)
 void PlayController::act(int hole)
 {
     stop();
+    const std::vector<int> emptied = std::exchange(justEmptied_, {});
+    if (selected_ < 0 && hole >= 0 && contains(emptied, hole) && !isPeg(model_->position().at(hole))) {
+        Q_EMIT message(tr("The pair moved at your first click: a peg with only one partner shifts at once."));
+        return;
+    }
     if (selected_ >= 0) {
         const auto chosen = std::ranges::find(choices_, hole, &Candidate::secondClick);
         if (chosen != choices_.end()) {
@@ -256,7 +262,13 @@ void PlayController::act(int hole)
     if (here.empty()) {
         explainRefusal(hole);
     } else if (here.size() == 1) {
-        playCandidate(here.front());
+        const Candidate only = here.front();
+        playCandidate(only);
+        if (only.motions.size() > 1) {
+            for (const PegMotion& motion : only.motions) {
+                justEmptied_.push_back(motion.from);
+            }
+        }
     } else {
         select(hole, std::move(here));
     }

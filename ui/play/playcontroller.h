@@ -130,6 +130,9 @@ private:
     std::string cursorBoard_; // the variant cursor_ is a hole of
     bool keyboardUsed_ = false;
     int selected_ = -1;
+    // The holes a pair shift made at one click has just left: a second click
+    // there (the player meant to pick the partner) is told so, not misread.
+    std::vector<int> justEmptied_;
     std::vector<Candidate> choices_;
     std::optional<Move> hint_;
     std::optional<Move> guide_;

@@ -263,10 +263,12 @@ QString categoryWithArticle(Category category)
     return ReasonText::tr("a move");
 }
 
-QString sourceText(const Verdict& verdict)
+namespace {
+
+// The paper a verdict's clauses rest on, as analysis/reason.cpp's
+// reasonSource cites it: the first clause that rests on one; empty if none.
+QString paperSource(const Verdict& verdict)
 {
-    // As analysis/reason.cpp's reasonSource and verdict.cpp cite them: the
-    // first clause that rests on a paper, else the verdict's basis.
     for (const Clause& clause : verdict.clauses) {
         if (std::holds_alternative<clause::NoOptimalSolutionMovesBackward>(clause)) {
             return ReasonText::tr("Yancey, section 2.1, Lemma 7");
@@ -280,6 +282,22 @@ QString sourceText(const Verdict& verdict)
         if (std::holds_alternative<clause::Phase>(clause)) {
             return ReasonText::tr("Yancey, section 1.1 (Bradley and Thomas)");
         }
+    }
+    return {};
+}
+
+} // namespace
+
+bool citesSearch(const Verdict& verdict)
+{
+    return paperSource(verdict).isEmpty() && !verdict.source.empty() && verdict.basis == Basis::Exact;
+}
+
+QString sourceText(const Verdict& verdict)
+{
+    // As verdict.cpp cites it: a paper the clauses rest on, else the basis.
+    if (const QString paper = paperSource(verdict); !paper.isEmpty()) {
+        return paper;
     }
     if (verdict.source.empty()) {
         return {};

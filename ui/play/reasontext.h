@@ -35,5 +35,7 @@ QString categoryWithArticle(Category category);
 // Where a verdict's reason comes from, as the side panel cites it: "Yancey,
 // section 2.1, Lemma 7", "exact search"; empty when the verdict names none.
 QString sourceText(const Verdict& verdict);
+// Whether that source is Leapfrog's own exact search (no paper).
+bool citesSearch(const Verdict& verdict);
 
 } // namespace leapfrog::ui

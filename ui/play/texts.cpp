@@ -143,8 +143,8 @@ QString goalSentence(const Variant& variant)
         return TextsText::tr("Swap the two sides (blue to the right, red to the left) in as few moves as you can. "
                   "Click a peg to move it.");
     case Family::Pairs:
-        return TextsText::tr("Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg, then its "
-                  "partner.").arg(goal);
+        return TextsText::tr("Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the "
+                  "pair: it shifts at once when it has one partner; with two, click the partner too.").arg(goal);
     case Family::Y:
         return TextsText::tr("Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into "
                   "the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the "

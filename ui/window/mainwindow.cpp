@@ -7,6 +7,7 @@
 #include "board/boardview.h"
 #include "dialogs/challengedialog.h"
 #include "dialogs/custompuzzledialog.h"
+#include "dialogs/gameiddialog.h"
 #include "dialogs/howtoplay.h"
 #include "preferencesdialog.h"
 #include "dialogs/sizedialog.h"
@@ -92,6 +93,21 @@ Variant makeRowVariant(Family family, int blue, int red)
     case Family::Grid: break;
     }
     return Variant::classic(blue, red);
+}
+
+// A row board of `family` at the size carried over, or, where that board
+// cannot be solved (pairs:1 and pairs:2), the nearest larger one that can:
+// a menu never opens a puzzle with no way to the goal.
+Variant playableRowVariant(Family family, int blue, int red)
+{
+    const Variant asked = makeRowVariant(family, blue, red);
+    for (int more = 1; whyUnsolvable(asked) && more <= 8; ++more) {
+        const Variant larger = makeRowVariant(family, blue + more, red + more);
+        if (!whyUnsolvable(larger)) {
+            return larger;
+        }
+    }
+    return asked;
 }
 
 // The size menus speak of pegs a side; a Y board's arms stand in for them.
@@ -846,7 +862,7 @@ void MainWindow::chooseFamily(Family family)
     // the grid's N); a row of the player's own has no size a side.
     const int blue = current.isCustom() ? 3 : perSide(current);
     const int red = sides ? current.redCount() : blue;
-    newGame(makeRowVariant(family, blue, red));
+    newGame(playableRowVariant(family, blue, red));
 }
 
 void MainWindow::chooseCustomSize()
@@ -902,14 +918,10 @@ void MainWindow::startChallenge(const ChallengeChoice& choice)
 
 void MainWindow::enterGameId()
 {
-    auto* dialog = new QInputDialog(this);
+    auto* dialog = new GameIdDialog(gameIdOf(model_->variant()), this);
     dialog->setObjectName(QStringLiteral("gameIdDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Enter game ID"));
-    dialog->setLabelText(tr("A game ID names a board and its start, as in classic:3@BB_BRRR\n(or a board alone, as "
-                            "in strict:4x3):"));
-    dialog->setTextValue(gameIdOf(model_->variant()));
-    connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& typed) { openGameId(typed); });
+    connect(dialog, &GameIdDialog::chosen, this, [this](const Variant& variant) { newGame(variant); });
     dialog->open();
 }
 

@@ -1,0 +1,236 @@
+// The verdict card in a player's words (issue 30, point 1), on the real
+// window at 1024 x 768: for a table of boards and lines of moves that reach
+// every kind of verdict (forward step, jumps over the other and the own
+// colour, backward steps and jumps, an improper board, a pair shift, a Y
+// board's weight and its level jump, verdicts of the exact search alone, after
+// a slip), the card and the notation under the list fit the panel with no
+// scroll bar and no label cut, with the scholar's "Why?" shown or not; and
+// the better move the card names is optimal by this test's own breadth-first
+// search, written from the rules alone.
+#include "analysis/category.h"
+#include "language/language.h"
+#include "model/move.h"
+#include "play/verdictstyle.h"
+#include "rules_bfs.h"
+#include "panels/sidepanel.h"
+#include "play/gamemodel.h"
+#include "window/mainwindow.h"
+#include "window_driver.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTest>
+#include <QToolButton>
+
+#include <map>
+#include <queue>
+#include <set>
+
+using namespace leapfrog;
+using namespace leapfrog::ui;
+using namespace leapfrog::testing;
+
+namespace {
+
+// Plays `move` by clicks: the peg, then (when it could go to several holes,
+// or a pair's partner) the other hole; true when exactly that move was played.
+bool clickMove(MainWindow& window, Move move, bool pair)
+{
+    const std::size_t before = window.model()->records().size();
+    clickHole(window, move.from);
+    if (window.model()->records().size() == before) {
+        clickHole(window, pair ? move.from + 1 : move.to);
+    }
+    const auto& records = window.model()->records();
+    return records.size() == before + 1 && records.back().move == move;
+}
+
+// Every pending layout of the window done, so that what is measured is
+// what the window shows.
+void settle()
+{
+    for (int pass = 0; pass < 5; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+    }
+}
+
+// Why `label` does not show all its text at its width; empty when it does.
+QString cut(const QLabel* label)
+{
+    if (!label->isVisible() || label->text().isEmpty()) {
+        return {};
+    }
+    const int needed = label->heightForWidth(label->width());
+    return label->height() >= needed ? QString()
+                                     : QStringLiteral("%1 is %2 px high, its text needs %3: %4")
+                                           .arg(label->objectName())
+                                           .arg(label->height())
+                                           .arg(needed)
+                                           .arg(label->text());
+}
+
+} // namespace
+
+class VerdictCardTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void cardFitsAt1024x768_data();
+    void cardFitsAt1024x768();
+    void betterMoveIsOptimal_data();
+    void betterMoveIsOptimal();
+};
+
+void VerdictCardTest::initTestCase() { useTestSettings(QStringLiteral("tst_verdictcard")); }
+
+void VerdictCardTest::init() { resetSettings(); }
+
+void VerdictCardTest::cleanup() { installLanguage(QStringLiteral("en")); }
+
+void VerdictCardTest::cardFitsAt1024x768_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("category"); // the last move's, as the judge's verdict names it
+    QTest::addColumn<bool>("mistake");
+    QTest::addColumn<QString>("language");
+    struct Row {
+        const char* name;
+        const char* spec;
+        const char* moves;
+        const char* category;
+        bool mistake;
+    };
+    const Row rows[] = {
+        {"forward step", "classic:3", "3-4", "forward-step", false},
+        {"jump over the other colour", "classic:3", "3-4 5-3", "hetero-jump", false},
+        {"jump over the own colour", "classic:3", "3-4 1-3", "homo-jump", true},
+        {"backward step", "classic:3", "3-4 4-3", "backward-step", true},
+        {"backward jump", "classic:3", "3-4 5-3 3-5", "backward-jump", true},
+        {"improper board", "classic:3", "3-4 5-3 4-5", "forward-step", true},
+        {"after a slip", "classic:3", "3-4 1-3 2-1", "", true},
+        {"strict", "strict:3", "3-4 5-3", "hetero-jump", false},
+        {"unbalanced, 10 a side", "classic:10x2", "10-11 9-10", "", true},
+        {"pair shift", "pairs:3", "2-7 5-2", "pair-shift", false},
+        {"pair shift, costly", "pairs:3", "2-7 4-2", "pair-shift", true},
+        {"Y board, weight", "y:2", "3-1", "homo-jump", true},
+        {"Y board, level jump", "y:2", "2-1 6-2 2-6", "level-jump", true},
+        {"Y board, exact search", "y:2", "2-1 3-2", "forward-step", true},
+        {"Y board, best after a slip", "y:2", "3-1 2-3", "backward-step", false},
+        {"branching board", "branch:3,1,1,1", "3-4 5-3", "", false},
+    };
+    // English, and the languages whose words run longest (German) or wrap
+    // differently (French, Chinese).
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        for (const Row& row : rows) {
+            QTest::addRow("%s, %s", row.name, language)
+                << QString::fromLatin1(row.spec) << QString::fromLatin1(row.moves) << QString::fromLatin1(row.category)
+                << row.mistake << QString::fromLatin1(language);
+        }
+    }
+}
+
+void VerdictCardTest::cardFitsAt1024x768()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, moves);
+    QFETCH(QString, category);
+    QFETCH(bool, mistake);
+    QFETCH(QString, language);
+    installLanguage(language);
+    auto window = testing::openWindow(qPrintable(spec), Shown::Exposed);
+    window->resize(1024, 768);
+    QVERIFY(analysed(*window));
+    const bool pairs = spec.startsWith(QStringLiteral("pairs"));
+    for (const QString& text : moves.split(' ')) {
+        QVERIFY2(clickMove(*window, moveFromText(text.toStdString()), pairs), qPrintable(text));
+    }
+    const Verdict* verdict = window->model()->verdictAt(window->model()->records().size() - 1);
+    QVERIFY(verdict);
+    if (!category.isEmpty()) {
+        QCOMPARE(QString::fromUtf8(categoryName(verdict->category)), category);
+    }
+    QCOMPARE(isMistake(flagOf(verdict)), mistake);
+
+    SidePanel* panel = window->sidePanel();
+    const QString said = panel->findChild<QLabel*>(QStringLiteral("verdictReason"))->text();
+    // The player's words: no placeholder, no paper's pattern, no source.
+    QVERIFY2(!said.contains(QStringLiteral("(s)")) && !said.contains('*') && !said.contains(QStringLiteral("Yancey"))
+                 && !said.isEmpty(),
+             qPrintable(said));
+    auto* why = panel->findChild<QToolButton*>(QStringLiteral("whyButton"));
+    auto* scroller = window->findChild<QScrollArea*>(QStringLiteral("panelScroller"));
+    QVERIFY(why);
+    for (const bool whyShown : {false, true}) {
+        if (why->isChecked() != whyShown) {
+            QTest::mouseClick(why, Qt::LeftButton);
+        }
+        settle();
+        QCOMPARE(window->size(), QSize(1024, 768));
+        QVERIFY2(scroller->verticalScrollBar()->maximum() == 0,
+                 qPrintable(QStringLiteral("the panel scrolls by %1 px (Why? %2); the move list is %3 px high")
+                                .arg(scroller->verticalScrollBar()->maximum())
+                                .arg(whyShown)
+                                .arg(panel->moveList()->height())));
+        for (const QLabel* label : panel->findChildren<QLabel*>()) {
+            QVERIFY2(cut(label).isEmpty(), qPrintable(cut(label)));
+        }
+    }
+}
+
+void VerdictCardTest::betterMoveIsOptimal_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("rules");
+    QTest::newRow("classic:3") << "classic:3" << static_cast<int>(Rules::Classic);
+    QTest::newRow("classic:2x3") << "classic:2x3" << static_cast<int>(Rules::Classic);
+    QTest::newRow("strict:3") << "strict:3" << static_cast<int>(Rules::Strict);
+    QTest::newRow("pairs:3") << "pairs:3" << static_cast<int>(Rules::Pairs);
+    QTest::newRow("pairs:4") << "pairs:4" << static_cast<int>(Rules::Pairs);
+}
+
+// Every line of two moves from the start: where the second is a mistake,
+// the moves the card offers instead are exactly the optimal ones there.
+void VerdictCardTest::betterMoveIsOptimal()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, rules);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const QString start = text(variant.start());
+    const QString goal = text(variant.goal());
+    auto window = testing::openWindow(qPrintable(spec), Shown::Exposed);
+    QVERIFY(analysed(*window));
+    GameModel* model = window->model();
+    int mistakes = 0;
+    for (const auto& [first, afterFirst] : successors(start, Rules(rules))) {
+        for (const auto& [second, afterSecond] : successors(afterFirst, Rules(rules))) {
+            model->newGame(variant);
+            QVERIFY(analysed(*window));
+            model->play(moveFromText(first.toStdString()));
+            model->play(moveFromText(second.toStdString()));
+            QCOMPARE(text(model->position()), afterSecond);
+            if (!isMistake(flagOf(model->verdictAt(1)))) {
+                continue;
+            }
+            ++mistakes;
+            std::set<QString> offered;
+            for (const Move move : model->bestMovesBefore(1)) {
+                offered.insert(QString::fromStdString(moveText(move)));
+            }
+            const std::set<QString> optimal = optimalMoves(afterFirst, goal, Rules(rules));
+            QVERIFY2(offered == optimal, qPrintable(first + ' ' + second));
+            const QString card = window->sidePanel()->verdictText();
+            for (const QString& move : optimal) {
+                QVERIFY2(card.contains(move), qPrintable(card));
+            }
+        }
+    }
+    QVERIFY(mistakes > 0);
+}
+
+QTEST_MAIN(VerdictCardTest)
+#include "tst_verdictcard.moc"

@@ -1,0 +1,128 @@
+#include "plainverdict.h"
+
+#include "reasontext.h"
+#include "texts.h"
+#include "verdictstyle.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace leapfrog::ui {
+
+namespace {
+
+// The context its words are translated in (lupdate reads PlainVerdictText::tr).
+struct PlainVerdictText {
+    Q_DECLARE_TR_FUNCTIONS(PlainVerdict)
+};
+
+bool onTree(const Verdict& verdict)
+{
+    return std::ranges::any_of(verdict.clauses, [](const Clause& clause) {
+        const auto* kind = std::get_if<clause::Kind>(&clause);
+        return kind != nullptr && kind->meaning == KindMeaning::Tree;
+    });
+}
+
+bool hasClause(const Verdict& verdict, auto pick)
+{
+    return std::ranges::any_of(verdict.clauses, [&](const Clause& clause) { return pick(clause); });
+}
+
+// What a mistaken move did, where the judge names a reason a player can see;
+// empty where the reason is the search's count alone.
+QString whatHappened(const Verdict& verdict)
+{
+    switch (verdict.category) {
+    case Category::HomoJump: return PlainVerdictText::tr("This jump takes a peg over a peg of its own colour.");
+    case Category::BackwardStep:
+    case Category::BackwardJump:
+        return PlainVerdictText::tr("This move goes backward: it takes a peg further from where its colour must end.");
+    case Category::LevelJump:
+        return PlainVerdictText::tr("This jump brings the pegs, all told, no nearer to where they must end.");
+    default: break;
+    }
+    if (!verdict.pattern.empty()) {
+        return PlainVerdictText::tr("It leaves the pegs jammed (the yellow tags on the board): from here every finish "
+                                    "needs a move back or a jump over a peg of the same colour.");
+    }
+    return {};
+}
+
+QString costWords(const Verdict& verdict, Flag flag)
+{
+    switch (flag) {
+    case Flag::Proper: return PlainVerdictText::tr("A good move: you can still finish in the fewest moves.");
+    case Flag::BestFromHere: return PlainVerdictText::tr("The best move from here: it keeps the shortest finish.");
+    case Flag::Improper:
+    case Flag::Costly:
+        if (!verdict.cost) {
+            return PlainVerdictText::tr("After it the goal can no longer be reached.");
+        }
+        return flag == Flag::Improper
+                   ? PlainVerdictText::tr("It costs %Ln move(s): the game can no longer end in the fewest moves.",
+                                          nullptr, *verdict.cost)
+                   : PlainVerdictText::tr("It costs %Ln move(s) more than the best move here.", nullptr, *verdict.cost);
+    case Flag::Unjudged: break;
+    }
+    return {};
+}
+
+} // namespace
+
+QString movesText(const std::vector<Move>& moves)
+{
+    QStringList names;
+    for (const Move move : moves) {
+        names << QString::fromStdString(moveText(move));
+    }
+    if (names.size() < 2) {
+        return names.join(QString());
+    }
+    const QString last = names.takeLast();
+    return PlainVerdictText::tr("%1 or %2", "moves to choose from").arg(names.join(QStringLiteral(", ")), last);
+}
+
+QString plainVerdict(const Verdict& verdict, const std::vector<Move>& better)
+{
+    const Flag flag = flagOf(&verdict);
+    if (flag == Flag::Unjudged) {
+        return reasonText(verdict); // illegal, or what the judge cannot tell: already plain
+    }
+    QStringList sentences;
+    if (isMistake(flag)) {
+        sentences << whatHappened(verdict);
+    }
+    sentences << costWords(verdict, flag);
+    if (isMistake(flag) && !better.empty()) {
+        sentences << (better.size() == 1 ? PlainVerdictText::tr("A better move here: %1.")
+                                         : PlainVerdictText::tr("Better moves here: %1.", "any one of them"))
+                         .arg(movesText(better));
+    }
+    sentences.removeAll(QString());
+    return sentences.join(QLatin1Char(' '));
+}
+
+QString verdictWhy(const Verdict& verdict)
+{
+    QStringList sentences{reasonText(verdict)};
+    if (!verdict.pattern.empty()) {
+        sentences << PlainVerdictText::tr("The yellow tags mark the pegs and the empty hole of the improper board the "
+                                          "move leaves, %1 (S: the empty hole, *: any run of holes).")
+                         .arg(QString::fromStdString(verdict.pattern));
+    }
+    if (onTree(verdict)) {
+        sentences << PlainVerdictText::tr("A board's weight is the least total distance its pegs must still travel "
+                                          "to their goal holes.");
+    }
+    if (citesSearch(verdict)) {
+        sentences << PlainVerdictText::tr("Source: Leapfrog's own exact search, not a paper.");
+    } else if (const QString source = sourceText(verdict); !source.isEmpty()) {
+        sentences << PlainVerdictText::tr("Source: %1.").arg(source);
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+} // namespace leapfrog::ui

@@ -1,0 +1,30 @@
+#pragma once
+// A verdict in two voices (issue 30). The player's: what the move did, what
+// it costs and what would have been better, in plain words with no term of
+// the papers. The scholar's, one click away ("Why?" in the verdict card):
+// the judge's reason (play/reasontext.h), what the marks on the board and the
+// terms in it mean, and where the reason comes from. Both say only what the
+// verdict claims, so they are as true as the judge.
+#include "analysis/verdict.h"
+#include "export/verdictwords.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace leapfrog::ui {
+
+// The player's sentences on `verdict`, `better` being the moves that would
+// have kept the shortest finish instead (GameModel::bestMovesBefore; empty
+// where unknown or not asked): "This jump takes a peg over a peg of its own
+// colour. It costs 2 moves. A better move here: 5-3."
+QString plainVerdict(const Verdict& verdict, const std::vector<Move>& better);
+
+// The scholar's reason with its glossary and source, as one paragraph of
+// sentences (plain text).
+QString verdictWhy(const Verdict& verdict);
+
+// "5-3", "5-3 or 2-4": moves as the board names them.
+QString movesText(const std::vector<Move>& moves);
+
+} // namespace leapfrog::ui
