@@ -1,12 +1,15 @@
 #pragma once
 // Shared pieces of leapfrog-cli: the exit statuses of DESIGN.md's contract,
 // output helpers, and one entry point per command (one file each).
+#include "analysis/distance_stats.h"
+#include "catalog/counting.h"
 #include "model/variant.h"
 #include "search/control.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -64,6 +67,30 @@ std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringLis
 // in the usage text.
 using CommandRunner = std::function<int(const QStringList&)>;
 void registerCommand(const QString& name, CommandRunner run, const QString& usage);
+
+// Where `stats` and `count` get their answer: leapfrog-cli's own engine on
+// this machine, or another program's (leapfrog-cluster: the same command
+// line, output and errors, the work shared by MPI ranks). A backend may add
+// options of its own (`options`, read back from the parser it is given).
+struct StatsAnswer {
+    DistanceStats stats;
+    bool fromCache = false; // the table was read from the table cache
+};
+struct StatsBackend {
+    QList<QCommandLineOption> options;
+    std::function<StatsAnswer(const Variant&, const SearchControl&, const QCommandLineParser&)> build;
+};
+struct CountBackend {
+    QList<QCommandLineOption> options;
+    // Called without --forward-only (which always runs here, on one process).
+    std::function<OptimalCount(const Variant&, const SearchControl&, const QCommandLineParser&)> count;
+};
+int runStatsWith(const QStringList& arguments, const StatsBackend& backend);
+int runCountWith(const QStringList& arguments, const CountBackend& backend);
+
+// Runs `run`, mapping the errors of the commands to the exit statuses of
+// DESIGN.md's contract, each reported on stderr as "PROGRAM: message".
+int runReportingErrors(const QString& program, const std::function<int()>& run);
 
 int runSolve(const QStringList& arguments);
 int runCheck(const QStringList& arguments);

@@ -31,6 +31,15 @@ OptimalCount countForwardOnly(const Variant& variant)
 
 int runCount(const QStringList& arguments)
 {
+    return runCountWith(arguments, {{}, [](const Variant& variant, const SearchControl& control, const QCommandLineParser&) {
+                                    SearchEngine engine(variant, SearchEngine::Strategy::Auto,
+                                                        constructedOptimalSolutions);
+                                    return countOptimalSolutions(engine, control);
+                                }});
+}
+
+int runCountWith(const QStringList& arguments, const CountBackend& backend)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription("Prints the minimum number of moves of VARIANT and the exact number of its "
                                      "optimal solutions.");
@@ -39,16 +48,14 @@ int runCount(const QStringList& arguments)
     const QCommandLineOption forwardOnly("forward-only", "Count only solutions whose every move is forward (lowers "
                                                          "the board's weight); none found: minimum none, exit 1.");
     parser.addOptions({json, timeLimit, forwardOnly});
+    parser.addOptions(backend.options);
     const std::optional<Variant> parsed =
         parseCommand(parser, arguments, "count takes one VARIANT, e.g. leapfrog-cli count classic:3");
     if (!parsed) {
         return Success;
     }
     const Variant& variant = *parsed;
-    const auto countBySearch = [&] {
-        SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
-        return countOptimalSolutions(engine, searchControl(parser, timeLimit));
-    };
+    const auto countBySearch = [&] { return backend.count(variant, searchControl(parser, timeLimit), parser); };
     const OptimalCount counted = parser.isSet(forwardOnly) ? countForwardOnly(variant) : countBySearch();
     const QString solutions = qs(counted.solutions.toString());
     if (parser.isSet(json)) {

@@ -46,9 +46,24 @@ SearchControl statsControl(const QCommandLineParser& parser, const QCommandLineO
     return control;
 }
 
+// leapfrog-cli's backend: this process's engine, the table cache if allowed.
+StatsAnswer statsOnThisMachine(const Variant& variant, const SearchControl& control)
+{
+    SearchEngine engine(variant, SearchEngine::Strategy::Table);
+    const std::shared_ptr<const DistanceTable> table = engine.distanceTable(control);
+    return {distanceStats(*table), engine.tableOrigin() == SearchEngine::TableOrigin::Loaded};
+}
+
 } // namespace
 
 int runStats(const QStringList& arguments)
+{
+    return runStatsWith(arguments, {{}, [](const Variant& variant, const SearchControl& control, const QCommandLineParser&) {
+                                    return statsOnThisMachine(variant, control);
+                                }});
+}
+
+int runStatsWith(const QStringList& arguments, const StatsBackend& backend)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -63,6 +78,7 @@ int runStats(const QStringList& arguments)
     const QCommandLineOption timeLimit("time-limit", "Seconds the table may take to build (default: none).",
                                        "SECONDS", "none");
     parser.addOptions({json, timeLimit});
+    parser.addOptions(backend.options);
     const std::optional<Variant> parsed =
         parseCommand(parser, arguments, "stats takes one VARIANT, e.g. leapfrog-cli stats classic:5");
     if (!parsed) {
@@ -70,18 +86,17 @@ int runStats(const QStringList& arguments)
     }
     const Variant& variant = *parsed;
     const SearchControl control = statsControl(parser, timeLimit);
-    std::shared_ptr<const DistanceTable> table;
-    SearchEngine engine(variant, SearchEngine::Strategy::Table);
+    StatsAnswer answer;
     try {
-        table = engine.distanceTable(control);
+        answer = backend.build(variant, control, parser);
     } catch (const LimitError& error) {
         badInput(qs(error.what()) + "; " + kReach);
     }
     if (control.progress) {
         QTextStream(stderr) << "\r\033[K";
     }
-    const DistanceStats stats = distanceStats(*table);
-    const QString origin = engine.tableOrigin() == SearchEngine::TableOrigin::Loaded ? "cache" : "built";
+    const DistanceStats& stats = answer.stats;
+    const QString origin = answer.fromCache ? "cache" : "built";
     if (parser.isSet(json)) {
         QJsonArray distribution;
         for (const std::uint64_t count : stats.atDistance) {

@@ -290,17 +290,25 @@ Layers breadthFirst(const StateSpace& space, Codes& codes, std::uint64_t goalRan
     }
 }
 
+} // namespace
+
+void FreeTableMemory::operator()(void* memory) const { std::free(memory); }
+
+namespace {
+
 constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+} // namespace
 
 // Zero-initialised is not needed: every caller fills what it allocates.
 template<typename T>
-TableMemory<T> allocate(std::uint64_t count, const Variant& variant)
+TableMemory<T> allocateTableMemory(std::uint64_t count, const std::string& what)
 {
     const std::size_t bytes = static_cast<std::size_t>(count) * sizeof(T);
     const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
     void* memory = bytes >= kHugePage ? std::aligned_alloc(kHugePage, rounded) : std::malloc(std::max<std::size_t>(bytes, 1));
     if (memory == nullptr) {
-        throw LimitError("not enough memory for the distance table of " + variant.spec());
+        throw LimitError("not enough memory for " + what);
     }
 #ifdef MADV_HUGEPAGE
     if (bytes >= kHugePage) {
@@ -310,9 +318,20 @@ TableMemory<T> allocate(std::uint64_t count, const Variant& variant)
     return TableMemory<T>(static_cast<T*>(memory));
 }
 
-} // namespace
+template TableMemory<std::uint64_t> allocateTableMemory(std::uint64_t, const std::string&);
+template TableMemory<std::uint32_t> allocateTableMemory(std::uint64_t, const std::string&);
+template TableMemory<std::uint16_t> allocateTableMemory(std::uint64_t, const std::string&);
+template TableMemory<std::uint8_t> allocateTableMemory(std::uint64_t, const std::string&);
 
-void FreeTableMemory::operator()(void* memory) const { std::free(memory); }
+namespace {
+
+template<typename T>
+TableMemory<T> allocate(std::uint64_t count, const Variant& variant)
+{
+    return allocateTableMemory<T>(count, "the distance table of " + variant.spec());
+}
+
+} // namespace
 
 DistanceTable::DistanceTable(const Variant& variant)
     : space_(variant)

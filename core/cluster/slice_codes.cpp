@@ -1,0 +1,77 @@
+#include "slice_codes.h"
+
+#include <algorithm>
+
+namespace leapfrog::cluster {
+
+namespace {
+
+constexpr unsigned kUnreached = 3;
+
+} // namespace
+
+std::size_t SliceCodes::bytesFor(std::uint64_t positions)
+{
+    return static_cast<std::size_t>((positions + 31) / 32 * 12);
+}
+
+SliceCodes::SliceCodes(std::uint64_t first, std::uint64_t end, const std::string& what)
+    : first_(first)
+    , end_(end)
+    , blocks_((words() + kWordsPerBlock - 1) / kWordsPerBlock)
+    , words_(allocateTableMemory<std::uint64_t>(words(), what))
+    , expanded_(allocateTableMemory<std::uint32_t>(words(), what))
+    , current_(blocks_)
+    , next_(blocks_)
+{
+    // Unreached everywhere, also past the last position of the last word.
+    std::fill_n(words_.get(), words(), ~std::uint64_t{0});
+    std::fill_n(expanded_.get(), words(), 0u);
+}
+
+bool SliceCodes::visit(std::uint64_t position, int layer)
+{
+    const std::uint64_t offset = position - first_;
+    std::atomic_ref<std::uint64_t> word(words_[offset / 32]);
+    const int shift = static_cast<int>(2 * (offset % 32));
+    if (((word.load(std::memory_order_relaxed) >> shift) & 3) != kUnreached) {
+        return false;
+    }
+    // Two threads may both mark one position: they write the same code.
+    const std::uint64_t clear = static_cast<std::uint64_t>(kUnreached ^ static_cast<unsigned>(layer % 3)) << shift;
+    word.fetch_and(~clear, std::memory_order_relaxed);
+    return true;
+}
+
+bool SliceCodes::atFrontier(std::uint64_t position, int layer) const
+{
+    const std::uint64_t offset = position - first_;
+    const unsigned code = static_cast<unsigned>((words_[offset / 32] >> (2 * (offset % 32))) & 3);
+    const bool expanded = ((expanded_[offset / 32] >> (offset % 32)) & 1) != 0;
+    return code == static_cast<unsigned>(layer % 3) && !expanded;
+}
+
+void SliceCodes::markActive(std::uint64_t position)
+{
+    std::atomic<std::uint8_t>& flag = next_[(position - first_) / kPositionsPerBlock];
+    if (flag.load(std::memory_order_relaxed) == 0) {
+        flag.store(1, std::memory_order_relaxed);
+    }
+}
+
+void SliceCodes::advance()
+{
+    for (std::size_t b = 0; b < current_.size(); ++b) {
+        current_[b].store(next_[b].load(std::memory_order_relaxed), std::memory_order_relaxed);
+        next_[b].store(0, std::memory_order_relaxed);
+    }
+}
+
+void SliceCodes::activateAll()
+{
+    for (auto& flag : current_) {
+        flag.store(1, std::memory_order_relaxed);
+    }
+}
+
+} // namespace leapfrog::cluster

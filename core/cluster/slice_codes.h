@@ -1,0 +1,111 @@
+#pragma once
+// One rank's slice of the distance table while it is built: two bits a
+// position, the distance modulo 3 (3: not reached yet), and one bit a
+// position marking those already expanded, exactly as the single-machine
+// table (search/distance_table.h) builds its reversible tables. The residue
+// and the mark tell the frontier of layer L (residue L mod 3, not expanded)
+// under any rules, because breadth-first layers are settled in order; so the
+// cluster builds strict tables this way too (it keeps no table afterwards,
+// only the layers' sizes, which is what `stats` prints).
+//
+// Positions are addressed by their global number; the slice holds
+// [first, end). Marks are atomic: a rank's threads mark positions at once.
+// Blocks of the slice remember whether they hold positions of the layer
+// being expanded and of the next, so that small layers skip most blocks.
+#include "search/distance_table.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace leapfrog::cluster {
+
+class SliceCodes {
+public:
+    static constexpr std::uint64_t kWordsPerBlock = 128;
+    static constexpr std::uint64_t kPositionsPerBlock = kWordsPerBlock * 32;
+
+    // Bytes a slice of `positions` holds (codes and marks).
+    static std::size_t bytesFor(std::uint64_t positions);
+
+    SliceCodes(std::uint64_t first, std::uint64_t end, const std::string& what);
+
+    std::uint64_t first() const { return first_; }
+    std::uint64_t end() const { return end_; }
+    std::uint64_t blocks() const { return blocks_; }
+
+    // Marks `position` (in the slice) as at `layer` when it was not reached
+    // yet; true when it was not.
+    bool visit(std::uint64_t position, int layer);
+    void prefetch(std::uint64_t position) const { __builtin_prefetch(&words_[(position - first_) / 32], 1); }
+    // Whether `position` is at `layer`'s frontier (reached at it, not expanded).
+    bool atFrontier(std::uint64_t position, int layer) const;
+
+    // Calls expand(position) for each position of the frontier of `layer` in
+    // `block`, in ascending order, marking each expanded.
+    template<typename Expand>
+    void forEachFrontier(std::uint64_t block, int layer, Expand&& expand);
+
+    bool active(std::uint64_t block) const { return current_[block].load(std::memory_order_relaxed) != 0; }
+    void markActive(std::uint64_t position);
+    // The next layer's blocks become the current ones.
+    void advance();
+    // Every block current (after a resume: the frontier's blocks are not kept).
+    void activateAll();
+
+    // The codes and marks as bytes, for checkpoints.
+    std::span<std::byte> codeBytes() { return {reinterpret_cast<std::byte*>(words_.get()), words() * 8}; }
+    std::span<std::byte> markBytes() { return {reinterpret_cast<std::byte*>(expanded_.get()), words() * 4}; }
+
+private:
+    std::uint64_t words() const { return (end_ - first_ + 31) / 32; }
+
+    std::uint64_t first_;
+    std::uint64_t end_;
+    std::uint64_t blocks_;
+    TableMemory<std::uint64_t> words_;
+    TableMemory<std::uint32_t> expanded_;
+    std::vector<std::atomic<std::uint8_t>> current_;
+    std::vector<std::atomic<std::uint8_t>> next_;
+};
+
+namespace detail {
+
+constexpr std::uint64_t kEvenBits = 0x5555555555555555ull;
+
+// Bit i of x moved to bit 2i.
+inline std::uint64_t spreadToEven(std::uint32_t x)
+{
+    std::uint64_t v = x;
+    v = (v | (v << 16)) & 0x0000FFFF0000FFFFull;
+    v = (v | (v << 8)) & 0x00FF00FF00FF00FFull;
+    v = (v | (v << 4)) & 0x0F0F0F0F0F0F0F0Full;
+    v = (v | (v << 2)) & 0x3333333333333333ull;
+    v = (v | (v << 1)) & kEvenBits;
+    return v;
+}
+
+} // namespace detail
+
+template<typename Expand>
+void SliceCodes::forEachFrontier(std::uint64_t block, int layer, Expand&& expand)
+{
+    const std::uint64_t pattern = static_cast<std::uint64_t>(layer % 3) * detail::kEvenBits;
+    const std::uint64_t last = std::min(words(), (block + 1) * kWordsPerBlock);
+    for (std::uint64_t w = block * kWordsPerBlock; w < last; ++w) {
+        const std::uint64_t word = std::atomic_ref<std::uint64_t>(words_[w]).load(std::memory_order_relaxed);
+        const std::uint64_t diff = word ^ pattern;
+        std::uint64_t matches = ~(diff | (diff >> 1)) & detail::kEvenBits & ~detail::spreadToEven(expanded_[w]);
+        while (matches != 0) {
+            const int entry = std::countr_zero(matches) / 2;
+            matches &= matches - 1;
+            expanded_[w] |= std::uint32_t{1} << entry;
+            expand(first_ + w * 32 + static_cast<std::uint64_t>(entry));
+        }
+    }
+}
+
+} // namespace leapfrog::cluster
