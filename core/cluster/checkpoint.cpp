@@ -72,14 +72,12 @@ std::span<const std::byte> asBytes(const std::string& text) { return std::as_byt
 
 } // namespace
 
-CheckpointFolder::CheckpointFolder(std::string folder, std::string variant, int rank, int ranks, std::uint64_t first,
-                                   std::uint64_t end)
+CheckpointFolder::CheckpointFolder(std::string folder, std::string variant, int rank, int ranks, std::uint64_t size)
     : folder_(std::move(folder))
     , variant_(std::move(variant))
     , rank_(rank)
     , ranks_(ranks)
-    , first_(first)
-    , end_(end)
+    , size_(size)
 {
 }
 
@@ -92,7 +90,7 @@ std::string CheckpointFolder::header(const LayerState& state) const
 {
     std::ostringstream text;
     text << "leapfrog-cluster checkpoint\nvariant " << variant_ << "\nranks " << ranks_ << "\nrank " << rank_
-         << "\nslice " << first_ << ' ' << end_ << "\nlayer " << state.nextLayer - 1 << "\nstart "
+         << "\nslice " << size_ << " in blocks of " << Partition::kBlock << "\nlayer " << state.nextLayer - 1 << "\nstart "
          << (state.start == ~std::uint64_t{0} ? std::string("none") : std::to_string(state.start)) << "\nfinished "
          << (state.finished ? 1 : 0) << "\nsizes" << numbers(state.sizes) << "\nexamples" << numbers(state.examples)
          << '\n';
@@ -181,7 +179,7 @@ std::optional<LayerState> CheckpointFolder::verify(int layer, SliceCodes* codes)
     }
     std::optional<LayerState> state = parseHeader(text, layer);
     std::uint64_t checksum = 0;
-    const std::uint64_t words = (end_ - first_ + 31) / 32;
+    const std::uint64_t words = (size_ + 31) / 32;
     const bool payload = codes != nullptr
                              ? take(file.get(), codes->codeBytes(), sum) && take(file.get(), codes->markBytes(), sum)
                              : skim(file.get(), words * 12, sum);

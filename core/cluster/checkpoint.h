@@ -33,9 +33,8 @@ struct LayerState {
 class CheckpointFolder {
 public:
     // The files of `rank` of a job of `ranks` ranks building `variant`'s
-    // table, its slice [first, end).
-    CheckpointFolder(std::string folder, std::string variant, int rank, int ranks, std::uint64_t first,
-                     std::uint64_t end);
+    // table, its slice `size` places.
+    CheckpointFolder(std::string folder, std::string variant, int rank, int ranks, std::uint64_t size);
 
     const std::string& folder() const { return folder_; }
     std::string fileName(int layer) const;
@@ -63,8 +62,7 @@ private:
     std::string variant_;
     int rank_;
     int ranks_;
-    std::uint64_t first_;
-    std::uint64_t end_;
+    std::uint64_t size_;
 };
 
 } // namespace leapfrog::cluster

@@ -15,6 +15,8 @@
 #include <numeric>
 #include <optional>
 
+#include <sched.h>
+
 namespace leapfrog::cluster {
 
 namespace {
@@ -158,29 +160,46 @@ DistanceStats statsOf(const StateSpace& space, const LayerState& state)
     return stats;
 }
 
+// The threads a rank runs: as asked, else the cores this process may run on
+// (mpirun binds each rank to its cores; hardware_concurrency ignores that).
+int threadsFor(const SearchControl& control)
+{
+    if (control.threads > 0) {
+        return control.threads;
+    }
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (sched_getaffinity(0, sizeof allowed, &allowed) == 0) {
+        return std::max(1, CPU_COUNT(&allowed));
+    }
+    return 1;
+}
+
 } // namespace
 
 std::uint64_t bytesPerRank(const Variant& variant, int ranks)
 {
     const Partition partition(StateSpace(variant).size(), ranks);
-    return SliceCodes::bytesFor(partition.largestSlice()) + 2 * kRoundEntries * sizeof(std::uint64_t);
+    return SliceCodes::bytesFor(partition.largestSlice()) + 2 * roundEntries() * sizeof(std::uint64_t);
 }
 
-DistanceStats distributedStats(const Variant& variant, const SearchControl& control, Communicator& communicator,
+DistanceStats distributedStats(const Variant& variant, const SearchControl& given, Communicator& communicator,
                                const ClusterOptions& options, ClusterWork* work)
 {
+    SearchControl control = given;
+    control.threads = threadsFor(given);
     const StateSpace space(variant);
     const Partition partition(space.size(), communicator.ranks());
     checkMemory(variant, partition, control);
     const int self = communicator.rank();
-    SliceCodes codes(partition.first(self), partition.end(self), "the distance table slice of " + variant.spec());
+    SliceCodes codes(partition, self, "the distance table slice of " + variant.spec());
     const CellArray start = CellArray::from(variant.start());
     const std::uint64_t startRank = space.representable(start) ? space.rank(start) : kNone;
     std::optional<CheckpointFolder> folder;
     LayerState state;
     ClusterWork done;
     if (!options.checkpointFolder.empty()) {
-        folder.emplace(options.checkpointFolder, variant.spec(), self, communicator.ranks(), codes.first(), codes.end());
+        folder.emplace(options.checkpointFolder, variant.spec(), self, communicator.ranks(), codes.size());
         if (std::optional<LayerState> resumed = resume(*folder, codes, communicator, options)) {
             state = std::move(*resumed);
             done.resumedFrom = state.nextLayer - 1;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdlib>
 #include <thread>
 #include <vector>
 
@@ -169,11 +170,21 @@ void markReceived(const std::vector<std::uint64_t>& received, SliceCodes& codes,
 
 } // namespace
 
+std::uint64_t roundEntries()
+{
+    static const std::uint64_t entries = [] {
+        const char* asked = std::getenv("LEAPFROG_CLUSTER_ROUND_ENTRIES");
+        const std::uint64_t value = asked != nullptr ? std::strtoull(asked, nullptr, 10) : 0;
+        return value > 0 ? value : std::uint64_t{1} << 22;
+    }();
+    return entries;
+}
+
 LayerResult expandLayer(const StateSpace& space, const Partition& partition, SliceCodes& codes, int layer,
                         Communicator& communicator, SearchGuard& guard)
 {
     const int threads = guard.threads();
-    const std::uint64_t limit = std::max<std::uint64_t>(1, kRoundEntries / static_cast<std::uint64_t>(communicator.ranks()));
+    const std::uint64_t limit = std::max<std::uint64_t>(1, roundEntries() / static_cast<std::uint64_t>(communicator.ranks()));
     std::vector<ThreadTally> tallies(static_cast<std::size_t>(threads));
     for (ThreadTally& tally : tallies) {
         tally.outgoing.resize(static_cast<std::size_t>(communicator.ranks()));

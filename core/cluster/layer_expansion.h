@@ -3,8 +3,8 @@
 // expands the frontier of its slice, marks the predecessors it holds itself
 // and sends the others to their owners (MPI_Alltoallv of packed position
 // numbers), in rounds whose buffers are bounded: a round ends once a rank has
-// queued kRoundEntries / ranks numbers, so that what a rank sends and
-// receives in one round stays below kRoundEntries numbers whatever the
+// queued roundEntries() / ranks numbers, so that what a rank sends and
+// receives in one round stays below roundEntries() numbers whatever the
 // others do. All ranks take part in every round until none has frontier left.
 #include "communicator.h"
 #include "partition.h"
@@ -18,8 +18,10 @@
 namespace leapfrog::cluster {
 
 // Numbers queued for other ranks in one round, summed over the ranks: 2^22
-// (32 MiB a rank to send, as much to receive).
-inline constexpr std::uint64_t kRoundEntries = std::uint64_t{1} << 22;
+// (32 MiB a rank to send, as much to receive), or as the environment's
+// LEAPFROG_CLUSTER_ROUND_ENTRIES says (the tests' way to make a small board
+// take many rounds).
+std::uint64_t roundEntries();
 
 struct LayerResult {
     std::uint64_t size = 0;                    // this rank's frontier positions

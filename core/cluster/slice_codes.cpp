@@ -15,9 +15,10 @@ std::size_t SliceCodes::bytesFor(std::uint64_t positions)
     return static_cast<std::size_t>((positions + 31) / 32 * 12);
 }
 
-SliceCodes::SliceCodes(std::uint64_t first, std::uint64_t end, const std::string& what)
-    : first_(first)
-    , end_(end)
+SliceCodes::SliceCodes(const Partition& partition, int rank, const std::string& what)
+    : partition_(partition)
+    , rank_(rank)
+    , size_(partition.sliceSize(rank))
     , blocks_((words() + kWordsPerBlock - 1) / kWordsPerBlock)
     , words_(allocateTableMemory<std::uint64_t>(words(), what))
     , expanded_(allocateTableMemory<std::uint32_t>(words(), what))
@@ -31,7 +32,7 @@ SliceCodes::SliceCodes(std::uint64_t first, std::uint64_t end, const std::string
 
 bool SliceCodes::visit(std::uint64_t position, int layer)
 {
-    const std::uint64_t offset = position - first_;
+    const std::uint64_t offset = partition_.local(position);
     std::atomic_ref<std::uint64_t> word(words_[offset / 32]);
     const int shift = static_cast<int>(2 * (offset % 32));
     if (((word.load(std::memory_order_relaxed) >> shift) & 3) != kUnreached) {
@@ -45,7 +46,7 @@ bool SliceCodes::visit(std::uint64_t position, int layer)
 
 bool SliceCodes::atFrontier(std::uint64_t position, int layer) const
 {
-    const std::uint64_t offset = position - first_;
+    const std::uint64_t offset = partition_.local(position);
     const unsigned code = static_cast<unsigned>((words_[offset / 32] >> (2 * (offset % 32))) & 3);
     const bool expanded = ((expanded_[offset / 32] >> (offset % 32)) & 1) != 0;
     return code == static_cast<unsigned>(layer % 3) && !expanded;
@@ -53,7 +54,7 @@ bool SliceCodes::atFrontier(std::uint64_t position, int layer) const
 
 void SliceCodes::markActive(std::uint64_t position)
 {
-    std::atomic<std::uint8_t>& flag = next_[(position - first_) / kPositionsPerBlock];
+    std::atomic<std::uint8_t>& flag = next_[partition_.local(position) / kPositionsPerBlock];
     if (flag.load(std::memory_order_relaxed) == 0) {
         flag.store(1, std::memory_order_relaxed);
     }

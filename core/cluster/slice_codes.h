@@ -8,10 +8,13 @@
 // cluster builds strict tables this way too (it keeps no table afterwards,
 // only the layers' sizes, which is what `stats` prints).
 //
-// Positions are addressed by their global number; the slice holds
-// [first, end). Marks are atomic: a rank's threads mark positions at once.
-// Blocks of the slice remember whether they hold positions of the layer
-// being expanded and of the next, so that small layers skip most blocks.
+// Positions are addressed by their global number; the slice holds those the
+// partition gives its rank (partition.h). Marks are atomic: a rank's threads
+// mark positions at once. Blocks of the slice (the partition's blocks)
+// remember whether they hold positions of the layer being expanded and of the
+// next, so that small layers skip most blocks.
+#include "partition.h"
+
 #include "search/distance_table.h"
 
 #include <atomic>
@@ -25,22 +28,21 @@ namespace leapfrog::cluster {
 
 class SliceCodes {
 public:
-    static constexpr std::uint64_t kWordsPerBlock = 128;
-    static constexpr std::uint64_t kPositionsPerBlock = kWordsPerBlock * 32;
+    static constexpr std::uint64_t kPositionsPerBlock = Partition::kBlock;
+    static constexpr std::uint64_t kWordsPerBlock = kPositionsPerBlock / 32;
 
     // Bytes a slice of `positions` holds (codes and marks).
     static std::size_t bytesFor(std::uint64_t positions);
 
-    SliceCodes(std::uint64_t first, std::uint64_t end, const std::string& what);
+    SliceCodes(const Partition& partition, int rank, const std::string& what);
 
-    std::uint64_t first() const { return first_; }
-    std::uint64_t end() const { return end_; }
+    std::uint64_t size() const { return size_; }
     std::uint64_t blocks() const { return blocks_; }
 
     // Marks `position` (in the slice) as at `layer` when it was not reached
     // yet; true when it was not.
     bool visit(std::uint64_t position, int layer);
-    void prefetch(std::uint64_t position) const { __builtin_prefetch(&words_[(position - first_) / 32], 1); }
+    void prefetch(std::uint64_t position) const { __builtin_prefetch(&words_[partition_.local(position) / 32], 1); }
     // Whether `position` is at `layer`'s frontier (reached at it, not expanded).
     bool atFrontier(std::uint64_t position, int layer) const;
 
@@ -61,10 +63,11 @@ public:
     std::span<std::byte> markBytes() { return {reinterpret_cast<std::byte*>(expanded_.get()), words() * 4}; }
 
 private:
-    std::uint64_t words() const { return (end_ - first_ + 31) / 32; }
+    std::uint64_t words() const { return (size_ + 31) / 32; }
 
-    std::uint64_t first_;
-    std::uint64_t end_;
+    Partition partition_;
+    int rank_;
+    std::uint64_t size_;
     std::uint64_t blocks_;
     TableMemory<std::uint64_t> words_;
     TableMemory<std::uint32_t> expanded_;
@@ -103,7 +106,7 @@ void SliceCodes::forEachFrontier(std::uint64_t block, int layer, Expand&& expand
             const int entry = std::countr_zero(matches) / 2;
             matches &= matches - 1;
             expanded_[w] |= std::uint32_t{1} << entry;
-            expand(first_ + w * 32 + static_cast<std::uint64_t>(entry));
+            expand(partition_.global(rank_, w * 32 + static_cast<std::uint64_t>(entry)));
         }
     }
 }
