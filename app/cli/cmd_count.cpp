@@ -1,8 +1,9 @@
-// leapfrog-cli count VARIANT [--json] [--time-limit SECONDS] [--forward-only]
+// leapfrog-cli count VARIANT [--json] [--time-limit SECONDS] [--forward-only] [--progress]
 // The minimum number of moves and the exact number of optimal solutions;
 // with --forward-only, among the solutions that use only forward moves (moves
 // that lower the board's weight: seed 004 Theorem 13's question).
 #include "cli.h"
+#include "progress.h"
 
 #include "analysis/forward_only.h"
 #include "catalog/counting.h"
@@ -47,7 +48,8 @@ int runCountWith(const QStringList& arguments, const CountBackend& backend)
     const QCommandLineOption timeLimit = timeLimitOption();
     const QCommandLineOption forwardOnly("forward-only", "Count only solutions whose every move is forward (lowers "
                                                          "the board's weight); none found: minimum none, exit 1.");
-    parser.addOptions({json, timeLimit, forwardOnly});
+    const QCommandLineOption progress = progressOption();
+    parser.addOptions({json, timeLimit, forwardOnly, progress});
     parser.addOptions(backend.options);
     const std::optional<Variant> parsed =
         parseCommand(parser, arguments, "count takes one VARIANT, e.g. leapfrog-cli count classic:3");
@@ -55,8 +57,13 @@ int runCountWith(const QStringList& arguments, const CountBackend& backend)
         return Success;
     }
     const Variant& variant = *parsed;
-    const auto countBySearch = [&] { return backend.count(variant, searchControl(parser, timeLimit), parser); };
+    // A large count takes minutes: its search is shown on a terminal.
+    ProgressReport report(parser, progress, "count " + qs(variant.spec()));
+    const auto countBySearch = [&] {
+        return backend.count(variant, report.attach(searchControl(parser, timeLimit)), parser);
+    };
     const OptimalCount counted = parser.isSet(forwardOnly) ? countForwardOnly(variant) : countBySearch();
+    report.finish();
     const QString solutions = qs(counted.solutions.toString());
     if (parser.isSet(json)) {
         const QJsonValue minimum = counted.minimum ? QJsonValue(static_cast<qint64>(*counted.minimum)) : QJsonValue();

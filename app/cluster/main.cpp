@@ -9,12 +9,12 @@
 #include "cluster/distributed_stats.h"
 #include "cluster/first_rank_count.h"
 #include "cluster/job_summary.h"
+#include "search/machine_limits.h"
 
 #include <QCoreApplication>
 
 #include <mpi.h>
 
-#include <chrono>
 #include <cstdio>
 #include <fcntl.h>
 #include <unistd.h>
@@ -58,14 +58,31 @@ QCommandLineOption checkpointOption()
                               "DIR");
 }
 
+// Whether leapfrog-cli would show progress and a summary (progress.h).
+bool summaryShown(const QCommandLineParser& parser) { return parser.isSet("progress") || isatty(STDERR_FILENO); }
+
+QString clusterReach()
+{
+    return "leapfrog-cluster takes boards whose slice of the table (3 bits a position, the positions shared equally "
+           "by the ranks) fits each rank's memory cap (" + QString::fromStdString(byteSizeText(cli::memoryCap()))
+           + "): add ranks (mpirun -np N, --hostfile) or give each rank more with --memory SIZE";
+}
+
 cli::StatsBackend clusterStats(cluster::Communicator& communicator, cluster::ClusterWork& work)
 {
     const QCommandLineOption checkpoint = checkpointOption();
-    return {{checkpoint}, [&communicator, &work, checkpoint](const Variant& variant, const SearchControl& control,
-                                                            const QCommandLineParser& parser) {
-                const cluster::ClusterOptions options{parser.value(checkpoint).toStdString(), note};
-                return cli::StatsAnswer{cluster::distributedStats(variant, control, communicator, options, &work)};
-            }};
+    const auto build = [&communicator, &work, checkpoint](const Variant& variant, const SearchControl& control,
+                                                         const QCommandLineParser& parser) {
+        const cluster::ClusterOptions options{parser.value(checkpoint).toStdString(), note};
+        cli::StatsAnswer answer{cluster::distributedStats(variant, control, communicator, options, &work), false, {}};
+        answer.peakMemory = QString::fromStdString(cluster::peakMemoryPerRank(communicator));
+        const std::string traffic = cluster::trafficText(communicator, work);
+        if (communicator.rank() == 0 && summaryShown(parser)) {
+            note(traffic);
+        }
+        return answer;
+    };
+    return {{checkpoint}, build, clusterReach};
 }
 
 cli::CountBackend clusterCount(cluster::Communicator& communicator)
@@ -104,7 +121,6 @@ int main(int argc, char** argv)
 {
     int provided = 0;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
-    const auto began = std::chrono::steady_clock::now();
     int status = cli::BadInput;
     {
         cluster::Communicator communicator;
@@ -116,12 +132,6 @@ int main(int argc, char** argv)
         try {
             status = cli::runReportingErrors("leapfrog-cluster",
                                              [&] { return runCommand(QCoreApplication::arguments(), communicator, work); });
-            if (work.positionsSettled > 0 || work.resumedFrom >= 0) {
-                const std::string line = cluster::summaryLine(communicator, work, std::chrono::steady_clock::now() - began);
-                if (communicator.rank() == 0) {
-                    note(line);
-                }
-            }
         } catch (const std::exception& error) {
             // A lost rank, an unwritable checkpoint: this rank's line, then
             // the whole job ends (the others may wait in a collective).

@@ -72,12 +72,14 @@ std::span<const std::byte> asBytes(const std::string& text) { return std::as_byt
 
 } // namespace
 
-CheckpointFolder::CheckpointFolder(std::string folder, std::string variant, int rank, int ranks, std::uint64_t size)
+CheckpointFolder::CheckpointFolder(std::string folder, std::string variant, int rank, int ranks, std::uint64_t size,
+                                   std::uint64_t block)
     : folder_(std::move(folder))
     , variant_(std::move(variant))
     , rank_(rank)
     , ranks_(ranks)
     , size_(size)
+    , block_(block)
 {
 }
 
@@ -90,7 +92,7 @@ std::string CheckpointFolder::header(const LayerState& state) const
 {
     std::ostringstream text;
     text << "leapfrog-cluster checkpoint\nvariant " << variant_ << "\nranks " << ranks_ << "\nrank " << rank_
-         << "\nslice " << size_ << " in blocks of " << Partition::kBlock << "\nlayer " << state.nextLayer - 1 << "\nstart "
+         << "\nslice " << size_ << " in blocks of " << block_ << "\nlayer " << state.nextLayer - 1 << "\nstart "
          << (state.start == ~std::uint64_t{0} ? std::string("none") : std::to_string(state.start)) << "\nfinished "
          << (state.finished ? 1 : 0) << "\nsizes" << numbers(state.sizes) << "\nexamples" << numbers(state.examples)
          << '\n';

@@ -33,8 +33,9 @@ struct LayerState {
 class CheckpointFolder {
 public:
     // The files of `rank` of a job of `ranks` ranks building `variant`'s
-    // table, its slice `size` places.
-    CheckpointFolder(std::string folder, std::string variant, int rank, int ranks, std::uint64_t size);
+    // table, its slice `size` places in blocks of `block`.
+    CheckpointFolder(std::string folder, std::string variant, int rank, int ranks, std::uint64_t size,
+                     std::uint64_t block);
 
     const std::string& folder() const { return folder_; }
     std::string fileName(int layer) const;
@@ -63,6 +64,7 @@ private:
     int rank_;
     int ranks_;
     std::uint64_t size_;
+    std::uint64_t block_;
 };
 
 } // namespace leapfrog::cluster

@@ -6,6 +6,7 @@
 #include "slice_codes.h"
 
 #include "model/errors.h"
+#include "search/machine_limits.h"
 #include "search/state_space.h"
 
 #include <algorithm>
@@ -14,8 +15,6 @@
 #include <cstdlib>
 #include <numeric>
 #include <optional>
-
-#include <sched.h>
 
 namespace leapfrog::cluster {
 
@@ -160,21 +159,6 @@ DistanceStats statsOf(const StateSpace& space, const LayerState& state)
     return stats;
 }
 
-// The threads a rank runs: as asked, else the cores this process may run on
-// (mpirun binds each rank to its cores; hardware_concurrency ignores that).
-int threadsFor(const SearchControl& control)
-{
-    if (control.threads > 0) {
-        return control.threads;
-    }
-    cpu_set_t allowed;
-    CPU_ZERO(&allowed);
-    if (sched_getaffinity(0, sizeof allowed, &allowed) == 0) {
-        return std::max(1, CPU_COUNT(&allowed));
-    }
-    return 1;
-}
-
 } // namespace
 
 std::uint64_t bytesPerRank(const Variant& variant, int ranks)
@@ -186,8 +170,10 @@ std::uint64_t bytesPerRank(const Variant& variant, int ranks)
 DistanceStats distributedStats(const Variant& variant, const SearchControl& given, Communicator& communicator,
                                const ClusterOptions& options, ClusterWork* work)
 {
+    // Each rank's threads: as asked (--threads), else the cores this rank
+    // may run on (mpirun binds each rank to its own cores).
     SearchControl control = given;
-    control.threads = threadsFor(given);
+    control.threads = given.threads > 0 ? given.threads : machineThreads();
     const StateSpace space(variant);
     const Partition partition(space.size(), communicator.ranks());
     checkMemory(variant, partition, control);
@@ -199,7 +185,8 @@ DistanceStats distributedStats(const Variant& variant, const SearchControl& give
     LayerState state;
     ClusterWork done;
     if (!options.checkpointFolder.empty()) {
-        folder.emplace(options.checkpointFolder, variant.spec(), self, communicator.ranks(), codes.size());
+        folder.emplace(options.checkpointFolder, variant.spec(), self, communicator.ranks(), codes.size(),
+                       partition.block());
         if (std::optional<LayerState> resumed = resume(*folder, codes, communicator, options)) {
             state = std::move(*resumed);
             done.resumedFrom = state.nextLayer - 1;

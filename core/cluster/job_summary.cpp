@@ -1,5 +1,6 @@
 #include "job_summary.h"
 
+#include <array>
 #include <cstdio>
 
 #include <sys/resource.h>
@@ -24,25 +25,22 @@ std::string fixed(double value, int decimals)
 
 } // namespace
 
-std::string summaryLine(Communicator& communicator, const ClusterWork& work, std::chrono::steady_clock::duration elapsed)
+std::string peakMemoryPerRank(Communicator& communicator)
 {
     const std::vector<std::uint64_t> peaks = communicator.gather(peakResidentBytes());
+    std::string text = "per rank";
+    for (std::size_t r = 0; r < peaks.size(); ++r) {
+        text += (r == 0 ? " " : ", ") + fixed(static_cast<double>(peaks[r]) / (1 << 20), 1);
+    }
+    return text + " MiB";
+}
+
+std::string trafficText(Communicator& communicator, const ClusterWork& work)
+{
     std::array<std::uint64_t, 1> sent{work.numbersSent};
     communicator.sum(sent);
-    const double seconds = std::chrono::duration<double>(elapsed).count();
-    std::string line = std::to_string(work.positionsSettled) + " positions in " + fixed(seconds, 1) + " s ("
-                       + fixed(static_cast<double>(work.positionsSettled) / std::max(seconds, 1e-9) / 1e6, 2)
-                       + " M positions/s) on " + std::to_string(communicator.ranks()) + " rank"
-                       + (communicator.ranks() == 1 ? "" : "s") + ", " + std::to_string(sent[0])
-                       + " numbers exchanged";
-    if (work.resumedFrom >= 0) {
-        line += ", resumed after layer " + std::to_string(work.resumedFrom);
-    }
-    line += "; peak memory per rank:";
-    for (std::size_t r = 0; r < peaks.size(); ++r) {
-        line += (r == 0 ? " " : ", ") + fixed(static_cast<double>(peaks[r]) / (1 << 20), 0) + " MiB";
-    }
-    return line;
+    return std::to_string(sent[0]) + " position numbers (" + fixed(static_cast<double>(sent[0]) * 8 / (1 << 20), 1)
+           + " MiB) exchanged between " + std::to_string(communicator.ranks()) + " ranks";
 }
 
 } // namespace leapfrog::cluster

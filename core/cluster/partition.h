@@ -1,7 +1,9 @@
 #pragma once
 // How the ranked positions of a variant are shared among the ranks of a
-// cluster job: contiguous ranges of kBlock positions, dealt to the ranks in
-// turn (block b to rank b mod ranks). Ranges rather than single positions:
+// cluster job: contiguous ranges (blocks) of positions, dealt to the ranks in
+// turn (block b to rank b mod ranks). A block is 4096 positions, or fewer on
+// a small board (down to one 32-position word) so that every rank gets some
+// 64 blocks at least: small boards are spread over all ranks too. Ranges rather than single positions:
 // a rank's codes are whole words and its scans run over long ascending runs.
 // Dealt rather than one range a rank: positions close to the goal are
 // numbered close together (the numbering is lexicographic), so one range a
@@ -14,34 +16,39 @@ namespace leapfrog::cluster {
 
 class Partition {
 public:
-    static constexpr std::uint64_t kBlock = 4096;
+    static constexpr std::uint64_t kLargestBlock = 4096;
+    static constexpr std::uint64_t kWord = 32;
 
     Partition(std::uint64_t positions, int ranks)
         : positions_(positions)
         , ranks_(static_cast<std::uint64_t>(ranks))
+        , block_(std::clamp(positions / (ranks_ * 64) / kWord * kWord, kWord, kLargestBlock))
     {
     }
+
+    // Positions a block: a whole number of words.
+    std::uint64_t block() const { return block_; }
 
     std::uint64_t positions() const { return positions_; }
     int ranks() const { return static_cast<int>(ranks_); }
     // The rank that holds the position numbered `position`.
-    int owner(std::uint64_t position) const { return static_cast<int>(position / kBlock % ranks_); }
+    int owner(std::uint64_t position) const { return static_cast<int>(position / block_ % ranks_); }
     // Where its owner keeps it, and back.
     std::uint64_t local(std::uint64_t position) const
     {
-        return position / (kBlock * ranks_) * kBlock + position % kBlock;
+        return position / (block_ * ranks_) * block_ + position % block_;
     }
     std::uint64_t global(int rank, std::uint64_t local) const
     {
-        return (local / kBlock * ranks_ + static_cast<std::uint64_t>(rank)) * kBlock + local % kBlock;
+        return (local / block_ * ranks_ + static_cast<std::uint64_t>(rank)) * block_ + local % block_;
     }
     // The places `rank` keeps: whole blocks (the last one of the numbering
     // may be short; its missing places are never reached).
     std::uint64_t sliceSize(int rank) const
     {
-        const std::uint64_t blocks = (positions_ + kBlock - 1) / kBlock;
+        const std::uint64_t blocks = (positions_ + block_ - 1) / block_;
         const auto r = static_cast<std::uint64_t>(rank);
-        return blocks > r ? (blocks - r + ranks_ - 1) / ranks_ * kBlock : 0;
+        return blocks > r ? (blocks - r + ranks_ - 1) / ranks_ * block_ : 0;
     }
     // The most places any rank keeps (rank 0's): every rank sizes its limits
     // by it, so that all ranks agree on a refusal.
@@ -50,6 +57,7 @@ public:
 private:
     std::uint64_t positions_;
     std::uint64_t ranks_;
+    std::uint64_t block_;
 };
 
 } // namespace leapfrog::cluster

@@ -19,7 +19,7 @@ SliceCodes::SliceCodes(const Partition& partition, int rank, const std::string& 
     : partition_(partition)
     , rank_(rank)
     , size_(partition.sliceSize(rank))
-    , blocks_((words() + kWordsPerBlock - 1) / kWordsPerBlock)
+    , blocks_((words() + wordsPerBlock() - 1) / wordsPerBlock())
     , words_(allocateTableMemory<std::uint64_t>(words(), what))
     , expanded_(allocateTableMemory<std::uint32_t>(words(), what))
     , current_(blocks_)
@@ -54,7 +54,7 @@ bool SliceCodes::atFrontier(std::uint64_t position, int layer) const
 
 void SliceCodes::markActive(std::uint64_t position)
 {
-    std::atomic<std::uint8_t>& flag = next_[partition_.local(position) / kPositionsPerBlock];
+    std::atomic<std::uint8_t>& flag = next_[partition_.local(position) / partition_.block()];
     if (flag.load(std::memory_order_relaxed) == 0) {
         flag.store(1, std::memory_order_relaxed);
     }

@@ -28,8 +28,6 @@ namespace leapfrog::cluster {
 
 class SliceCodes {
 public:
-    static constexpr std::uint64_t kPositionsPerBlock = Partition::kBlock;
-    static constexpr std::uint64_t kWordsPerBlock = kPositionsPerBlock / 32;
 
     // Bytes a slice of `positions` holds (codes and marks).
     static std::size_t bytesFor(std::uint64_t positions);
@@ -64,6 +62,7 @@ public:
 
 private:
     std::uint64_t words() const { return (size_ + 31) / 32; }
+    std::uint64_t wordsPerBlock() const { return partition_.block() / 32; }
 
     Partition partition_;
     int rank_;
@@ -97,8 +96,8 @@ template<typename Expand>
 void SliceCodes::forEachFrontier(std::uint64_t block, int layer, Expand&& expand)
 {
     const std::uint64_t pattern = static_cast<std::uint64_t>(layer % 3) * detail::kEvenBits;
-    const std::uint64_t last = std::min(words(), (block + 1) * kWordsPerBlock);
-    for (std::uint64_t w = block * kWordsPerBlock; w < last; ++w) {
+    const std::uint64_t last = std::min(words(), (block + 1) * wordsPerBlock());
+    for (std::uint64_t w = block * wordsPerBlock(); w < last; ++w) {
         const std::uint64_t word = std::atomic_ref<std::uint64_t>(words_[w]).load(std::memory_order_relaxed);
         const std::uint64_t diff = word ^ pattern;
         std::uint64_t matches = ~(diff | (diff >> 1)) & detail::kEvenBits & ~detail::spreadToEven(expanded_[w]);

@@ -103,6 +103,7 @@ private Q_SLOTS:
     void countSameAsCli();
     void errorsSameAsCli_data();
     void errorsSameAsCli();
+    void memoryCapPerRank();
     void killedRankResumes();
     void damagedCheckpointRebuilt();
 };
@@ -145,13 +146,16 @@ void ClusterTest::statsSameAsCli()
         QCOMPARE(single.json()["distribution"].toArray(), referenceDistribution(spec));
     }
     for (int ranks = 1; ranks <= 4; ++ranks) {
-        const CliRun run = cluster(ranks, arguments);
+        // --progress: the layers and the summary on stderr, stdout unchanged.
+        const CliRun run = cluster(ranks, arguments + QStringList{"--progress"});
         QVERIFY2(run.status == 0, qPrintable(QString("%1 ranks: %2").arg(ranks).arg(run.err)));
         QCOMPARE(run.out, single.out);
         // The summary line names every rank's peak memory.
-        const QString summary = errorLine(run.err, "leapfrog-cluster");
-        QVERIFY2(summary.contains(QString(" on %1 rank").arg(ranks)), qPrintable(run.err));
-        QCOMPARE(summary.section("peak memory per rank:", 1).count("MiB"), ranks);
+        const QStringList summary = run.err.split('\n').filter("peak memory per rank ");
+        QCOMPARE(summary.size(), 1);
+        const QString peaks = summary.first().section("peak memory per rank ", 1).section(" MiB", 0, 0);
+        QCOMPARE(peaks.split(", ").size(), ranks);
+        QVERIFY2(run.err.contains(QString("exchanged between %1 ranks").arg(ranks)), qPrintable(run.err));
     }
 }
 
@@ -207,7 +211,9 @@ void ClusterTest::errorsSameAsCli_data()
 }
 
 // The same exit status and message (after the program's name) on every
-// rank count; nothing on standard output.
+// rank count; nothing on standard output. A board beyond the tables' reach
+// gets the same reason, then the cluster's own sentence on how far it goes
+// (per rank, not this machine's) instead of leapfrog-cli's.
 void ClusterTest::errorsSameAsCli()
 {
     QFETCH(QStringList, arguments);
@@ -219,8 +225,36 @@ void ClusterTest::errorsSameAsCli()
         const CliRun run = cluster(ranks, arguments);
         QCOMPARE(run.status, single.status);
         QCOMPARE(run.out, single.out);
-        QCOMPARE(errorLine(run.err, "leapfrog-cluster"), message);
+        const QString reported = errorLine(run.err, "leapfrog-cluster");
+        const QString reach = "; stats takes boards whose distance table fits";
+        if (message.contains(reach)) {
+            QCOMPARE(reported.section("; leapfrog-cluster takes boards", 0, 0), message.section(reach, 0, 0));
+            QVERIFY(reported.contains("; leapfrog-cluster takes boards whose slice of the table"));
+        } else {
+            QCOMPARE(reported, message);
+        }
     }
+}
+
+// --memory is each rank's cap: classic:9's slices (3 bits a position) need
+// about 338 KiB on one rank and half that on two, so a cap of 250K refuses
+// one rank, in leapfrog-cli's words for the table, and lets two build it.
+void ClusterTest::memoryCapPerRank()
+{
+    const QStringList arguments{"stats", "classic:9", "--memory", "250K"};
+    const CliRun one = cluster(1, arguments);
+    QCOMPARE(one.status, 2);
+    QVERIFY(one.out.isEmpty());
+    const QString refusal = errorLine(one.err, "leapfrog-cluster");
+    QVERIFY2(refusal.startsWith("the distance table of classic:9 (923780 positions) needs "), qPrintable(refusal));
+    QVERIFY2(refusal.contains(", above the memory cap of "), qPrintable(refusal));
+    const CliRun two = cluster(2, arguments);
+    QCOMPARE(two.status, 0);
+    QCOMPARE(two.out, cli({"stats", "classic:9"}).out);
+    const CliRun four = cluster(4, {"stats", "classic:9", "--memory", "20K"});
+    QCOMPARE(four.status, 2);
+    QVERIFY2(errorLine(four.err, "leapfrog-cluster").contains(" a rank on 4 ranks, above the memory cap of "),
+             qPrintable(four.err));
 }
 
 // Rank 1 dies (SIGKILL) after layer 6: the job fails and names it; the same

@@ -43,12 +43,12 @@ namespace leapfrog::ui {
 // searches (the engine refuses beyond them).
 struct Budget {
     std::chrono::milliseconds time = kDefaultBudget;
-    std::size_t memory = kDefaultMemoryCap;
+    std::size_t memory = machineMemoryCap();
 };
 
 // The memory a search of the window may hold (hints, the solution player,
-// the background verdicts): a quarter of the engine's default, so that two
-// at once leave the machine room.
+// the background verdicts): a gigabyte, so that two at once leave the
+// machine room and the window answers.
 inline constexpr std::size_t kWindowSearchMemory = std::size_t{1} << 30;
 
 class BackgroundWork : public QObject {
