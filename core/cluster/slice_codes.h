@@ -15,7 +15,7 @@
 // next, so that small layers skip most blocks.
 #include "partition.h"
 
-#include "search/distance_table.h"
+#include "search/table_memory.h"
 
 #include <atomic>
 #include <cstddef>

@@ -1,4 +1,5 @@
 #include "distance_table.h"
+#include "table_memory.h"
 
 #include "model/errors.h"
 #include "parallel.h"

@@ -28,7 +28,6 @@
 #include <memory>
 #include <optional>
 #include <span>
-#include <string>
 #include <vector>
 
 namespace leapfrog {
@@ -40,11 +39,6 @@ struct FreeTableMemory {
 };
 template<typename T>
 using TableMemory = std::unique_ptr<T[], FreeTableMemory>;
-// `count` uninitialised entries of a large table, in that memory. Throws
-// LimitError naming `what` ("the distance table of classic:9") when the
-// system has none to give.
-template<typename T>
-TableMemory<T> allocateTableMemory(std::uint64_t count, const std::string& what);
 
 class DistanceTable {
 public:

@@ -25,10 +25,18 @@ namespace {
 
 constexpr int kTimeoutMs = 300000;
 
-// mpirun as root in a container: both of Open MPI's confirmations.
+// mpirun as root in a container: both of Open MPI's confirmations. Under
+// the sanitizers (.ci/sanitize sets ASAN_OPTIONS), the ranks run with
+// AddressSanitizer's and UndefinedBehaviorSanitizer's error checks but not
+// its leak check: Open MPI unloads its components (dlclose) before the leak
+// check runs, so their own leaks show as "<unknown module>", which no
+// suppression can name (.ci/lsan.supp says the same).
 QProcessEnvironment mpiEnvironment(const QStringList& extra = {})
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (environment.contains("ASAN_OPTIONS")) {
+        environment.insert("ASAN_OPTIONS", environment.value("ASAN_OPTIONS") + ":detect_leaks=0");
+    }
     environment.insert("OMPI_ALLOW_RUN_AS_ROOT", "1");
     environment.insert("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
     environment.insert("XDG_CACHE_HOME", testCacheHome());
