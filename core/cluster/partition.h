@@ -2,14 +2,18 @@
 // How the ranked positions of a variant are shared among the ranks of a
 // cluster job: contiguous ranges (blocks) of positions, dealt to the ranks in
 // turn (block b to rank b mod ranks). A block is 4096 positions, or fewer on
-// a small board (down to one 32-position word) so that every rank gets some
-// 64 blocks at least: small boards are spread over all ranks too. Ranges rather than single positions:
+// a small board (a power of two, down to one 32-position word) so that every
+// rank gets some 64 blocks at least: small boards are spread over all ranks
+// too. Blocks are powers of two and one rank keeps the numbering as it is, so
+// that finding a position's place costs shifts, not divisions, in the inner
+// loops (one division by the number of ranks is left on several ranks). Ranges rather than single positions:
 // a rank's codes are whole words and its scans run over long ascending runs.
 // Dealt rather than one range a rank: positions close to the goal are
 // numbered close together (the numbering is lexicographic), so one range a
 // rank would give each layer's frontier to a few ranks while the others wait
 // for them; dealt blocks share every layer among all ranks.
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 
 namespace leapfrog::cluster {
@@ -22,25 +26,32 @@ public:
     Partition(std::uint64_t positions, int ranks)
         : positions_(positions)
         , ranks_(static_cast<std::uint64_t>(ranks))
-        , block_(std::clamp(positions / (ranks_ * 64) / kWord * kWord, kWord, kLargestBlock))
+        , block_(std::bit_floor(std::clamp(positions / (ranks_ * 64), kWord, kLargestBlock)))
+        , shift_(std::countr_zero(block_))
     {
     }
 
-    // Positions a block: a whole number of words.
+    // Positions a block: a power of two, a whole number of words.
     std::uint64_t block() const { return block_; }
 
     std::uint64_t positions() const { return positions_; }
     int ranks() const { return static_cast<int>(ranks_); }
     // The rank that holds the position numbered `position`.
-    int owner(std::uint64_t position) const { return static_cast<int>(position / block_ % ranks_); }
+    int owner(std::uint64_t position) const
+    {
+        return ranks_ == 1 ? 0 : static_cast<int>((position >> shift_) % ranks_);
+    }
     // Where its owner keeps it, and back.
     std::uint64_t local(std::uint64_t position) const
     {
-        return position / (block_ * ranks_) * block_ + position % block_;
+        if (ranks_ == 1) {
+            return position;
+        }
+        return ((position >> shift_) / ranks_ << shift_) | (position & (block_ - 1));
     }
     std::uint64_t global(int rank, std::uint64_t local) const
     {
-        return (local / block_ * ranks_ + static_cast<std::uint64_t>(rank)) * block_ + local % block_;
+        return (((local >> shift_) * ranks_ + static_cast<std::uint64_t>(rank)) << shift_) | (local & (block_ - 1));
     }
     // The places `rank` keeps: whole blocks (the last one of the numbering
     // may be short; its missing places are never reached).
@@ -58,6 +69,7 @@ private:
     std::uint64_t positions_;
     std::uint64_t ranks_;
     std::uint64_t block_;
+    int shift_;
 };
 
 } // namespace leapfrog::cluster

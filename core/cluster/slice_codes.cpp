@@ -1,14 +1,9 @@
 #include "slice_codes.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace leapfrog::cluster {
-
-namespace {
-
-constexpr unsigned kUnreached = 3;
-
-} // namespace
 
 std::size_t SliceCodes::bytesFor(std::uint64_t positions)
 {
@@ -30,34 +25,12 @@ SliceCodes::SliceCodes(const Partition& partition, int rank, const std::string& 
     std::fill_n(expanded_.get(), words(), 0u);
 }
 
-bool SliceCodes::visit(std::uint64_t position, int layer)
-{
-    const std::uint64_t offset = partition_.local(position);
-    std::atomic_ref<std::uint64_t> word(words_[offset / 32]);
-    const int shift = static_cast<int>(2 * (offset % 32));
-    if (((word.load(std::memory_order_relaxed) >> shift) & 3) != kUnreached) {
-        return false;
-    }
-    // Two threads may both mark one position: they write the same code.
-    const std::uint64_t clear = static_cast<std::uint64_t>(kUnreached ^ static_cast<unsigned>(layer % 3)) << shift;
-    word.fetch_and(~clear, std::memory_order_relaxed);
-    return true;
-}
-
 bool SliceCodes::atFrontier(std::uint64_t position, int layer) const
 {
     const std::uint64_t offset = partition_.local(position);
     const unsigned code = static_cast<unsigned>((words_[offset / 32] >> (2 * (offset % 32))) & 3);
     const bool expanded = ((expanded_[offset / 32] >> (offset % 32)) & 1) != 0;
     return code == static_cast<unsigned>(layer % 3) && !expanded;
-}
-
-void SliceCodes::markActive(std::uint64_t position)
-{
-    std::atomic<std::uint8_t>& flag = next_[partition_.local(position) / partition_.block()];
-    if (flag.load(std::memory_order_relaxed) == 0) {
-        flag.store(1, std::memory_order_relaxed);
-    }
 }
 
 void SliceCodes::advance()

@@ -18,6 +18,7 @@
 #include "search/table_memory.h"
 
 #include <atomic>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -77,6 +78,7 @@ private:
 namespace detail {
 
 constexpr std::uint64_t kEvenBits = 0x5555555555555555ull;
+constexpr unsigned kUnreached = 3;
 
 // Bit i of x moved to bit 2i.
 inline std::uint64_t spreadToEven(std::uint32_t x)
@@ -91,6 +93,28 @@ inline std::uint64_t spreadToEven(std::uint32_t x)
 }
 
 } // namespace detail
+
+inline bool SliceCodes::visit(std::uint64_t position, int layer)
+{
+    const std::uint64_t offset = partition_.local(position);
+    std::atomic_ref<std::uint64_t> word(words_[offset / 32]);
+    const int shift = static_cast<int>(2 * (offset % 32));
+    if (((word.load(std::memory_order_relaxed) >> shift) & 3) != detail::kUnreached) {
+        return false;
+    }
+    // Two threads may both mark one position: they write the same code.
+    const std::uint64_t clear = static_cast<std::uint64_t>(detail::kUnreached ^ static_cast<unsigned>(layer % 3)) << shift;
+    word.fetch_and(~clear, std::memory_order_relaxed);
+    return true;
+}
+
+inline void SliceCodes::markActive(std::uint64_t position)
+{
+    std::atomic<std::uint8_t>& flag = next_[partition_.local(position) >> std::countr_zero(partition_.block())];
+    if (flag.load(std::memory_order_relaxed) == 0) {
+        flag.store(1, std::memory_order_relaxed);
+    }
+}
 
 template<typename Expand>
 void SliceCodes::forEachFrontier(std::uint64_t block, int layer, Expand&& expand)
