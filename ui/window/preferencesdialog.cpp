@@ -113,7 +113,7 @@ QWidget* PreferencesDialog::memoryGroup(const Preferences& current)
                       .arg(double(machineMemoryCap()) / gib, 0, 'f', 2));
     keepMuted(note);
     auto* form = new QFormLayout(group);
-    form->addRow(tr("&Tables may use:"), tableMemory_);
+    form->addRow(tr("Tables &may use:"), tableMemory_);
     form->addRow(note);
     return group;
 }
