@@ -1,6 +1,7 @@
 #include "distance_table.h"
 #include "table_memory.h"
 
+#include "machine_limits.h"
 #include "model/errors.h"
 #include "parallel.h"
 #include "predecessors.h"
@@ -34,13 +35,6 @@ std::uint64_t spreadToEven(std::uint32_t x)
     v = (v | (v << 2)) & 0x3333333333333333ull;
     v = (v | (v << 1)) & kEvenBits;
     return v;
-}
-
-std::string gib(std::size_t bytes)
-{
-    const double value = static_cast<double>(bytes) / static_cast<double>(std::size_t{1} << 30);
-    std::string text = std::to_string(value);
-    return text.substr(0, text.find('.') + 3) + " GiB";
 }
 
 // Residues modulo 3, two bits a position, with a bit per position marking
@@ -386,8 +380,8 @@ std::unique_ptr<DistanceTable> DistanceTable::build(const Variant& variant, Sear
     const std::size_t needed = bytesToBuild(positions, table->encoding_);
     if (needed > guard.control().memoryCap) {
         throw LimitError("the distance table of " + variant.spec() + " (" + std::to_string(positions)
-                         + " positions) needs " + gib(needed) + ", above the memory cap of "
-                         + gib(guard.control().memoryCap));
+                         + " positions) needs " + byteSizeText(needed) + ", above the memory cap of "
+                         + byteSizeText(guard.control().memoryCap));
     }
     table->goalRank_ = table->space_.rank(CellArray::from(variant.goal()));
     table->allocateCodes();
