@@ -22,13 +22,6 @@ namespace {
 
 constexpr std::uint64_t kNone = ~std::uint64_t{0};
 
-std::string gib(std::uint64_t bytes)
-{
-    const double value = static_cast<double>(bytes) / static_cast<double>(std::uint64_t{1} << 30);
-    std::string text = std::to_string(value);
-    return text.substr(0, text.find('.') + 3) + " GiB";
-}
-
 // The refusal a table beyond the cap gets, in leapfrog-cli's words on one
 // rank and per rank on several.
 void checkMemory(const Variant& variant, const Partition& partition, const SearchControl& control)
@@ -38,12 +31,12 @@ void checkMemory(const Variant& variant, const Partition& partition, const Searc
         return;
     }
     const std::string table = "the distance table of " + variant.spec() + " (" + std::to_string(partition.positions())
-                              + " positions) needs " + gib(needed);
+                              + " positions) needs " + byteSizeText(needed);
     if (partition.ranks() == 1) {
-        throw LimitError(table + ", above the memory cap of " + gib(control.memoryCap));
+        throw LimitError(table + ", above the memory cap of " + byteSizeText(control.memoryCap));
     }
     throw LimitError(table + " a rank on " + std::to_string(partition.ranks()) + " ranks, above the memory cap of "
-                     + gib(control.memoryCap) + " a rank");
+                     + byteSizeText(control.memoryCap) + " a rank");
 }
 
 // Test hook: LEAPFROG_CLUSTER_KILL=RANK:LAYER makes that rank kill itself
