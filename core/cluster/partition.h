@@ -57,6 +57,9 @@ public:
     // may be short; its missing places are never reached).
     std::uint64_t sliceSize(int rank) const
     {
+        if (ranks_ == 1) {
+            return positions_; // the numbering as it is: as leapfrog-cli's table
+        }
         const std::uint64_t blocks = (positions_ + block_ - 1) / block_;
         const auto r = static_cast<std::uint64_t>(rank);
         return blocks > r ? (blocks - r + ranks_ - 1) / ranks_ * block_ : 0;
