@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "files/table_cache.h"
+#include "search/machine_limits.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -27,10 +28,63 @@ void badInput(const QString& message) { throw Failure{BadInput, message}; }
 namespace {
 
 TableCacheUse cacheUse = TableCacheUse::Off;
+Resources current;
+
+// The most threads --threads takes: far more than any machine's cores, few
+// enough that a typo (--threads 20000) is caught rather than started.
+constexpr int kMostThreads = 4096;
+
+QString machineMemoryHelp()
+{
+    const MachineMemory machine = readMachineMemory();
+    QString source = "its memory, " + qs(byteSizeText(machine.physical));
+    if (machine.cgroup) {
+        source = "the smaller of its memory (" + qs(byteSizeText(machine.physical)) + ") and its cgroup limit ("
+                 + qs(byteSizeText(*machine.cgroup)) + ")";
+    }
+    return "Memory the tables and searches may hold: bytes, or a number with K, M, G or T (binary: 1G = 1024 MiB), "
+           "e.g. 48G, 512M, 6.5G (default: what this machine can give, "
+           + qs(byteSizeText(machineMemoryCap())) + ": " + source + ", less a margin for the rest of the system).";
+}
+
+Resources readResources(const QCommandLineParser& parser, const QCommandLineOption& memory,
+                        const QCommandLineOption& threads)
+{
+    Resources read;
+    if (parser.isSet(memory)) {
+        read.memory = parseByteSize(parser.value(memory).toStdString());
+        if (!read.memory) {
+            badInput("bad --memory \"" + parser.value(memory)
+                     + "\"; expected a size in bytes or with K, M, G or T, e.g. 48G, 512M, 6.5G");
+        }
+    }
+    if (parser.isSet(threads)) {
+        bool ok = false;
+        read.threads = parser.value(threads).toInt(&ok);
+        if (!ok || read.threads < 1 || read.threads > kMostThreads) {
+            badInput("bad --threads \"" + parser.value(threads) + "\"; expected a whole number from 1 to "
+                     + QString::number(kMostThreads) + ", e.g. " + QString::number(machineThreads()));
+        }
+    }
+    return read;
+}
 
 } // namespace
 
 void setTableCacheUse(TableCacheUse use) { cacheUse = use; }
+
+const Resources& resources() { return current; }
+
+std::uint64_t memoryCap() { return current.memory.value_or(machineMemoryCap()); }
+
+int workerThreads() { return current.threads > 0 ? current.threads : machineThreads(); }
+
+SearchControl withResources(SearchControl control)
+{
+    control.memoryCap = static_cast<std::size_t>(memoryCap());
+    control.threads = workerThreads();
+    return control;
+}
 
 QCommandLineOption timeLimitOption()
 {
@@ -49,7 +103,7 @@ SearchControl searchControl(const QCommandLineParser& parser, const QCommandLine
     }
     SearchControl control;
     control.budget = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
-    return control;
+    return withResources(control);
 }
 
 std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringList& arguments, const QString& usage,
@@ -61,11 +115,17 @@ std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringLis
     }
     const QCommandLineOption noCache("no-cache", "Neither read nor write kept distance tables (kept in "
                                                  + TableCache::defaultFolder() + "); build them afresh.");
-    parser.addOption(noCache);
+    const QCommandLineOption memory("memory", machineMemoryHelp(), "SIZE");
+    const QCommandLineOption threads("threads",
+                                     "Worker threads (default: the cores this process may run on, "
+                                         + QString::number(machineThreads()) + " here).",
+                                     "N");
+    parser.addOptions({noCache, memory, threads});
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
         badInput(parser.errorText());
     }
+    current = readResources(parser, memory, threads);
     if (cacheUse == TableCacheUse::Default && !parser.isSet(noCache)) {
         installTableCache();
     } else {

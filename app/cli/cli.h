@@ -1,15 +1,19 @@
 #pragma once
 // Shared pieces of leapfrog-cli: the exit statuses of DESIGN.md's contract,
 // output helpers, and one entry point per command (one file each).
+#include "analysis/distance_stats.h"
+#include "catalog/counting.h"
 #include "model/variant.h"
 #include "search/control.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -42,10 +46,26 @@ void setTableCacheUse(TableCacheUse use);
 // prints its output, reports errors on stderr, returns the exit status.
 int runCommandLine(const QStringList& arguments, TableCacheUse cache = TableCacheUse::Off);
 
+// --memory SIZE and --threads N, which every command takes (parseCommand adds
+// and reads them): the memory cap and the worker threads of the command's
+// tables and searches. Unset: the machine's (search/machine_limits.h).
+struct Resources {
+    std::optional<std::uint64_t> memory; // --memory, in bytes
+    int threads = 0;                     // --threads (0: the cores this process may run on)
+};
+// The resources of the command line being run (set by parseCommand).
+const Resources& resources();
+// The memory cap in force: --memory, else machineMemoryCap().
+std::uint64_t memoryCap();
+// The worker threads in force: --threads, else machineThreads().
+int workerThreads();
+// `control` with the command line's memory cap and threads.
+SearchControl withResources(SearchControl control);
+
 // --time-limit SECONDS: the search engine's budget (default 60).
 QCommandLineOption timeLimitOption();
-// The engine's control for a parsed command line. Throws Failure (bad input)
-// for a malformed time limit.
+// The engine's control for a parsed command line (its time limit, --memory
+// and --threads). Throws Failure (bad input) for a malformed time limit.
 SearchControl searchControl(const QCommandLineParser& parser, const QCommandLineOption& timeLimit);
 
 // The preamble every command shares: adds the VARIANT argument and --help to
@@ -64,6 +84,36 @@ std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringLis
 // in the usage text.
 using CommandRunner = std::function<int(const QStringList&)>;
 void registerCommand(const QString& name, CommandRunner run, const QString& usage);
+
+// Where `stats` and `count` get their answer: leapfrog-cli's own engine on
+// this machine, or another program's (leapfrog-cluster: the same command
+// line, output and errors, the work shared by MPI ranks). A backend may add
+// options of its own (`options`, read back from the parser it is given).
+struct StatsAnswer {
+    DistanceStats stats;
+    bool fromCache = false; // the table was read from the table cache
+    // The summary's peak memory when it is not this process's alone
+    // ("per rank 27.0, 26.8 MiB"); empty: this process's.
+    QString peakMemory;
+};
+struct StatsBackend {
+    QList<QCommandLineOption> options;
+    std::function<StatsAnswer(const Variant&, const SearchControl&, const QCommandLineParser&)> build;
+    // What a refusal adds after the engine's reason (empty: leapfrog-cli's
+    // sentence on the boards this machine's cap fits).
+    std::function<QString()> reach;
+};
+struct CountBackend {
+    QList<QCommandLineOption> options;
+    // Called without --forward-only (which always runs here, on one process).
+    std::function<OptimalCount(const Variant&, const SearchControl&, const QCommandLineParser&)> count;
+};
+int runStatsWith(const QStringList& arguments, const StatsBackend& backend);
+int runCountWith(const QStringList& arguments, const CountBackend& backend);
+
+// Runs `run`, mapping the errors of the commands to the exit statuses of
+// DESIGN.md's contract, each reported on stderr as "PROGRAM: message".
+int runReportingErrors(const QString& program, const std::function<int()>& run);
 
 int runSolve(const QStringList& arguments);
 int runCheck(const QStringList& arguments);

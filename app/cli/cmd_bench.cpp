@@ -79,7 +79,7 @@ int runBench(const QStringList& arguments)
     const Method chosen = chosenMethod(variant, methodFromText(parser.value(method).toStdString()), wanted);
 
     const auto start = std::chrono::steady_clock::now();
-    const Solved solved = solveVariant(variant, chosen, wanted);
+    const Solved solved = solveVariant(variant, chosen, wanted, withResources({}));
     const double solveSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!solved.solution) {
         throw Failure{Negative, "no solution: the goal of " + qs(variant.spec()) + " cannot be reached"};

@@ -1,8 +1,9 @@
-// leapfrog-cli count VARIANT [--json] [--time-limit SECONDS] [--forward-only]
+// leapfrog-cli count VARIANT [--json] [--time-limit SECONDS] [--forward-only] [--progress]
 // The minimum number of moves and the exact number of optimal solutions;
 // with --forward-only, among the solutions that use only forward moves (moves
 // that lower the board's weight: seed 004 Theorem 13's question).
 #include "cli.h"
+#include "progress.h"
 
 #include "analysis/forward_only.h"
 #include "catalog/counting.h"
@@ -31,6 +32,15 @@ OptimalCount countForwardOnly(const Variant& variant)
 
 int runCount(const QStringList& arguments)
 {
+    return runCountWith(arguments, {{}, [](const Variant& variant, const SearchControl& control, const QCommandLineParser&) {
+                                    SearchEngine engine(variant, SearchEngine::Strategy::Auto,
+                                                        constructedOptimalSolutions);
+                                    return countOptimalSolutions(engine, control);
+                                }});
+}
+
+int runCountWith(const QStringList& arguments, const CountBackend& backend)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription("Prints the minimum number of moves of VARIANT and the exact number of its "
                                      "optimal solutions.");
@@ -38,18 +48,22 @@ int runCount(const QStringList& arguments)
     const QCommandLineOption timeLimit = timeLimitOption();
     const QCommandLineOption forwardOnly("forward-only", "Count only solutions whose every move is forward (lowers "
                                                          "the board's weight); none found: minimum none, exit 1.");
-    parser.addOptions({json, timeLimit, forwardOnly});
+    const QCommandLineOption progress = progressOption();
+    parser.addOptions({json, timeLimit, forwardOnly, progress});
+    parser.addOptions(backend.options);
     const std::optional<Variant> parsed =
         parseCommand(parser, arguments, "count takes one VARIANT, e.g. leapfrog-cli count classic:3");
     if (!parsed) {
         return Success;
     }
     const Variant& variant = *parsed;
+    // A large count takes minutes: its search is shown on a terminal.
+    ProgressReport report(parser, progress, "count " + qs(variant.spec()));
     const auto countBySearch = [&] {
-        SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
-        return countOptimalSolutions(engine, searchControl(parser, timeLimit));
+        return backend.count(variant, report.attach(searchControl(parser, timeLimit)), parser);
     };
     const OptimalCount counted = parser.isSet(forwardOnly) ? countForwardOnly(variant) : countBySearch();
+    report.finish();
     const QString solutions = qs(counted.solutions.toString());
     if (parser.isSet(json)) {
         const QJsonValue minimum = counted.minimum ? QJsonValue(static_cast<qint64>(*counted.minimum)) : QJsonValue();

@@ -1,54 +1,94 @@
-// leapfrog-cli stats VARIANT [--json] [--time-limit SECONDS]
+// leapfrog-cli stats VARIANT [--json] [--time-limit SECONDS] [--progress]
 // The distance distribution of a variant from its full distance table:
 // positions at each distance from the goal, the greatest distance ("God's
 // number"), how many positions are that far and the first of them.
 #include "cli.h"
+#include "progress.h"
 
 #include "analysis/distance_stats.h"
 #include "model/errors.h"
 #include "search/distance_table.h"
 #include "search/engine.h"
+#include "search/machine_limits.h"
+#include "search/state_space.h"
 #include "model/variant.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QTextStream>
-
-#include <unistd.h>
 
 namespace leapfrog::cli {
 
 namespace {
 
-const char* const kReach = "stats takes boards whose distance table fits the 4 GiB memory cap: up to classic:15, "
-                           "strict:14, pairs:15, y:7";
+// The largest board of a family (FAMILY:N, N = 1, 2, ...) whose distance
+// table fits in `cap` bytes; nullopt when none does.
+std::optional<QString> largestFitting(const std::string& family, std::uint64_t cap)
+{
+    std::optional<QString> largest;
+    for (int n = 1; n <= 64; ++n) {
+        try {
+            const Variant variant = Variant::parse(family + ":" + std::to_string(n));
+            const std::uint64_t positions = StateSpace(variant).size();
+            if (DistanceTable::bytesToBuild(positions, DistanceTable::encodingFor(variant)) > cap) {
+                return largest;
+            }
+            largest = qs(variant.spec());
+        } catch (const InputError&) {
+            continue; // too small a board for the family
+        } catch (const LimitError&) {
+            return largest; // beyond numbering
+        }
+    }
+    return largest;
+}
+
+// What stats reaches under the memory cap in force, and how to go further:
+// the figures of the machine it runs on.
+QString statsReach()
+{
+    QStringList fitting;
+    for (const char* family : {"classic", "strict", "pairs", "y"}) {
+        if (const std::optional<QString> largest = largestFitting(family, memoryCap())) {
+            fitting << *largest;
+        }
+    }
+    const QString cap = qs(byteSizeText(memoryCap())) + (resources().memory ? ", set by --memory" : ", this machine's");
+    return "stats takes boards whose distance table fits the memory cap (" + cap + "): "
+           + (fitting.isEmpty() ? QString("none") : "up to " + fitting.join(", "))
+           + "; to go further: --memory SIZE (this machine can give " + qs(byteSizeText(machineMemoryCap()))
+           + "), or leapfrog-cluster under mpirun to spread the table over several machines";
+}
 
 SearchControl statsControl(const QCommandLineParser& parser, const QCommandLineOption& timeLimit)
 {
-    SearchControl control;
+    SearchControl control = withResources({});
     if (parser.value(timeLimit) == "none") {
         control.budget = std::chrono::hours(24 * 365);
     } else {
         control = searchControl(parser, timeLimit);
     }
-    // A large table takes minutes: show its layers on a terminal.
-    if (isatty(STDERR_FILENO)) {
-        control.progress = [](const SearchProgress& progress) {
-            static QTextStream err(stderr);
-            err << "\r" << QString::fromStdString(progress.phase) << ": ";
-            if (progress.phase == "distance table") {
-                err << "distance " << progress.layer << ", ";
-            }
-            err << progress.done << " of " << progress.total << "   ";
-            err.flush();
-        };
-    }
     return control;
+}
+
+// leapfrog-cli's backend: this process's engine, the table cache if allowed.
+StatsAnswer statsOnThisMachine(const Variant& variant, const SearchControl& control)
+{
+    SearchEngine engine(variant, SearchEngine::Strategy::Table);
+    const std::shared_ptr<const DistanceTable> table = engine.distanceTable(control);
+    return {distanceStats(*table), engine.tableOrigin() == SearchEngine::TableOrigin::Loaded, {}};
 }
 
 } // namespace
 
 int runStats(const QStringList& arguments)
+{
+    return runStatsWith(arguments, {{}, [](const Variant& variant, const SearchControl& control, const QCommandLineParser&) {
+                                    return statsOnThisMachine(variant, control);
+                                },
+                                {}});
+}
+
+int runStatsWith(const QStringList& arguments, const StatsBackend& backend)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -62,26 +102,27 @@ int runStats(const QStringList& arguments)
     const QCommandLineOption json("json", "Print one JSON object.");
     const QCommandLineOption timeLimit("time-limit", "Seconds the table may take to build (default: none).",
                                        "SECONDS", "none");
-    parser.addOptions({json, timeLimit});
+    const QCommandLineOption progress = progressOption();
+    parser.addOptions({json, timeLimit, progress});
+    parser.addOptions(backend.options);
     const std::optional<Variant> parsed =
         parseCommand(parser, arguments, "stats takes one VARIANT, e.g. leapfrog-cli stats classic:5");
     if (!parsed) {
         return Success;
     }
     const Variant& variant = *parsed;
-    const SearchControl control = statsControl(parser, timeLimit);
-    std::shared_ptr<const DistanceTable> table;
-    SearchEngine engine(variant, SearchEngine::Strategy::Table);
+    // A large table takes minutes: its layers are shown on a terminal.
+    ProgressReport report(parser, progress, "stats " + qs(variant.spec()));
+    const SearchControl control = report.attach(statsControl(parser, timeLimit));
+    StatsAnswer answer;
     try {
-        table = engine.distanceTable(control);
+        answer = backend.build(variant, control, parser);
     } catch (const LimitError& error) {
-        badInput(qs(error.what()) + "; " + kReach);
+        badInput(qs(error.what()) + "; " + (backend.reach ? backend.reach() : statsReach()));
     }
-    if (control.progress) {
-        QTextStream(stderr) << "\r\033[K";
-    }
-    const DistanceStats stats = distanceStats(*table);
-    const QString origin = engine.tableOrigin() == SearchEngine::TableOrigin::Loaded ? "cache" : "built";
+    const DistanceStats& stats = answer.stats;
+    report.finish(stats.positions, answer.peakMemory);
+    const QString origin = answer.fromCache ? "cache" : "built";
     if (parser.isSet(json)) {
         QJsonArray distribution;
         for (const std::uint64_t count : stats.atDistance) {

@@ -99,22 +99,27 @@ void registerCommand(const QString& name, CommandRunner run, const QString& usag
     registered()[name] = {std::move(run), usage};
 }
 
+int runReportingErrors(const QString& program, const std::function<int()>& run)
+{
+    QTextStream err(stderr);
+    try {
+        return run();
+    } catch (const Failure& failure) {
+        err << program << ": " << failure.message << '\n';
+        return failure.status;
+    } catch (const InputError& error) {
+        err << program << ": " << error.what() << '\n';
+        return BadInput;
+    } catch (const LimitError& error) {
+        err << program << ": " << error.what() << '\n';
+        return BadInput;
+    }
+}
+
 int runCommandLine(const QStringList& arguments, TableCacheUse cache)
 {
     setTableCacheUse(cache);
-    QTextStream err(stderr);
-    try {
-        return dispatch(arguments);
-    } catch (const Failure& failure) {
-        err << "leapfrog-cli: " << failure.message << '\n';
-        return failure.status;
-    } catch (const InputError& error) {
-        err << "leapfrog-cli: " << error.what() << '\n';
-        return BadInput;
-    } catch (const LimitError& error) {
-        err << "leapfrog-cli: " << error.what() << '\n';
-        return BadInput;
-    }
+    return runReportingErrors("leapfrog-cli", [&] { return dispatch(arguments); });
 }
 
 } // namespace leapfrog::cli

@@ -1,8 +1,5 @@
 #include "control.h"
 
-#include <algorithm>
-#include <thread>
-
 namespace leapfrog {
 
 SearchGuard::SearchGuard(const SearchControl& control)
@@ -36,7 +33,7 @@ int SearchGuard::threads() const
     if (control_.threads > 0) {
         return control_.threads;
     }
-    return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    return machineThreads();
 }
 
 } // namespace leapfrog

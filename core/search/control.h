@@ -4,6 +4,8 @@
 // (the window calls it from a worker thread); reports arrive on that thread,
 // so a window forwards them to its GUI thread itself (a queued signal).
 #include <atomic>
+#include "machine_limits.h"
+
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -30,9 +32,10 @@ struct SearchProgress {
     std::uint64_t total = 0; // positions in all, where known (0: unknown)
 };
 
-// Default limits: tables of at most 4 GiB on this 24 GiB machine, and a
-// minute of heuristic search before the answer is "unknown within the limit".
-inline constexpr std::size_t kDefaultMemoryCap = std::size_t{4} << 30;
+// Default time limit: a minute of heuristic search before the answer is
+// "unknown within the limit". The default memory cap is the machine's
+// (machine_limits.h), and the default thread count the cores the process may
+// run on.
 inline constexpr std::chrono::milliseconds kDefaultBudget{60'000};
 
 struct SearchControl {
@@ -43,8 +46,9 @@ struct SearchControl {
     // Wall-clock budget for searches that may not finish.
     std::chrono::milliseconds budget = kDefaultBudget;
     // Bytes a table or a search may hold; beyond it the engine refuses.
-    std::size_t memoryCap = kDefaultMemoryCap;
-    // Worker threads for the parts that parallelise (0: the hardware's count).
+    std::size_t memoryCap = machineMemoryCap();
+    // Worker threads for the parts that parallelise (0: machineThreads(), the
+    // cores in the process's affinity mask).
     int threads = 0;
 };
 

@@ -1,5 +1,7 @@
 #include "distance_table.h"
+#include "table_memory.h"
 
+#include "machine_limits.h"
 #include "model/errors.h"
 #include "parallel.h"
 #include "predecessors.h"
@@ -33,13 +35,6 @@ std::uint64_t spreadToEven(std::uint32_t x)
     v = (v | (v << 2)) & 0x3333333333333333ull;
     v = (v | (v << 1)) & kEvenBits;
     return v;
-}
-
-std::string gib(std::size_t bytes)
-{
-    const double value = static_cast<double>(bytes) / static_cast<double>(std::size_t{1} << 30);
-    std::string text = std::to_string(value);
-    return text.substr(0, text.find('.') + 3) + " GiB";
 }
 
 // Residues modulo 3, two bits a position, with a bit per position marking
@@ -290,17 +285,25 @@ Layers breadthFirst(const StateSpace& space, Codes& codes, std::uint64_t goalRan
     }
 }
 
+} // namespace
+
+void FreeTableMemory::operator()(void* memory) const { std::free(memory); }
+
+namespace {
+
 constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+} // namespace
 
 // Zero-initialised is not needed: every caller fills what it allocates.
 template<typename T>
-TableMemory<T> allocate(std::uint64_t count, const Variant& variant)
+TableMemory<T> allocateTableMemory(std::uint64_t count, const std::string& what)
 {
     const std::size_t bytes = static_cast<std::size_t>(count) * sizeof(T);
     const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
     void* memory = bytes >= kHugePage ? std::aligned_alloc(kHugePage, rounded) : std::malloc(std::max<std::size_t>(bytes, 1));
     if (memory == nullptr) {
-        throw LimitError("not enough memory for the distance table of " + variant.spec());
+        throw LimitError("not enough memory for " + what);
     }
 #ifdef MADV_HUGEPAGE
     if (bytes >= kHugePage) {
@@ -310,9 +313,20 @@ TableMemory<T> allocate(std::uint64_t count, const Variant& variant)
     return TableMemory<T>(static_cast<T*>(memory));
 }
 
-} // namespace
+template TableMemory<std::uint64_t> allocateTableMemory(std::uint64_t, const std::string&);
+template TableMemory<std::uint32_t> allocateTableMemory(std::uint64_t, const std::string&);
+template TableMemory<std::uint16_t> allocateTableMemory(std::uint64_t, const std::string&);
+template TableMemory<std::uint8_t> allocateTableMemory(std::uint64_t, const std::string&);
 
-void FreeTableMemory::operator()(void* memory) const { std::free(memory); }
+namespace {
+
+template<typename T>
+TableMemory<T> allocate(std::uint64_t count, const Variant& variant)
+{
+    return allocateTableMemory<T>(count, "the distance table of " + variant.spec());
+}
+
+} // namespace
 
 DistanceTable::DistanceTable(const Variant& variant)
     : space_(variant)
@@ -366,8 +380,8 @@ std::unique_ptr<DistanceTable> DistanceTable::build(const Variant& variant, Sear
     const std::size_t needed = bytesToBuild(positions, table->encoding_);
     if (needed > guard.control().memoryCap) {
         throw LimitError("the distance table of " + variant.spec() + " (" + std::to_string(positions)
-                         + " positions) needs " + gib(needed) + ", above the memory cap of "
-                         + gib(guard.control().memoryCap));
+                         + " positions) needs " + byteSizeText(needed) + ", above the memory cap of "
+                         + byteSizeText(guard.control().memoryCap));
     }
     table->goalRank_ = table->space_.rank(CellArray::from(variant.goal()));
     table->allocateCodes();

@@ -2841,6 +2841,18 @@
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>The largest table the statistics, the state space and the verdicts may build. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller budget of their own, so that the window answers.</source>
+        <translation>Die größte Tabelle, die die Statistik, der Zustandsraum und die Bewertungen anlegen dürfen. Dieser Computer kann %1 GiB geben (seinen Speicher oder seine Speichergrenze, abzüglich einer Reserve). Tipps und der Lösungsspieler behalten ein eigenes, kleineres Budget, damit das Fenster antwortet.</translation>
+    </message>
+    <message>
+        <source>Tables &amp;may use:</source>
+        <translation>Tabellen dürfen &amp;belegen:</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::RecentFiles</name>

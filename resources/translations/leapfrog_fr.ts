@@ -2841,6 +2841,18 @@
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>The largest table the statistics, the state space and the verdicts may build. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller budget of their own, so that the window answers.</source>
+        <translation>La plus grande table que les statistiques, l’espace des états et les verdicts peuvent construire. Cet ordinateur peut en donner %1 Gio (sa mémoire ou sa limite de mémoire, moins une marge). Les indices et le lecteur de solutions gardent un budget plus petit qui leur est propre, pour que la fenêtre réponde.</translation>
+    </message>
+    <message>
+        <source>Tables &amp;may use:</source>
+        <translation>Les tables peuvent &amp;utiliser :</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::RecentFiles</name>

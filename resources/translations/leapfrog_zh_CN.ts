@@ -2808,6 +2808,18 @@
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>The largest table the statistics, the state space and the verdicts may build. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller budget of their own, so that the window answers.</source>
+        <translation>统计、状态空间和判定可以构建的最大表格。这台计算机可提供 %1 GiB（其内存或内存限制中较小者，减去余量）。提示和解法播放器各自保留较小的预算，以便窗口保持响应。</translation>
+    </message>
+    <message>
+        <source>Tables &amp;may use:</source>
+        <translation>表格可用内存(&amp;M)：</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::RecentFiles</name>

@@ -119,7 +119,8 @@ void CliStatsTest::statsBeyondReach_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("named");
-    QTest::newRow("classic:16, beyond the memory cap") << QStringList{"stats", "classic:16"} << "memory cap";
+    QTest::newRow("classic:16, beyond a 4G memory cap")
+        << QStringList{"stats", "classic:16", "--memory", "4G"} << "above the memory cap of 4.00 GiB";
     QTest::newRow("classic:40, beyond numbering") << QStringList{"stats", "classic:40"} << "64 holes";
     QTest::newRow("bad variant") << QStringList{"stats", "classic:0"} << "classic:0";
     QTest::newRow("bad time limit") << QStringList{"stats", "classic:3", "--time-limit", "soon"} << "--time-limit";

@@ -22,6 +22,7 @@
 //  - in Dark an unchecked check box's edge stands 3:1 off the dialog's background.
 // The desktop palettes here are the test's own (Breeze-like), not the
 // program's: the program's dark palette is what Theme = Dark is checked with.
+#include "background/backgroundwork.h"
 #include "board/banner.h"
 #include "board/boardview.h"
 #include "dialogs/preferences.h"
@@ -31,6 +32,7 @@
 #include "player/playerbar.h"
 #include "player/solutionplayer.h"
 #include "row_bfs.h"
+#include "search/machine_limits.h"
 #include "tutorial/tutorial.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
@@ -42,6 +44,7 @@
 #include <QTemporaryDir>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPropertyAnimation>
@@ -260,6 +263,7 @@ private Q_SLOTS:
     void followsTheDesktop();
     void lightOverADarkDesktop();
     void preferencesDialog();
+    void tableMemoryPreference();
     void backToTheDesktop();
     void oldSettingsLoad();
     void exportsStayOnPaper_data();
@@ -416,6 +420,44 @@ void ThemesTest::lightOverADarkDesktop()
     // The window closed, the desktop has its own palette back.
     window.reset();
     QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(0x20, 0x20, 0x20));
+}
+
+// The memory the window's tables may use: by default what this machine can
+// give (read here through the core), chosen in the dialog, kept in the
+// settings, and given to the next background task.
+void ThemesTest::tableMemoryPreference()
+{
+    const double gib = double(std::uint64_t{1} << 30);
+    auto window = openWindow("classic:3", Shown::Active);
+    QCOMPARE(ui::tableMemory(), static_cast<std::size_t>(readMachineMemory().usable()));
+    QDialog* dialog = openPreferences(*window);
+    QVERIFY(dialog);
+    auto* memory = dialog->findChild<QDoubleSpinBox*>(QStringLiteral("tableMemoryChoice"));
+    QVERIFY(memory);
+    QCOMPARE(memory->value(), std::round(double(readMachineMemory().usable()) / gib * 100) / 100);
+    memory->setFocus();
+    memory->selectAll();
+    QTest::keyClicks(memory, QStringLiteral("2"));
+    QCOMPARE(memory->value(), 2.0);
+    clickOk(dialog);
+    QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
+    const std::size_t twoGiB = std::size_t{2} << 30;
+    QCOMPARE(ui::tableMemory(), twoGiB);
+    QCOMPARE(QSettings().value(QStringLiteral("engine/tableMemory")).toULongLong(), qulonglong(twoGiB));
+    ui::BackgroundWork work(ui::Budget{});
+    std::optional<std::size_t> seen;
+    work.run([](const SearchControl& control) { return control.memoryCap; }, [&](std::size_t cap) { seen = cap; });
+    QTRY_VERIFY_WITH_TIMEOUT(seen.has_value(), 10000);
+    QCOMPARE(*seen, twoGiB);
+    // Back to the machine's: nothing pinned for the next start.
+    dialog = openPreferences(*window);
+    memory = dialog->findChild<QDoubleSpinBox*>(QStringLiteral("tableMemoryChoice"));
+    QCOMPARE(memory->value(), 2.0);
+    memory->setValue(std::round(double(readMachineMemory().usable()) / gib * 100) / 100);
+    clickOk(dialog);
+    QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
+    QCOMPARE(QSettings().value(QStringLiteral("engine/tableMemory")).toULongLong(), qulonglong(0));
+    QCOMPARE(ui::tableMemory(), static_cast<std::size_t>(readMachineMemory().usable()));
 }
 
 void ThemesTest::preferencesDialog()

@@ -1,6 +1,22 @@
 #include "backgroundwork.h"
 
+#include <atomic>
+
 namespace leapfrog::ui {
+
+namespace {
+
+std::atomic<std::size_t> chosenTableMemory{0}; // 0: the machine's
+
+} // namespace
+
+std::size_t tableMemory()
+{
+    const std::size_t chosen = chosenTableMemory.load();
+    return chosen > 0 ? chosen : static_cast<std::size_t>(machineMemoryCap());
+}
+
+void setTableMemory(std::size_t bytes) { chosenTableMemory.store(bytes); }
 
 BackgroundWork::BackgroundWork(Budget budget, int threads, QObject* parent)
     : QObject(parent)
@@ -31,7 +47,7 @@ SearchControl BackgroundWork::controlFor(const Budget& budget, const std::shared
     SearchControl control;
     control.cancel = state->cancel.get(); // the state, and so the flag, lives as long as the task
     control.budget = budget.time;
-    control.memoryCap = budget.memory;
+    control.memoryCap = budget.memory > 0 ? budget.memory : tableMemory();
     return control;
 }
 

@@ -43,12 +43,20 @@ namespace leapfrog::ui {
 // searches (the engine refuses beyond them).
 struct Budget {
     std::chrono::milliseconds time = kDefaultBudget;
-    std::size_t memory = kDefaultMemoryCap;
+    // Bytes; 0: the window's table memory (tableMemory()), read when a task
+    // starts, so that a new preference holds for the next task.
+    std::size_t memory = 0;
 };
 
+// The memory the window's tables may use (statistics, the state space, the
+// background verdicts): the preference (Preferences::tableMemory), by default
+// what the machine can give (machineMemoryCap()). Any thread may read it.
+std::size_t tableMemory();
+void setTableMemory(std::size_t bytes);
+
 // The memory a search of the window may hold (hints, the solution player,
-// the background verdicts): a quarter of the engine's default, so that two
-// at once leave the machine room.
+// the background verdicts): a gigabyte, so that two at once leave the
+// machine room and the window answers.
 inline constexpr std::size_t kWindowSearchMemory = std::size_t{1} << 30;
 
 class BackgroundWork : public QObject {

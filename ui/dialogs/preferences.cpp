@@ -71,6 +71,7 @@ Preferences Preferences::load(const QSettings& settings)
     // Settings written before themes existed have neither key: the defaults.
     preferences.theme = themeFromName(settings.value(QStringLiteral("view/theme")).toString(), preferences.theme);
     preferences.highContrast = settings.value(QStringLiteral("view/highContrast"), preferences.highContrast).toBool();
+    preferences.tableMemory = settings.value(QStringLiteral("engine/tableMemory"), 0).toULongLong();
     return preferences;
 }
 
@@ -88,6 +89,7 @@ void Preferences::save(QSettings& settings) const
     settings.setValue(QStringLiteral("view/animationSpeed"), speedName(speed));
     settings.setValue(QStringLiteral("view/theme"), themeName(theme));
     settings.setValue(QStringLiteral("view/highContrast"), highContrast);
+    settings.setValue(QStringLiteral("engine/tableMemory"), QVariant::fromValue<qulonglong>(tableMemory));
 }
 
 void Preferences::remember(const Variant& chosen)

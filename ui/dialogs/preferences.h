@@ -8,6 +8,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <cstdint>
+
 class QSettings;
 
 namespace leapfrog::ui {
@@ -31,6 +33,10 @@ struct Preferences {
     AnimationSpeed speed = AnimationSpeed::Normal;
     Theme theme = Theme::System;
     bool highContrast = false; // the board's high-contrast look
+    // Bytes the window's tables may use (ui/background: tableMemory()); 0:
+    // what the machine can give, read at each start, so that the default
+    // follows the machine the window runs on.
+    std::uint64_t tableMemory = 0;
 
     static Preferences load(const QSettings& settings);
     void save(QSettings& settings) const;

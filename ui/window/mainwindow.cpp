@@ -726,6 +726,7 @@ void MainWindow::applyPreferences()
     panel_->setNotationVisible(preferences_.notation);
     play_->setCoach(preferences_.coach);
     play_->setGoalMarks(preferences_.goalMarks);
+    setTableMemory(static_cast<std::size_t>(preferences_.tableMemory));
 }
 
 void MainWindow::showPreferences()

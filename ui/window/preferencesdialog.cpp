@@ -2,14 +2,18 @@
 
 #include "language/language.h"
 #include "panels/labels.h"
+#include "search/machine_limits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace leapfrog::ui {
 
@@ -41,6 +45,7 @@ PreferencesDialog::PreferencesDialog(const Preferences& current, const QString& 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(appearanceGroup(current));
     layout->addWidget(boardGroup(current));
+    layout->addWidget(memoryGroup(current));
     layout->addWidget(languageGroup(language));
     layout->addStretch(1);
     layout->addWidget(buttons);
@@ -89,6 +94,30 @@ QWidget* PreferencesDialog::boardGroup(const Preferences& current)
     return group;
 }
 
+QWidget* PreferencesDialog::memoryGroup(const Preferences& current)
+{
+    const MachineMemory machine = readMachineMemory();
+    const double gib = double(std::uint64_t{1} << 30);
+    auto* group = new QGroupBox(tr("Memory"), this);
+    tableMemory_ = new QDoubleSpinBox(group);
+    tableMemory_->setObjectName(QStringLiteral("tableMemoryChoice"));
+    tableMemory_->setDecimals(2);
+    tableMemory_->setSingleStep(0.5);
+    tableMemory_->setRange(0.25, std::max(0.25, double(machine.physical) / gib));
+    tableMemory_->setSuffix(QStringLiteral(" GiB"));
+    tableMemory_->setValue(double(current.tableMemory > 0 ? current.tableMemory : machineMemoryCap()) / gib);
+    auto* note = wrappedLabel(group);
+    note->setText(tr("The largest table the statistics, the state space and the verdicts may build. This computer "
+                     "can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution "
+                     "player keep a smaller budget of their own, so that the window answers.")
+                      .arg(double(machineMemoryCap()) / gib, 0, 'f', 2));
+    keepMuted(note);
+    auto* form = new QFormLayout(group);
+    form->addRow(tr("Tables &may use:"), tableMemory_);
+    form->addRow(note);
+    return group;
+}
+
 QWidget* PreferencesDialog::languageGroup(const QString& language)
 {
     auto* group = new QGroupBox(tr("Language"), this);
@@ -116,6 +145,12 @@ Preferences PreferencesDialog::preferences(Preferences base) const
     base.notation = notation_->isChecked();
     base.coach = coach_->isChecked();
     base.speed = speedFromName(speed_->currentData().toString(), base.speed);
+    // Left at the machine's figure: kept as "the machine's", which follows the
+    // machine the window runs on next time.
+    const double gib = double(std::uint64_t{1} << 30);
+    const double machine = std::round(double(machineMemoryCap()) / gib * 100) / 100;
+    const double chosen = tableMemory_->value();
+    base.tableMemory = chosen == machine ? 0 : static_cast<std::uint64_t>(chosen * gib);
     return base;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // View > Preferences...: the theme (follow the desktop, light, dark), the
 // board's high-contrast look, the view's options (the same as the View
-// menu's toggles) and the language. It edits a copy: OK hands the choices
+// menu's toggles), the memory the window's tables may use and the language. It edits a copy: OK hands the choices
 // back, and the window applies them at once (the language from the next
 // start, as the dialog says).
 #include "dialogs/preferences.h"
@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 
 namespace leapfrog::ui {
 
@@ -26,6 +27,7 @@ public:
 private:
     QWidget* appearanceGroup(const Preferences& current);
     QWidget* boardGroup(const Preferences& current);
+    QWidget* memoryGroup(const Preferences& current);
     QWidget* languageGroup(const QString& language);
 
     QComboBox* theme_ = nullptr;
@@ -35,6 +37,7 @@ private:
     QCheckBox* notation_ = nullptr;
     QCheckBox* coach_ = nullptr;
     QComboBox* speed_ = nullptr;
+    QDoubleSpinBox* tableMemory_ = nullptr; // GiB
     QComboBox* language_ = nullptr;
 };
 

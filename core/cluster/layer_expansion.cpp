@@ -1,0 +1,231 @@
+#include "layer_expansion.h"
+
+#include "model/errors.h"
+#include "search/predecessors.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstdlib>
+#include <thread>
+#include <vector>
+
+namespace leapfrog::cluster {
+
+namespace {
+
+// Runs work(self) on `threads` threads (self 0 on the calling one).
+template<typename Work>
+void onThreads(int threads, Work&& work)
+{
+    std::vector<std::thread> helpers;
+    for (int self = 1; self < threads; ++self) {
+        helpers.emplace_back([&work, self] { work(static_cast<std::size_t>(self)); });
+    }
+    work(std::size_t{0});
+    for (std::thread& helper : helpers) {
+        helper.join();
+    }
+}
+
+// What one thread found over the rounds of a layer.
+struct ThreadTally {
+    std::uint64_t count = 0;
+    std::uint64_t smallest = ~std::uint64_t{0};
+    bool marked = false;
+    std::vector<std::vector<std::uint64_t>> outgoing; // by destination rank, this round
+};
+
+// One round's scan: threads take the slice's blocks in order from `nextBlock`
+// until the round has queued `limit` numbers for others or the slice ends.
+class RoundScan {
+public:
+    RoundScan(const StateSpace& space, const Partition& partition, SliceCodes& codes, int layer, int self)
+        : space_(space)
+        , partition_(partition)
+        , codes_(codes)
+        , layer_(layer)
+        , self_(self)
+    {
+    }
+
+    // Returns false when the guard said stop.
+    bool scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextBlock, std::atomic<std::uint64_t>& queued,
+              std::uint64_t limit, const SearchGuard& guard);
+
+private:
+    void expand(std::uint64_t position, ThreadTally& tally);
+    void flush(ThreadTally& tally);
+
+    static constexpr std::size_t kBatch = 64;
+    static constexpr std::size_t kPendingCapacity = 256;
+
+    const StateSpace& space_;
+    const Partition& partition_;
+    SliceCodes& codes_;
+    int layer_;
+    int self_;
+    StateSpace::Unranked unranked_;
+    std::array<std::uint64_t, kPendingCapacity> pending_{};
+    std::size_t pendingCount_ = 0;
+};
+
+bool RoundScan::scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextBlock, std::atomic<std::uint64_t>& queued,
+                     std::uint64_t limit, const SearchGuard& guard)
+{
+    while (queued.load(std::memory_order_relaxed) < limit) {
+        const std::uint64_t block = nextBlock++;
+        if (block >= codes_.blocks()) {
+            break;
+        }
+        if (guard.cancelled() || guard.outOfTime()) {
+            return false;
+        }
+        if (!codes_.active(block)) {
+            continue;
+        }
+        std::uint64_t before = 0;
+        for (const auto& out : tally.outgoing) {
+            before += out.size();
+        }
+        codes_.forEachFrontier(block, layer_, [&](std::uint64_t position) { expand(position, tally); });
+        flush(tally);
+        std::uint64_t after = 0;
+        for (const auto& out : tally.outgoing) {
+            after += out.size();
+        }
+        queued += after - before;
+    }
+    return true;
+}
+
+void RoundScan::expand(std::uint64_t position, ThreadTally& tally)
+{
+    ++tally.count;
+    tally.smallest = std::min(tally.smallest, position);
+    const Variant& variant = space_.variant();
+    const RuleSet rules = variant.rules();
+    space_.unrankNext(position, unranked_);
+    forEachPredecessorMove(variant.board(), rules, unranked_.cells, [&](Move back, Move) {
+        const std::uint64_t before = space_.rankAfterMove(unranked_, reversibleHull(rules), back);
+        const int owner = partition_.owner(before);
+        if (owner != self_) {
+            tally.outgoing[static_cast<std::size_t>(owner)].push_back(before);
+            return;
+        }
+        if (pendingCount_ == kPendingCapacity) {
+            flush(tally);
+        }
+        codes_.prefetch(before);
+        pending_[pendingCount_++] = before;
+    });
+    if (pendingCount_ >= kBatch) {
+        flush(tally);
+    }
+}
+
+void RoundScan::flush(ThreadTally& tally)
+{
+    for (std::size_t i = 0; i < pendingCount_; ++i) {
+        if (codes_.visit(pending_[i], layer_ + 1)) {
+            tally.marked = true;
+            codes_.markActive(pending_[i]);
+        }
+    }
+    pendingCount_ = 0;
+}
+
+// The numbers every thread queued, in one buffer ordered by destination.
+std::vector<std::uint64_t> packOutgoing(std::vector<ThreadTally>& tallies, int ranks, std::vector<int>& counts)
+{
+    counts.assign(static_cast<std::size_t>(ranks), 0);
+    std::vector<std::uint64_t> send;
+    for (std::size_t d = 0; d < counts.size(); ++d) {
+        for (ThreadTally& tally : tallies) {
+            send.insert(send.end(), tally.outgoing[d].begin(), tally.outgoing[d].end());
+            counts[d] += static_cast<int>(tally.outgoing[d].size());
+            tally.outgoing[d].clear();
+        }
+    }
+    return send;
+}
+
+// Marks the received predecessors as layer + 1, on all threads.
+void markReceived(const std::vector<std::uint64_t>& received, SliceCodes& codes, int layer,
+                  std::vector<ThreadTally>& tallies)
+{
+    const std::size_t threads = tallies.size();
+    const std::size_t share = (received.size() + threads - 1) / threads;
+    onThreads(static_cast<int>(threads), [&](std::size_t self) {
+        const std::size_t begin = std::min(received.size(), self * share);
+        const std::size_t end = std::min(received.size(), begin + share);
+        for (std::size_t i = begin; i < end; ++i) {
+            if (codes.visit(received[i], layer + 1)) {
+                tallies[self].marked = true;
+                codes.markActive(received[i]);
+            }
+        }
+    });
+}
+
+} // namespace
+
+std::uint64_t roundEntries()
+{
+    static const std::uint64_t entries = [] {
+        const char* asked = std::getenv("LEAPFROG_CLUSTER_ROUND_ENTRIES");
+        const std::uint64_t value = asked != nullptr ? std::strtoull(asked, nullptr, 10) : 0;
+        return value > 0 ? value : std::uint64_t{1} << 22;
+    }();
+    return entries;
+}
+
+LayerResult expandLayer(const StateSpace& space, const Partition& partition, SliceCodes& codes, int layer,
+                        Communicator& communicator, SearchGuard& guard)
+{
+    const int threads = guard.threads();
+    const std::uint64_t limit = std::max<std::uint64_t>(1, roundEntries() / static_cast<std::uint64_t>(communicator.ranks()));
+    std::vector<ThreadTally> tallies(static_cast<std::size_t>(threads));
+    for (ThreadTally& tally : tallies) {
+        tally.outgoing.resize(static_cast<std::size_t>(communicator.ranks()));
+    }
+    std::atomic<std::uint64_t> nextBlock{0};
+    LayerResult result;
+    for (;;) {
+        std::atomic<std::uint64_t> queued{0};
+        std::atomic<bool> stopped{false};
+        onThreads(threads, [&](std::size_t self) {
+            RoundScan round(space, partition, codes, layer, communicator.rank());
+            if (!round.scan(tallies[self], nextBlock, queued, limit, guard)) {
+                stopped = true;
+            }
+        });
+        std::vector<int> counts;
+        const std::vector<std::uint64_t> send = packOutgoing(tallies, communicator.ranks(), counts);
+        result.sent += send.size();
+        markReceived(communicator.exchange(send, counts), codes, layer, tallies);
+        // Whether any rank has frontier left, and whether any was stopped.
+        std::array<std::uint64_t, 3> flags{nextBlock.load() < codes.blocks() ? 1u : 0u, stopped ? 1u : 0u,
+                                           guard.cancelled() ? 1u : 0u};
+        communicator.max(flags);
+        if (flags[2] != 0) {
+            throw Cancelled();
+        }
+        if (flags[1] != 0) {
+            throw LimitError("the distance table of " + space.variant().spec()
+                             + " was not finished within the time budget of "
+                             + std::to_string(guard.control().budget.count() / 1000) + " s");
+        }
+        if (flags[0] == 0) {
+            break;
+        }
+    }
+    for (const ThreadTally& tally : tallies) {
+        result.size += tally.count;
+        result.smallest = std::min(result.smallest, tally.smallest);
+        result.markedNext = result.markedNext || tally.marked;
+    }
+    return result;
+}
+
+} // namespace leapfrog::cluster

@@ -1,0 +1,39 @@
+#pragma once
+// One breadth-first layer of the distributed distance table: every rank
+// expands the frontier of its slice, marks the predecessors it holds itself
+// and sends the others to their owners (MPI_Alltoallv of packed position
+// numbers), in rounds whose buffers are bounded: a round ends once a rank has
+// queued roundEntries() / ranks numbers, so that what a rank sends and
+// receives in one round stays below roundEntries() numbers whatever the
+// others do. All ranks take part in every round until none has frontier left.
+#include "communicator.h"
+#include "partition.h"
+#include "slice_codes.h"
+
+#include "search/control.h"
+#include "search/state_space.h"
+
+#include <cstdint>
+
+namespace leapfrog::cluster {
+
+// Numbers queued for other ranks in one round, summed over the ranks: 2^22
+// (32 MiB a rank to send, as much to receive), or as the environment's
+// LEAPFROG_CLUSTER_ROUND_ENTRIES says (the tests' way to make a small board
+// take many rounds).
+std::uint64_t roundEntries();
+
+struct LayerResult {
+    std::uint64_t size = 0;                    // this rank's frontier positions
+    std::uint64_t smallest = ~std::uint64_t{0}; // the smallest of them
+    bool markedNext = false;                   // whether this rank marked any position of the next layer
+    std::uint64_t sent = 0;                    // numbers this rank sent to others
+};
+
+// Expands `layer` of this rank's slice, marking layer + 1 on every rank.
+// Throws LimitError (the same on every rank) when the guard runs out of time,
+// Cancelled when it is cancelled, ClusterError when a rank is lost.
+LayerResult expandLayer(const StateSpace& space, const Partition& partition, SliceCodes& codes, int layer,
+                        Communicator& communicator, SearchGuard& guard);
+
+} // namespace leapfrog::cluster

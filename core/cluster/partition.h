@@ -1,0 +1,78 @@
+#pragma once
+// How the ranked positions of a variant are shared among the ranks of a
+// cluster job: contiguous ranges (blocks) of positions, dealt to the ranks in
+// turn (block b to rank b mod ranks). A block is 4096 positions, or fewer on
+// a small board (a power of two, down to one 32-position word) so that every
+// rank gets some 64 blocks at least: small boards are spread over all ranks
+// too. Blocks are powers of two and one rank keeps the numbering as it is, so
+// that finding a position's place costs shifts, not divisions, in the inner
+// loops (one division by the number of ranks is left on several ranks). Ranges rather than single positions:
+// a rank's codes are whole words and its scans run over long ascending runs.
+// Dealt rather than one range a rank: positions close to the goal are
+// numbered close together (the numbering is lexicographic), so one range a
+// rank would give each layer's frontier to a few ranks while the others wait
+// for them; dealt blocks share every layer among all ranks.
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+
+namespace leapfrog::cluster {
+
+class Partition {
+public:
+    static constexpr std::uint64_t kLargestBlock = 4096;
+    static constexpr std::uint64_t kWord = 32;
+
+    Partition(std::uint64_t positions, int ranks)
+        : positions_(positions)
+        , ranks_(static_cast<std::uint64_t>(ranks))
+        , block_(std::bit_floor(std::clamp(positions / (ranks_ * 64), kWord, kLargestBlock)))
+        , shift_(std::countr_zero(block_))
+    {
+    }
+
+    // Positions a block: a power of two, a whole number of words.
+    std::uint64_t block() const { return block_; }
+
+    std::uint64_t positions() const { return positions_; }
+    int ranks() const { return static_cast<int>(ranks_); }
+    // The rank that holds the position numbered `position`.
+    int owner(std::uint64_t position) const
+    {
+        return ranks_ == 1 ? 0 : static_cast<int>((position >> shift_) % ranks_);
+    }
+    // Where its owner keeps it, and back.
+    std::uint64_t local(std::uint64_t position) const
+    {
+        if (ranks_ == 1) {
+            return position;
+        }
+        return ((position >> shift_) / ranks_ << shift_) | (position & (block_ - 1));
+    }
+    std::uint64_t global(int rank, std::uint64_t local) const
+    {
+        return (((local >> shift_) * ranks_ + static_cast<std::uint64_t>(rank)) << shift_) | (local & (block_ - 1));
+    }
+    // The places `rank` keeps: whole blocks (the last one of the numbering
+    // may be short; its missing places are never reached).
+    std::uint64_t sliceSize(int rank) const
+    {
+        if (ranks_ == 1) {
+            return positions_; // the numbering as it is: as leapfrog-cli's table
+        }
+        const std::uint64_t blocks = (positions_ + block_ - 1) / block_;
+        const auto r = static_cast<std::uint64_t>(rank);
+        return blocks > r ? (blocks - r + ranks_ - 1) / ranks_ * block_ : 0;
+    }
+    // The most places any rank keeps (rank 0's): every rank sizes its limits
+    // by it, so that all ranks agree on a refusal.
+    std::uint64_t largestSlice() const { return sliceSize(0); }
+
+private:
+    std::uint64_t positions_;
+    std::uint64_t ranks_;
+    std::uint64_t block_;
+    int shift_;
+};
+
+} // namespace leapfrog::cluster

@@ -1,0 +1,328 @@
+// leapfrog-cluster under mpirun (LEAPFROG_MPIEXEC, LEAPFROG_CLUSTER: set by
+// tests/CMakeLists.txt) against leapfrog-cli: the same standard output byte
+// for byte, the same exit status and error message, on small boards of every
+// family `stats` and `count` take, on 1 to 4 ranks (more ranks than cores:
+// --oversubscribe). The distance distribution is also checked against the
+// plain reference search (reference_graph.h), so that the two programs are
+// not only equal but right. Checkpoints: a rank killed mid-table
+// (LEAPFROG_CLUSTER_KILL) and a damaged checkpoint file, each followed by the
+// same command, which must give the same answer and say what it resumed from.
+#include "cli/cli_runner.h"
+#include "core/reference_graph.h"
+#include "model/variant.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace leapfrog;
+using namespace leapfrog::testing;
+
+namespace {
+
+constexpr int kTimeoutMs = 300000;
+
+// mpirun as root in a container: both of Open MPI's confirmations. Under
+// the sanitizers (.ci/sanitize sets ASAN_OPTIONS), the ranks run with
+// AddressSanitizer's and UndefinedBehaviorSanitizer's error checks but not
+// its leak check: Open MPI unloads its components (dlclose) before the leak
+// check runs, so their own leaks show as "<unknown module>", which no
+// suppression can name (.ci/lsan.supp says the same).
+QProcessEnvironment mpiEnvironment(const QStringList& extra = {})
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (environment.contains("ASAN_OPTIONS")) {
+        environment.insert("ASAN_OPTIONS", environment.value("ASAN_OPTIONS") + ":detect_leaks=0");
+    }
+    environment.insert("OMPI_ALLOW_RUN_AS_ROOT", "1");
+    environment.insert("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+    environment.insert("XDG_CACHE_HOME", testCacheHome());
+    for (const QString& entry : extra) {
+        environment.insert(entry.section('=', 0, 0), entry.section('=', 1));
+    }
+    return environment;
+}
+
+CliRun cluster(int ranks, const QStringList& arguments, const QStringList& environment = {})
+{
+    QProcess process;
+    process.setProcessEnvironment(mpiEnvironment(environment));
+    process.start(LEAPFROG_MPIEXEC, QStringList{"--oversubscribe", "--allow-run-as-root", "-np",
+                                                QString::number(ranks), LEAPFROG_CLUSTER}
+                                        + arguments);
+    if (!process.waitForFinished(kTimeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+CliRun cli(const QStringList& arguments) { return runCli(arguments + QStringList{"--no-cache"}, kTimeoutMs); }
+
+// The line a program reports an error with, without its name.
+QString errorLine(const QString& err, const QString& program)
+{
+    for (const QString& line : lines(err)) {
+        if (line.startsWith(program + ": ")) {
+            return line.mid(program.size() + 2);
+        }
+    }
+    return {};
+}
+
+// The distribution the reference search finds, as `stats --json` writes it.
+QJsonArray referenceDistribution(const QString& spec)
+{
+    const reference::Graph graph = reference::build(Variant::parse(spec.toStdString()));
+    std::vector<qint64> atDistance;
+    for (const int d : graph.toGoal) {
+        if (d >= 0) {
+            atDistance.resize(std::max(atDistance.size(), static_cast<std::size_t>(d) + 1), 0);
+            ++atDistance[static_cast<std::size_t>(d)];
+        }
+    }
+    QJsonArray distribution;
+    for (const qint64 count : atDistance) {
+        distribution.append(count);
+    }
+    return distribution;
+}
+
+QStringList checkpointFiles(const QString& folder, int rank)
+{
+    return QDir(folder).entryList({QString("rank-%1.layer-*.lfcheckpoint").arg(rank)}, QDir::Files);
+}
+
+int layerOf(const QString& file) { return file.section("layer-", 1).section('.', 0, 0).toInt(); }
+
+} // namespace
+
+class ClusterTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void statsSameAsCli_data();
+    void statsSameAsCli();
+    void statsInManyRounds();
+    void countSameAsCli_data();
+    void countSameAsCli();
+    void errorsSameAsCli_data();
+    void errorsSameAsCli();
+    void memoryCapPerRank();
+    void killedRankResumes();
+    void damagedCheckpointRebuilt();
+};
+
+void ClusterTest::statsSameAsCli_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<bool>("json");
+    QTest::addColumn<bool>("reference"); // small enough for the reference search
+    const struct {
+        const char* spec;
+        bool json;
+        bool reference;
+    } boards[] = {
+        {"classic:4", false, true},          {"classic:2x4", true, true},   {"strict:3", true, true},
+        {"strict:4x2", false, false},        {"pairs:5", true, true},       {"y:2", true, true},
+        {"y:3", false, false},               {"branch:4,1,1,1", true, true}, {"classic:3h2k2", true, true},
+        {"dudeney:5", false, true},          {"grid:1", true, true},        {"row:BR_BR>RB_RB", true, true},
+        {"classic:3@BB_BRRR", false, true},  {"row:B_R>R_B,strict", true, true},
+    };
+    for (const auto& board : boards) {
+        QTest::newRow(board.spec) << board.spec << board.json << board.reference;
+    }
+}
+
+// Every rank count from 1 to 4 prints what leapfrog-cli prints.
+void ClusterTest::statsSameAsCli()
+{
+    QFETCH(QString, spec);
+    QFETCH(bool, json);
+    QFETCH(bool, reference);
+    QStringList arguments{"stats", spec};
+    if (json) {
+        arguments << "--json";
+    }
+    const CliRun single = cli(arguments);
+    QCOMPARE(single.status, 0);
+    QVERIFY(!single.out.isEmpty());
+    if (json && reference) {
+        QCOMPARE(single.json()["distribution"].toArray(), referenceDistribution(spec));
+    }
+    for (int ranks = 1; ranks <= 4; ++ranks) {
+        // --progress: the layers and the summary on stderr, stdout unchanged.
+        const CliRun run = cluster(ranks, arguments + QStringList{"--progress"});
+        QVERIFY2(run.status == 0, qPrintable(QString("%1 ranks: %2").arg(ranks).arg(run.err)));
+        QCOMPARE(run.out, single.out);
+        // The summary line names every rank's peak memory.
+        const QStringList summary = run.err.split('\n').filter("peak memory per rank ");
+        QCOMPARE(summary.size(), 1);
+        const QString peaks = summary.first().section("peak memory per rank ", 1).section(" MiB", 0, 0);
+        QCOMPARE(peaks.split(", ").size(), ranks);
+        QVERIFY2(run.err.contains(QString("exchanged between %1 ranks").arg(ranks)), qPrintable(run.err));
+    }
+}
+
+// Buffers of a few numbers a round: every layer takes many exchange rounds,
+// and the answer stays the same.
+void ClusterTest::statsInManyRounds()
+{
+    const QStringList arguments{"stats", "classic:5", "--json"};
+    const CliRun single = cli(arguments);
+    QCOMPARE(single.status, 0);
+    for (const int ranks : {2, 3}) {
+        const CliRun run = cluster(ranks, arguments, {"LEAPFROG_CLUSTER_ROUND_ENTRIES=5"});
+        QCOMPARE(run.status, 0);
+        QCOMPARE(run.out, single.out);
+    }
+}
+
+void ClusterTest::countSameAsCli_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QStringList boards{"classic:3",  "classic:7",        "classic:2x4", "strict:3x2", "pairs:3", "pairs:6",
+                             "y:2",        "branch:4,1,1,1",   "dudeney:4",   "grid:1",     "classic:3h2k2",
+                             "row:BR_>RB_", "classic:3@BB_BRRR"};
+    for (const QString& board : boards) {
+        QTest::newRow(qPrintable(board)) << QStringList{"count", board};
+    }
+    QTest::newRow("json") << QStringList{"count", "pairs:5", "--json"};
+    QTest::newRow("forward-only") << QStringList{"count", "y:2", "--forward-only"};
+}
+
+void ClusterTest::countSameAsCli()
+{
+    QFETCH(QStringList, arguments);
+    const CliRun single = cli(arguments);
+    QVERIFY(!single.out.isEmpty());
+    for (int ranks = 1; ranks <= 4; ++ranks) {
+        const CliRun run = cluster(ranks, arguments);
+        QCOMPARE(run.status, single.status);
+        QCOMPARE(run.out, single.out);
+    }
+}
+
+void ClusterTest::errorsSameAsCli_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("unknown variant") << QStringList{"stats", "classic:x"};
+    QTest::newRow("no variant") << QStringList{"stats"};
+    QTest::newRow("unknown option") << QStringList{"stats", "classic:3", "--colour"};
+    QTest::newRow("bad time limit") << QStringList{"stats", "classic:3", "--time-limit", "soon"};
+    QTest::newRow("bad position") << QStringList{"stats", "classic:3@BBB"};
+    QTest::newRow("count unknown variant") << QStringList{"count", "y:0"};
+    QTest::newRow("numbering beyond 64 bits") << QStringList{"stats", "classic:40"};
+}
+
+// The same exit status and message (after the program's name) on every
+// rank count; nothing on standard output. A board beyond the tables' reach
+// gets the same reason, then the cluster's own sentence on how far it goes
+// (per rank, not this machine's) instead of leapfrog-cli's.
+void ClusterTest::errorsSameAsCli()
+{
+    QFETCH(QStringList, arguments);
+    const CliRun single = cli(arguments);
+    QCOMPARE(single.status, 2);
+    const QString message = errorLine(single.err, "leapfrog-cli");
+    QVERIFY(!message.isEmpty());
+    for (const int ranks : {1, 3}) {
+        const CliRun run = cluster(ranks, arguments);
+        QCOMPARE(run.status, single.status);
+        QCOMPARE(run.out, single.out);
+        const QString reported = errorLine(run.err, "leapfrog-cluster");
+        const QString reach = "; stats takes boards whose distance table fits";
+        if (message.contains(reach)) {
+            QCOMPARE(reported.section("; leapfrog-cluster takes boards", 0, 0), message.section(reach, 0, 0));
+            QVERIFY(reported.contains("; leapfrog-cluster takes boards whose slice of the table"));
+        } else {
+            QCOMPARE(reported, message);
+        }
+    }
+}
+
+// --memory is each rank's cap: classic:9's slices (3 bits a position) need
+// about 338 KiB on one rank and half that on two, so a cap of 250K refuses
+// one rank, in leapfrog-cli's words for the table, and lets two build it.
+void ClusterTest::memoryCapPerRank()
+{
+    const QStringList arguments{"stats", "classic:9", "--memory", "250K"};
+    const CliRun one = cluster(1, arguments);
+    QCOMPARE(one.status, 2);
+    QVERIFY(one.out.isEmpty());
+    const QString refusal = errorLine(one.err, "leapfrog-cluster");
+    QVERIFY2(refusal.startsWith("the distance table of classic:9 (923780 positions) needs "), qPrintable(refusal));
+    QVERIFY2(refusal.contains(", above the memory cap of "), qPrintable(refusal));
+    // On one rank the reason is leapfrog-cli's, word for word (both need 3
+    // bits a position for a classic table); what follows is each program's.
+    const CliRun single = cli(arguments);
+    QCOMPARE(single.status, 2);
+    QCOMPARE(refusal.section("; ", 0, 0), errorLine(single.err, "leapfrog-cli").section("; ", 0, 0));
+    const CliRun two = cluster(2, arguments);
+    QCOMPARE(two.status, 0);
+    QCOMPARE(two.out, cli({"stats", "classic:9"}).out);
+    const CliRun four = cluster(4, {"stats", "classic:9", "--memory", "20K"});
+    QCOMPARE(four.status, 2);
+    QVERIFY2(errorLine(four.err, "leapfrog-cluster").contains(" a rank on 4 ranks, above the memory cap of "),
+             qPrintable(four.err));
+}
+
+// Rank 1 dies (SIGKILL) after layer 6: the job fails and names it; the same
+// command resumes from a checkpoint every rank holds and prints the answer.
+void ClusterTest::killedRankResumes()
+{
+    const QTemporaryDir folder;
+    const QStringList arguments{"stats", "classic:5", "--checkpoint", folder.path()};
+    const CliRun single = cli({"stats", "classic:5"});
+    const CliRun killed = cluster(3, arguments, {"LEAPFROG_CLUSTER_KILL=1:6"});
+    QVERIFY(killed.status != 0);
+    QVERIFY2(killed.err.contains("leapfrog-cluster: rank 1 stops after layer 6"), qPrintable(killed.err));
+    QVERIFY2(killed.err.contains("rank 1"), qPrintable(killed.err));
+    QVERIFY(checkpointFiles(folder.path(), 1).contains("rank-1.layer-6.lfcheckpoint"));
+    const CliRun resumed = cluster(3, arguments);
+    QCOMPARE(resumed.status, 0);
+    QCOMPARE(resumed.out, single.out);
+    const QRegularExpressionMatch from =
+        QRegularExpression("resumed from layer (\\d+) of the checkpoint").match(resumed.err);
+    QVERIFY2(from.hasMatch(), qPrintable(resumed.err));
+    QVERIFY(from.captured(1).toInt() >= 5 && from.captured(1).toInt() <= 6);
+}
+
+// A flipped byte in rank 1's newest file: the job does not trust it, resumes
+// from the layer before, and writes the file again, byte for byte as it was.
+void ClusterTest::damagedCheckpointRebuilt()
+{
+    const QTemporaryDir folder;
+    const QStringList arguments{"stats", "y:3", "--json", "--checkpoint", folder.path()};
+    const CliRun single = cli({"stats", "y:3", "--json"});
+    const CliRun first = cluster(2, arguments);
+    QCOMPARE(first.status, 0);
+    QCOMPARE(first.out, single.out);
+    QStringList files = checkpointFiles(folder.path(), 1);
+    std::sort(files.begin(), files.end(), [](const QString& a, const QString& b) { return layerOf(a) > layerOf(b); });
+    QCOMPARE(files.size(), 2); // the last two layers only
+    const QString newest = folder.path() + "/" + files.first();
+    QFile file(newest);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray whole = file.readAll();
+    file.close();
+    QByteArray damaged = whole;
+    damaged[damaged.size() / 2] = static_cast<char>(damaged[damaged.size() / 2] ^ 0x10);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(damaged);
+    file.close();
+
+    const CliRun again = cluster(2, arguments);
+    QCOMPARE(again.status, 0);
+    QCOMPARE(again.out, single.out);
+    QVERIFY2(again.err.contains(newest + " is damaged"), qPrintable(again.err));
+    QVERIFY2(again.err.contains(QString("resumed from layer %1 ").arg(layerOf(files.first()) - 1)), qPrintable(again.err));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), whole);
+}
+
+QTEST_GUILESS_MAIN(ClusterTest)
+#include "tst_cluster.moc"
