@@ -928,6 +928,10 @@
         <source>A new record: %1, your first without help.</source>
         <translation>Ein neuer Rekord: %1, Ihr erster ohne Hilfe.</translation>
     </message>
+    <message>
+        <source>Recorded, to beat without help: %1.</source>
+        <translation>Gespeichert, ohne Hilfe zu schlagen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SizePresets</name>
@@ -1042,10 +1046,6 @@
     <message>
         <source>Solved in %1 with the shown solution</source>
         <translation>In %1 gelöst, mit der gezeigten Lösung</translation>
-    </message>
-    <message>
-        <source>Watching the solution does not count as solving it yourself: restart and try on your own.</source>
-        <translation>Die Lösung anzusehen zählt nicht als selbst gelöst: Beginnen Sie neu und versuchen Sie es allein.</translation>
     </message>
     <message numerus="yes">
         <source>Solved in %1 with %Ln hint(s)</source>
@@ -1243,6 +1243,14 @@
     <message>
         <source>Take a new challenge to solve one without having seen its solution.</source>
         <translation>Nehmen Sie eine neue Herausforderung an, um eine zu lösen, deren Lösung Sie nicht gesehen haben.</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: take a new challenge and try on your own.</source>
+        <translation>Die Lösung anzusehen zählt nicht als selbst gelöst: Nehmen Sie eine neue Herausforderung an und versuchen Sie es allein.</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: start a new game and try on your own.</source>
+        <translation>Die Lösung anzusehen zählt nicht als selbst gelöst: Beginnen Sie ein neues Spiel und versuchen Sie es allein.</translation>
     </message>
 </context>
 <context>
@@ -3692,8 +3700,8 @@
         </translation>
     </message>
     <message>
-        <source>This picture shows every optimal solution (the thick lines), so the game in the main window now counts as one whose solution you have seen: in the banner, the panel and your records.</source>
-        <translation>Dieses Bild zeigt jede optimale Lösung (die dicken Linien), daher gilt das Spiel im Hauptfenster jetzt als eines, dessen Lösung Sie gesehen haben: im Banner, in der Seitenleiste und in Ihren Rekorden.</translation>
+        <source>This picture shows every optimal solution, so the game in the main window now counts as one whose solution you have seen: in the banner, the panel and your records.</source>
+        <translation>Dieses Bild zeigt jede optimale Lösung, daher gilt das Spiel im Hauptfenster jetzt als eines, dessen Lösung Sie gesehen haben: im Banner, in der Seitenleiste und in Ihren Rekorden.</translation>
     </message>
 </context>
 <context>

@@ -928,6 +928,10 @@
         <source>A new record: %1, your first without help.</source>
         <translation>Un nouveau record : %1, votre premier sans aide.</translation>
     </message>
+    <message>
+        <source>Recorded, to beat without help: %1.</source>
+        <translation>Enregistré, à battre sans aide : %1.</translation>
+    </message>
 </context>
 <context>
     <name>SizePresets</name>
@@ -1042,10 +1046,6 @@
     <message>
         <source>Solved in %1 with the shown solution</source>
         <translation>Résolu en %1 avec la solution montrée</translation>
-    </message>
-    <message>
-        <source>Watching the solution does not count as solving it yourself: restart and try on your own.</source>
-        <translation>Regarder la solution ne compte pas comme la résoudre vous-même : recommencez et essayez seul.</translation>
     </message>
     <message numerus="yes">
         <source>Solved in %1 with %Ln hint(s)</source>
@@ -1243,6 +1243,14 @@
     <message>
         <source>Take a new challenge to solve one without having seen its solution.</source>
         <translation>Prenez un nouveau défi pour en résoudre un sans en avoir vu la solution.</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: take a new challenge and try on your own.</source>
+        <translation>Regarder la solution ne compte pas comme la résoudre vous-même : prenez un nouveau défi et essayez seul.</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: start a new game and try on your own.</source>
+        <translation>Regarder la solution ne compte pas comme la résoudre vous-même : commencez une nouvelle partie et essayez seul.</translation>
     </message>
 </context>
 <context>
@@ -3692,8 +3700,8 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2 positions atteignables depuis le départ, en %3 colonnes selon leur distance au départ ; %4.</translation>
     </message>
     <message>
-        <source>This picture shows every optimal solution (the thick lines), so the game in the main window now counts as one whose solution you have seen: in the banner, the panel and your records.</source>
-        <translation>Cette image montre chaque solution optimale (les traits épais) : la partie de la fenêtre principale compte donc désormais comme une partie dont vous avez vu la solution, dans le bandeau, le panneau et vos records.</translation>
+        <source>This picture shows every optimal solution, so the game in the main window now counts as one whose solution you have seen: in the banner, the panel and your records.</source>
+        <translation>Cette image montre chaque solution optimale : la partie de la fenêtre principale compte donc désormais comme une partie dont vous avez vu la solution, dans le bandeau, le panneau et vos records.</translation>
     </message>
 </context>
 <context>

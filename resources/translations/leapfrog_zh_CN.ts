@@ -917,6 +917,10 @@
         <source>A new record: %1, your first without help.</source>
         <translation>新纪录：%1，你第一次没有借助帮助。</translation>
     </message>
+    <message>
+        <source>Recorded, to beat without help: %1.</source>
+        <translation>已记录，等你不借助帮助来超越：%1。</translation>
+    </message>
 </context>
 <context>
     <name>SizePresets</name>
@@ -1029,10 +1033,6 @@
     <message>
         <source>Solved in %1 with the shown solution</source>
         <translation>借助显示的解法，用 %1 解出</translation>
-    </message>
-    <message>
-        <source>Watching the solution does not count as solving it yourself: restart and try on your own.</source>
-        <translation>观看解法不算你自己解出：请重新开始，自己试一试。</translation>
     </message>
     <message numerus="yes">
         <source>Solved in %1 with %Ln hint(s)</source>
@@ -1227,6 +1227,14 @@
     <message>
         <source>Take a new challenge to solve one without having seen its solution.</source>
         <translation>接受一个新挑战，解一个没看过解法的局面。</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: take a new challenge and try on your own.</source>
+        <translation>观看解法不算你自己解出：请接受一个新挑战，自己试一试。</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: start a new game and try on your own.</source>
+        <translation>观看解法不算你自己解出：请开始新的一局，自己试一试。</translation>
     </message>
 </context>
 <context>
@@ -3641,8 +3649,8 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;：从起始局面可到达 %2 个局面，按与起始的距离分为 %3 列；%4。</translation>
     </message>
     <message>
-        <source>This picture shows every optimal solution (the thick lines), so the game in the main window now counts as one whose solution you have seen: in the banner, the panel and your records.</source>
-        <translation>这张图显示了每个最优解法（粗线），所以主窗口里的这局现在算作你看过解法的一局：在横幅、侧栏和你的记录中都是如此。</translation>
+        <source>This picture shows every optimal solution, so the game in the main window now counts as one whose solution you have seen: in the banner, the panel and your records.</source>
+        <translation>这张图显示了每个最优解法，所以主窗口里的这局现在算作你看过解法的一局：在横幅、侧栏和你的记录中都是如此。</translation>
     </message>
 </context>
 <context>

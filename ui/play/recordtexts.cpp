@@ -42,11 +42,19 @@ QString standingSentence(RecordBook::Standing standing, const SolveResult& resul
                                              : RecordTextsText::tr("Your best is still %1.").arg(resultText(*before));
     }
     if (standing == Standing::Faster && before) {
+        if (before->milliseconds && durationText(before->milliseconds) == durationText(result.milliseconds)) {
+            // Quicker by less than the second the window shows: the same, as far as it can tell.
+            return RecordTextsText::tr("You matched your best: %1.").arg(resultText(*before));
+        }
         return before->milliseconds
                    ? RecordTextsText::tr("As good as your best, %1, and quicker: %2 instead of %3.")
                          .arg(resultText(result), durationText(result.milliseconds), durationText(before->milliseconds))
                    : RecordTextsText::tr("As good as your best, %1, and now timed: %2.")
                          .arg(resultText(result), durationText(result.milliseconds));
+    }
+    if (!before && !result.clean()) {
+        // The first result, but a helped one: the record to beat, not a record.
+        return RecordTextsText::tr("Recorded, to beat without help: %1.").arg(resultText(result));
     }
     if (before && !before->clean() && result.clean()) {
         // Clean beats helped, so a helped best means no clean solve before this one.

@@ -88,7 +88,12 @@ Outcome helpedOutcome(const Game& game, std::optional<int> minimum, bool solutio
     Outcome outcome;
     if (solutionMoves > 0) {
         outcome.title = TextsText::tr("Solved in %1 with the shown solution").arg(movesText(made));
-        outcome.detail = TextsText::tr("Watching the solution does not count as solving it yourself: restart and try on your own.");
+        // A restart keeps the solution seen: only a game not seen yet can be the player's own.
+        outcome.detail = game.variant().isStartedElsewhere()
+                             ? TextsText::tr("Watching the solution does not count as solving it yourself: take a new "
+                                             "challenge and try on your own.")
+                             : TextsText::tr("Watching the solution does not count as solving it yourself: start a new "
+                                             "game and try on your own.");
     } else if (hints > 0) {
         outcome.title = TextsText::tr("Solved in %1 with %Ln hint(s)", nullptr, hints).arg(movesText(made));
         if (game.variant().isStartedElsewhere()) {

@@ -407,8 +407,8 @@ StateSpaceDialog::StateSpaceDialog(QWidget* parent)
     // seen (DESIGN.md): said where it is seen, not found out at the goal.
     seen_->setObjectName(QStringLiteral("stateSpaceSeen"));
     seen_->setWordWrap(true);
-    seen_->setText(tr("This picture shows every optimal solution (the thick lines), so the game in the main window "
-                      "now counts as one whose solution you have seen: in the banner, the panel and your records."));
+    seen_->setText(tr("This picture shows every optimal solution, so the game in the main window now counts as one "
+                      "whose solution you have seen: in the banner, the panel and your records."));
     seen_->hide();
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(seen_);

@@ -1166,7 +1166,7 @@ void MainWindow::updateBanner()
                                                                 : QStringLiteral(":/icons/info.svg"));
             // A new game of a challenge would be the same position again.
             QList<QAction*> actions{model_->variant().isStartedElsewhere() ? newChallengeAction_ : newAction_};
-            if (!outcome.optimal) {
+            if (!outcome.optimal && !model_->solutionShown()) { // a restart would not unsee the solution
                 actions.prepend(restartAction_);
             }
             board->present(outcome.optimal ? Banner::Tone::Success : Banner::Tone::Neutral, icon, outcome.title,
