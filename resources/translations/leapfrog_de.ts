@@ -969,10 +969,6 @@
         <translation>, mit gezeigter Lösung</translation>
     </message>
     <message>
-        <source>Recorded as watched, not as solved: %1.</source>
-        <translation>Als angesehen festgehalten, nicht als gelöst: %1.</translation>
-    </message>
-    <message>
         <source>Your best is still %1.</source>
         <translation>Ihr Bestwert bleibt %1.</translation>
     </message>
@@ -986,6 +982,30 @@
             <numerusform>, mit %Ln Tipp</numerusform>
             <numerusform>, mit %Ln Tipps</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Recorded, but not as solved, since the solution was shown: %1.</source>
+        <translation>Gespeichert, aber nicht als gelöst, da die Lösung gezeigt wurde: %1.</translation>
+    </message>
+    <message>
+        <source>You matched your best: %1.</source>
+        <translation>Sie haben Ihren Bestwert erreicht: %1.</translation>
+    </message>
+    <message>
+        <source>As good as your best, %1, and quicker: %2 instead of %3.</source>
+        <translation>So gut wie Ihr Bestwert, %1, und schneller: %2 statt %3.</translation>
+    </message>
+    <message>
+        <source>As good as your best, %1, and now timed: %2.</source>
+        <translation>So gut wie Ihr Bestwert, %1, und jetzt mit Zeit: %2.</translation>
+    </message>
+    <message>
+        <source>A new record: %1, your first without help.</source>
+        <translation>Ein neuer Rekord: %1, Ihr erster ohne Hilfe.</translation>
+    </message>
+    <message>
+        <source>Recorded, to beat without help: %1.</source>
+        <translation>Gespeichert, ohne Hilfe zu schlagen: %1.</translation>
     </message>
 </context>
 <context>
@@ -1102,20 +1122,12 @@
         <source>Solved in %1 with the shown solution</source>
         <translation>In %1 gelöst, mit der gezeigten Lösung</translation>
     </message>
-    <message>
-        <source>Watching the solution does not count as solving it yourself: restart and try on your own.</source>
-        <translation>Die Lösung anzusehen zählt nicht als selbst gelöst: Beginnen Sie neu und versuchen Sie es allein.</translation>
-    </message>
     <message numerus="yes">
         <source>Solved in %1 with %Ln hint(s)</source>
         <translation>
             <numerusform>In %1 gelöst, mit %Ln Tipp</numerusform>
             <numerusform>In %1 gelöst, mit %Ln Tipps</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Hinted moves do not count as solving it yourself: restart and try without them.</source>
-        <translation>Züge nach Tipps zählen nicht als selbst gelöst: Beginnen Sie neu und versuchen Sie es ohne sie.</translation>
     </message>
     <message>
         <source>Solved in %1 after seeing the solution</source>
@@ -1298,6 +1310,22 @@
     <message>
         <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the pair: it shifts at once when it has one partner; with two, click the partner too.</source>
         <translation>Verschieben Sie Stiftpaare in die zwei leeren Löcher, bis die Reihe %1 lautet. Klicken Sie einen Stift des Paars an: Hat er nur einen Partner, wird das Paar sofort verschoben; hat er zwei, klicken Sie auch den Partner an.</translation>
+    </message>
+    <message>
+        <source>Restart and try without hints: a solve without help beats a hinted one in your records.</source>
+        <translation>Starten Sie neu und versuchen Sie es ohne Tipps: In Ihren Rekorden schlägt eine Lösung ohne Hilfe eine mit Tipps.</translation>
+    </message>
+    <message>
+        <source>Take a new challenge to solve one without having seen its solution.</source>
+        <translation>Nehmen Sie eine neue Herausforderung an, um eine zu lösen, deren Lösung Sie nicht gesehen haben.</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: take a new challenge and try on your own.</source>
+        <translation>Die Lösung anzusehen zählt nicht als selbst gelöst: Nehmen Sie eine neue Herausforderung an und versuchen Sie es allein.</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: start a new game and try on your own.</source>
+        <translation>Die Lösung anzusehen zählt nicht als selbst gelöst: Beginnen Sie ein neues Spiel und versuchen Sie es allein.</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2587,18 @@
         <source>The new language is spoken from Leapfrog&apos;s next start.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
     </message>
+    <message>
+        <source>New challenge</source>
+        <translation>Neue Herausforderung</translation>
+    </message>
+    <message>
+        <source>Another challenge on this board, with a position of its own.</source>
+        <translation>Eine weitere Herausforderung auf diesem Brett, mit einer eigenen Stellung.</translation>
+    </message>
+    <message>
+        <source>Draws every position and every optimal solution: opening it counts as seeing the solution for this game.</source>
+        <translation>Zeichnet jede Stellung und jede optimale Lösung: Wenn Sie ihn öffnen, gilt die Lösung dieses Spiels als gesehen.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -2683,6 +2723,10 @@
     <message>
         <source>The pair moved at your first click: a peg with only one partner shifts at once.</source>
         <translation>Das Paar wurde schon beim ersten Klick verschoben: Ein Stift mit nur einem Partner wird sofort verschoben.</translation>
+    </message>
+    <message>
+        <source>Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.</source>
+        <translation>Gelöst! Nehmen Sie über das Banner eine neue Herausforderung an, oder nehmen Sie Züge zurück (Strg+Z), um einen kürzeren Weg zu suchen.</translation>
     </message>
 </context>
 <context>
@@ -2939,12 +2983,28 @@
         <translation>Datum</translation>
     </message>
     <message>
-        <source>Games solved</source>
-        <translation>Gelöste Spiele</translation>
+        <source>Times solved</source>
+        <translation>Mal gelöst</translation>
     </message>
     <message>
-        <source>Games brought to the goal without a shown solution.</source>
-        <translation>Spiele, die ohne gezeigte Lösung zum Ziel gebracht wurden.</translation>
+        <source>The moves of your best result: less help first, then fewer moves, then less time.</source>
+        <translation>Die Züge Ihres besten Ergebnisses: zuerst weniger Hilfe, dann weniger Züge, dann weniger Zeit.</translation>
+    </message>
+    <message>
+        <source>Hints shown in your best result (since its game&apos;s start or its last restart).</source>
+        <translation>Die in Ihrem besten Ergebnis gezeigten Tipps (seit dem Beginn seines Spiels oder dem letzten Neustart).</translation>
+    </message>
+    <message>
+        <source>Whether your best result came after seeing the solution: played by the solution player, or shown in the state space.</source>
+        <translation>Ob Ihr bestes Ergebnis nach dem Sehen der Lösung kam: vom Lösungsspieler vorgespielt oder im Zustandsraum gezeigt.</translation>
+    </message>
+    <message>
+        <source>The time of your best result, from its first move to the goal.</source>
+        <translation>Die Zeit Ihres besten Ergebnisses, vom ersten Zug bis zum Ziel.</translation>
+    </message>
+    <message>
+        <source>Every time you brought this board to the goal without having seen its solution, hints or not: once per new game or restart (reaching the goal again after an undo is the same solve).</source>
+        <translation>Jedes Mal, wenn Sie dieses Brett ans Ziel gebracht haben, ohne seine Lösung gesehen zu haben, mit oder ohne Tipps: einmal je neuem Spiel oder Neustart (nach einem Zurücknehmen erneut ans Ziel zu kommen, ist dieselbe Lösung).</translation>
     </message>
 </context>
 <context>
@@ -3153,13 +3213,6 @@
             <numerusform>%Ln Züge, alle Ihre eigenen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of the %Ln move(s) were your own; the others came from hints or a shown solution.</source>
-        <translation>
-            <numerusform>%1 von %Ln Zug war Ihr eigener; die anderen kamen von Tipps oder einer gezeigten Lösung.</numerusform>
-            <numerusform>%1 von %Ln Zügen waren Ihre eigenen; die anderen kamen von Tipps oder einer gezeigten Lösung.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No move was a mistake.</source>
         <translation>Kein Zug war ein Fehler.</translation>
@@ -3200,6 +3253,48 @@
     <message>
         <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
         <translation>· ein Zug ohne Buchstaben: kein Schritt und kein Sprung über die andere Farbe zum Ziel hin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %Ln move(s) were your own.</source>
+        <translation>
+            <numerusform>%1 von %Ln Zug war Ihr eigener.</numerusform>
+            <numerusform>%1 der %Ln Züge waren Ihre eigenen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln came from hints.</source>
+        <translation>
+            <numerusform>%Ln kam von einem Tipp.</numerusform>
+            <numerusform>%Ln kamen von Tipps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln came from the shown solution.</source>
+        <translation>
+            <numerusform>%Ln kam aus der gezeigten Lösung.</numerusform>
+            <numerusform>%Ln kamen aus der gezeigten Lösung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), all played by you, but after seeing the solution.</source>
+        <translation>
+            <numerusform>%Ln Zug, von Ihnen gespielt, aber nachdem Sie die Lösung gesehen hatten.</numerusform>
+            <numerusform>%Ln Züge, alle von Ihnen gespielt, aber nachdem Sie die Lösung gesehen hatten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), all played by you.</source>
+        <translation>
+            <numerusform>%Ln Zug, von Ihnen gespielt.</numerusform>
+            <numerusform>%Ln Züge, alle von Ihnen gespielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You saw %Ln hint(s) on the way.</source>
+        <translation>
+            <numerusform>Unterwegs haben Sie %Ln Tipp gesehen.</numerusform>
+            <numerusform>Unterwegs haben Sie %Ln Tipps gesehen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3370,9 +3465,12 @@
         <source>Solved; your best is %1.</source>
         <translation>Gelöst; Ihr Bestwert ist %1.</translation>
     </message>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
+    <message numerus="yes">
+        <source>%1 (your best: %Ln move(s))</source>
+        <translation>
+            <numerusform>%1 (Ihr Bestwert: %Ln Zug)</numerusform>
+            <numerusform>%1 (Ihr Bestwert: %Ln Züge)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3806,10 @@
             <numerusform>die kürzeste Lösung braucht %Ln Zug</numerusform>
             <numerusform>die kürzeste Lösung braucht %Ln Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This picture shows every optimal solution, so the game in the main window now counts as one whose solution you have seen: in the banner, the panel and your records.</source>
+        <translation>Dieses Bild zeigt jede optimale Lösung, daher gilt das Spiel im Hauptfenster jetzt als eines, dessen Lösung Sie gesehen haben: im Banner, in der Seitenleiste und in Ihren Rekorden.</translation>
     </message>
 </context>
 <context>

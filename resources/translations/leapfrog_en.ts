@@ -324,13 +324,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of the %Ln move(s) were your own; the others came from hints or a shown solution.</source>
-        <translation>
-            <numerusform>%1 of the %Ln move was your own; the others came from hints or a shown solution.</numerusform>
-            <numerusform>%1 of the %Ln moves were your own; the others came from hints or a shown solution.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln move(s) cost extra moves: they are flagged in the list below.</source>
         <translation>
             <numerusform>%Ln move cost extra moves: it is flagged in the list below.</numerusform>
@@ -351,6 +344,48 @@
             <numerusform>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · minimum %Ln moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of the %Ln move(s) were your own.</source>
+        <translation>
+            <numerusform>%1 of the %Ln move was your own.</numerusform>
+            <numerusform>%1 of the %Ln moves were your own.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln came from hints.</source>
+        <translation>
+            <numerusform>%Ln came from a hint.</numerusform>
+            <numerusform>%Ln came from hints.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln came from the shown solution.</source>
+        <translation>
+            <numerusform>%Ln came from the shown solution.</numerusform>
+            <numerusform>%Ln came from the shown solution.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), all played by you, but after seeing the solution.</source>
+        <translation>
+            <numerusform>%Ln move, played by you, but after seeing the solution.</numerusform>
+            <numerusform>%Ln moves, all played by you, but after seeing the solution.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), all played by you.</source>
+        <translation>
+            <numerusform>%Ln move, played by you.</numerusform>
+            <numerusform>%Ln moves, all played by you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You saw %Ln hint(s) on the way.</source>
+        <translation>
+            <numerusform>You saw %Ln hint on the way.</numerusform>
+            <numerusform>You saw %Ln hints on the way.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -359,6 +394,16 @@
         <translation>
             <numerusform>Too long to draw whole here (%Ln hole): the game shows it at a playable size.</numerusform>
             <numerusform>Too long to draw whole here (%Ln holes): the game shows it at a playable size.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SizeMenu</name>
+    <message numerus="yes">
+        <source>%1 (your best: %Ln move(s))</source>
+        <translation>
+            <numerusform>%1 (your best: %Ln move)</numerusform>
+            <numerusform>%1 (your best: %Ln moves)</numerusform>
         </translation>
     </message>
 </context>

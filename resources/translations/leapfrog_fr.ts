@@ -976,16 +976,36 @@
         </translation>
     </message>
     <message>
-        <source>Recorded as watched, not as solved: %1.</source>
-        <translation>Enregistré comme regardé, pas comme résolu : %1.</translation>
-    </message>
-    <message>
         <source>Your best is still %1.</source>
         <translation>Votre meilleur résultat reste %1.</translation>
     </message>
     <message>
         <source>A new record: %1.</source>
         <translation>Un nouveau record : %1.</translation>
+    </message>
+    <message>
+        <source>Recorded, but not as solved, since the solution was shown: %1.</source>
+        <translation>Enregistré, mais pas comme résolu, car la solution a été montrée : %1.</translation>
+    </message>
+    <message>
+        <source>You matched your best: %1.</source>
+        <translation>Vous avez égalé votre meilleur résultat : %1.</translation>
+    </message>
+    <message>
+        <source>As good as your best, %1, and quicker: %2 instead of %3.</source>
+        <translation>Aussi bien que votre meilleur résultat, %1, et plus rapide : %2 au lieu de %3.</translation>
+    </message>
+    <message>
+        <source>As good as your best, %1, and now timed: %2.</source>
+        <translation>Aussi bien que votre meilleur résultat, %1, et maintenant chronométré : %2.</translation>
+    </message>
+    <message>
+        <source>A new record: %1, your first without help.</source>
+        <translation>Un nouveau record : %1, votre premier sans aide.</translation>
+    </message>
+    <message>
+        <source>Recorded, to beat without help: %1.</source>
+        <translation>Enregistré, à battre sans aide : %1.</translation>
     </message>
 </context>
 <context>
@@ -1102,20 +1122,12 @@
         <source>Solved in %1 with the shown solution</source>
         <translation>Résolu en %1 avec la solution montrée</translation>
     </message>
-    <message>
-        <source>Watching the solution does not count as solving it yourself: restart and try on your own.</source>
-        <translation>Regarder la solution ne compte pas comme la résoudre vous-même : recommencez et essayez seul.</translation>
-    </message>
     <message numerus="yes">
         <source>Solved in %1 with %Ln hint(s)</source>
         <translation>
             <numerusform>Résolu en %1 avec %Ln indice</numerusform>
             <numerusform>Résolu en %1 avec %Ln indices</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Hinted moves do not count as solving it yourself: restart and try without them.</source>
-        <translation>Les coups indiqués ne comptent pas comme une résolution par vous-même : recommencez et essayez sans eux.</translation>
     </message>
     <message>
         <source>Solved in %1 after seeing the solution</source>
@@ -1298,6 +1310,22 @@
     <message>
         <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the pair: it shifts at once when it has one partner; with two, click the partner too.</source>
         <translation>Déplacez des paires de pions dans les deux trous vides jusqu’à ce que la rangée soit %1. Cliquez sur un pion de la paire : s’il n’a qu’un partenaire, la paire se déplace aussitôt ; s’il en a deux, cliquez aussi sur le partenaire.</translation>
+    </message>
+    <message>
+        <source>Restart and try without hints: a solve without help beats a hinted one in your records.</source>
+        <translation>Recommencez sans indices : dans vos records, une résolution sans aide bat une résolution avec indices.</translation>
+    </message>
+    <message>
+        <source>Take a new challenge to solve one without having seen its solution.</source>
+        <translation>Prenez un nouveau défi pour en résoudre un sans en avoir vu la solution.</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: take a new challenge and try on your own.</source>
+        <translation>Regarder la solution ne compte pas comme la résoudre vous-même : prenez un nouveau défi et essayez seul.</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: start a new game and try on your own.</source>
+        <translation>Regarder la solution ne compte pas comme la résoudre vous-même : commencez une nouvelle partie et essayez seul.</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2587,18 @@
         <source>The new language is spoken from Leapfrog&apos;s next start.</source>
         <translation>La nouvelle langue sera parlée à partir du prochain démarrage de Leapfrog.</translation>
     </message>
+    <message>
+        <source>New challenge</source>
+        <translation>Nouveau défi</translation>
+    </message>
+    <message>
+        <source>Another challenge on this board, with a position of its own.</source>
+        <translation>Un autre défi sur ce plateau, avec sa propre position.</translation>
+    </message>
+    <message>
+        <source>Draws every position and every optimal solution: opening it counts as seeing the solution for this game.</source>
+        <translation>Dessine chaque position et chaque solution optimale : l’ouvrir compte comme avoir vu la solution de cette partie.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -2683,6 +2723,10 @@
     <message>
         <source>The pair moved at your first click: a peg with only one partner shifts at once.</source>
         <translation>La paire s’est déplacée dès votre premier clic : un pion qui n’a qu’un partenaire se déplace aussitôt.</translation>
+    </message>
+    <message>
+        <source>Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.</source>
+        <translation>Résolu ! Prenez un nouveau défi depuis le bandeau, ou annulez (Ctrl+Z) pour chercher un chemin plus court.</translation>
     </message>
 </context>
 <context>
@@ -2939,12 +2983,28 @@
         <translation>Date</translation>
     </message>
     <message>
-        <source>Games solved</source>
-        <translation>Parties résolues</translation>
+        <source>Times solved</source>
+        <translation>Fois résolu</translation>
     </message>
     <message>
-        <source>Games brought to the goal without a shown solution.</source>
-        <translation>Parties menées au but sans solution montrée.</translation>
+        <source>The moves of your best result: less help first, then fewer moves, then less time.</source>
+        <translation>Les coups de votre meilleur résultat : moins d’aide d’abord, puis moins de coups, puis moins de temps.</translation>
+    </message>
+    <message>
+        <source>Hints shown in your best result (since its game&apos;s start or its last restart).</source>
+        <translation>Les indices montrés dans votre meilleur résultat (depuis le début de sa partie ou son dernier recommencement).</translation>
+    </message>
+    <message>
+        <source>Whether your best result came after seeing the solution: played by the solution player, or shown in the state space.</source>
+        <translation>Si votre meilleur résultat est venu après avoir vu la solution : jouée par le lecteur de solution, ou montrée dans l’espace des états.</translation>
+    </message>
+    <message>
+        <source>The time of your best result, from its first move to the goal.</source>
+        <translation>Le temps de votre meilleur résultat, de son premier coup au but.</translation>
+    </message>
+    <message>
+        <source>Every time you brought this board to the goal without having seen its solution, hints or not: once per new game or restart (reaching the goal again after an undo is the same solve).</source>
+        <translation>Chaque fois que vous avez mené ce plateau au but sans en avoir vu la solution, avec ou sans indices : une fois par nouvelle partie ou recommencement (revenir au but après une annulation est la même résolution).</translation>
     </message>
 </context>
 <context>
@@ -3167,13 +3227,6 @@
             <numerusform>%Ln coups, tous à vous.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of the %Ln move(s) were your own; the others came from hints or a shown solution.</source>
-        <translation>
-            <numerusform>%1 des %Ln coup était à vous ; les autres venaient d’indices ou d’une solution montrée.</numerusform>
-            <numerusform>%1 des %Ln coups étaient à vous ; les autres venaient d’indices ou d’une solution montrée.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No move was a mistake.</source>
         <translation>Aucun coup n’était une erreur.</translation>
@@ -3200,6 +3253,48 @@
     <message>
         <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
         <translation>· un coup sans lettre : ni un pas ni un saut par-dessus l&apos;autre couleur vers le but</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %Ln move(s) were your own.</source>
+        <translation>
+            <numerusform>%1 coup sur %Ln était à vous.</numerusform>
+            <numerusform>%1 coups sur %Ln étaient à vous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln came from hints.</source>
+        <translation>
+            <numerusform>%Ln venait d’un indice.</numerusform>
+            <numerusform>%Ln venaient d’indices.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln came from the shown solution.</source>
+        <translation>
+            <numerusform>%Ln venait de la solution montrée.</numerusform>
+            <numerusform>%Ln venaient de la solution montrée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), all played by you, but after seeing the solution.</source>
+        <translation>
+            <numerusform>%Ln coup, joué par vous, mais après avoir vu la solution.</numerusform>
+            <numerusform>%Ln coups, tous joués par vous, mais après avoir vu la solution.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), all played by you.</source>
+        <translation>
+            <numerusform>%Ln coup, joué par vous.</numerusform>
+            <numerusform>%Ln coups, tous joués par vous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You saw %Ln hint(s) on the way.</source>
+        <translation>
+            <numerusform>Vous avez vu %Ln indice en chemin.</numerusform>
+            <numerusform>Vous avez vu %Ln indices en chemin.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3370,9 +3465,12 @@
         <source>Solved; your best is %1.</source>
         <translation>Résolu ; votre meilleur résultat est %1.</translation>
     </message>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
+    <message numerus="yes">
+        <source>%1 (your best: %Ln move(s))</source>
+        <translation>
+            <numerusform>%1 (votre meilleur : %Ln coup)</numerusform>
+            <numerusform>%1 (votre meilleur : %Ln coups)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3806,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 positions reachable from the start, in %3 columns by their distance from it; %4.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2 positions atteignables depuis le départ, en %3 colonnes selon leur distance au départ ; %4.</translation>
+    </message>
+    <message>
+        <source>This picture shows every optimal solution, so the game in the main window now counts as one whose solution you have seen: in the banner, the panel and your records.</source>
+        <translation>Cette image montre chaque solution optimale : la partie de la fenêtre principale compte donc désormais comme une partie dont vous avez vu la solution, dans le bandeau, le panneau et vos records.</translation>
     </message>
 </context>
 <context>

@@ -963,16 +963,36 @@
         </translation>
     </message>
     <message>
-        <source>Recorded as watched, not as solved: %1.</source>
-        <translation>记为观看，而非解出：%1。</translation>
-    </message>
-    <message>
         <source>Your best is still %1.</source>
         <translation>你的最好成绩仍是 %1。</translation>
     </message>
     <message>
         <source>A new record: %1.</source>
         <translation>新纪录：%1。</translation>
+    </message>
+    <message>
+        <source>Recorded, but not as solved, since the solution was shown: %1.</source>
+        <translation>已记录，但不算解出，因为看过解法：%1。</translation>
+    </message>
+    <message>
+        <source>You matched your best: %1.</source>
+        <translation>你追平了最好成绩：%1。</translation>
+    </message>
+    <message>
+        <source>As good as your best, %1, and quicker: %2 instead of %3.</source>
+        <translation>与最好成绩相同（%1），而且更快：%2，之前是 %3。</translation>
+    </message>
+    <message>
+        <source>As good as your best, %1, and now timed: %2.</source>
+        <translation>与最好成绩相同（%1），现在有了用时：%2。</translation>
+    </message>
+    <message>
+        <source>A new record: %1, your first without help.</source>
+        <translation>新纪录：%1，你第一次没有借助帮助。</translation>
+    </message>
+    <message>
+        <source>Recorded, to beat without help: %1.</source>
+        <translation>已记录，等你不借助帮助来超越：%1。</translation>
     </message>
 </context>
 <context>
@@ -1087,19 +1107,11 @@
         <source>Solved in %1 with the shown solution</source>
         <translation>借助显示的解法，用 %1 解出</translation>
     </message>
-    <message>
-        <source>Watching the solution does not count as solving it yourself: restart and try on your own.</source>
-        <translation>观看解法不算你自己解出：请重新开始，自己试一试。</translation>
-    </message>
     <message numerus="yes">
         <source>Solved in %1 with %Ln hint(s)</source>
         <translation>
             <numerusform>借助 %Ln 次提示，用 %1 解出</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Hinted moves do not count as solving it yourself: restart and try without them.</source>
-        <translation>按提示走的步不算你自己解出：请重新开始，不用提示试一试。</translation>
     </message>
     <message>
         <source>Solved in %1 after seeing the solution</source>
@@ -1280,6 +1292,22 @@
     <message>
         <source>Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the pair: it shifts at once when it has one partner; with two, click the partner too.</source>
         <translation>把成对的棋子移入两个空洞，直到这一行变为 %1。单击这一对中的一枚棋子：若它只有一个搭档，这一对会立即移动；若有两个，请再单击搭档。</translation>
+    </message>
+    <message>
+        <source>Restart and try without hints: a solve without help beats a hinted one in your records.</source>
+        <translation>重新开始，试试不用提示：在你的记录里，不借助帮助的解法胜过用了提示的解法。</translation>
+    </message>
+    <message>
+        <source>Take a new challenge to solve one without having seen its solution.</source>
+        <translation>接受一个新挑战，解一个没看过解法的局面。</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: take a new challenge and try on your own.</source>
+        <translation>观看解法不算你自己解出：请接受一个新挑战，自己试一试。</translation>
+    </message>
+    <message>
+        <source>Watching the solution does not count as solving it yourself: start a new game and try on your own.</source>
+        <translation>观看解法不算你自己解出：请开始新的一局，自己试一试。</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2555,18 @@
         <source>The new language is spoken from Leapfrog&apos;s next start.</source>
         <translation>新语言将从 Leapfrog 下次启动起使用。</translation>
     </message>
+    <message>
+        <source>New challenge</source>
+        <translation>新挑战</translation>
+    </message>
+    <message>
+        <source>Another challenge on this board, with a position of its own.</source>
+        <translation>这个棋盘上的另一个挑战，有它自己的局面。</translation>
+    </message>
+    <message>
+        <source>Draws every position and every optimal solution: opening it counts as seeing the solution for this game.</source>
+        <translation>画出每个局面和每个最优解法：打开它就算看过这局的解法。</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -2651,6 +2691,10 @@
     <message>
         <source>The pair moved at your first click: a peg with only one partner shifts at once.</source>
         <translation>这一对在您第一次单击时就已移动：只有一个搭档的棋子会立即移动。</translation>
+    </message>
+    <message>
+        <source>Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.</source>
+        <translation>解出来了！从横幅接受一个新挑战，或撤销（Ctrl+Z）找更短的走法。</translation>
     </message>
 </context>
 <context>
@@ -2906,12 +2950,28 @@
         <translation>日期</translation>
     </message>
     <message>
-        <source>Games solved</source>
-        <translation>已解出的局数</translation>
+        <source>Times solved</source>
+        <translation>解出次数</translation>
     </message>
     <message>
-        <source>Games brought to the goal without a shown solution.</source>
-        <translation>在没有显示解法的情况下到达目标的局数。</translation>
+        <source>The moves of your best result: less help first, then fewer moves, then less time.</source>
+        <translation>最好成绩的步数：先比帮助少，再比步数少，再比用时短。</translation>
+    </message>
+    <message>
+        <source>Hints shown in your best result (since its game&apos;s start or its last restart).</source>
+        <translation>最好成绩中显示过的提示（从该局开始或最近一次重新开始算起）。</translation>
+    </message>
+    <message>
+        <source>Whether your best result came after seeing the solution: played by the solution player, or shown in the state space.</source>
+        <translation>最好成绩是否在看过解法之后：由解法播放器走出，或在状态空间中显示。</translation>
+    </message>
+    <message>
+        <source>The time of your best result, from its first move to the goal.</source>
+        <translation>最好成绩的用时，从第一步到目标。</translation>
+    </message>
+    <message>
+        <source>Every time you brought this board to the goal without having seen its solution, hints or not: once per new game or restart (reaching the goal again after an undo is the same solve).</source>
+        <translation>每次在没看过解法的情况下把这个棋盘走到目标（用没用提示都算）：每局新游戏或每次重新开始算一次（撤销后再次到达目标算同一次）。</translation>
     </message>
 </context>
 <context>
@@ -3127,12 +3187,6 @@
             <numerusform>%Ln 步，全是你自己走的。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of the %Ln move(s) were your own; the others came from hints or a shown solution.</source>
-        <translation>
-            <numerusform>%Ln 步中有 %1 步是你自己走的；其余来自提示或显示的解法。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No move was a mistake.</source>
         <translation>没有一步是失误。</translation>
@@ -3158,6 +3212,42 @@
     <message>
         <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
         <translation>· 无字母的一步：既不是朝目标方向的平移，也不是越过另一种颜色的跳跃</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %Ln move(s) were your own.</source>
+        <translation>
+            <numerusform>%Ln 步中有 %1 步是你自己走的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln came from hints.</source>
+        <translation>
+            <numerusform>%Ln 步来自提示。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln came from the shown solution.</source>
+        <translation>
+            <numerusform>%Ln 步来自显示的解法。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), all played by you, but after seeing the solution.</source>
+        <translation>
+            <numerusform>%Ln 步，都是你走的，但是在看过解法之后。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s), all played by you.</source>
+        <translation>
+            <numerusform>%Ln 步，都是你走的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You saw %Ln hint(s) on the way.</source>
+        <translation>
+            <numerusform>途中你看了 %Ln 次提示。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3327,9 +3417,11 @@
         <source>Solved; your best is %1.</source>
         <translation>已解出；你的最好成绩是 %1。</translation>
     </message>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
+    <message numerus="yes">
+        <source>%1 (your best: %Ln move(s))</source>
+        <translation>
+            <numerusform>%1（你的最好成绩：%Ln 步）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3661,6 +3753,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 positions reachable from the start, in %3 columns by their distance from it; %4.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：从起始局面可到达 %2 个局面，按与起始的距离分为 %3 列；%4。</translation>
+    </message>
+    <message>
+        <source>This picture shows every optimal solution, so the game in the main window now counts as one whose solution you have seen: in the banner, the panel and your records.</source>
+        <translation>这张图显示了每个最优解法，所以主窗口里的这局现在算作你看过解法的一局：在横幅、侧栏和你的记录中都是如此。</translation>
     </message>
 </context>
 <context>

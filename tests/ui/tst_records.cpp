@@ -3,6 +3,7 @@
 // clean one beats an assisted one, and a damaged file is set aside with its
 // bytes intact, never emptied or written over.
 #include "play/recordbook.h"
+#include "play/recordtexts.h"
 
 #include <QDir>
 #include <QFile>
@@ -59,6 +60,7 @@ private Q_SLOTS:
     void betterReplacesWorseDoesNot();
     void cleanBeatsAssisted();
     void equalMovesLessTimeWins();
+    void onlyABetterResultIsANewRecord();
     void gamesSolvedCountsNewGamesByThePlayer();
     void resetEmptiesTheFile();
     void damagedFileIsSetAside_data();
@@ -136,10 +138,33 @@ void TestRecords::equalMovesLessTimeWins()
     QTemporaryDir folder;
     RecordBook book(folder.path());
     book.add(result("classic:2", 8, 8, 0, false, std::nullopt));
-    QCOMPARE(book.add(result("classic:2", 8, 8, 0, false, 40'000)), RecordBook::Standing::Better);
+    // Quicker at the same standing replaces the best, but is no new record.
+    QCOMPARE(book.add(result("classic:2", 8, 8, 0, false, 40'000)), RecordBook::Standing::Faster);
     QCOMPARE(book.add(result("classic:2", 8, 8, 0, false, 41'000)), RecordBook::Standing::NotBetter);
-    QCOMPARE(book.add(result("classic:2", 8, 8, 0, false, 12'000)), RecordBook::Standing::Better);
+    QCOMPARE(book.add(result("classic:2", 8, 8, 0, false, 12'000)), RecordBook::Standing::Faster);
     QCOMPARE(RecordBook(folder.path()).find("classic:2")->best.milliseconds, std::optional<qint64>(12'000));
+}
+
+// "A new record" only for less help or fewer moves (or a first clean
+// result); the same result again, quicker or not, says what it is.
+void TestRecords::onlyABetterResultIsANewRecord()
+{
+    QTemporaryDir folder;
+    RecordBook book(folder.path());
+    const SolveResult first = result("classic:2", 8, 8, 0, false, 40'000);
+    QVERIFY(standingSentence(book.add(first), first, std::nullopt).startsWith("A new record: 8 moves, optimal."));
+    const SolveResult quicker = result("classic:2", 8, 8, 0, false, 30'000);
+    const QString sentence = standingSentence(book.add(quicker), quicker, first);
+    QVERIFY2(!sentence.contains("new record"), qPrintable(sentence));
+    QVERIFY2(sentence.contains("quicker: 0:30 instead of 0:40"), qPrintable(sentence));
+    const SolveResult slower = result("classic:2", 8, 8, 0, false, 50'000);
+    QCOMPARE(standingSentence(book.add(slower), slower, quicker), QString("You matched your best: 8 moves, optimal."));
+    const SolveResult hinted = result("classic:3", 15, 15, 1);
+    const QString firstHinted = standingSentence(book.add(hinted), hinted, std::nullopt);
+    QVERIFY2(!firstHinted.contains("new record"), qPrintable(firstHinted));
+    const SolveResult clean = result("classic:3", 15, 15);
+    QCOMPARE(standingSentence(book.add(clean), clean, hinted),
+             QString("A new record: 15 moves, optimal, your first without help."));
 }
 
 void TestRecords::gamesSolvedCountsNewGamesByThePlayer()

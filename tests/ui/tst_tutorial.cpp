@@ -227,11 +227,12 @@ void TutorialTest::anotherBoardSaysHowToComeBack()
         }
     }
     QCOMPARE(step(*window), 3);
-    press(*window, Qt::Key_Z, Qt::ControlModifier); // back to the finished classic:1
-    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:1"));
+    // At a step's first move Undo has nothing of the lesson to take back: it is
+    // off, and Ctrl+Z does not leave the lesson's board (issue 30, point 9).
+    QVERIFY(!action(*window, "undo")->isEnabled());
+    press(*window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:2"));
     QCOMPARE(step(*window), 3);
-    QVERIFY2(card(*window)->nudge().contains("Press Redo"), qPrintable(card(*window)->nudge()));
-    press(*window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(text(window->model()->position()), QString("BB_RR"));
     QVERIFY(card(*window)->nudge().isEmpty());
     doStep(*window, 3);

@@ -61,6 +61,9 @@ int RecordTable::columnCount(const QModelIndex& parent) const { return parent.is
 
 QVariant RecordTable::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        return columnMeaning(section);
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return QAbstractTableModel::headerData(section, orientation, role);
     }
@@ -73,7 +76,25 @@ QVariant RecordTable::headerData(int section, Qt::Orientation orientation, int r
     case SolutionShown: return tr("Solution shown");
     case Time: return tr("Time");
     case Date: return tr("Date");
-    case GamesSolved: return tr("Games solved");
+    case GamesSolved: return tr("Times solved");
+    default: return {};
+    }
+}
+
+// What each column counts, for its tooltip: the best result's columns are of
+// that one game; Times solved counts every solve.
+QString RecordTable::columnMeaning(int column)
+{
+    switch (column) {
+    case Moves: return tr("The moves of your best result: less help first, then fewer moves, then less time.");
+    case Hints: return tr("Hints shown in your best result (since its game's start or its last restart).");
+    case SolutionShown:
+        return tr("Whether your best result came after seeing the solution: played by the solution player, or "
+                  "shown in the state space.");
+    case Time: return tr("The time of your best result, from its first move to the goal.");
+    case GamesSolved:
+        return tr("Every time you brought this board to the goal without having seen its solution, hints or not: "
+                  "once per new game or restart (reaching the goal again after an undo is the same solve).");
     default: return {};
     }
 }
@@ -92,10 +113,7 @@ QVariant RecordTable::data(const QModelIndex& index, int role) const
         if (index.column() == Name) {
             return QString::fromStdString(book_->records()[static_cast<std::size_t>(index.row())].best.spec);
         }
-        if (index.column() == GamesSolved) {
-            return tr("Games brought to the goal without a shown solution.");
-        }
-        return {};
+        return columnMeaning(index.column());
     default: return {};
     }
 }

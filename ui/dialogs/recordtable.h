@@ -22,6 +22,9 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // What a column holds or counts, in a sentence (empty for the plain ones).
+    static QString columnMeaning(int column);
+
 private:
     QVariant display(int row, int column) const;
     QVariant sortKey(int row, int column) const;

@@ -27,6 +27,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace leapfrog::ui {
 
 namespace {
@@ -299,7 +301,7 @@ void SidePanel::refreshVerdict()
     }
     if (game.isWon()) {
         // The banner over the board celebrates; the panel looks back.
-        const Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown());
+        const Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown(), model_->hintsUsed());
         const Flag flag = outcome.optimal ? Flag::Proper : Flag::Unjudged;
         setCard(tr("Your game in review"), gameReview(), flag,
                 outcome.optimal ? QIcon(QStringLiteral(":/icons/optimal.svg")) : flagIcon(flag), false);
@@ -349,30 +351,59 @@ void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag
 }
 
 // How the game went, move by move: the player's own moves and the helped
-// ones, and how many of them were mistakes by the judge's verdicts.
+// ones, each counted, the help seen without a helped move (a hint not
+// played, the solution seen in the state space), and how many moves were
+// mistakes by the judge's verdicts.
 QString SidePanel::gameReview() const
 {
     const auto& records = model_->records();
-    int own = 0;
     int mistakes = 0;
     int judged = 0;
     for (std::size_t i = 0; i < records.size(); ++i) {
-        own += records[i].origin == Origin::Player ? 1 : 0;
         if (const Verdict* verdict = model_->verdictAt(i)) {
             ++judged;
             mistakes += isMistake(flagOf(verdict)) ? 1 : 0;
         }
     }
+    QString review = movesReview();
     const int total = static_cast<int>(records.size());
-    QString review = own == total ? tr("%Ln move(s), all your own.", nullptr, total)
-                                  : tr("%1 of the %Ln move(s) were your own; the others came from hints or a shown "
-                                       "solution.", nullptr, total).arg(countText(own));
     if (judged == total) {
         review += QLatin1Char(' ')
                   + (mistakes == 0 ? tr("No move was a mistake.")
                                    : tr("%Ln move(s) cost extra moves: they are flagged in the list below.", nullptr, mistakes));
     }
     return review;
+}
+
+// Whose the moves were, counted exactly, and the help seen.
+QString SidePanel::movesReview() const
+{
+    const auto& records = model_->records();
+    const auto count = [&records](Origin origin) {
+        return static_cast<int>(std::ranges::count(records, origin, &MoveRecord::origin));
+    };
+    const int total = static_cast<int>(records.size());
+    const int own = count(Origin::Player);
+    const int hinted = count(Origin::Hint);
+    const int shown = count(Origin::Solution);
+    if (own < total) {
+        QString review = tr("%1 of the %Ln move(s) were your own.", nullptr, total).arg(countText(static_cast<std::uint64_t>(own)));
+        if (hinted > 0) {
+            review += QLatin1Char(' ') + tr("%Ln came from hints.", nullptr, hinted);
+        }
+        if (shown > 0) {
+            review += QLatin1Char(' ') + tr("%Ln came from the shown solution.", nullptr, shown);
+        }
+        return review;
+    }
+    if (model_->solutionShown()) {
+        return tr("%Ln move(s), all played by you, but after seeing the solution.", nullptr, total);
+    }
+    if (model_->hintsUsed() > 0) {
+        return tr("%Ln move(s), all played by you.", nullptr, total) + QLatin1Char(' ')
+               + tr("You saw %Ln hint(s) on the way.", nullptr, model_->hintsUsed());
+    }
+    return tr("%Ln move(s), all your own.", nullptr, total);
 }
 
 void SidePanel::refreshNotation()

@@ -67,6 +67,7 @@ private:
     void changeEvent(QEvent* event) override;
     void refreshNotation();
     QString gameReview() const;
+    QString movesReview() const;
 
     GameModel* model_;
     ElidedLabel* title_;

@@ -41,7 +41,7 @@ QString moveAnnouncement(const GameModel& model, bool undone)
     }
     QString text = (undone ? AnnouncementText::tr("Move undone. ") : QString()) + lastMoveSentence(model);
     if (game.isWon()) {
-        const Outcome outcome = outcomeOf(game, model.minimum(), model.solutionShown());
+        const Outcome outcome = outcomeOf(game, model.minimum(), model.solutionShown(), model.hintsUsed());
         text += QLatin1Char(' ') + asSentence(outcome.title) + QLatin1Char(' ') + asSentence(outcome.detail);
     }
     return text;

@@ -252,14 +252,41 @@ void GameModel::appendRecord(const Position& before, const HistoryEntry& entry)
 void GameModel::startBookkeeping()
 {
     const auto history = game_.history();
-    hintsUsed_ = static_cast<int>(std::ranges::count(history, Origin::Hint, &HistoryEntry::origin));
-    goalsReached_ = 0;
+    hintsByAttempt_.assign(1, 0);
+    goalsByAttempt_.assign(1, 0);
+    for (const HistoryEntry& entry : history) {
+        if (entry.kind == HistoryEntry::Kind::Restart) {
+            hintsByAttempt_.push_back(0);
+        }
+        hintsByAttempt_.back() += entry.origin == Origin::Hint ? 1 : 0;
+    }
     clock_.invalidate();
     solvedAfterMs_.reset();
     clockKnown_ = history.empty();
 }
 
-void GameModel::markHintShown() { ++hintsUsed_; }
+std::size_t GameModel::attempt() const
+{
+    const auto history = game_.history().first(static_cast<std::size_t>(game_.cursor()));
+    return static_cast<std::size_t>(std::ranges::count(history, HistoryEntry::Kind::Restart, &HistoryEntry::kind));
+}
+
+int& GameModel::ofAttempt(std::vector<int>& counts) const
+{
+    const std::size_t now = attempt();
+    if (counts.size() <= now) {
+        counts.resize(now + 1, 0);
+    }
+    return counts[now];
+}
+
+void GameModel::markHintShown() { ++ofAttempt(hintsByAttempt_); }
+
+int GameModel::hintsUsed() const
+{
+    const std::size_t now = attempt();
+    return now < hintsByAttempt_.size() ? hintsByAttempt_[now] : 0;
+}
 
 std::optional<qint64> GameModel::elapsedMs() const
 {
@@ -299,6 +326,7 @@ bool GameModel::undo()
         dropLastRecord();
     } else {
         rebuildRecords(); // the line before the restart comes back
+        clockKnown_ = false; // the clock timed the attempt left, not this one
     }
     announce(before, undone.kind == HistoryEntry::Kind::Move ? std::optional<Move>(undone.move) : std::nullopt);
     return true;
@@ -322,6 +350,7 @@ bool GameModel::redo()
         announce(before, entry.move);
     } else {
         rebuildRecords();
+        clockKnown_ = false; // the clock timed the attempt left, not this one
         announce(before, std::nullopt);
     }
     return true;
@@ -333,6 +362,12 @@ bool GameModel::restart()
     if (!game_.restart()) {
         return false;
     }
+    // A new attempt: no hint shown in it, not solved yet, its own clock.
+    ofAttempt(hintsByAttempt_) = 0;
+    ofAttempt(goalsByAttempt_) = 0;
+    clock_.invalidate();
+    solvedAfterMs_.reset();
+    clockKnown_ = true;
     shelf_.dropForward();
     rebuildRecords();
     announce(before, std::nullopt);
@@ -370,7 +405,7 @@ void GameModel::announce(const Position& from, std::optional<Move> move)
         if (clock_.isValid()) {
             solvedAfterMs_ = clock_.elapsed();
         }
-        Q_EMIT goalReached(goalsReached_++ > 0);
+        Q_EMIT goalReached(ofAttempt(goalsByAttempt_)++ > 0);
     }
     Q_EMIT changed();
     announceAvailability(false);

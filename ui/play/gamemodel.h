@@ -66,13 +66,15 @@ public:
     bool redoGoesToLaterGame() const { return !game_.canRedo() && shelf_.canGoForward(); }
     bool restart();
     void markSolutionShown();
-    // A hint was shown for this game. A hint used is used: Undo does not take
-    // it back, so the records can tell a clean solve from a helped one.
+    // A hint was shown in this attempt. A hint used is used: Undo does not
+    // take it back, so the records can tell a clean solve from a helped one.
+    // An attempt is the play from the game's start or from a Restart: a
+    // Restart begins a new attempt, with no hint shown yet.
     void markHintShown();
-    // Hints shown in this game (for a game put back on the board, from a file
-    // or the shelf, the hinted moves its history holds).
-    int hintsUsed() const { return hintsUsed_; }
-    // Wall time from the game's first move to now, or to the goal once it was
+    // Hints shown in the current attempt (for a game put back on the board,
+    // from a file or the shelf, the hinted moves its history holds).
+    int hintsUsed() const;
+    // Wall time from the attempt's first move to now, or to the goal once it was
     // reached; nullopt for a game that had moves before it came on the board
     // (a saved game, the last session's), whose start this window did not see.
     std::optional<qint64> elapsedMs() const;
@@ -156,7 +158,8 @@ Q_SIGNALS:
     void hintSearched(std::optional<leapfrog::Move> best);
     // A move (played, redone, or a solution's) brought the game to its goal;
     // sent before changed(), so that what the window says of it is ready.
-    // `again` when this game had reached the goal before (after an undo).
+    // `again` when this attempt had reached the goal before (after an undo):
+    // the same solve, not another.
     void goalReached(bool again);
     void undoAvailable(bool available);
     void redoAvailable(bool available);
@@ -185,6 +188,10 @@ private:
     void announceNewGame();
     // A game came on the board: its hints, its clock and its arrivals at the goal start again.
     void startBookkeeping();
+    // The attempt the cursor is in: the Restart entries before it.
+    std::size_t attempt() const;
+    // The current attempt's entry in a per-attempt count (grown as needed).
+    int& ofAttempt(std::vector<int>& counts) const;
     ShelvedGame current() const { return {{game_, solutionShown_}, file_, inFile_}; }
     void startAnalysis();
     void onAnalysisDone(AnalysisResult result);
@@ -218,9 +225,9 @@ private:
     std::size_t followed_ = 0;                      // leading moves of the line on it
     QString analysisError_;
     Availability available_;
-    int hintsUsed_ = 0;
-    int goalsReached_ = 0; // times this game reached its goal
-    QElapsedTimer clock_;  // started by the game's first move
+    std::vector<int> hintsByAttempt_; // hints shown, by attempt
+    std::vector<int> goalsByAttempt_; // times each attempt reached the goal
+    QElapsedTimer clock_;  // started by the attempt's first move
     std::optional<qint64> solvedAfterMs_; // the clock at the last arrival at the goal
     bool clockKnown_ = true; // the game came on the board with no move made
     // The background work: the judge of a new board (two threads, so that a

@@ -255,7 +255,10 @@ void PlayController::act(int hole)
         return;
     }
     if (model_->game().isWon()) {
-        Q_EMIT message(tr("Solved! Start a new game (Ctrl+N), or undo (Ctrl+Z) to look for a shorter way."));
+        // Ctrl+N on a challenge plays the same position again: the banner offers a new one.
+        Q_EMIT message(model_->variant().isStartedElsewhere()
+                           ? tr("Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.")
+                           : tr("Solved! Start a new game (Ctrl+N), or undo (Ctrl+Z) to look for a shorter way."));
         return;
     }
     std::vector<Candidate> here = candidatesAt(hole);

@@ -143,6 +143,11 @@ bool beats(const SolveResult& a, const SolveResult& b)
     return std::tuple(assistance(a), a.moves, time(a)) < std::tuple(assistance(b), b.moves, time(b));
 }
 
+bool sameStanding(const SolveResult& a, const SolveResult& b)
+{
+    return assistance(a) == assistance(b) && a.moves == b.moves;
+}
+
 RecordBook::RecordBook(QObject* parent)
     : RecordBook(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), parent)
 {
@@ -243,9 +248,9 @@ void RecordBook::setAside(const QString& why)
                    .arg(why, QDir::toNativeSeparators(target));
 }
 
-RecordBook::Standing RecordBook::add(const SolveResult& result, bool newGame)
+RecordBook::Standing RecordBook::add(const SolveResult& result, bool newSolve)
 {
-    const bool counts = newGame && !result.solutionShown;
+    const bool counts = newSolve && !result.solutionShown;
     auto found = std::ranges::find(records_, result.spec, [](const SizeRecord& r) { return r.best.spec; });
     Standing standing = Standing::First;
     if (found == records_.end()) {
@@ -255,8 +260,10 @@ RecordBook::Standing RecordBook::add(const SolveResult& result, bool newGame)
                         record);
     } else {
         found->gamesSolved += counts ? 1 : 0;
-        standing = beats(result, found->best) ? Standing::Better : Standing::NotBetter;
-        if (standing == Standing::Better) {
+        standing = !beats(result, found->best)           ? Standing::NotBetter
+                   : sameStanding(result, found->best) ? Standing::Faster
+                                                       : Standing::Better;
+        if (standing != Standing::NotBetter) {
             found->best = result;
         }
     }

@@ -40,10 +40,15 @@ struct SolveResult {
 // Whether `a` beats `b`: a clean result beats an assisted one (hints beat a
 // shown solution), then fewer moves, then less time (a known time beats none).
 bool beats(const SolveResult& a, const SolveResult& b);
+// Whether `a` is as good as `b` but for the time: as much help, as many moves.
+bool sameStanding(const SolveResult& a, const SolveResult& b);
 
 struct SizeRecord {
     SolveResult best;
-    int gamesSolved = 0; // games brought to the goal without a shown solution
+    // Times the player solved it: each attempt (a new game, or a Restart)
+    // that reached the goal without a shown solution, hinted or not, counted
+    // once (reaching the goal again after an undo is the same solve).
+    int gamesSolved = 0;
 
     // The best is clean and optimal, so some game was: nothing beats it.
     bool solvedCleanlyAndOptimally() const { return best.clean() && best.optimal(); }
@@ -71,13 +76,14 @@ public:
 
     enum class Standing {
         First,     // the first result of this spec
-        Better,    // beats the best so far, which it replaces
+        Better,    // less help or fewer moves than the best so far, which it replaces
+        Faster,    // as good as the best so far but quicker: it replaces it, but is no new record
         NotBetter, // the best so far stays
     };
-    // Records a game brought to the goal. `newGame` is false when the same
-    // game reached the goal before (after an undo): its result may still be
-    // the best, but it is not another game solved.
-    Standing add(const SolveResult& result, bool newGame = true);
+    // Records a game brought to the goal. `newSolve` is false when the same
+    // attempt reached the goal before (after an undo): its result may still
+    // be the best, but it is not another solve.
+    Standing add(const SolveResult& result, bool newSolve = true);
     // Empties the book (the file is written empty).
     void reset();
 

@@ -29,14 +29,36 @@ QString resultText(const SolveResult& result)
     return text;
 }
 
-QString standingSentence(RecordBook::Standing standing, const SolveResult& result, const SolveResult& best)
+QString standingSentence(RecordBook::Standing standing, const SolveResult& result,
+                         const std::optional<SolveResult>& before)
 {
-    if (result.solutionShown && standing != RecordBook::Standing::NotBetter) {
+    using Standing = RecordBook::Standing;
+    if (result.solutionShown && standing != Standing::NotBetter) {
         // Kept, but a shown solution is not the player's solve (DESIGN.md).
-        return RecordTextsText::tr("Recorded as watched, not as solved: %1.").arg(resultText(result));
+        return RecordTextsText::tr("Recorded, but not as solved, since the solution was shown: %1.").arg(resultText(result));
     }
-    if (standing == RecordBook::Standing::NotBetter) {
-        return RecordTextsText::tr("Your best is still %1.").arg(resultText(best));
+    if (standing == Standing::NotBetter && before) {
+        return sameStanding(result, *before) ? RecordTextsText::tr("You matched your best: %1.").arg(resultText(*before))
+                                             : RecordTextsText::tr("Your best is still %1.").arg(resultText(*before));
+    }
+    if (standing == Standing::Faster && before) {
+        if (before->milliseconds && durationText(before->milliseconds) == durationText(result.milliseconds)) {
+            // Quicker by less than the second the window shows: the same, as far as it can tell.
+            return RecordTextsText::tr("You matched your best: %1.").arg(resultText(*before));
+        }
+        return before->milliseconds
+                   ? RecordTextsText::tr("As good as your best, %1, and quicker: %2 instead of %3.")
+                         .arg(resultText(result), durationText(result.milliseconds), durationText(before->milliseconds))
+                   : RecordTextsText::tr("As good as your best, %1, and now timed: %2.")
+                         .arg(resultText(result), durationText(result.milliseconds));
+    }
+    if (!before && !result.clean()) {
+        // The first result, but a helped one: the record to beat, not a record.
+        return RecordTextsText::tr("Recorded, to beat without help: %1.").arg(resultText(result));
+    }
+    if (before && !before->clean() && result.clean()) {
+        // Clean beats helped, so a helped best means no clean solve before this one.
+        return RecordTextsText::tr("A new record: %1, your first without help.").arg(resultText(result));
     }
     return RecordTextsText::tr("A new record: %1.").arg(resultText(result));
 }

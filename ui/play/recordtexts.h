@@ -12,8 +12,11 @@ namespace leapfrog::ui {
 QString resultText(const SolveResult& result);
 
 // The solved banner's sentence: "A new record: 15 moves, optimal." or "Your
-// best is still 15 moves, optimal." (`best` is the book's best after the add).
-QString standingSentence(RecordBook::Standing standing, const SolveResult& result, const SolveResult& best);
+// best is still 15 moves, optimal." (`before` is the book's best before the
+// add, nullopt for a first result). A record is said only when it is one:
+// less help or fewer moves; a quicker time at the same standing says so.
+QString standingSentence(RecordBook::Standing standing, const SolveResult& result,
+                         const std::optional<SolveResult>& before);
 
 // "0:42", "1:05:09"; a dash when not known.
 QString durationText(std::optional<qint64> milliseconds);

@@ -7,6 +7,8 @@
 #include "board/motion.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 #include <QLocale>
 
 namespace leapfrog::ui {
@@ -78,25 +80,33 @@ QString parText(const Game& game, std::optional<int> par)
     return over <= 0 ? TextsText::tr("par") : TextsText::tr("%1 over par").arg(countText(static_cast<std::uint64_t>(over)));
 }
 
-Outcome helpedOutcome(const Game& game, std::optional<int> minimum, bool solutionShown)
+Outcome helpedOutcome(const Game& game, std::optional<int> minimum, bool solutionShown, int hintsShown)
 {
     const int made = game.movesMade();
     const int solutionMoves = countOrigin(game, Origin::Solution);
-    const int hints = countOrigin(game, Origin::Hint);
+    const int hints = std::max(countOrigin(game, Origin::Hint), hintsShown);
     Outcome outcome;
     if (solutionMoves > 0) {
         outcome.title = TextsText::tr("Solved in %1 with the shown solution").arg(movesText(made));
-        outcome.detail = TextsText::tr("Watching the solution does not count as solving it yourself: restart and try on your own.");
+        // A restart keeps the solution seen: only a game not seen yet can be the player's own.
+        outcome.detail = game.variant().isStartedElsewhere()
+                             ? TextsText::tr("Watching the solution does not count as solving it yourself: take a new "
+                                             "challenge and try on your own.")
+                             : TextsText::tr("Watching the solution does not count as solving it yourself: start a new "
+                                             "game and try on your own.");
     } else if (hints > 0) {
         outcome.title = TextsText::tr("Solved in %1 with %Ln hint(s)", nullptr, hints).arg(movesText(made));
         if (game.variant().isStartedElsewhere()) {
             // A challenge solved with hints says so, and how it stands to par.
             outcome.title += QStringLiteral(" (%1)").arg(parText(game, minimum));
         }
-        outcome.detail = TextsText::tr("Hinted moves do not count as solving it yourself: restart and try without them.");
+        outcome.detail = TextsText::tr("Restart and try without hints: a solve without help beats a hinted one in your records.");
     } else if (solutionShown) {
         outcome.title = TextsText::tr("Solved in %1 after seeing the solution").arg(movesText(made));
-        outcome.detail = TextsText::tr("Start a new game to solve one without having seen its solution.");
+        // A new game of a challenge is the same position again: only a new challenge is unseen.
+        outcome.detail = game.variant().isStartedElsewhere()
+                             ? TextsText::tr("Take a new challenge to solve one without having seen its solution.")
+                             : TextsText::tr("Start a new game to solve one without having seen its solution.");
     }
     return outcome;
 }
@@ -173,11 +183,11 @@ QString goalSentence(const Variant& variant)
     return TextsText::tr("Reach the position %1. Click a peg to move it.").arg(goal);
 }
 
-Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionShown)
+Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionShown, int hintsShown)
 {
     const int made = game.movesMade();
-    if (game.usedHelp() || solutionShown) {
-        return helpedOutcome(game, minimum, solutionShown);
+    if (game.usedHelp() || solutionShown || hintsShown > 0) {
+        return helpedOutcome(game, minimum, solutionShown, hintsShown);
     }
     Outcome outcome;
     outcome.ownSolve = true;

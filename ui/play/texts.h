@@ -27,8 +27,10 @@ struct Outcome {
     bool optimal = false;
 };
 
-// What a won game says. `minimum` is the fewest moves, where known.
-Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionShown);
+// What a won game says. `minimum` is the fewest moves, where known;
+// `hintsShown` the hints shown in this attempt, played or not (a hinted move
+// of the line is one shown, whatever this says).
+Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionShown, int hintsShown = 0);
 
 // "the blue peg in hole 3 to hole 4", "the pair in holes 2 and 3 to holes 9 and 10".
 QString describeMove(const Position& before, const Position& after);

@@ -373,6 +373,7 @@ StateSpaceDialog::StateSpaceDialog(QWidget* parent)
     , summary_(new QLabel)
     , refusal_(new QLabel)
     , legend_(new QLabel)
+    , seen_(new QLabel)
 {
     setWindowTitle(tr("State space"));
     scroll_->setWidget(view_);
@@ -402,7 +403,15 @@ StateSpaceDialog::StateSpaceDialog(QWidget* parent)
                         "from here, undoable). Ctrl+wheel zooms.")
                          .arg(swatch(kOptimal, "━━"), swatch(kImproper, "╍╍"), swatch(kOther, "──"),
                               swatch(kCurrent, "▢")));
+    // The picture draws every optimal solution, so the records count it as
+    // seen (DESIGN.md): said where it is seen, not found out at the goal.
+    seen_->setObjectName(QStringLiteral("stateSpaceSeen"));
+    seen_->setWordWrap(true);
+    seen_->setText(tr("This picture shows every optimal solution, so the game in the main window now counts as one "
+                      "whose solution you have seen: in the banner, the panel and your records."));
+    seen_->hide();
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(seen_);
     layout->addWidget(summary_);
     layout->addWidget(scroll_, 1);
     layout->addWidget(refusal_, 1);
@@ -427,6 +436,7 @@ void StateSpaceDialog::refuse(const QString& spec, const QString& reason)
     refusal_->setText(reason);
     scroll_->hide();
     legend_->hide();
+    seen_->hide();
     refusal_->show();
 }
 
@@ -452,6 +462,7 @@ bool StateSpaceDialog::showVariant(const Variant& variant)
     refusal_->hide();
     scroll_->show();
     legend_->show();
+    seen_->show();
     view_->fitTo(scroll_->viewport()->size() - QSize(4, 4));
     const StateGraph& graph = view_->graph();
     const QString minimum = graph.minimum ? tr("the shortest solution takes %Ln move(s)", nullptr, *graph.minimum)

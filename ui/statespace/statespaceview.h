@@ -122,6 +122,7 @@ private:
     QLabel* summary_;
     QLabel* refusal_; // in place of the picture when there is none
     QLabel* legend_;
+    QLabel* seen_; // that the picture counts as seeing the solution
 };
 
 } // namespace leapfrog::ui

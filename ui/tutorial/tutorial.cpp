@@ -109,6 +109,11 @@ void Tutorial::enterStep(int step)
     Q_EMIT stepChanged(step);
 }
 
+bool Tutorial::isOnLessonBoard() const
+{
+    return step_ && QString::fromStdString(model_->variant().spec()) == tutorialSteps()[*step_].spec;
+}
+
 bool Tutorial::atStepStart() const
 {
     const TutorialStep& now = tutorialSteps()[*step_];

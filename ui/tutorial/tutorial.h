@@ -41,6 +41,8 @@ public:
     void abandon();
 
     bool isRunning() const { return step_.has_value(); }
+    // Running, on the board of its step (not on another the player opened).
+    bool isOnLessonBoard() const;
     // The step shown (0-based), nullopt when not running.
     std::optional<int> step() const { return step_; }
     TutorialCard* card() const { return card_; }

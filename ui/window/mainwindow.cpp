@@ -254,6 +254,10 @@ void MainWindow::createGameMenu()
     copyId->setStatusTip(tr("Copies the name of this game's board and start, to give to someone else."));
     QAction* enterId = addAction(menu, QStringLiteral("enterGameId"), tr("&Enter game ID..."), {});
     connect(challenge, &QAction::triggered, this, &MainWindow::chooseChallenge);
+    newChallengeAction_ = new QAction(inkIcon(QStringLiteral("new")), tr("New challenge"), this);
+    newChallengeAction_->setObjectName(QStringLiteral("newChallenge"));
+    newChallengeAction_->setToolTip(tr("Another challenge on this board, with a position of its own."));
+    connect(newChallengeAction_, &QAction::triggered, this, &MainWindow::newChallenge);
     connect(copyId, &QAction::triggered, this, [this] {
         QGuiApplication::clipboard()->setText(gameIdOf(model_->variant()));
         statusBar()->showMessage(tr("Copied the game ID %1.").arg(gameIdOf(model_->variant())), kStatusMessageMs);
@@ -416,6 +420,8 @@ void MainWindow::createViewMenu()
     menu->addSeparator();
     QAction* stateSpace = addAction(menu, QStringLiteral("stateSpace"), tr("&State space..."), {},
                                     {QKeySequence(Qt::CTRL | Qt::Key_G)});
+    stateSpace->setStatusTip(tr("Draws every position and every optimal solution: opening it counts as seeing the "
+                                "solution for this game."));
     connect(stateSpace, &QAction::triggered, stateSpace_, &StateSpaceController::show);
     menu->addSeparator();
     auto* dock = new QDockWidget(tr("Moves and verdicts"), this);
@@ -504,7 +510,8 @@ void MainWindow::createStatusBar()
 
 void MainWindow::connectModel()
 {
-    connect(model_, &GameModel::undoAvailable, undoAction_, &QAction::setEnabled);
+    connect(model_, &GameModel::undoAvailable, this, &MainWindow::followUndo);
+    connect(model_, &GameModel::changed, this, &MainWindow::followUndo);
     connect(model_, &GameModel::redoAvailable, redoAction_, &QAction::setEnabled);
     connect(model_, &GameModel::restartAvailable, restartAction_, &QAction::setEnabled);
     // Hint and Play solution follow the model, with the reason in their
@@ -583,10 +590,23 @@ void MainWindow::createTutorial()
     connect(tutorialAction_, &QAction::triggered, this, &MainWindow::startTutorial);
     // The card's buttons take no focus, but a click on them lands the keyboard back on the board.
     connect(tutorial_, &Tutorial::stepChanged, view_, [this] { view_->setFocus(); });
+    connect(tutorial_, &Tutorial::stepChanged, this, &MainWindow::followUndo);
+    connect(tutorial_, &Tutorial::ended, this, &MainWindow::followUndo);
     connect(tutorial_, &Tutorial::ended, this, [this] {
         view_->setFocus();
         statusBar()->showMessage(tr("Back to your game."), kStatusMessageMs);
     });
+}
+
+// Undo follows the model: within the game, or back to the game it replaced.
+// In the lesson only within the game: at a step's first move there is
+// nothing of the lesson to take back, and going back to the game it replaced
+// would leave the lesson.
+void MainWindow::followUndo()
+{
+    const bool withinGame = model_->game().canUndo();
+    const bool lesson = tutorial_ && tutorial_->isOnLessonBoard();
+    undoAction_->setEnabled(withinGame || (!lesson && model_->undoReturnsToEarlierGame()));
 }
 
 void MainWindow::startTutorial()
@@ -902,6 +922,7 @@ void MainWindow::startChallenge(const ChallengeChoice& choice)
                      : QRandomGenerator::global()->generate64();
     statusBar()->showMessage(tr("Setting a challenge…"), kStatusMessageMs);
     const bool daily = choice.daily.has_value();
+    lastChallenge_ = std::make_shared<const ChallengeChoice>(choice);
     challengeWork_->run(
         [board = choice.board, difficulty = choice.difficulty, distance = choice.distance,
          seed](const SearchControl& control) { return makeChallenge(board, difficulty, seed, distance, control); },
@@ -915,6 +936,17 @@ void MainWindow::startChallenge(const ChallengeChoice& choice)
                                          .arg(what, gameIdOf(made.variant)),
                                      kStatusMessageMs * 3);
         });
+}
+
+void MainWindow::newChallenge()
+{
+    if (!lastChallenge_ || lastChallenge_->board.spec() != boardOf(model_->variant()).spec()) {
+        chooseChallenge(); // a challenge from a game ID: its level is not known
+        return;
+    }
+    ChallengeChoice another = *lastChallenge_;
+    another.daily.reset(); // today's is the one just played
+    startChallenge(another);
 }
 
 void MainWindow::enterGameId()
@@ -1120,8 +1152,10 @@ void MainWindow::recordSolve(bool again)
         result.slides = kinds->slides;
         result.jumps = kinds->jumps;
     }
+    const SizeRecord* known = records_->find(result.spec);
+    const std::optional<SolveResult> before = known ? std::optional(known->best) : std::nullopt;
     const RecordBook::Standing standing = records_->add(result, !again);
-    standing_ = standingSentence(standing, result, records_->find(result.spec)->best);
+    standing_ = standingSentence(standing, result, before);
 }
 
 void MainWindow::updateBanner()
@@ -1135,7 +1169,7 @@ void MainWindow::updateBanner()
     const Game& game = model_->game();
     Banner* board = banner();
     if (game.isWon()) {
-        Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown());
+        Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown(), model_->hintsUsed());
         if (!standing_.isEmpty()) {
             outcome.detail += QLatin1Char(' ') + standing_;
         }
@@ -1143,8 +1177,9 @@ void MainWindow::updateBanner()
             const QIcon icon(outcome.optimal ? QStringLiteral(":/icons/optimal.svg")
                                              : outcome.ownSolve ? QStringLiteral(":/icons/proper.svg")
                                                                 : QStringLiteral(":/icons/info.svg"));
-            QList<QAction*> actions{newAction_};
-            if (!outcome.optimal) {
+            // A new game of a challenge would be the same position again.
+            QList<QAction*> actions{model_->variant().isStartedElsewhere() ? newChallengeAction_ : newAction_};
+            if (!outcome.optimal && !model_->solutionShown()) { // a restart would not unsee the solution
                 actions.prepend(restartAction_);
             }
             board->present(outcome.optimal ? Banner::Tone::Success : Banner::Tone::Neutral, icon, outcome.title,

@@ -52,6 +52,11 @@ public:
     // Game > Challenge...: the dialog, then a challenge made in the background.
     void chooseChallenge();
     void startChallenge(const ChallengeChoice& choice);
+    // Another challenge like the last one on this board (not today's again:
+    // a random one), or the dialog when there was none.
+    void newChallenge();
+    // Enables Undo where it takes something back (not out of the tutorial's lesson).
+    void followUndo();
     // Game > Enter game ID...: the dialog, then the game it names.
     void enterGameId();
     // Opens a game ID or a variant spec typed or given on the command line;
@@ -178,6 +183,10 @@ private:
     QAction* backToGameAction_ = nullptr;
     QAction* compareAction_ = nullptr;
     BackgroundWork* challengeWork_ = nullptr;
+    // After a challenge, the banner offers another like it (a new game of a
+    // challenge is the same position again); the last choice, when known.
+    QAction* newChallengeAction_ = nullptr;
+    std::shared_ptr<const ChallengeChoice> lastChallenge_;
     QAction* replayAction_ = nullptr;
     QAction* tutorialAction_ = nullptr;
     QAction* holeNumbersAction_ = nullptr;

@@ -102,7 +102,8 @@ void SizeMenu::label(QAction* action) const
     const SizeRecord* record = book_ ? book_->find(action->data().toString().toStdString()) : nullptr;
     if (record && record->solved()) {
         const QString best = tr("Solved; your best is %1.").arg(resultText(record->best));
-        action->setText(tr("%1 ✓").arg(text));
+        // In words: the radio mark is the current size's alone, and a tick beside it read as a second check.
+        action->setText(tr("%1 (your best: %Ln move(s))", nullptr, record->best.moves).arg(text));
         action->setToolTip(best);
         action->setStatusTip(best);
     } else {

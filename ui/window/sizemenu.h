@@ -2,9 +2,9 @@
 // The Size menu: the presets of the current board's family (pegs a side for
 // the rows, arm lengths for the Y board, a few branching boards) and Custom...,
 // with the check mark on the board being played (on Custom... when it is none
-// of the presets). Sizes the player has solved carry a tick (✓) in their text,
-// since the check mark is the current size's. It only offers; the window
-// starts the game.
+// of the presets), the one mark of an exclusive group. Sizes the player has
+// solved say their best in words ("3 a side (your best: 15 moves)"), never by
+// a second mark. It only offers; the window starts the game.
 #include "model/variant.h"
 
 #include <QObject>
@@ -40,7 +40,7 @@ Q_SIGNALS:
 private:
     void offer(const Variant& variant);
     void check();
-    // Each preset's text and tips: its label, "(no solution)" or the tick.
+    // Each preset's text and tips: its label, "(no solution)" or the best.
     void label(QAction* action) const;
     void labelAll();
 
