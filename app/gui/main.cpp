@@ -5,7 +5,7 @@
 //   leapfrog ID                 start a game ID (classic:3@BB_BRRR) or a variant (classic:5)
 //   leapfrog --variant SPEC     start a new game of SPEC (e.g. classic:5, strict:4x3)
 //   leapfrog --state-space ...  also open View > State space
-#include "files/table_cache.h"
+#include "background/tables.h"
 #include "language/language.h"
 #include "model/errors.h"
 #include "model/variant.h"
@@ -157,7 +157,7 @@ int main(int argc, char** argv)
     const Request request = readRequest(parser);
     // Distance tables built here or by leapfrog-cli are kept in one cache
     // folder (this application's CacheLocation) and read back, never rebuilt.
-    leapfrog::installTableCache();
+    leapfrog::ui::keepTablesInCache();
     // The language chosen in View > Language, else the system's (before any
     // widget is built: a widget keeps the words it was made with).
     leapfrog::ui::installLanguage(leapfrog::ui::chosenLanguage(QSettings()));

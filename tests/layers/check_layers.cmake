@@ -1,7 +1,14 @@
-# Reads every #include "..." under core/ and ui/ and fails (FATAL_ERROR) on
+# Reads every #include "..." under core/, ui/ and app/ and fails (FATAL_ERROR) on
 #  - a source file loose at core/'s top (every file belongs to a layer),
 #  - a core/ file that includes a ui/ header,
 #  - a ui/ file that includes a core header outside the window's doors (below),
+#  - an app/ main that includes a core header outside its own named set
+#    (below: the window's main goes through ui/, the CLI's commands name theirs),
+#  - an include one way between two rooms that must not (below: export/ never
+#    includes play/),
+#  - threads started outside the one place of each side: Qt's (QtConcurrent,
+#    QFutureWatcher, QThread...) only in ui/background/, std::thread and
+#    std::async only in core's own parallel code (below),
 #  - a cycle between folders: the layers of core/ and the rooms of ui/.
 # The build already refuses a core layer's include of a layer above it (each
 # layer's library sees only its own folder and those below, core/CMakeLists.txt);
@@ -24,7 +31,32 @@ set(ui_doors
     analysis/category.h analysis/judge.h analysis/state_graph.h analysis/verdict.h
     catalog/exact_search.h search/control.h search/machine_limits.h catalog/challenge.h
     catalog/prepared_solution.h catalog/solution_catalog.h catalog/solution_word.h catalog/solve.h
-    files/savefile.h)
+    files/savefile.h files/table_cache.h)
+
+# The core headers each folder of app/ may include, as app/CMakeLists.txt
+# says: the window's main parses a variant and says why it is bad, all else
+# through ui/; the CLI's commands are the core's front end for scripts.
+set(apps gui cli)
+set(app_gui_doors model/errors.h model/variant.h)
+set(app_cli_doors
+    model/errors.h model/notation.h model/rules.h model/variant.h
+    construct/constructions.h construct/throughput.h
+    search/control.h search/distance_table.h search/engine.h
+    analysis/distance_stats.h analysis/forward_only.h analysis/judge.h analysis/state_graph.h
+    catalog/challenge.h catalog/counting.h catalog/exact_search.h catalog/solve.h
+    files/state_graph_formats.h files/table_cache.h)
+
+# Includes that must not be, "from>to" between folders, though no cycle
+# forbids them yet. The words of moves and verdicts live in export/ for now
+# (the CLI links it), so play/ includes export/ and never the other way; once
+# the words have a room of their own below both, "ui/play>ui/export" joins.
+set(forbidden_edges "ui/export>ui/play")
+
+# Where threads may start. Qt's machinery for the window's long work
+# (progress, cancel, budget, stale answers dropped) is ui/background/'s alone;
+# the core's searches split their own loops over std::thread.
+set(qt_thread_places ui/background/)
+set(std_thread_places core/search/parallel.h core/search/row_bands.cpp)
 
 if(NOT ROOT)
     message(FATAL_ERROR "usage: cmake -DROOT=<folder holding core/ and ui/> -P check_layers.cmake")
@@ -52,6 +84,39 @@ if(EXISTS "${ROOT}/ui/CMakeLists.txt")
     endforeach()
 endif()
 
+# The sets written in app/CMakeLists.txt's comment must be these: a line
+# "#   gui/ may include ..." and the lines indented under it.
+if(EXISTS "${ROOT}/app/CMakeLists.txt")
+    file(STRINGS "${ROOT}/app/CMakeLists.txt" comment REGEX "^#")
+    set(app "")
+    foreach(app IN LISTS apps)
+        set(written_${app} "")
+    endforeach()
+    foreach(line IN LISTS comment)
+        if(line MATCHES "^#   ([a-z]+)/ may include")
+            set(app "${CMAKE_MATCH_1}")
+        elseif(NOT line MATCHES "^#     ")
+            set(app "")
+        endif()
+        if(app)
+            string(REGEX MATCHALL "(model|construct|search|analysis|catalog|files)/[a-z0-9_]+\\.h" headers "${line}")
+            list(APPEND written_${app} ${headers})
+        endif()
+    endforeach()
+    foreach(app IN LISTS apps)
+        foreach(header IN LISTS written_${app})
+            if(NOT header IN_LIST app_${app}_doors)
+                problem("app/CMakeLists.txt lets app/${app}/ include ${header}, this check does not")
+            endif()
+        endforeach()
+        foreach(header IN LISTS app_${app}_doors)
+            if(NOT header IN_LIST written_${app})
+                problem("this check lets app/${app}/ include ${header}, app/CMakeLists.txt's comment does not name it")
+            endif()
+        endforeach()
+    endforeach()
+endif()
+
 file(GLOB loose RELATIVE "${ROOT}" "${ROOT}/core/*.h" "${ROOT}/core/*.cpp")
 foreach(file IN LISTS loose)
     problem("${file} is loose at core/'s top: put it in its layer's folder")
@@ -67,6 +132,61 @@ function(folder_of path out)
     set(${out} "${dir}" PARENT_SCOPE)
 endfunction()
 
+# Whether `file` (relative to ROOT) is one of `places` (files, or folders
+# ending in "/").
+function(in_places file places out)
+    set(${out} FALSE PARENT_SCOPE)
+    foreach(place IN LISTS places)
+        string(LENGTH "${place}" length)
+        string(SUBSTRING "${file}" 0 ${length} head)
+        if(file STREQUAL place OR (place MATCHES "/$" AND head STREQUAL place))
+            set(${out} TRUE PARENT_SCOPE)
+        endif()
+    endforeach()
+endfunction()
+
+# Threads outside their places: code (comments dropped) naming Qt's thread
+# machinery or the standard library's.
+function(check_threads file)
+    file(STRINGS "${ROOT}/${file}" lines REGEX "QtConcurrent|QFutureWatcher|QThread|std::(j?thread|async)")
+    in_places("${file}" "${qt_thread_places}" qt_place)
+    in_places("${file}" "${std_thread_places}" std_place)
+    foreach(line IN LISTS lines)
+        string(REGEX REPLACE "//.*$" "" code "${line}")
+        string(REPLACE "std::thread::hardware_concurrency" "" code "${code}") # counts cores, starts none
+        string(STRIP "${code}" shown)
+        if(NOT qt_place AND code MATCHES "QtConcurrent|QFutureWatcher|QThread")
+            problem("${file} uses ${CMAKE_MATCH_0} (\"${shown}\"): long work runs through ui/background/backgroundwork.h")
+        endif()
+        if(NOT std_place AND code MATCHES "std::(j?thread|async)")
+            problem("${file} starts threads (\"${shown}\"): only ${std_thread_places} do")
+        endif()
+    endforeach()
+    set(problems "${problems}" PARENT_SCOPE)
+endfunction()
+
+# app/'s mains: their core includes within the set named for each.
+file(GLOB_RECURSE app_sources RELATIVE "${ROOT}" "${ROOT}/app/*.h" "${ROOT}/app/*.cpp")
+list(SORT app_sources)
+foreach(file IN LISTS app_sources)
+    check_threads("${file}")
+    string(REGEX MATCH "^app/([^/]+)/" ignored "${file}")
+    set(app "${CMAKE_MATCH_1}")
+    if(NOT app IN_LIST apps)
+        problem("${file} is in no folder of app/ with a named set of core headers (${apps}): name one here and in app/CMakeLists.txt")
+        continue()
+    endif()
+    get_filename_component(dir "${file}" DIRECTORY)
+    file(STRINGS "${ROOT}/${file}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
+    foreach(line IN LISTS lines)
+        string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" included "${line}")
+        if(NOT EXISTS "${ROOT}/${dir}/${included}" AND EXISTS "${ROOT}/core/${included}"
+           AND NOT included IN_LIST app_${app}_doors)
+            problem("${file} includes ${included}, which is not one of the core headers app/${app}/ may include (app/CMakeLists.txt)")
+        endif()
+    endforeach()
+endforeach()
+
 set(folders "")
 set(edges "") # "from>to", with an example include in edge_<from>_<to>
 file(GLOB_RECURSE sources RELATIVE "${ROOT}" "${ROOT}/core/*.h" "${ROOT}/core/*.cpp"
@@ -75,6 +195,7 @@ list(SORT sources)
 foreach(file IN LISTS sources)
     folder_of("${file}" from)
     list(APPEND folders "${from}")
+    check_threads("${file}")
     get_filename_component(dir "${file}" DIRECTORY)
     file(STRINGS "${ROOT}/${file}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
     foreach(line IN LISTS lines)
@@ -101,6 +222,9 @@ foreach(file IN LISTS sources)
             if(NOT door IN_LIST ui_doors)
                 problem("${file} includes ${door}, which is not one of the window's doors to the core")
             endif()
+        endif()
+        if("${from}>${to}" IN_LIST forbidden_edges)
+            problem("${file} includes ${target}: ${from}/ must not include ${to}/")
         endif()
         if(NOT from STREQUAL to AND NOT "${from}>${to}" IN_LIST edges)
             list(APPEND edges "${from}>${to}")
@@ -172,4 +296,7 @@ if(problems)
 endif()
 list(LENGTH sources files)
 list(LENGTH folders count)
-message(STATUS "Layers hold: ${files} files in ${count} folders, no cycle, ui/ through its doors only")
+list(LENGTH app_sources mains)
+string(REPLACE ";" " " thread_places "${qt_thread_places};${std_thread_places}")
+message(STATUS "Layers hold: ${files} files in ${count} folders, no cycle, ui/ through its doors only; "
+               "${mains} files of app/ within their core headers; threads only in ${thread_places}")

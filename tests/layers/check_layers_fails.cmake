@@ -3,9 +3,9 @@
 # Usage: cmake -DCHECK=<check_layers.cmake> -DWORK=<scratch folder> -P check_layers_fails.cmake
 cmake_minimum_required(VERSION 3.22)
 
-# case NAME EXPECTED FILE CONTENT [FILE CONTENT...]: a tree of the given
-# files; the check must fail on it with a message matching EXPECTED.
-function(case name expected)
+# A tree under WORK/NAME of the given files (FILE CONTENT pairs; no ";" in a
+# content), checked: `status` and `out` in the caller.
+macro(check_tree name)
     set(root "${WORK}/${name}")
     file(REMOVE_RECURSE "${root}")
     set(files ${ARGN})
@@ -19,6 +19,12 @@ function(case name expected)
     endforeach()
     execute_process(COMMAND "${CMAKE_COMMAND}" -DROOT=${root} -P "${CHECK}"
                     RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE out)
+endmacro()
+
+# case NAME EXPECTED FILE CONTENT [FILE CONTENT...]: a tree of the given
+# files; the check must fail on it with a message matching EXPECTED.
+function(case name expected)
+    check_tree(${name} ${ARGN})
     if(status EQUAL 0)
         message(FATAL_ERROR "${name}: the check passed a tree that breaks its rule:\n${out}")
     endif()
@@ -45,3 +51,54 @@ case(loose "core/solve.h is loose at core/'s top"
      core/solve.h "#pragma once")
 case(unknown "includes \"model/nowhere.h\", which is no file"
      core/search/engine.h "#include \"model/nowhere.h\"")
+
+# The one-way rules of the house's doors and rooms.
+case(export_includes_play "ui/export/words.h includes ui/play/game.h: ui/export/ must not include ui/play/"
+     ui/play/game.h "#pragma once"
+     ui/export/words.h "#include \"play/game.h\"")
+case(app_gui_door "app/gui/main.cpp includes files/table_cache.h, which is not one of the core headers app/gui/ may include"
+     core/files/table_cache.h "#pragma once"
+     app/gui/main.cpp "#include \"files/table_cache.h\"")
+case(app_cli_door "app/cli/cmd_rank.cpp includes search/rank.h, which is not one of the core headers app/cli/"
+     core/search/rank.h "#pragma once"
+     app/cli/cmd_rank.cpp "#include \"search/rank.h\"")
+case(app_unnamed "app/cluster/main.cpp is in no folder of app/ with a named set of core headers"
+     app/cluster/main.cpp "int main() { return 0 }")
+case(app_doors_written "app/CMakeLists.txt lets app/gui/ include search/engine.h, this check does not"
+     app/CMakeLists.txt "#   gui/ may include model/variant.h model/errors.h\n#        search/engine.h")
+
+# Threads only in their places: Qt's in ui/background/, std::thread in the
+# core's parallel code; a comment that names them is no use of them.
+case(qt_concurrent "ui/dialogs/puzzle.cpp uses QtConcurrent"
+     ui/dialogs/puzzle.cpp "auto future = QtConcurrent::run(search)")
+case(future_watcher "ui/play/model.h uses QFutureWatcher"
+     ui/play/model.h "#include <QFutureWatcher>")
+case(qthread "ui/board/view.cpp uses QThread"
+     ui/board/view.cpp "QThreadPool::globalInstance()->start(paint)")
+case(qt_threads_in_core "core/search/engine.cpp uses QThread"
+     core/search/engine.cpp "QThread::sleep(1)")
+case(qt_threads_in_app "app/cli/main.cpp uses QtConcurrent"
+     app/cli/main.cpp "QtConcurrent::run(work)")
+case(std_thread "core/search/engine.cpp starts threads"
+     core/search/engine.cpp "std::thread helper(work)")
+case(std_async "ui/board/view.cpp starts threads"
+     ui/board/view.cpp "auto answer = std::async(work)")
+
+# holds NAME FILE CONTENT...: a tree that keeps every rule; the check must pass it.
+function(holds name)
+    check_tree(${name} ${ARGN})
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "${name}: the check refused a tree that keeps the rules:\n${out}")
+    endif()
+    message(STATUS "${name}: passed as expected")
+endfunction()
+holds(threads_in_their_places
+     ui/background/work.h "#include <QtConcurrent/QtConcurrentRun>\n#include <QFutureWatcher>\n#include <QThreadPool>"
+     core/search/parallel.h "std::vector<std::thread> helpers"
+     core/search/control.cpp "return std::thread::hardware_concurrency()"
+     ui/dialogs/puzzle.cpp "// not QtConcurrent::run, nor a QFutureWatcher or QThread: background/ does it"
+     ui/play/game.h "#pragma once"
+     ui/export/words.h "#pragma once"
+     ui/play/model.h "#include \"export/words.h\""
+     core/model/variant.h "#pragma once"
+     app/gui/main.cpp "#include \"model/variant.h\"\n#include \"play/game.h\"")

@@ -22,12 +22,16 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
+#include <cstdlib>
+#include <map>
 #include <memory>
+#include <queue>
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
@@ -62,6 +66,69 @@ CustomPuzzleDialog* openEditor(MainWindow& window)
 
 QPushButton* playButton(QDialog* dialog) { return dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok); }
 
+// The test's own search of a drawn row (jumps over one peg at most), from the
+// rules as DESIGN.md words them: classic, any peg steps into the empty hole
+// beside it or jumps a peg of either colour into the one beyond; strict, blue
+// only right, red only left, and a jump only over the other colour. Breadth
+// first from the start, counting the shortest ways into each row.
+struct RowAnswer {
+    int moves = -1; // -1: the goal cannot be reached
+    qulonglong ways = 0;
+};
+
+RowAnswer searchRow(const QString& start, const QString& goal, bool strict)
+{
+    std::map<QString, std::pair<int, qulonglong>> seen{{start, {0, 1}}}; // distance, shortest ways
+    std::queue<QString> queue;
+    queue.push(start);
+    while (!queue.empty()) {
+        const QString here = queue.front();
+        queue.pop();
+        const auto [distance, ways] = seen[here];
+        for (int to = 0; to < here.size(); ++to) {
+            if (here[to] != QLatin1Char('_')) {
+                continue;
+            }
+            for (const int from : {to - 2, to - 1, to + 1, to + 2}) {
+                if (from < 0 || from >= here.size() || here[from] == QLatin1Char('_')) {
+                    continue;
+                }
+                const QChar peg = here[from];
+                const QChar over = here[(from + to) / 2];
+                const bool jump = std::abs(to - from) == 2;
+                if (jump && over == QLatin1Char('_')) {
+                    continue;
+                }
+                if (strict && ((peg == QLatin1Char('B')) != (to > from) || (jump && over == peg))) {
+                    continue;
+                }
+                QString next = here;
+                std::swap(next[from], next[to]);
+                const auto [found, added] = seen.emplace(next, std::pair{distance + 1, ways});
+                if (added) {
+                    queue.push(next);
+                } else if (found->second.first == distance + 1) {
+                    found->second.second += ways;
+                }
+            }
+        }
+    }
+    const auto found = seen.find(goal);
+    return found == seen.end() ? RowAnswer{} : RowAnswer{found->second.first, found->second.second};
+}
+
+// The editor's sentence for that answer.
+QString editorVerdict(const RowAnswer& answer)
+{
+    if (answer.moves < 0) {
+        return QStringLiteral("Unsolvable: no sequence of moves leads from this start to this goal under these rules "
+                              "(the exact search tried every position the start can reach).");
+    }
+    const QString ways = answer.ways == 1 ? QStringLiteral("in exactly one optimal way")
+                                          : QStringLiteral("in %1 different optimal ways").arg(answer.ways);
+    return QStringLiteral("Solvable: %1 move%2 at best, %3.").arg(answer.moves).arg(answer.moves == 1 ? "" : "s").arg(ways);
+}
+
 } // namespace
 
 class FamilyWindowTest : public QObject {
@@ -76,6 +143,8 @@ private Q_SLOTS:
     void sizeDialogAsksForHolesAndJumps();
     void editorBuildsSavesAndReopens();
     void editorSaysWhyUnsolvable();
+    void editorDropsTheAnswerItReplaced();
+    void editorSaysWhatItCannotFinish();
 };
 
 void FamilyWindowTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogFamilyTest")); }
@@ -249,6 +318,69 @@ void FamilyWindowTest::editorSaysWhyUnsolvable()
              qPrintable(editor->verdictText()));
     QVERIFY(!playButton(editor)->isEnabled());
     editor->reject();
+}
+
+// The drawing changes while its search runs: the answer for the earlier
+// drawing never shows (not even for a moment: the first answer the editor
+// takes is the new one's), and the new drawing gets its own.
+void FamilyWindowTest::editorDropsTheAnswerItReplaced()
+{
+    CustomPuzzleDialog editor(Variant::parse("row:BR_BR>RB_RB")); // classic rules: checked at once
+    const QString classic = editorVerdict(searchRow("BR_BR", "RB_RB", false));
+    const QString strict = editorVerdict(searchRow("BR_BR", "RB_RB", true));
+    QVERIFY2(classic != strict, qPrintable(classic)); // else the test could not tell them apart
+    // Before the event loop turns (the classic answer cannot have arrived),
+    // the rules change. Every sentence the search gives is heard.
+    QSignalSpy answers(&editor, &CustomPuzzleDialog::answered);
+    auto* rules = editor.findChild<QComboBox*>(QStringLiteral("puzzleRules"));
+    QCOMPARE(rules->currentIndex(), 0);
+    QTest::keyClick(rules, Qt::Key_Down); // strict
+    QCOMPARE(rules->currentIndex(), 1);
+    QCOMPARE(editor.verdictText(), QString("Checking with the exact search..."));
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QTRY_VERIFY_WITH_TIMEOUT(editor.checked(), kReadyMs);
+    QCOMPARE(editor.verdictText(), strict);
+    QTRY_VERIFY_WITH_TIMEOUT(!editor.work()->busy(), kReadyMs);
+    QCOMPARE(editor.verdictText(), strict);
+    QCOMPARE(answers.count(), 1); // the strict answer alone
+    QCOMPARE(answers.front().front().toString(), strict);
+    // And back: the classic answer, for the classic drawing.
+    QTest::keyClick(rules, Qt::Key_Up);
+    QTRY_VERIFY_WITH_TIMEOUT(editor.checked(), kReadyMs);
+    QCOMPARE(editor.verdictText(), classic);
+}
+
+// A search cut short says so in a sentence, never silence: a drawing that
+// stops being a puzzle while its search runs keeps the sentence that says
+// why (the search is cancelled, its answer dropped), and a search beyond its
+// budget says it cannot tell.
+void FamilyWindowTest::editorSaysWhatItCannotFinish()
+{
+    CustomPuzzleDialog editor(Variant::parse("row:BR_BR>RB_RB"));
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QCOMPARE(editor.verdictText(), QString("Checking with the exact search..."));
+    QSignalSpy busy(editor.work(), &BackgroundWork::busyChanged);
+    auto* mirror = editor.findChild<QCheckBox*>(QStringLiteral("puzzleMirror"));
+    QTest::mouseClick(mirror, Qt::LeftButton, {}, QPoint(8, mirror->height() / 2)); // the goal drawn by hand
+    QVERIFY(!mirror->isChecked());
+    QTest::mouseClick(editor.cell(1, 2), Qt::LeftButton); // a blue peg more in the goal than in the start
+    const QString why = editor.verdictText();
+    QVERIFY2(why.startsWith("Unsolvable: start and goal hold different pegs"), qPrintable(why));
+    QTRY_VERIFY_WITH_TIMEOUT(!editor.work()->busy(), kReadyMs);
+    QVERIFY(!busy.isEmpty()); // the searches did run, and ended
+    QCOMPARE(editor.verdictText(), why);
+    QVERIFY(!editor.checked());
+
+    // No memory for any table: the search cannot start, and says so.
+    editor.work()->setBudget(Budget{std::chrono::seconds(20), 1});
+    QTest::mouseClick(editor.cell(1, 2), Qt::LeftButton); // red
+    QTest::mouseClick(editor.cell(1, 2), Qt::LeftButton); // empty: the mirror goal again
+    QCOMPARE(editor.verdictText(), QString("Checking with the exact search..."));
+    QTRY_VERIFY_WITH_TIMEOUT(editor.checked(), kReadyMs);
+    QVERIFY2(editor.verdictText().startsWith("The exact search cannot tell within its limits: "),
+             qPrintable(editor.verdictText()));
 }
 
 QTEST_MAIN(FamilyWindowTest)

@@ -25,6 +25,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QWindow>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -183,7 +184,7 @@ void KeepGameTest::savedGeometryLargerThanTheScreenIsFitted()
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.setGeometry(2500, 1900, 1900, 1200); // as on a large second screen
-        QTest::qWait(20);
+        QTRY_COMPARE(window.windowHandle()->geometry(), QRect(2500, 1900, 1900, 1200));
     }
     MainWindow window;
     window.show();
@@ -249,8 +250,12 @@ void KeepGameTest::stateSpaceOpensBesideTheBoard()
         auto window = openWindow("classic:2", Shown::Exposed);
         if (!placed.isNull()) {
             window->setGeometry(placed);
+            // The screen keeps the frame on it: the window system's answer
+            // (a place a frame's width in) arrives as an event.
+            QTRY_COMPARE(window->geometry(), window->windowHandle()->geometry());
+            QCOMPARE(window->size(), placed.size());
         }
-        QTest::qWait(20);
+        QVERIFY(layOut(window.get()));
         window->stateSpace()->show();
         QWidget* dialog = window->stateSpace()->dialog();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));

@@ -315,7 +315,7 @@ void ThemesTest::textReads()
     clickHole(*window, jumpFrom - 1);
     QCOMPARE(text(window->model()->game().position()), moved(row, jumpFrom, jumpTo));
     QVERIFY(QTest::qWaitFor([&] { return verdictCell(*window, 2) == QStringLiteral("improper"); }, kReadyMs));
-    QTest::qWait(50); // the panel laid out again round the new card
+    QVERIFY(layOut(window.get())); // the panel round the new card
 
     const QImage shown = picture(*window);
     ui::SidePanel* panel = window->sidePanel();
@@ -637,7 +637,7 @@ void ThemesTest::cardsFollowTheTheme()
     window->player()->pause();
     ui::PlayerBar* bar = window->playerBar();
     QTRY_VERIFY(bar->isVisible());
-    QTest::qWait(50); // the bar laid out
+    QVERIFY(layOut(window.get())); // the bar
     problems = cardProblems(picture(*window), window.get(), bar, bar->findChild<QToolButton*>(QStringLiteral("closePlayer")), dark);
     QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("the player's bar: ") + problems));
 }
@@ -653,7 +653,7 @@ void ThemesTest::tutorialOfferInDark()
         card = window->findChild<QFrame*>(QStringLiteral("tutorialCard"));
         return card && card->isVisible();
     }));
-    QTest::qWait(50); // the card laid out
+    QVERIFY(layOut(window.get())); // the card
     const QImage shown = picture(*window);
     // The card has no ×: its buttons' text stands in for it (3:1 is the least they need).
     const QString problems = cardProblems(shown, window.get(), card, card->findChild<QPushButton*>(QStringLiteral("tutorialStart")), true);

@@ -323,7 +323,7 @@ void TruthTest::bannerOverlaysTheBoard()
     clickHole(*window, solved.solution->moveAt(solved.solution->length() - 1).from);
     QVERIFY(window->model()->game().isWon());
     QTRY_VERIFY(window->banner()->isPresented() && window->banner()->isVisible());
-    QTest::qWait(50); // any layout the banner could cause has run
+    QVERIFY(layOut(window.get())); // any layout the banner could cause
     QCOMPARE(boardRect(), before);
     QCOMPARE(firstHole(), holeBefore);
     const QString panel = window->sidePanel()->verdictText();

@@ -27,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QWindow>
 
 #include <memory>
 
@@ -388,7 +389,7 @@ void WindowTest::settingsSurviveARestart()
         action(*window, "family1")->trigger();     // strict rules
         clickHole(*window, 2);
         window->resize(730, 510); // within the offscreen screen (800 x 600), so kept as it is
-        QTest::qWait(50);
+        QTRY_COMPARE(window->windowHandle()->size(), QSize(730, 510));
     }
     MainWindow window;
     QCOMPARE(window.preferences().holeNumbers, false);
@@ -462,10 +463,10 @@ void WindowTest::lastMoveStaysInView()
     });
     QVERIFY(improper != legal.end());
     window->model()->play(*improper);
-    QTest::qWait(50);
+    QVERIFY(layOut(window.get()));
     QTableView* list = window->sidePanel()->moveList();
     const QModelIndex last = list->model()->index(list->model()->rowCount() - 1, 0);
-    QVERIFY2(list->viewport()->rect().contains(list->visualRect(last)),
+    QTRY_VERIFY2(list->viewport()->rect().contains(list->visualRect(last)),
              qPrintable(QString("last row at %1, viewport height %2")
                             .arg(list->visualRect(last).bottom())
                             .arg(list->viewport()->height())));

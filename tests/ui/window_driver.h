@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLayout>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -70,6 +71,27 @@ inline std::unique_ptr<ui::MainWindow> openWindow(const char* spec, Shown until)
         qWarning("the window was not exposed");
     }
     return window;
+}
+
+// Lays out now what Qt would lay out on a later turn of the event loop: Qt
+// posts a widget's request to redo its layout as an event, and a layout redone
+// may ask its parent's again. Delivers those requests and activates every
+// layout under `top` until none has anything left to do, so that a test reads
+// the geometry a player sees without waiting any time for it. False if the
+// layouts never settle (they would flicker on screen).
+inline bool layOut(QWidget* top)
+{
+    for (int round = 0; round < 100; ++round) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        bool redone = false;
+        for (QLayout* layout : top->findChildren<QLayout*>()) {
+            redone = layout->activate() || redone;
+        }
+        if (!redone) {
+            return true;
+        }
+    }
+    return false;
 }
 
 // Waits until the board's analysis is no longer pending; false on timeout.

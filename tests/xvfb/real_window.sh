@@ -32,11 +32,20 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 [ -n "$window" ] || fail "the window did not appear"
-sleep 2 # the first layout and paint
 
 # 1. Inside the screen. Without a window manager there is no frame, so the
-# window's own geometry is what the player sees.
-eval "$(xdotool getwindowgeometry --shell "$window")"
+# window's own geometry is what the player sees: once the first layout has
+# placed it, when two readings half a second apart agree (however slow the
+# machine, rather than a fixed wait).
+placed=""
+for _ in $(seq 1 60); do
+  reading=$(xdotool getwindowgeometry --shell "$window")
+  [ "$reading" = "$placed" ] && break
+  placed=$reading
+  sleep 0.5
+done
+[ "$reading" = "$placed" ] || fail "the window never settled in one place"
+eval "$placed"
 sw=${screen%x*}; sh=${screen#*x}
 echo "window at ${X},${Y} size ${WIDTH}x${HEIGHT} on a ${sw}x${sh} screen"
 [ "$X" -ge 0 ] && [ "$Y" -ge 0 ] && [ $((X + WIDTH)) -le "$sw" ] && [ $((Y + HEIGHT)) -le "$sh" ] \

@@ -15,7 +15,6 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace leapfrog::ui {
 
@@ -60,6 +59,7 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     , spec_(new QLabel(this))
     , verdict_(new QLabel(this))
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    , search_(Budget{kCheckBudget, kDefaultMemoryCap})
 {
     setWindowTitle(tr("Custom puzzle"));
     length_->setObjectName(QStringLiteral("puzzleLength"));
@@ -120,17 +120,12 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     connect(mirror_, &QCheckBox::toggled, this, &CustomPuzzleDialog::refresh);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(&watcher_, &QFutureWatcher<Answer>::finished, this, [this] { showAnswer(watcher_.result()); });
+    connect(&search_, &BackgroundWork::outOfBudget, this, &CustomPuzzleDialog::showLimit);
+    connect(&search_, &BackgroundWork::failed, this, &CustomPuzzleDialog::showLimit);
     refresh();
 }
 
-CustomPuzzleDialog::~CustomPuzzleDialog()
-{
-    if (cancel_) {
-        cancel_->store(true);
-    }
-    watcher_.waitForFinished();
-}
+CustomPuzzleDialog::~CustomPuzzleDialog() = default;
 
 QString CustomPuzzleDialog::verdictText() const { return verdict_->text(); }
 
@@ -199,9 +194,7 @@ void CustomPuzzleDialog::refresh()
     }
     variant_.reset();
     checked_ = false;
-    if (cancel_) {
-        cancel_->store(true);
-    }
+    search_.cancel(); // the answer for the earlier drawing is dropped
     const RuleSet rules = rules_->currentIndex() == 1 ? RuleSet::Strict : RuleSet::Classic;
     try {
         variant_ = Variant::customRow(rowPosition(0), rowPosition(1), rules, reach_->value());
@@ -223,36 +216,32 @@ void CustomPuzzleDialog::refresh()
 void CustomPuzzleDialog::check()
 {
     verdict_->setText(tr("Checking with the exact search..."));
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    watcher_.setFuture(QtConcurrent::run([variant = *variant_, cancel = cancel_]() -> Answer {
-        Answer answer;
-        SearchControl control;
-        control.cancel = cancel.get();
-        control.budget = kCheckBudget;
-        try {
+    search_.run(
+        [variant = *variant_](const SearchControl& control) {
+            Answer answer;
             const ExactSearch search(variant);
             if (const auto finish = search.finish(variant.start(), BigInt(1), control)) {
                 answer.minimum = static_cast<int>(finish->moves.size());
                 answer.solutions = QString::fromStdString(finish->count.toString());
             }
-        } catch (const Cancelled&) {
-            answer.problem = QStringLiteral("cancelled");
-        } catch (const std::exception& error) {
-            answer.problem = QString::fromUtf8(error.what());
-        }
-        return answer;
-    }));
+            return answer;
+        },
+        [this](const Answer& answer) { showAnswer(answer); });
+}
+
+// The search stopped at its budget or could not run (too large): said, so
+// that the dialog never waits in silence.
+void CustomPuzzleDialog::showLimit(const QString& why)
+{
+    checked_ = true;
+    verdict_->setText(tr("The exact search cannot tell within its limits: %1.").arg(why));
+    Q_EMIT answered(verdict_->text());
 }
 
 void CustomPuzzleDialog::showAnswer(const Answer& answer)
 {
-    if (answer.problem == QStringLiteral("cancelled") || !watcher_.future().isFinished() || !variant_) {
-        return; // a later drawing is being checked
-    }
     checked_ = true;
-    if (!answer.problem.isEmpty()) {
-        verdict_->setText(tr("The exact search cannot tell within its limits: %1.").arg(answer.problem));
-    } else if (!answer.minimum) {
+    if (!answer.minimum) {
         verdict_->setText(tr("Unsolvable: no sequence of moves leads from this start to this goal under these "
                              "rules (the exact search tried every position the start can reach)."));
     } else if (*answer.minimum == 0) {
@@ -262,6 +251,7 @@ void CustomPuzzleDialog::showAnswer(const Answer& answer)
                                                                       : tr("in %1 different optimal ways").arg(answer.solutions);
         verdict_->setText(tr("Solvable: %Ln move(s) at best, %1.", nullptr, *answer.minimum).arg(ways));
     }
+    Q_EMIT answered(verdict_->text());
 }
 
 } // namespace leapfrog::ui

@@ -6,13 +6,11 @@
 // the exact search says in the background whether the goal can be reached
 // and in how few moves; "unsolvable" is said plainly with the reason it
 // finds (different pegs in start and goal, or no path between them).
+#include "background/backgroundwork.h"
 #include "model/variant.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -45,12 +43,18 @@ public:
     QToolButton* cell(int row, int hole) const;
     // Whether the background search has answered for the puzzle drawn.
     bool checked() const { return checked_; }
+    // The search's background work: tests watch it end and set its budget.
+    BackgroundWork* work() { return &search_; }
+
+Q_SIGNALS:
+    // The background search's sentence for the drawing shown (an answer, or
+    // why it cannot tell) has replaced "Checking...".
+    void answered(const QString& verdict);
 
 private:
     struct Answer {
-        std::optional<int> minimum;
+        std::optional<int> minimum; // nullopt: the goal cannot be reached
         QString solutions;
-        QString problem; // the search could not tell (too large, too slow)
     };
 
     void setLength(int holes);
@@ -58,6 +62,7 @@ private:
     void refresh();
     void check();
     void showAnswer(const Answer& answer);
+    void showLimit(const QString& why);
     Position rowPosition(int row) const;
 
     QSpinBox* length_;
@@ -72,8 +77,9 @@ private:
     std::vector<Cell> pieces_[2];
     std::optional<Variant> variant_;
     bool checked_ = false;
-    QFutureWatcher<Answer> watcher_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
+    // Last: destroyed first, cancelling and waiting for its search before
+    // the widgets an answer would fill go.
+    BackgroundWork search_;
 };
 
 } // namespace leapfrog::ui
