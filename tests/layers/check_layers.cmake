@@ -35,16 +35,20 @@ set(ui_doors
 
 # The core headers each folder of app/ may include, as app/CMakeLists.txt
 # says: the window's main parses a variant and says why it is bad, all else
-# through ui/; the CLI's commands are the core's front end for scripts.
-set(apps gui cli)
+# through ui/; the CLI's commands are the core's front end for scripts; the
+# cluster's main runs the core's MPI layer.
+set(apps gui cli cluster)
 set(app_gui_doors model/errors.h model/variant.h)
 set(app_cli_doors
     model/errors.h model/notation.h model/rules.h model/variant.h
     construct/constructions.h construct/throughput.h
-    search/control.h search/distance_table.h search/engine.h
+    search/control.h search/distance_table.h search/engine.h search/machine_limits.h search/state_space.h
     analysis/distance_stats.h analysis/forward_only.h analysis/judge.h analysis/state_graph.h
     catalog/challenge.h catalog/counting.h catalog/exact_search.h catalog/solve.h
     files/state_graph_formats.h files/table_cache.h)
+set(app_cluster_doors
+    cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h cluster/job_summary.h
+    search/machine_limits.h)
 
 # Includes that must not be, "from>to" between folders, though no cycle
 # forbids them yet. The words of moves and verdicts live in export/ for now
@@ -56,7 +60,7 @@ set(forbidden_edges "ui/export>ui/play")
 # (progress, cancel, budget, stale answers dropped) is ui/background/'s alone;
 # the core's searches split their own loops over std::thread.
 set(qt_thread_places ui/background/)
-set(std_thread_places core/search/parallel.h core/search/row_bands.cpp)
+set(std_thread_places core/search/parallel.h core/search/row_bands.cpp core/cluster/layer_expansion.cpp)
 
 if(NOT ROOT)
     message(FATAL_ERROR "usage: cmake -DROOT=<folder holding core/ and ui/> -P check_layers.cmake")
@@ -99,7 +103,7 @@ if(EXISTS "${ROOT}/app/CMakeLists.txt")
             set(app "")
         endif()
         if(app)
-            string(REGEX MATCHALL "(model|construct|search|analysis|catalog|files)/[a-z0-9_]+\\.h" headers "${line}")
+            string(REGEX MATCHALL "(model|construct|search|analysis|catalog|files|cluster)/[a-z0-9_]+\\.h" headers "${line}")
             list(APPEND written_${app} ${headers})
         endif()
     endforeach()
