@@ -2504,6 +2504,10 @@
         <source>The new language is spoken from Leapfrog&apos;s next start.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
     </message>
+    <message>
+        <source>Hide this panel (the View menu shows it again)</source>
+        <translation>Diese Seitenleiste ausblenden (das Menü Ansicht zeigt sie wieder an)</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>

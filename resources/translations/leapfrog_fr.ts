@@ -2504,6 +2504,10 @@
         <source>The new language is spoken from Leapfrog&apos;s next start.</source>
         <translation>La nouvelle langue sera parlée à partir du prochain démarrage de Leapfrog.</translation>
     </message>
+    <message>
+        <source>Hide this panel (the View menu shows it again)</source>
+        <translation>Masquer ce panneau (le menu Affichage le montre de nouveau)</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>

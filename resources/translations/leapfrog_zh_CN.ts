@@ -2474,6 +2474,10 @@
         <source>The new language is spoken from Leapfrog&apos;s next start.</source>
         <translation>新语言将从 Leapfrog 下次启动起使用。</translation>
     </message>
+    <message>
+        <source>Hide this panel (the View menu shows it again)</source>
+        <translation>隐藏此面板（“视图”菜单可再次显示）</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
