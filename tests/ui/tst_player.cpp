@@ -8,6 +8,7 @@
 #include "background/backgroundwork.h"
 #include "board/banner.h"
 #include "board/boardview.h"
+#include "dialogs/howtoplay.h"
 #include "catalog/solve.h"
 #include "construct/constructions.h"
 #include "model/rules.h"
@@ -162,6 +163,7 @@ private Q_SLOTS:
     void openingClearsTheStatusBar();
     void keysNoteFitsTheBoard_data();
     void keysNoteFitsTheBoard();
+    void helpNamesTheCountersTheBarShows();
 };
 
 void PlayerTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogPlayerTest")); }
@@ -829,6 +831,25 @@ void PlayerTest::keysNoteFitsTheBoard()
     QCOMPARE(keys->text().contains("letter"), letters);
     QVERIFY(keys->text().contains("move"));
     QVERIFY(keys->isVisible());
+}
+
+// The bar's counter on a Y board, from the start and after a move, in the
+// words the Help uses for it: one wording, and a true one, for both.
+void PlayerTest::helpNamesTheCountersTheBarShows()
+{
+    auto window = openWindow("y:2");
+    const QString help = howToPlayHtml(window->model()->variant());
+    QVERIFY(watch(*window, true));
+    const QString fromStart = window->playerBar()->picker()->summary();
+    QVERIFY2(fromStart.startsWith("Solution 1 of "), qPrintable(fromStart));
+    QVERIFY(help.contains("<i>Solution 1 of "));
+    QTest::keyClick(window->boardView(), Qt::Key_Escape);
+    const Variant& variant = window->model()->variant();
+    window->model()->play(solveVariant(variant, Method::Search, BigInt(1)).solution->moveAt(0)); // an optimal first move
+    QVERIFY(watch(*window));
+    const QString finishes = window->playerBar()->picker()->summary();
+    QVERIFY2(finishes.startsWith("Finish 1 of "), qPrintable(finishes));
+    QVERIFY(help.contains("<i>Finish 1 of "));
 }
 
 QTEST_MAIN(PlayerTest)
