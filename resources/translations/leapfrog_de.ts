@@ -530,12 +530,37 @@
         <translation>1 Zug/s</translation>
     </message>
     <message>
-        <source>%1M moves/s</source>
-        <translation>%1 Mio. Züge/s</translation>
-    </message>
-    <message>
         <source>%1 moves/s</source>
         <translation>%1 Züge/s</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Sehr langsam</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Sehr schnell</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Am schnellsten</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>the pace&apos;s name and its rate</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -664,8 +689,8 @@
         <translation>&lt;p&gt;Ein Stift rückt entlang einer Linie in das leere Loch neben ihm oder springt über einen Stift in das leere Loch dahinter, wenn nötig um ein Verzweigungsloch herum.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at any pace.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: choose one with &lt;i&gt;Solution 1 of 2&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten wählen einen Stift, der ziehen kann, Eingabe oder Leertaste zieht ihn, Esc bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug, in jedem Tempo.&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Wählen Sie eine mit &lt;i&gt;Lösung 1 von 2&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten wählen einen Stift, der ziehen kann, Eingabe oder Leertaste zieht ihn, Esc bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug, in sechs benannten Tempi von &lt;i&gt;Sehr langsam&lt;/i&gt; (ein halber Zug pro Sekunde) bis &lt;i&gt;Am schnellsten&lt;/i&gt; (100 Züge pro Sekunde).&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt; vom Start an oder als &lt;i&gt;Ende 1 von 6&lt;/i&gt; für die optimalen Enden ab Ihrer Stellung.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +2624,10 @@
         <source>Draws every position and every optimal solution: opening it counts as seeing the solution for this game.</source>
         <translation>Zeichnet jede Stellung und jede optimale Lösung: Wenn Sie ihn öffnen, gilt die Lösung dieses Spiels als gesehen.</translation>
     </message>
+    <message>
+        <source>Hide this panel (the View menu shows it again)</source>
+        <translation>Diese Seitenleiste ausblenden (das Menü Ansicht zeigt sie wieder an)</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -2776,10 +2805,6 @@
         <translation>Tempo</translation>
     </message>
     <message>
-        <source>Pace: from half a move to a million moves a second</source>
-        <translation>Tempo: von einem halben Zug bis zu einer Million Zügen pro Sekunde</translation>
-    </message>
-    <message>
         <source>Start · %1 moves</source>
         <translation>Start · %1 Züge</translation>
     </message>
@@ -2797,6 +2822,38 @@
             <numerusform>Start · %Ln Zug</numerusform>
             <numerusform>Start · %Ln Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Close the solution</source>
+        <translation>Lösung schließen</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>Der Start</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <source>Pace: from very slow (half a move a second) to fastest (100 moves a second)</source>
+        <translation>Tempo: von sehr langsam (ein halber Zug pro Sekunde) bis am schnellsten (100 Züge pro Sekunde)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3653,10 @@
     <message>
         <source>Its label</source>
         <translation>Ihre Nummer</translation>
+    </message>
+    <message>
+        <source>Click a move in the list to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
+        <translation>Klicken Sie einen Zug in der Liste an, um dorthin zu gehen. Die Leertaste spielt ab und hält an, die Pfeile gehen schrittweise, Esc kehrt zu Ihrem Spiel zurück.</translation>
     </message>
 </context>
 <context>

@@ -530,12 +530,37 @@
         <translation>1 coup/s</translation>
     </message>
     <message>
-        <source>%1M moves/s</source>
-        <translation>%1 M coups/s</translation>
-    </message>
-    <message>
         <source>%1 moves/s</source>
         <translation>%1 coups/s</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Très lent</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Le plus rapide</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>the pace&apos;s name and its rate</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -664,8 +689,8 @@
         <translation>&lt;p&gt;Un pion avance le long d’une ligne dans le trou vide voisin, ou saute par-dessus un pion dans le trou vide derrière, en tournant au besoin par un trou d’embranchement.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at any pace.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: choose one with &lt;i&gt;Solution 1 of 2&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches choisissent un pion qui peut bouger, Entrée ou Espace le déplace, Échap annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur, à n’importe quel rythme.&lt;/li&gt;&lt;li&gt;La plupart des plateaux ont plusieurs solutions optimales : choisissez-en une avec &lt;i&gt;Solution 1 sur 2&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches choisissent un pion qui peut bouger, Entrée ou Espace le déplace, Échap annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;, où que soit le clavier dans le lecteur), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur, à six rythmes nommés, de &lt;i&gt;Très lent&lt;/i&gt; (un demi-coup par seconde) à &lt;i&gt;Le plus rapide&lt;/i&gt; (100 coups par seconde).&lt;/li&gt;&lt;li&gt;La plupart des plateaux ont plusieurs solutions optimales : la barre les compte et en choisit une, comme &lt;i&gt;Solution 1 sur 2&lt;/i&gt; depuis le départ, ou &lt;i&gt;Fin 1 sur 6&lt;/i&gt; pour les fins optimales à partir de votre position.&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était.&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +2624,10 @@
         <source>Draws every position and every optimal solution: opening it counts as seeing the solution for this game.</source>
         <translation>Dessine chaque position et chaque solution optimale : l’ouvrir compte comme avoir vu la solution de cette partie.</translation>
     </message>
+    <message>
+        <source>Hide this panel (the View menu shows it again)</source>
+        <translation>Masquer ce panneau (le menu Affichage le montre de nouveau)</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -2775,10 +2804,6 @@
         <source>Pace</source>
         <translation>Rythme</translation>
     </message>
-    <message>
-        <source>Pace: from half a move to a million moves a second</source>
-        <translation>Rythme : d’un demi-coup à un million de coups par seconde</translation>
-    </message>
     <message numerus="yes">
         <source>Start · %Ln move(s)</source>
         <translation>
@@ -2797,6 +2822,38 @@
     <message>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
+    </message>
+    <message>
+        <source>Close the solution</source>
+        <translation>Fermer la solution</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>Le départ</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Un coup en arrière</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Un coup en avant</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <source>Pace: from very slow (half a move a second) to fastest (100 moves a second)</source>
+        <translation>Rythme : de très lent (un demi-coup par seconde) au plus rapide (100 coups par seconde)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3653,10 @@
     <message>
         <source>Its label</source>
         <translation>Son étiquette</translation>
+    </message>
+    <message>
+        <source>Click a move in the list to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
+        <translation>Cliquez sur un coup de la liste pour y aller. Espace joue et met en pause, les flèches avancent pas à pas, Échap revient à votre partie.</translation>
     </message>
 </context>
 <context>

@@ -523,12 +523,37 @@
         <translation>每秒 1 步</translation>
     </message>
     <message>
-        <source>%1M moves/s</source>
-        <translation>每秒 %1 百万步</translation>
-    </message>
-    <message>
         <source>%1 moves/s</source>
         <translation>每秒 %1 步</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>很慢</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>很快</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>the pace&apos;s name and its rate</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -655,8 +680,8 @@
         <translation>&lt;p&gt;棋子沿一条线走进相邻的空洞，或跳过一个棋子落进后面的空洞，必要时可以经过分支洞转弯。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at any pace.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: choose one with &lt;i&gt;Solution 1 of 2&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键选择可以走的棋子，Enter 或空格键移动它，Esc 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步，速度随意。&lt;/li&gt;&lt;li&gt;大多数棋盘有多个最优解：用&lt;i&gt;解法 1 / 共 2&lt;/i&gt;选择其中之一。&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键选择可以走的棋子，Enter 或空格键移动它，Esc 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步，有六档命名的速度，从&lt;i&gt;很慢&lt;/i&gt;（每秒半步）到&lt;i&gt;最快&lt;/i&gt;（每秒 100 步）。&lt;/li&gt;&lt;li&gt;大多数棋盘有多个最优解：播放条会数出它们并选择其中之一：从开局起显示为&lt;i&gt;解法 1 / 共 2&lt;/i&gt;，从你的局面起的最优收尾显示为&lt;i&gt;收尾 1 / 共 6&lt;/i&gt;。&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -2567,6 +2592,10 @@
         <source>Draws every position and every optimal solution: opening it counts as seeing the solution for this game.</source>
         <translation>画出每个局面和每个最优解法：打开它就算看过这局的解法。</translation>
     </message>
+    <message>
+        <source>Hide this panel (the View menu shows it again)</source>
+        <translation>隐藏此面板（“视图”菜单可再次显示）</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -2743,10 +2772,6 @@
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
-    <message>
-        <source>Pace: from half a move to a million moves a second</source>
-        <translation>节奏：每秒半步到一百万步</translation>
-    </message>
     <message numerus="yes">
         <source>Start · %Ln move(s)</source>
         <translation>
@@ -2764,6 +2789,38 @@
     <message>
         <source>Pause (Space)</source>
         <translation>暂停（空格）</translation>
+    </message>
+    <message>
+        <source>Close the solution</source>
+        <translation>关闭解法</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Pace: from very slow (half a move a second) to fastest (100 moves a second)</source>
+        <translation>节奏：从很慢（每秒半步）到最快（每秒 100 步）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3603,10 @@
     <message>
         <source>Its label</source>
         <translation>它的标签</translation>
+    </message>
+    <message>
+        <source>Click a move in the list to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
+        <translation>点击列表中的一步即可前往。空格键播放和暂停，方向键单步，Esc 回到你的游戏。</translation>
     </message>
 </context>
 <context>

@@ -264,6 +264,10 @@ private Q_SLOTS:
     void tabReachesEveryControlOfTheDialogs_data();
     void tabReachesEveryControlOfTheDialogs();
     void tabReadsTheCustomPuzzleAsDrawn();
+    void theHolesTellTheirNewNames();
+    void aNewBoardHasNewHoles();
+    void theKeyboardLeavesTheVerdictBehind();
+    void everyIconOnlyButtonHasAName();
 };
 
 void AccessibleTest::theBoardIsAListOfNamedHoles_data()
@@ -524,6 +528,106 @@ void AccessibleTest::tabReadsTheCustomPuzzleAsDrawn()
     }
     order.resize(std::min(order.size(), expected.size()));
     QCOMPARE(order, expected);
+}
+
+// A screen reader that keeps what it read (as Orca does) hears each hole
+// whose name a move changes: a NameChanged for every hole whose name (by the
+// rules, written here) differs after the move from before it.
+void AccessibleTest::theHolesTellTheirNewNames()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window->boardView());
+    QString row = "BBB_RRR";
+    QCOMPARE(holeNames(board), expectedNames(row, true)); // read once: now kept
+    for (const auto& [from, to] : Line{{3, 4}, {5, 3}, {6, 5}, {4, 6}}) {
+        const std::vector<QString> before = expectedNames(row, true);
+        QSignalSpy spy(window->boardView(), &ui::BoardView::accessibilityNotified);
+        playByClicks(*window, from, to);
+        row = moved(row, from, to);
+        QCOMPARE(text(window->model()->position()), row);
+        const std::vector<QString> after = expectedNames(row, true);
+        QCOMPARE(holeNames(board), after);
+        for (int hole = 0; hole < static_cast<int>(row.size()); ++hole) {
+            if (before[hole] != after[hole]) {
+                QVERIFY2(told(spy, QAccessible::NameChanged, hole),
+                         qPrintable(QString("after %1-%2 no NameChanged on '%3'").arg(from).arg(to).arg(after[hole])));
+            }
+        }
+    }
+}
+
+// After another size the holes are new objects with the new board's names:
+// the old ones are removed (a screen reader hears them go) and no longer
+// answer, so nothing kept of the old board passes for the new one's.
+void AccessibleTest::aNewBoardHasNewHoles()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window->boardView());
+    QCOMPARE(holeNames(board), expectedNames("BBB_RRR", true));
+    std::vector<QAccessible::Id> old;
+    for (int i = 0; i < board->childCount(); ++i) {
+        old.push_back(QAccessible::uniqueId(board->child(i)));
+    }
+    QSignalSpy spy(window->boardView(), &ui::BoardView::accessibilityNotified);
+    action(*window, "size-classic:4")->trigger();
+    QTRY_COMPARE(text(window->model()->position()), QString("BBBB_RRRR"));
+    QVERIFY(analysed(*window));
+    for (int hole = 0; hole < static_cast<int>(old.size()); ++hole) {
+        QVERIFY2(told(spy, QAccessible::ObjectDestroyed, hole), qPrintable(QString("hole %1 not removed").arg(hole + 1)));
+        QVERIFY(QAccessible::accessibleInterface(old[hole]) == nullptr);
+    }
+    QCOMPARE(board->text(QAccessible::Name), QString("Board, classic:4"));
+    QCOMPARE(holeNames(board), expectedNames("BBBB_RRRR", true));
+}
+
+// The hole the keyboard is on says the last move's announcement; once the
+// keyboard leaves it, it is told that its description is empty again, so a
+// screen reader that kept it never hears that verdict on a later visit.
+void AccessibleTest::theKeyboardLeavesTheVerdictBehind()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    window->boardView()->setFocus();
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window->boardView());
+    for (int made = 1; made <= 2; ++made) {
+        press(*window, Qt::Key_Home);
+        press(*window, Qt::Key_Return);
+        QCOMPARE(window->model()->game().movesMade(), made);
+        const int announced = window->boardView()->marks().cursor;
+        QVERIFY2(board->child(announced)->text(QAccessible::Description).startsWith(QString("Move %1: ").arg(made)),
+                 qPrintable(board->child(announced)->text(QAccessible::Description)));
+        QSignalSpy spy(window->boardView(), &ui::BoardView::accessibilityNotified);
+        for (const Qt::Key key : {Qt::Key_Right, Qt::Key_Right, Qt::Key_Left, Qt::Key_Left, Qt::Key_Left}) {
+            press(*window, key);
+            QCOMPARE(board->focusChild()->text(QAccessible::Description), QString());
+        }
+        QVERIFY2(told(spy, QAccessible::DescriptionChanged, announced),
+                 qPrintable(QString("hole %1 was not told it says nothing now").arg(announced + 1)));
+        QCOMPARE(board->child(announced)->text(QAccessible::Description), QString());
+    }
+}
+
+// Every button that shows only an icon has a name a screen reader says and a
+// tooltip, in the window and in the solution player's bar and panel.
+void AccessibleTest::everyIconOnlyButtonHasAName()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    action(*window, "watchFromStart")->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return window->player()->isReady(); }, kReadyMs));
+    int iconOnly = 0;
+    for (QAbstractButton* button : window->findChildren<QAbstractButton*>()) {
+        if (!button->isVisible() || !button->text().isEmpty()) {
+            continue;
+        }
+        ++iconOnly;
+        QAccessibleInterface* reader = QAccessible::queryAccessibleInterface(button);
+        QVERIFY2(reader && !reader->text(QAccessible::Name).isEmpty(), qPrintable(nameOf(button)));
+        QVERIFY2(!button->toolTip().isEmpty(), qPrintable(nameOf(button)));
+    }
+    QVERIFY(iconOnly >= 6); // the player's transport and close, at least
 }
 
 QTEST_MAIN(AccessibleTest)

@@ -8,6 +8,7 @@
 #include "background/backgroundwork.h"
 #include "board/banner.h"
 #include "board/boardview.h"
+#include "dialogs/howtoplay.h"
 #include "catalog/solve.h"
 #include "construct/constructions.h"
 #include "model/rules.h"
@@ -36,6 +37,8 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionSlider>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
@@ -69,6 +72,26 @@ T* widget(const MainWindow& window, const char* name)
 void clickButton(const MainWindow& window, const char* name)
 {
     QTest::mouseClick(widget<QAbstractButton>(window, name), Qt::LeftButton);
+}
+
+// The pace slider's handle dragged by the mouse to the tick of stop `index`.
+void dragPaceTo(QSlider* slider, int index)
+{
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = slider->orientation();
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = slider->value();
+    option.sliderValue = slider->value();
+    const QRect handle = slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider);
+    const QRect groove = slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, slider);
+    const int span = groove.width() - handle.width();
+    const int x = groove.left() + handle.width() / 2
+                  + QStyle::sliderPositionFromValue(slider->minimum(), slider->maximum(), index, span);
+    QTest::mousePress(slider, Qt::LeftButton, {}, handle.center());
+    QTest::mouseMove(slider, QPoint(x, handle.center().y()));
+    QTest::mouseRelease(slider, Qt::LeftButton, {}, QPoint(x, handle.center().y()));
 }
 
 // Opens the player with its shortcut and waits until it can play; pauses it
@@ -134,6 +157,13 @@ private Q_SLOTS:
     void millionMoveBoard();
     void unreachableGoalIsSaid();
     void sliderScaleBeyondAnInt();
+    void paceStopsAreNamed();
+    void fastestPaceStillShowsEachStep();
+    void spacePlaysFromAnyControl();
+    void openingClearsTheStatusBar();
+    void keysNoteFitsTheBoard_data();
+    void keysNoteFitsTheBoard();
+    void helpNamesTheCountersTheBarShows();
 };
 
 void PlayerTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogPlayerTest")); }
@@ -148,7 +178,7 @@ void PlayerTest::playToTheEndReachesTheGoal()
     QVERIFY(window->playerBar()->isVisible());
     QCOMPARE(player->playhead(), std::uint64_t{0});
     QCOMPARE(player->length(), std::uint64_t{15});
-    setPace(*window, 1e6);
+    setPace(*window, 100);
     clickButton(*window, "playPause");
     QTRY_VERIFY(!player->isPlaying());
     QCOMPARE(player->playhead(), std::uint64_t{15});
@@ -164,7 +194,7 @@ void PlayerTest::animatedPlayReachesTheGoal()
     auto window = openWindow("classic:2x3");
     action(*window, "speed-fast")->trigger();
     QVERIFY(watch(*window));
-    setPace(*window, 20);
+    setPace(*window, 10);
     QVERIFY(animatesEachMove(window->player()->paceIndex()));
     clickButton(*window, "playPause");
     QVERIFY(window->player()->isPlaying());
@@ -185,10 +215,10 @@ void PlayerTest::paceChangesWhilePlaying()
     // most of a minute off, beyond QTRY's wait, unless the new pace takes.
     QVERIFY(window->player()->isPlaying());
     QVERIFY(window->player()->playhead() < 3);
-    setPace(*window, 1e6); // no pause needed to go faster
+    setPace(*window, 100); // no pause needed to go faster
     QTRY_VERIFY(!window->player()->isPlaying());
     QCOMPARE(window->player()->playhead(), window->player()->length());
-    QCOMPARE(widget<QLabel>(*window, "paceLabel")->text(), QString("1M moves/s"));
+    QCOMPARE(widget<QLabel>(*window, "paceLabel")->text(), QString("Fastest · 100 moves/s"));
 }
 
 void PlayerTest::stepBackReturnsToThePreviousPosition()
@@ -255,7 +285,7 @@ void PlayerTest::secondSolutionIsTheConjugate()
     // It plays: red moves first.
     clickButton(*window, "stepForward");
     QCOMPARE(text(window->boardView()->position()), text(replay(variant, *second.solution, 1)));
-    setPace(*window, 1e6);
+    setPace(*window, 100);
     clickButton(*window, "playPause");
     QTRY_VERIFY(!window->player()->isPlaying());
     QVERIFY(variant.isGoal(window->boardView()->position()));
@@ -574,7 +604,7 @@ void PlayerTest::keysDriveThePlayer()
     QCOMPARE(window->player()->playhead(), std::uint64_t{15});
     QTest::keyClick(view, Qt::Key_Home);
     QCOMPARE(window->player()->playhead(), std::uint64_t{0});
-    setPace(*window, 1e6);
+    setPace(*window, 100);
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Space);
     QTRY_COMPARE(window->player()->playhead(), std::uint64_t{15});
@@ -672,6 +702,156 @@ void PlayerTest::sliderScaleBeyondAnInt()
     QCOMPARE(small.maximum(), 47);
     QCOMPARE(small.moveAt(17), std::uint64_t{17});
     QCOMPARE(small.valueOf(17), 17);
+}
+
+
+// The pace slider has six named stops, half a move to a hundred moves a
+// second, each at least twice as fast as the one before: a drag lands on a
+// stop and the bar names it (the table is the issue's, not the program's).
+void PlayerTest::paceStopsAreNamed()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(watch(*window));
+    auto* slider = widget<QSlider>(*window, "paceSlider");
+    auto* label = widget<QLabel>(*window, "paceLabel");
+    const QStringList stops{"Very slow · ½ move/s", "Slow · 1 move/s",        "Normal · 2 moves/s",
+                            "Fast · 5 moves/s",     "Very fast · 10 moves/s", "Fastest · 100 moves/s"};
+    const double paces[] = {0.5, 1, 2, 5, 10, 100};
+    QCOMPARE(slider->maximum() - slider->minimum() + 1, stops.size());
+    for (const int stop : {5, 0, 3, 1, 4, 2, 5}) {
+        dragPaceTo(slider, stop);
+        QCOMPARE(window->player()->paceIndex(), stop);
+        QCOMPARE(label->text(), stops[stop]);
+        QCOMPARE(paceAt(stop), paces[stop]);
+        QCOMPARE(slider->accessibleDescription(), stops[stop]);
+    }
+    // The keys go one named stop at a time.
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Home);
+    for (int stop = 1; stop < stops.size(); ++stop) {
+        QTest::keyClick(slider, Qt::Key_Right);
+        QCOMPARE(label->text(), stops[stop]);
+        QVERIFY(paceAt(stop) >= 2 * paceAt(stop - 1));
+    }
+}
+
+// At the fastest stop, Play still shows the pegs move from where the
+// playhead is: the board passes through the solution's positions, never more
+// than two moves apart, each the core's replay; again after the player is
+// closed and opened with the pace kept.
+void PlayerTest::fastestPaceStillShowsEachStep()
+{
+    auto window = openWindow("classic:4");
+    for (int round = 0; round < 2; ++round) {
+        QVERIFY(watch(*window));
+        setPace(*window, 100);
+        QCOMPARE(window->player()->paceIndex(), kPaceCount - 1);
+        const Variant& variant = window->model()->variant();
+        const Solution& solution = *window->player()->solution();
+        std::vector<std::uint64_t> shown;
+        QString wrong;
+        QObject context;
+        connect(window->player(), &SolutionPlayer::playheadChanged, &context, [&](std::uint64_t at) {
+            shown.push_back(at);
+            if (window->boardView()->position() != replay(variant, solution, at)) {
+                wrong = QString("the board at move %1 is not the solution's").arg(at);
+            }
+        });
+        clickButton(*window, "playPause");
+        QTRY_VERIFY(!window->player()->isPlaying());
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        QCOMPARE(shown.back(), solution.length());
+        std::uint64_t before = 0;
+        for (const std::uint64_t at : shown) {
+            QVERIFY2(at > before && at - before <= 2, qPrintable(QString("from %1 to %2").arg(before).arg(at)));
+            before = at;
+        }
+        QVERIFY(shown.size() >= solution.length() / 2);
+        QTest::keyClick(window->boardView(), Qt::Key_Escape);
+        QVERIFY(!window->player()->isWatching());
+    }
+}
+
+// Space plays and pauses wherever the keyboard is in the player: after a
+// click on either slider, on a transport button, on the move list.
+void PlayerTest::spacePlaysFromAnyControl()
+{
+    auto window = openWindow("classic:6");
+    QVERIFY(watch(*window));
+    setPace(*window, 0.5); // a move every two seconds: the play is still on when Space comes
+    SolutionPlayer* player = window->player();
+    auto* timeline = widget<QSlider>(*window, "timelineSlider");
+    auto* pace = widget<QSlider>(*window, "paceSlider");
+    auto* forward = widget<QToolButton>(*window, "stepForward");
+    QWidget* list = window->solutionPanel()->moveList();
+    for (QWidget* control : std::initializer_list<QWidget*>{timeline, pace, forward, list}) {
+        QTest::mouseClick(control, Qt::LeftButton, {}, QPoint(control->width() / 2, control->height() / 2));
+        if (qobject_cast<QSlider*>(control)) {
+            QCOMPARE(QApplication::focusWidget(), control); // the click gave the slider the keyboard
+        } else {
+            control->setFocus(); // a flat button takes none by a click: Tab brings the keyboard there
+        }
+        player->pause();
+        QVERIFY(!player->isPlaying());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QVERIFY2(player->isPlaying(), qPrintable(control->objectName()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QVERIFY2(!player->isPlaying(), qPrintable(control->objectName()));
+    }
+}
+
+// A note about the game ("Back to your game.") goes when the player opens.
+void PlayerTest::openingClearsTheStatusBar()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(watch(*window));
+    QTest::keyClick(window->boardView(), Qt::Key_Escape);
+    QCOMPARE(window->statusBar()->currentMessage(), QString("Back to your game."));
+    QVERIFY(watch(*window));
+    QCOMPARE(window->statusBar()->currentMessage(), QString());
+}
+
+// The panel's words say what can be clicked: letters only where the board
+// has Yancey's notation (a row of two colours), the move list everywhere.
+void PlayerTest::keysNoteFitsTheBoard_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<bool>("letters");
+    QTest::newRow("classic:3") << "classic:3" << true;
+    QTest::newRow("y:2") << "y:2" << false;
+    QTest::newRow("pairs:3") << "pairs:3" << false;
+}
+
+void PlayerTest::keysNoteFitsTheBoard()
+{
+    QFETCH(QString, spec);
+    QFETCH(bool, letters);
+    auto window = openWindow(qPrintable(spec));
+    QVERIFY(watch(*window, true));
+    auto* keys = widget<QLabel>(*window, "playerKeys");
+    QCOMPARE(window->model()->variant().hasNotation(), letters);
+    QCOMPARE(keys->text().contains("letter"), letters);
+    QVERIFY(keys->text().contains("move"));
+    QVERIFY(keys->isVisible());
+}
+
+// The bar's counter on a Y board, from the start and after a move, in the
+// words the Help uses for it: one wording, and a true one, for both.
+void PlayerTest::helpNamesTheCountersTheBarShows()
+{
+    auto window = openWindow("y:2");
+    const QString help = howToPlayHtml(window->model()->variant());
+    QVERIFY(watch(*window, true));
+    const QString fromStart = window->playerBar()->picker()->summary();
+    QVERIFY2(fromStart.startsWith("Solution 1 of "), qPrintable(fromStart));
+    QVERIFY(help.contains("<i>Solution 1 of "));
+    QTest::keyClick(window->boardView(), Qt::Key_Escape);
+    const Variant& variant = window->model()->variant();
+    window->model()->play(solveVariant(variant, Method::Search, BigInt(1)).solution->moveAt(0)); // an optimal first move
+    QVERIFY(watch(*window));
+    const QString finishes = window->playerBar()->picker()->summary();
+    QVERIFY2(finishes.startsWith("Finish 1 of "), qPrintable(finishes));
+    QVERIFY(help.contains("<i>Finish 1 of "));
 }
 
 QTEST_MAIN(PlayerTest)

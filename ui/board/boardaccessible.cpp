@@ -124,11 +124,20 @@ public:
     {
     }
 
-    ~BoardAccessible() override
+    ~BoardAccessible() override { dropHoles(); }
+
+    // Whether a screen reader has asked for this hole (and may keep what it read).
+    bool hasHole(int hole) const { return holes_.contains(hole); }
+    bool hasHoles() const { return !holes_.empty(); }
+
+    // The holes' interfaces go: a new board's holes are new objects, which a
+    // screen reader reads afresh rather than trust what it kept of the old ones.
+    void dropHoles()
     {
         for (const auto& [hole, id] : holes_) {
             QAccessible::deleteAccessibleInterface(id);
         }
+        holes_.clear();
     }
 
     int childCount() const override { return board()->position().size(); }
@@ -226,12 +235,79 @@ void notify(BoardView* view, QAccessible::Event type, int child)
     Q_EMIT view->accessibilityNotified(type, child);
 }
 
+BoardAccessible* boardInterface(BoardView* view)
+{
+    return dynamic_cast<BoardAccessible*>(QAccessible::queryAccessibleInterface(view));
+}
+
+// The holes whose names differ between two states of the same board: those
+// whose contents changed, and those a move before or after starts from.
+std::vector<int> renamedHoles(const Position& before, const std::vector<PlayableMove>& movesBefore,
+                              const Position& after, const std::vector<PlayableMove>& movesAfter)
+{
+    std::vector<int> holes;
+    for (int hole = 0; hole < after.size(); ++hole) {
+        const bool mover = std::ranges::any_of(movesBefore, [hole](const PlayableMove& m) { return movesPeg(m, hole); })
+                           || std::ranges::any_of(movesAfter, [hole](const PlayableMove& m) { return movesPeg(m, hole); });
+        if (mover || before.at(hole) != after.at(hole)) {
+            holes.push_back(hole);
+        }
+    }
+    return holes;
+}
+
 } // namespace
+
+void notifyHolesChanged(BoardView* view, const Position& before, const std::vector<PlayableMove>& movesBefore)
+{
+    BoardAccessible* board = boardInterface(view);
+    if (!board || !board->hasHoles() || before.size() != view->position().size()) {
+        return; // no screen reader has read a hole: nothing it kept is out of date
+    }
+    for (const int hole : renamedHoles(before, movesBefore, view->position(), view->playableMoves())) {
+        if (board->hasHole(hole)) {
+            notify(view, QAccessible::NameChanged, hole);
+        }
+    }
+}
+
+bool notifyBoardLeaving(BoardView* view)
+{
+    BoardAccessible* board = boardInterface(view);
+    if (!board || !board->hasHoles()) {
+        return false;
+    }
+    for (int hole = 0; hole < view->position().size(); ++hole) {
+        if (board->hasHole(hole)) {
+            notify(view, QAccessible::ObjectDestroyed, hole); // heard as the board's child removed
+        }
+    }
+    board->dropHoles();
+    return true;
+}
+
+void notifyBoardArrived(BoardView* view, bool holesWereRead)
+{
+    // A screen reader that read the old holes hears of each new one (Qt's
+    // bridge sends ObjectReorder's children with a signature AT-SPI refuses).
+    if (holesWereRead && QAccessible::isActive()) {
+        for (int hole = 0; hole < view->position().size(); ++hole) {
+            notify(view, QAccessible::ObjectCreated, hole);
+        }
+    }
+}
 
 void notifyHoleFocus(BoardView* view, int hole)
 {
     if (hole >= 0) {
         notify(view, QAccessible::Focus, hole);
+    }
+}
+
+void notifyAnnouncementLeft(BoardView* view, int hole)
+{
+    if (hole >= 0 && hole < view->position().size()) {
+        notify(view, QAccessible::DescriptionChanged, hole);
     }
 }
 

@@ -28,5 +28,18 @@ void installBoardAccessibility();
 // to `hole`, or that the board's description changed.
 void notifyHoleFocus(BoardView* view, int hole);
 void notifyAnnouncement(BoardView* view);
+// The keyboard left `hole`, which said the last announcement: its description is empty now.
+void notifyAnnouncementLeft(BoardView* view, int hole);
+
+// A screen reader that keeps what it read (as Orca does) must be told each
+// change of a hole's name: after the view's position or playable moves
+// changed from `before` and `movesBefore` (same board), a NameChanged for
+// each hole whose name differs, among those a screen reader has asked for.
+void notifyHolesChanged(BoardView* view, const Position& before, const std::vector<PlayableMove>& movesBefore);
+// Around a new board: the old holes are removed (their interfaces deleted,
+// so that nothing read of them is taken for the new board's; true when a
+// screen reader had read any), then the new ones are told added.
+bool notifyBoardLeaving(BoardView* view);
+void notifyBoardArrived(BoardView* view, bool holesWereRead);
 
 } // namespace leapfrog::ui

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <utility>
 
 namespace leapfrog::ui {
 
@@ -70,14 +71,18 @@ BoardView::BoardView(QWidget* parent)
 void BoardView::setBoard(const Board& board, const Position& position)
 {
     finishAnimation();
+    const bool holesWereRead = notifyBoardLeaving(this);
     geometry_ = BoardGeometry(board);
     position_ = position;
+    playable_.clear();
+    announcedHole_ = -1;
     goal_ = Position();
     marks_ = {};
     shakeHole_ = -1;
     minSpacing_ = BoardGeometry::kReadableSpacing;
     relayout();
     updateGeometry();
+    notifyBoardArrived(this, holesWereRead);
 }
 
 void BoardView::setGoalRings(const Position& goal)
@@ -90,8 +95,9 @@ void BoardView::setGoalRings(const Position& goal)
 void BoardView::setPosition(const Position& position)
 {
     finishAnimation();
-    position_ = position;
+    const Position before = std::exchange(position_, position);
     update();
+    notifyHolesChanged(this, before, playable_);
 }
 
 int BoardView::moveDuration(MoveShape shape) const
@@ -117,7 +123,8 @@ void BoardView::showMove(const Position& from, const Position& to, MoveShape sha
 void BoardView::showMove(const Position& from, const Position& to, MoveShape shape, int duration)
 {
     finishAnimation();
-    position_ = to;
+    const Position before = std::exchange(position_, to);
+    notifyHolesChanged(this, before, playable_);
     motions_ = duration > 0 && isVisible() ? motionsBetween(from, to) : std::vector<PegMotion>{};
     if (motions_.empty()) {
         update();
@@ -163,12 +170,23 @@ void BoardView::setMarks(BoardMarks marks)
     marks_ = std::move(marks);
     setCursor(marks_.hovered >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
+    if (marks_.cursor != cursorBefore && announcedHole_ >= 0) {
+        // The keyboard moved on: the hole it left stops saying the last
+        // announcement, and so does any hole it comes back to (a focus event
+        // never carries an older move's verdict).
+        const int left = std::exchange(announcedHole_, -1);
+        notifyAnnouncementLeft(this, left);
+    }
     if (marks_.cursor != cursorBefore && hasFocus()) {
         notifyHoleFocus(this, marks_.cursor); // a screen reader reads the hole the keyboard is on
     }
 }
 
-void BoardView::setPlayableMoves(std::vector<PlayableMove> moves) { playable_ = std::move(moves); }
+void BoardView::setPlayableMoves(std::vector<PlayableMove> moves)
+{
+    const std::vector<PlayableMove> before = std::exchange(playable_, std::move(moves));
+    notifyHolesChanged(this, position_, before);
+}
 
 void BoardView::announce(const QString& text)
 {

@@ -11,6 +11,8 @@
 
 #include <QBoxLayout>
 #include <QApplication>
+#include <QComboBox>
+#include <QKeyEvent>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -123,6 +125,7 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     close_->setIcon(icon(QStringLiteral("close")));
     close_->setAutoRaise(true);
     close_->setToolTip(tr("Back to your game as it was (Esc)"));
+    close_->setAccessibleName(tr("Close the solution"));
 
     playing_ = new QWidget(this);
     auto* playing = new QHBoxLayout(playing_);
@@ -173,9 +176,42 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     refreshPhase();
     refreshPace();
     refreshPlaying();
+    // Space plays and pauses wherever the keyboard is in the bar (a slider
+    // just dragged, a button just clicked), as it does on the board.
+    for (QWidget* part : findChildren<QWidget*>()) {
+        part->installEventFilter(this);
+    }
 }
 
-QToolButton* PlayerBar::transportButton(const char* name, const QString& iconName, const QString& tip)
+bool PlayerBar::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() != QEvent::KeyPress || !watched->isWidgetType()) {
+        return QFrame::eventFilter(watched, event);
+    }
+    auto* key = static_cast<QKeyEvent*>(event);
+    const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    // A list box opens with Space (the rank field takes digits only).
+    const bool typing = qobject_cast<QComboBox*>(watched) != nullptr;
+    if (!plain || typing) {
+        return QFrame::eventFilter(watched, event);
+    }
+    if (key->key() == Qt::Key_Space) {
+        if (!key->isAutoRepeat()) {
+            player_->togglePlay();
+        }
+        return true;
+    }
+    // Space plays, so Enter presses the button that has the keyboard.
+    if (auto* button = qobject_cast<QAbstractButton*>(watched);
+        button && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)) {
+        button->animateClick();
+        return true;
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+QToolButton* PlayerBar::transportButton(const char* name, const QString& iconName, const QString& label,
+                                        const QString& tip)
 {
     auto* button = new QToolButton(this);
     button->setObjectName(QString::fromLatin1(name));
@@ -183,6 +219,7 @@ QToolButton* PlayerBar::transportButton(const char* name, const QString& iconNam
     button->setIconSize(QSize(22, 22));
     button->setAutoRaise(true);
     button->setToolTip(tip);
+    button->setAccessibleName(label); // an icon alone says nothing to a screen reader
     return button;
 }
 
@@ -192,11 +229,12 @@ QWidget* PlayerBar::createTransport()
     auto* layout = new QHBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    first_ = transportButton("firstMove", QStringLiteral("first"), tr("The start (Home)"));
-    back_ = transportButton("stepBack", QStringLiteral("back"), tr("One move back (Left)"));
-    play_ = transportButton("playPause", QStringLiteral("play"), tr("Play (Space)"));
-    forward_ = transportButton("stepForward", QStringLiteral("forward"), tr("One move forward (Right, or H)"));
-    last_ = transportButton("lastMove", QStringLiteral("last"), tr("The goal (End)"));
+    first_ = transportButton("firstMove", QStringLiteral("first"), tr("The start"), tr("The start (Home)"));
+    back_ = transportButton("stepBack", QStringLiteral("back"), tr("One move back"), tr("One move back (Left)"));
+    play_ = transportButton("playPause", QStringLiteral("play"), tr("Play"), tr("Play (Space)"));
+    forward_ = transportButton("stepForward", QStringLiteral("forward"), tr("One move forward"),
+                               tr("One move forward (Right, or H)"));
+    last_ = transportButton("lastMove", QStringLiteral("last"), tr("The goal"), tr("The goal (End)"));
     play_->setIconSize(QSize(28, 28));
     for (QToolButton* button : {first_, back_, play_, forward_, last_}) {
         layout->addWidget(button);
@@ -218,13 +256,23 @@ QWidget* PlayerBar::createPace()
     paceDial_ = dial;
     dial->setPixmap(icon(QStringLiteral("pace")).pixmap(QSize(18, 18), devicePixelRatioF()));
     dial->setToolTip(tr("Pace"));
+    // Six stops, each a step of the slider with its tick and its name: a
+    // drag or a key goes from one named pace to the next, never past them all.
     pace_->setObjectName(QStringLiteral("paceSlider"));
     pace_->setRange(0, kPaceCount - 1);
+    pace_->setSingleStep(1);
     pace_->setPageStep(1);
+    pace_->setTickPosition(QSlider::TicksBelow);
+    pace_->setTickInterval(1);
     pace_->setFixedWidth(110);
-    pace_->setToolTip(tr("Pace: from half a move to a million moves a second"));
+    pace_->setToolTip(tr("Pace: from very slow (half a move a second) to fastest (100 moves a second)"));
+    pace_->setAccessibleName(tr("Pace"));
     paceLabel_->setObjectName(QStringLiteral("paceLabel"));
-    paceLabel_->setMinimumWidth(paceLabel_->fontMetrics().horizontalAdvance(QStringLiteral("100,000 moves/s")));
+    int widest = 0;
+    for (int index = 0; index < kPaceCount; ++index) {
+        widest = std::max(widest, paceLabel_->fontMetrics().horizontalAdvance(paceText(index)));
+    }
+    paceLabel_->setMinimumWidth(widest);
     layout->addWidget(dial);
     layout->addWidget(pace_);
     layout->addWidget(paceLabel_);
@@ -288,6 +336,7 @@ void PlayerBar::refreshPlaying()
     const bool playing = player_->isPlaying();
     play_->setIcon(icon(playing ? QStringLiteral("pause") : QStringLiteral("play")));
     play_->setToolTip(playing ? tr("Pause (Space)") : tr("Play (Space)"));
+    play_->setAccessibleName(playing ? tr("Pause") : tr("Play"));
 }
 
 void PlayerBar::refreshPace()
@@ -295,6 +344,7 @@ void PlayerBar::refreshPace()
     const QSignalBlocker quiet(pace_);
     pace_->setValue(player_->paceIndex());
     paceLabel_->setText(paceText(player_->paceIndex()));
+    pace_->setAccessibleDescription(paceText(player_->paceIndex())); // its value is a stop's number, this its words
 }
 
 void PlayerBar::resizeEvent(QResizeEvent* event)

@@ -37,6 +37,8 @@ Q_SIGNALS:
     void message(const QString& text);
 
 protected:
+    // Space plays and pauses from any control of the bar; Enter presses its buttons.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     // A theme chosen or the desktop turned dark: the bar's colours follow.
     void changeEvent(QEvent* event) override;
@@ -46,7 +48,7 @@ private:
     // The controls in one row where the bar is wide enough, else in two
     // (playing, then which solution): the bar never widens the window.
     void arrangeControls();
-    QToolButton* transportButton(const char* name, const QString& icon, const QString& tip);
+    QToolButton* transportButton(const char* name, const QString& icon, const QString& label, const QString& tip);
     QWidget* createTransport();
     QWidget* createPace();
     void refreshPhase();

@@ -53,9 +53,8 @@ SolutionPanel::SolutionPanel(SolutionPlayer* player, QWidget* parent)
     numbers_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     numbers_->setWordWrapMode(QTextOption::WrapAnywhere);
     numbers_->setMaximumHeight(4 * numbers_->fontMetrics().height());
+    keys_->setObjectName(QStringLiteral("playerKeys"));
     keepMuted(keys_);
-    keys_->setText(tr("Click a letter or a move to go there. Space plays and pauses, the arrows step, Esc goes back "
-                      "to your game."));
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
@@ -84,6 +83,11 @@ void SolutionPanel::refresh()
     const bool lettered = player_->catalog() ? catalog->variant().hasNotation() : true;
     wordTitle_->setVisible(lettered);
     word_->setVisible(lettered);
+    // Only a board with a notation shows letters to click.
+    keys_->setText(lettered ? tr("Click a letter or a move to go there. Space plays and pauses, the arrows step, Esc "
+                                 "goes back to your game.")
+                            : tr("Click a move in the list to go there. Space plays and pauses, the arrows step, Esc "
+                                 "goes back to your game."));
     if (player_->isReplay() && player_->solution()) {
         wordTitle_->setText(tr("Notation"));
         title_->setText(tr("Your game, move by move"));

@@ -30,6 +30,7 @@ QToolButton* arrowButton(const QString& icon, const QString& tip, QWidget* paren
     button->setIconSize(QSize(16, 16));
     button->setAutoRaise(true);
     button->setToolTip(tip);
+    button->setAccessibleName(tip); // an icon alone says nothing to a screen reader
     return button;
 }
 

@@ -477,8 +477,10 @@ void SolutionPlayer::schedule() { stepTimer_->start(static_cast<int>(1000 / pace
 void SolutionPlayer::onFrame()
 {
     frameCarry_ += paceAt(paceIndex_) * static_cast<double>(frameClock_.restart()) / 1000.0;
-    const auto moves = static_cast<std::uint64_t>(std::floor(frameCarry_));
-    frameCarry_ -= static_cast<double>(moves);
+    // A late frame (a busy machine) slows the play down rather than skip
+    // moves: each frame shows a position at most kMostMovesPerFrame on.
+    const auto moves = static_cast<std::uint64_t>(std::min(std::floor(frameCarry_), double{kMostMovesPerFrame}));
+    frameCarry_ = std::min(frameCarry_ - static_cast<double>(moves), 1.0);
     const std::uint64_t target = std::min(length(), playhead_ + moves);
     if (target == playhead_ + 1) {
         advance(false);

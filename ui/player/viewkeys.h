@@ -1,7 +1,8 @@
 #pragma once
 // The keys the solution's word and list take once Tab has brought the
 // keyboard to them, as their clicks do: the arrows step one move back or
-// forward, Home and End go to the start and to the end (each pauses first).
+// forward, Home and End go to the start and to the end (each pauses first);
+// Space plays and pauses, as everywhere in the player.
 #include "solutionplayer.h"
 
 #include <QKeyEvent>
@@ -32,6 +33,11 @@ inline bool walkPlayerByKey(SolutionPlayer& player, const QKeyEvent& event)
     case Qt::Key_End:
         player.pause();
         player.goToLast();
+        return true;
+    case Qt::Key_Space:
+        if (!event.isAutoRepeat()) {
+            player.togglePlay();
+        }
         return true;
     default:
         return false;

@@ -42,6 +42,7 @@
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorialcard.h"
 
+#include <QAbstractButton>
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
@@ -432,6 +433,10 @@ void MainWindow::createViewMenu()
     dock->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     menu->addAction(dock->toggleViewAction());
+    // Its title bar's close button shows only a cross: say what it does and how to undo it.
+    if (auto* close = dock->findChild<QAbstractButton*>(QStringLiteral("qt_dockwidget_closebutton"))) {
+        close->setToolTip(tr("Hide this panel (the View menu shows it again)"));
+    }
 }
 
 void MainWindow::createToolsMenu()
@@ -656,6 +661,8 @@ void MainWindow::installPlayer()
         if (watching) {
             banner()->dismiss();
             shownEnding_ = Ending::None;
+            // "Back to your game." and the game's notes are about what the board no longer shows.
+            statusBar()->clearMessage();
         } else {
             updateBanner();
         }
