@@ -2,7 +2,7 @@
 // Timing the solvers, for `leapfrog-cli bench` and tests/bench: moves per
 // second, the plain-loop baseline the generator is measured against, and the
 // process's peak memory. Figures, not assertions: DESIGN.md wants speed
-// checked by benchmarks whose numbers are written down (README, Performance).
+// checked by benchmarks whose numbers are written down (resources/docs/performance.md).
 #include "model/solution.h"
 
 #include <cstdint>
@@ -10,7 +10,7 @@
 namespace leapfrog {
 
 // The longest solution a benchmark reads move by move (about 15-20 s at the
-// speeds in README.md); longer ones are refused with a LimitError.
+// speeds in resources/docs/performance.md); longer ones are refused with a LimitError.
 inline constexpr std::uint64_t kBenchMaxMoves = 1'000'000'000;
 // The longest solution raceGeneration writes into memory: two buffers of 4
 // bytes a move, 3.2 GB at this size.

@@ -3,7 +3,8 @@
 // red, one hole), far tighter than lower_bound.h's on positions far from
 // both constructed solutions: additive pattern databases over bands of the
 // row, each solved exactly at first use. It is what lets row_search.h answer
-// shuffled rows of classic:20 exactly (README, "The exact search engine").
+// shuffled rows of classic:20 exactly (resources/docs/performance.md,
+// "The exact search engine").
 //
 // The row as the bound sees it. Read the pegs left to right, the hole left
 // out: s_0 .. s_{P-1}, P = n + m. The hole stands at gap g (g pegs on its

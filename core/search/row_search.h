@@ -2,7 +2,7 @@
 // Exact answers from any position of a classic or strict row (one hole, two
 // colours, at most 56 pegs), far beyond the distance tables: the engine's
 // hints and verdicts on shuffled rows of classic:20 and strict:20
-// (README, "The exact search engine").
+// (resources/docs/performance.md, "The exact search engine").
 //
 // Classic rules: A* (best-first by moves so far plus a lower bound, the
 // deepest first among equals) with the additive band bound of row_bands.h.

@@ -1,4 +1,4 @@
-// The constructions' speed (README.md, "Performance"): seed 000's generator
+// The constructions' speed (resources/docs/performance.md): seed 000's generator
 // writing the whole solution of classic:N (default N = 10000, 100,020,000
 // moves) into memory next to a plain loop storing as many 32-bit values, in
 // the same run; a million random moveAt calls by the formula and by the word;

@@ -191,7 +191,7 @@ void CatalogTest::catalogOfThePairShiftGameBySearch()
     QCOMPARE(catalog.scope(), CatalogScope::Variant);
     QCOMPARE(catalog.count()->toString(), std::string("16"));
     const WatchedSolution seventh = catalog.solution(BigInt(7));
-    // Seed 002's construction is solution 7 of 16 on pairs:8 (README).
+    // Seed 002's construction is solution 7 of 16 on pairs:8 (resources/docs/findings.md).
     QCOMPARE(seventh.moves->moves(), formulaSolution(catalog.variant(), std::nullopt).solution->moves());
 }
 

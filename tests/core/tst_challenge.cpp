@@ -241,7 +241,7 @@ void ChallengeTest::daily()
 
 void ChallengeTest::harderIsFarther()
 {
-    // Averages over 20 seeds on classic:16 (D0 = 288; README, "Game IDs and
+    // Averages over 20 seeds on classic:16 (D0 = 288; resources/docs/cli.md, "Game IDs and
     // challenge", has the figures), each level's above the easier one's.
     // (classic:16 rather than a smaller board: beyond the eager tables every
     // challenge is a few row searches, not a table built afresh.)

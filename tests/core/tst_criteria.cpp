@@ -1,5 +1,5 @@
 // Yancey's printed criteria (seed 004, sections 2.1-2.3) against exhaustive
-// search. The finding, documented in README.md:
+// search. The finding, documented in resources/docs/findings.md ("Yancey's criteria"):
 //  - on the optimal path (positions reached by proper play) a move keeps an
 //    optimal finish exactly when it is a forward step or a jump over the other
 //    colour and leaves none of the five improper boards: no disagreement on

@@ -187,7 +187,7 @@ void EngineTest::beyondNumbering()
 // memory. From a scrambled classic:30 row, beyond the row search's 56 pegs
 // (tst_row_search has its limits on classic:28): from the start, and near
 // the constructed solutions, the lower bound is exact or nearly so and the
-// search is quick (README.md, "The exact search engine").
+// search is quick (resources/docs/performance.md, "The exact search engine").
 void EngineTest::unknownWithinLimit()
 {
     const Variant variant = Variant::classic(30, 30);

@@ -3,7 +3,7 @@
 // (analysis/reason.h) is checked against an independent exhaustive search
 // (reference_graph.h, sharing nothing with the engine but the rules), and
 // the sentence shown is checked to say exactly those clauses. The counts of
-// (position, move, clause) triples checked are printed per board (README,
+// (position, move, clause) triples checked are printed per board (resources/docs/findings.md,
 // "Every explanation is true").
 #include "analysis/judge.h"
 #include "analysis/reason.h"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the real program under Xvfb:
+# Takes the screenshots of the real program under Xvfb:
 #   bash resources/docs/screenshots/take.sh        (from the top of the repository, after a build)
 # Each picture starts the window on a fresh settings folder, with a variant or
 # a saved game written here, waits for the analysis, and grabs the window.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the family beyond the papers (issue 16)
+# Takes the screenshots of the family beyond the papers (issue 16)
 # from the real program under Xvfb:
 #   bash resources/docs/screenshots/take_family.sh   (from the top of the repository, after a build)
 # SCREEN=1024x768 (or 1920x1200) and OUT=/some/folder take them on another

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The window in German with its verdict reasons (README, Languages), of the
+# The window in German with its verdict reasons (resources/docs/window.md, "Languages"), of the
 # real program under Xvfb with fresh settings, after a build into build/ (or
 # the build folder given as the first argument):
 #   bash resources/docs/screenshots/take_german.sh [BUILD]
