@@ -27,13 +27,16 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/leapfrog/leapfrog")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# The one dependency no program links: the window's icons are SVG, drawn by
+# The dependencies no program links: the window's icons are SVG, drawn by
 # the SVG icon engine and image plugins that libqt6svg6 holds (Qt loads
-# plugins at run time, so dpkg-shlibdeps cannot see them).
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6 (>= 6.4)")
+# plugins at run time, so dpkg-shlibdeps cannot see them); and a font with
+# Chinese glyphs, since the window speaks Chinese and, without one, shows
+# every Chinese character as an empty box (a font is found at run time, so
+# no tool can see this need either).
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6 (>= 6.4), fonts-noto-cjk | fonts-wqy-microhei")
 # The translations are built into the program; Qt's own words (standard
-# buttons) in those languages, and glyphs for the Chinese one, come from these.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk | fonts-wqy-microhei")
+# buttons) in those languages come from this.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 # Owner root, modes 0644/0755 and a control file dpkg accepts as it is.
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_STRIP_FILES ON)

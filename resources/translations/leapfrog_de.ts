@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can (moving a peg backwards never helps). Write each move as two hole numbers, from and to, like 3-4; count the slides and the jumps.</source>
-        <translation>Die blauen Stifte beginnen links, die roten rechts. Ein Stift rückt in das leere Loch neben ihm oder springt über einen Stift in das leere Loch direkt dahinter. Tausche die blauen und die roten Stifte mit so wenigen Zügen wie möglich (einen Stift rückwärts zu ziehen hilft nie). Schreibe jeden Zug als zwei Lochnummern, von und nach, etwa 3-4; zähle die Schritte und die Sprünge.</translation>
+        <translation>Die blauen Stifte beginnen links, die roten rechts. Ein Stift rückt in das leere Loch neben ihm oder springt über einen Stift in das leere Loch direkt dahinter. Tauschen Sie die blauen und die roten Stifte mit so wenigen Zügen wie möglich (einen Stift rückwärts zu ziehen hilft nie). Schreiben Sie jeden Zug als zwei Lochnummern, von und nach, etwa 3-4; zählen Sie die Schritte und die Sprünge.</translation>
     </message>
     <message>
         <source>%1 blue and %1 red (classic:%1): start %2, goal %3</source>
@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>Fill in the table from your boards. Then predict the rows you could not play, and check your guesses.</source>
-        <translation>Fülle die Tabelle mit deinen Brettern aus. Sage dann die Zeilen voraus, die du nicht gespielt hast, und prüfe deine Vermutungen.</translation>
+        <translation>Füllen Sie die Tabelle mit Ihren Brettern aus. Sagen Sie dann die Zeilen voraus, die Sie nicht spielen konnten, und prüfen Sie Ihre Vermutungen.</translation>
     </message>
     <message>
         <source>fewest moves</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>1. How do the fewest moves grow as n grows? Write a rule for n pegs of each colour.</source>
-        <translation>1. Wie wachsen die wenigsten Züge, wenn n wächst? Schreibe eine Regel für n Stifte je Farbe auf.</translation>
+        <translation>1. Wie wachsen die wenigsten Züge, wenn n wächst? Schreiben Sie eine Regel für n Stifte je Farbe auf.</translation>
     </message>
     <message>
         <source>2. How many of the moves are jumps, and how many are slides? Every blue peg must pass every red peg, and only a jump lets two pegs pass: how many jumps does that make?</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how must it change?</source>
-        <translation>3. Probiere ein Brett mit 3 blauen Stiften und 1 roten oder mit 2 blauen und 4 roten. Gilt deine Regel noch, oder wie muss sie sich ändern?</translation>
+        <translation>3. Probieren Sie ein Brett mit 3 blauen Stiften und 1 roten oder mit 2 blauen und 4 roten. Gilt Ihre Regel noch, oder wie muss sie sich ändern?</translation>
     </message>
     <message>
         <source>cannot write %1: the folder %2 does not exist</source>
@@ -1792,7 +1792,17 @@
     </message>
     <message>
         <source>Your game has no moves yet: play some first.</source>
-        <translation>Deine Partie hat noch keine Züge: spiel zuerst ein paar.</translation>
+        <translation>Ihr Spiel hat noch keine Züge: Spielen Sie zuerst ein paar.</translation>
+    </message>
+    <message>
+        <source>my-game</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>mein-spiel</translation>
+    </message>
+    <message>
+        <source>solution-%1</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>lösung-%1</translation>
     </message>
 </context>
 <context>
@@ -1963,7 +1973,7 @@
     </message>
     <message>
         <source>Filled points: your own games; hollow points: revealed by the program.</source>
-        <translation>Gefüllte Punkte: deine eigenen Partien; hohle Punkte: vom Programm aufgedeckt.</translation>
+        <translation>Gefüllte Punkte: Ihre eigenen Spiele; hohle Punkte: vom Programm aufgedeckt.</translation>
     </message>
     <message>
         <source>Dashed, darker: the fewest moves the engine finds.</source>
@@ -1979,19 +1989,19 @@
     </message>
     <message>
         <source>Its moves match every point shown.</source>
-        <translation>Ihre Züge stimmen mit jedem gezeigten Punkt überein.</translation>
+        <translation>Die Züge der Formel stimmen mit jedem gezeigten Punkt überein.</translation>
     </message>
     <message>
         <source>Solve a board of this sheet (%1 to %2), or reveal one, and its point shows here.</source>
-        <translation>Löse ein Brett dieses Blatts (%1 bis %2) oder decke eines auf, und sein Punkt erscheint hier.</translation>
+        <translation>Lösen Sie ein Brett dieses Blatts (%1 bis %2) oder decken Sie eines auf, und sein Punkt erscheint hier.</translation>
     </message>
     <message>
         <source>This plot shows the boards with as many red pegs as blue (%1 to %2, the table&apos;s diagonal): solve one, or reveal one, and its point shows here.</source>
-        <translation>Dieses Diagramm zeigt die Bretter mit gleich vielen roten wie blauen Stiften (%1 bis %2, die Diagonale der Tabelle): löse eines oder decke eines auf, und sein Punkt erscheint hier.</translation>
+        <translation>Dieses Diagramm zeigt die Bretter mit gleich vielen roten wie blauen Stiften (%1 bis %2, die Diagonale der Tabelle): Lösen Sie eines oder decken Sie eines auf, und sein Punkt erscheint hier.</translation>
     </message>
     <message>
         <source>This plot shows the boards with one red peg (%1 to %2, the table&apos;s first column): solve one, or reveal one, and its point shows here.</source>
-        <translation>Dieses Diagramm zeigt die Bretter mit einem roten Stift (%1 bis %2, die erste Spalte der Tabelle): löse eines oder decke eines auf, und sein Punkt erscheint hier.</translation>
+        <translation>Dieses Diagramm zeigt die Bretter mit einem roten Stift (%1 bis %2, die erste Spalte der Tabelle): Lösen Sie eines oder decken Sie eines auf, und sein Punkt erscheint hier.</translation>
     </message>
 </context>
 <context>
@@ -2154,15 +2164,24 @@
     </message>
     <message>
         <source>Grey italics: revealed by the program, not solved by you; in brackets under or beside a slower game of yours: the fewest, revealed.</source>
-        <translation>Graue Kursivschrift: vom Programm aufgedeckt, nicht von dir gelöst; in Klammern unter oder neben einer langsameren Partie von dir: die wenigsten, aufgedeckt.</translation>
+        <translation>Graue Kursivschrift: vom Programm aufgedeckt, nicht von Ihnen gelöst; in Klammern unter oder neben einem langsameren Spiel von Ihnen: die wenigsten, aufgedeckt.</translation>
     </message>
     <message>
         <source>Empties every revealed cell of this sheet again, to start the class afresh; your own results stay.</source>
-        <translation>Leert jede aufgedeckte Zelle dieses Blatts wieder, um mit der Klasse neu zu beginnen; deine eigenen Ergebnisse bleiben.</translation>
+        <translation>Leert jede aufgedeckte Zelle dieses Blatts wieder, um mit der Klasse neu zu beginnen; Ihre eigenen Ergebnisse bleiben.</translation>
     </message>
     <message>
         <source>The revealed cells of this sheet are empty again; your own results stay.</source>
-        <translation>Die aufgedeckten Zellen dieses Blatts sind wieder leer; deine eigenen Ergebnisse bleiben.</translation>
+        <translation>Die aufgedeckten Zellen dieses Blatts sind wieder leer; Ihre eigenen Ergebnisse bleiben.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>frogs-and-toads</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>frösche-und-kröten</translation>
     </message>
 </context>
 <context>
@@ -3732,6 +3751,11 @@
     <message>
         <source>there is no solution %1: choose 1 to %2</source>
         <translation>Es gibt keine Lösung %1: Wählen Sie 1 bis %2</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <comment>the place of the one solution shown among an unknown number of them</comment>
+        <translation>?</translation>
     </message>
 </context>
 <context>

@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can (moving a peg backwards never helps). Write each move as two hole numbers, from and to, like 3-4; count the slides and the jumps.</source>
-        <translation>Les pions bleus commencent à gauche, les rouges à droite. Un pion glisse dans le trou vide voisin, ou saute par-dessus un pion dans le trou vide juste derrière. Échange les pions bleus et rouges en aussi peu de coups que possible (reculer un pion n’aide jamais). Écris chaque coup avec deux numéros de trous, départ et arrivée, comme 3-4 ; compte les glissements et les sauts.</translation>
+        <translation>Les pions bleus commencent à gauche, les rouges à droite. Un pion glisse dans le trou vide voisin, ou saute par-dessus un pion dans le trou vide juste derrière. Échangez les pions bleus et rouges en aussi peu de coups que possible (reculer un pion n’aide jamais). Écrivez chaque coup avec deux numéros de trous, départ et arrivée, comme 3-4 ; comptez les glissements et les sauts.</translation>
     </message>
     <message>
         <source>%1 blue and %1 red (classic:%1): start %2, goal %3</source>
@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>Fill in the table from your boards. Then predict the rows you could not play, and check your guesses.</source>
-        <translation>Remplis le tableau à partir de tes plateaux. Puis prédis les lignes que tu n’as pas pu jouer, et vérifie tes prédictions.</translation>
+        <translation>Remplissez le tableau à partir de vos plateaux. Puis prédisez les lignes que vous n’avez pas pu jouer, et vérifiez vos prédictions.</translation>
     </message>
     <message>
         <source>fewest moves</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>1. How do the fewest moves grow as n grows? Write a rule for n pegs of each colour.</source>
-        <translation>1. Comment le nombre minimal de coups croît-il avec n ? Écris une règle pour n pions de chaque couleur.</translation>
+        <translation>1. Comment le nombre minimal de coups croît-il avec n ? Écrivez une règle pour n pions de chaque couleur.</translation>
     </message>
     <message>
         <source>2. How many of the moves are jumps, and how many are slides? Every blue peg must pass every red peg, and only a jump lets two pegs pass: how many jumps does that make?</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>3. Try a board with 3 blue pegs and 1 red, or 2 blue and 4 red. Does your rule still work, or how must it change?</source>
-        <translation>3. Essaie un plateau avec 3 pions bleus et 1 rouge, ou 2 bleus et 4 rouges. Ta règle marche-t-elle encore, ou comment doit-elle changer ?</translation>
+        <translation>3. Essayez un plateau avec 3 pions bleus et 1 rouge, ou 2 bleus et 4 rouges. Votre règle marche-t-elle encore, ou comment doit-elle changer ?</translation>
     </message>
     <message>
         <source>cannot write %1: the folder %2 does not exist</source>
@@ -1792,7 +1792,17 @@
     </message>
     <message>
         <source>Your game has no moves yet: play some first.</source>
-        <translation>Ta partie n&apos;a encore aucun coup : joues-en d&apos;abord quelques-uns.</translation>
+        <translation>Votre partie n&apos;a encore aucun coup : jouez-en d&apos;abord quelques-uns.</translation>
+    </message>
+    <message>
+        <source>my-game</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>ma-partie</translation>
+    </message>
+    <message>
+        <source>solution-%1</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>solution-%1</translation>
     </message>
 </context>
 <context>
@@ -1963,7 +1973,7 @@
     </message>
     <message>
         <source>Filled points: your own games; hollow points: revealed by the program.</source>
-        <translation>Points pleins : tes propres parties ; points creux : révélés par le programme.</translation>
+        <translation>Points pleins : vos propres parties ; points creux : révélés par le programme.</translation>
     </message>
     <message>
         <source>Dashed, darker: the fewest moves the engine finds.</source>
@@ -1983,15 +1993,15 @@
     </message>
     <message>
         <source>Solve a board of this sheet (%1 to %2), or reveal one, and its point shows here.</source>
-        <translation>Résous un plateau de cette feuille (%1 à %2), ou révèle-le, et son point s&apos;affiche ici.</translation>
+        <translation>Résolvez un plateau de cette feuille (%1 à %2), ou révélez-le, et son point s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>This plot shows the boards with as many red pegs as blue (%1 to %2, the table&apos;s diagonal): solve one, or reveal one, and its point shows here.</source>
-        <translation>Ce graphique montre les plateaux avec autant de pions rouges que de bleus (%1 à %2, la diagonale du tableau) : résous-en un, ou révèle-le, et son point s&apos;affiche ici.</translation>
+        <translation>Ce graphique montre les plateaux avec autant de pions rouges que de bleus (%1 à %2, la diagonale du tableau) : résolvez-en un, ou révélez-le, et son point s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>This plot shows the boards with one red peg (%1 to %2, the table&apos;s first column): solve one, or reveal one, and its point shows here.</source>
-        <translation>Ce graphique montre les plateaux avec un seul pion rouge (%1 à %2, la première colonne du tableau) : résous-en un, ou révèle-le, et son point s&apos;affiche ici.</translation>
+        <translation>Ce graphique montre les plateaux avec un seul pion rouge (%1 à %2, la première colonne du tableau) : résolvez-en un, ou révélez-le, et son point s&apos;affiche ici.</translation>
     </message>
 </context>
 <context>
@@ -2154,15 +2164,24 @@
     </message>
     <message>
         <source>Grey italics: revealed by the program, not solved by you; in brackets under or beside a slower game of yours: the fewest, revealed.</source>
-        <translation>Italique gris : révélé par le programme, pas résolu par toi ; entre parenthèses sous ou à côté d&apos;une de tes parties plus longues : le minimum, révélé.</translation>
+        <translation>Italique gris : révélé par le programme, pas résolu par vous ; entre parenthèses sous ou à côté d&apos;une de vos parties plus longues : le minimum, révélé.</translation>
     </message>
     <message>
         <source>Empties every revealed cell of this sheet again, to start the class afresh; your own results stay.</source>
-        <translation>Vide à nouveau chaque case révélée de cette feuille, pour recommencer avec la classe ; tes propres résultats restent.</translation>
+        <translation>Vide à nouveau chaque case révélée de cette feuille, pour recommencer avec la classe ; vos propres résultats restent.</translation>
     </message>
     <message>
         <source>The revealed cells of this sheet are empty again; your own results stay.</source>
-        <translation>Les cases révélées de cette feuille sont de nouveau vides ; tes propres résultats restent.</translation>
+        <translation>Les cases révélées de cette feuille sont de nouveau vides ; vos propres résultats restent.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>frogs-and-toads</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>grenouilles-et-crapauds</translation>
     </message>
 </context>
 <context>
@@ -3732,6 +3751,11 @@
     <message>
         <source>there is no solution %1: choose 1 to %2</source>
         <translation>il n’y a pas de solution %1 : choisissez de 1 à %2</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <comment>the place of the one solution shown among an unknown number of them</comment>
+        <translation>?</translation>
     </message>
 </context>
 <context>

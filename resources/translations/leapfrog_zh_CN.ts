@@ -1591,7 +1591,7 @@
     </message>
     <message>
         <source>Checking with the exact search...</source>
-        <translation>正在用精确搜索检查...</translation>
+        <translation>正在用精确搜索检查……</translation>
     </message>
     <message>
         <source>The exact search cannot tell within its limits: %1.</source>
@@ -1767,6 +1767,16 @@
     <message>
         <source>Your game has no moves yet: play some first.</source>
         <translation>你的棋局还没有走任何一步：请先走几步。</translation>
+    </message>
+    <message>
+        <source>my-game</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>我的游戏</translation>
+    </message>
+    <message>
+        <source>solution-%1</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>解法-%1</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2143,15 @@
     <message>
         <source>The revealed cells of this sheet are empty again; your own results stay.</source>
         <translation>本页已揭示的单元格已重新清空；你自己的结果保留。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>frogs-and-toads</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>青蛙与蟾蜍</translation>
     </message>
 </context>
 <context>
@@ -3682,6 +3701,11 @@
     <message>
         <source>there is no solution %1: choose 1 to %2</source>
         <translation>没有第 %1 个解法：请选择 1 到 %2</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <comment>the place of the one solution shown among an unknown number of them</comment>
+        <translation>？</translation>
     </message>
 </context>
 <context>

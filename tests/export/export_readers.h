@@ -2,14 +2,19 @@
 // Reading exported files back for the export suites, with tools that did
 // not write them: giflib's decoder, poppler's pdfinfo and pdftotext, Qt's
 // XML reader.
+#include <QDir>
+#include <QImage>
 #include <QProcess>
+#include <QRectF>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QXmlStreamReader>
 
 #include <gif_lib.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace leapfrog::testing {
@@ -82,6 +87,93 @@ inline QStringList captionMoves(const QString& text)
         moves << it.next().captured(2);
     }
     return moves;
+}
+
+// Frame `index` of a GIF as giflib decodes it (every frame of Leapfrog's is
+// whole, each with its own palette); a null image when it cannot be read.
+inline QImage gifFrame(const QString& path, int index)
+{
+    int error = 0;
+    GifFileType* gif = DGifOpenFileName(path.toLocal8Bit().constData(), &error);
+    if (!gif) {
+        return {};
+    }
+    QImage image;
+    if (DGifSlurp(gif) == GIF_OK && index >= 0 && index < gif->ImageCount) {
+        const SavedImage& frame = gif->SavedImages[index];
+        const ColorMapObject* colours = frame.ImageDesc.ColorMap ? frame.ImageDesc.ColorMap : gif->SColorMap;
+        const GifImageDesc& at = frame.ImageDesc;
+        image = QImage(gif->SWidth, gif->SHeight, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        for (int y = 0; y < at.Height && colours; ++y) {
+            for (int x = 0; x < at.Width; ++x) {
+                const int entry = frame.RasterBits[y * at.Width + x];
+                if (entry < colours->ColorCount) {
+                    const GifColorType c = colours->Colors[entry];
+                    image.setPixel(at.Left + x, at.Top + y, qRgb(c.Red, c.Green, c.Blue));
+                }
+            }
+        }
+    }
+    DGifCloseFile(gif, &error);
+    return image;
+}
+
+// One word of a PDF page as poppler's pdftotext -bbox places it: its box in
+// points from the page's top left.
+struct PdfWord {
+    QString text;
+    QRectF box;
+    int page = 0; // 1-based
+};
+
+struct PdfLayout {
+    std::vector<QSizeF> pages; // each page's size in points
+    std::vector<PdfWord> words;
+};
+
+inline PdfLayout pdfWords(const QString& path)
+{
+    PdfLayout layout;
+    QXmlStreamReader xml(runTool("pdftotext", {"-bbox", path, "-"}).toUtf8());
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement) {
+            continue;
+        }
+        const auto number = [&](const char* name) { return xml.attributes().value(QLatin1String(name)).toDouble(); };
+        if (xml.name() == QLatin1String("page")) {
+            layout.pages.emplace_back(number("width"), number("height"));
+        } else if (xml.name() == QLatin1String("word")) {
+            const QRectF box(QPointF(number("xMin"), number("yMin")), QPointF(number("xMax"), number("yMax")));
+            layout.words.push_back({xml.readElementText(), box, static_cast<int>(layout.pages.size())});
+        }
+    }
+    return layout;
+}
+
+// Page `page` (1-based) of a PDF drawn by poppler's pdftoppm at `dpi`.
+inline QImage pdfPageImage(const QString& path, int page, int dpi)
+{
+    QTemporaryDir folder;
+    const QString stem = QDir(folder.path()).filePath("page");
+    runTool("pdftoppm", {"-png", "-r", QString::number(dpi), "-f", QString::number(page), "-l", QString::number(page),
+                         "-singlefile", path, stem});
+    return QImage(stem + ".png");
+}
+
+// pdfinfo's field `name` ("Title"); empty when it has none.
+inline QString pdfInfo(const QString& path, const QString& name)
+{
+    const QRegularExpressionMatch match =
+        QRegularExpression(QStringLiteral("^%1:\\s+(.*)$").arg(name), QRegularExpression::MultilineOption)
+            .match(runTool("pdfinfo", {path}));
+    return match.hasMatch() ? match.captured(1).trimmed() : QString();
+}
+
+// Whether a pixel is ink (text or drawing) on white paper.
+inline bool isInk(QRgb pixel, int threshold = 160)
+{
+    return std::min({qRed(pixel), qGreen(pixel), qBlue(pixel)}) < threshold;
 }
 
 // The letters written on the pegs of an SVG: its <text> elements that hold

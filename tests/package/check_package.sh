@@ -6,7 +6,8 @@
 #      desktop entry, the icon, the AppStream metainfo, the man pages, the
 #      copyright and the changelog;
 #   3. its dependencies name the Qt libraries the programs link (found by
-#      dpkg-shlibdeps) and libqt6svg6 (the icons' plugins).
+#      dpkg-shlibdeps), libqt6svg6 (the icons' plugins) and a font with
+#      Chinese glyphs (the window speaks Chinese: without one, empty boxes).
 # Usage: check_package.sh BUILD_DIR
 set -euo pipefail
 build=${1:?usage: check_package.sh BUILD_DIR}
@@ -33,4 +34,8 @@ depends=$(dpkg-deb --field "$deb" Depends)
 for library in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libc6; do
   grep -q "\b$library\b" <<<"$depends" || fail "Depends lacks $library: $depends"
 done
+# A dependency, not a recommendation (apt may be told to skip those): one of
+# Debian's CJK fonts, as an alternative group of its own.
+grep -Eq "(^|, )fonts-noto-cjk \| fonts-wqy-microhei(,|$)" <<<"$depends" \
+  || fail "Depends lacks a CJK font (fonts-noto-cjk | fonts-wqy-microhei): $depends"
 echo "passed: $(basename "$deb"), Depends: $depends"

@@ -6,6 +6,7 @@
 // nothing; Close cancels a long export, which is observed and leaves no file;
 // Print preview and the worksheet print to PDF; Copy as text holds the moves.
 #include "dialogs/exportdialog.h"
+#include "language/language.h"
 #include "play/gamemodel.h"
 #include "window/mainwindow.h"
 #include "window/sharing.h"
@@ -78,6 +79,15 @@ int pdfPages(const QString& path)
     const QRegularExpressionMatch match =
         QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(run(QStringLiteral("pdfinfo"), {path}));
     return match.hasMatch() ? match.captured(1).toInt() : -1;
+}
+
+// pdfinfo's field `name` ("Title"), empty when there is none.
+QString pdfInfo(const QString& path, const QString& name)
+{
+    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("^%1:\\s+(.*)$").arg(name),
+                                                             QRegularExpression::MultilineOption)
+                                              .match(run(QStringLiteral("pdfinfo"), {path}));
+    return match.hasMatch() ? match.captured(1).trimmed() : QString();
 }
 
 void setSpin(QSpinBox* spin, int value)
@@ -154,6 +164,37 @@ private Q_SLOTS:
     {
         resetSettings();
         QVERIFY(folder_.isValid());
+    }
+    void cleanup() { ui::installLanguage(QStringLiteral("en")); }
+
+    // The names suggested are in the window's language: a German or a
+    // Chinese teacher's files are not named in English.
+    void fileNamesSpeakTheWindowsLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("solution");
+        QTest::newRow("en") << "en" << "classic-3-my-game.pdf" << "classic-3-solution-2.pdf";
+        QTest::newRow("de") << "de" << QStringLiteral("classic-3-mein-spiel.pdf") << QStringLiteral("classic-3-lösung-2.pdf");
+        QTest::newRow("fr") << "fr" << "classic-3-ma-partie.pdf" << "classic-3-solution-2.pdf";
+        QTest::newRow("zh_CN") << "zh_CN" << QStringLiteral("classic-3-我的游戏.pdf") << QStringLiteral("classic-3-解法-2.pdf");
+    }
+    void fileNamesSpeakTheWindowsLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, game);
+        QFETCH(QString, solution);
+        ui::installLanguage(language);
+        auto window = openWindow("classic:3");
+        ui::ExportDialog* dialog = openExport(*window);
+        QVERIFY(dialog);
+        auto* path = field<QLineEdit>(dialog, "exportPath");
+        choose(field<QComboBox>(dialog, "exportContent"), 0);
+        QCOMPARE(QFileInfo(path->text()).fileName(), game);
+        choose(field<QComboBox>(dialog, "exportContent"), 1);
+        setSpin(field<QSpinBox>(dialog, "exportRank"), 2);
+        QCOMPARE(QFileInfo(path->text()).fileName(), solution);
+        dialog->close();
     }
 
     // A GIF of an optimal solution: the start and one frame per move, at the
@@ -350,6 +391,10 @@ private Q_SLOTS:
         const QString printed = pdfText(path);
         QVERIFY2(printed.contains(kClassic3Word) || printed.contains(mirrorWord(kClassic3Word)), qPrintable(printed));
         QCOMPARE(pdfPages(path), pages->pageCount());
+        // The document has a title that names what it holds.
+        const QString title = pdfInfo(path, QStringLiteral("Title"));
+        QVERIFY2(title.contains(QStringLiteral("classic:3")) && title.contains(QStringLiteral("solution")), qPrintable(title));
+        QCOMPARE(pdfInfo(path, QStringLiteral("Creator")), QStringLiteral("Leapfrog"));
         preview->close();
     }
 
@@ -392,6 +437,7 @@ private Q_SLOTS:
             const QString start = QString(n, QLatin1Char('B')) + QLatin1Char('_') + QString(n, QLatin1Char('R'));
             QVERIFY2(printed.contains(QStringLiteral("start ") + start), qPrintable(start));
         }
+        QCOMPARE(pdfInfo(path, QStringLiteral("Title")), QStringLiteral("Frogs and toads: a worksheet"));
     }
 
     // Copy as text: the moves on the clipboard are the game's, in order.

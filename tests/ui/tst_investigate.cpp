@@ -295,6 +295,8 @@ private Q_SLOTS:
     void cancellingLeavesTheCellsEmpty();
     void csvAndClipboardHoldTheTable();
     void theWindowKeepsItsState();
+    void revealButtonsStopWhenAllIsRevealed();
+    void closeButtonAndEscapeClose();
 };
 
 void InvestigateTest::solvedBoardsFillTheirCells()
@@ -815,6 +817,73 @@ void InvestigateTest::theWindowKeepsItsState()
     QCOMPARE(investigation->findChild<QTabWidget*>(QStringLiteral("sheets"))->currentIndex(), 2);
     QCOMPARE(investigation->chart()->plot(), ui::Plot::OneRed);
     QCOMPARE(investigation->size(), QSize(900, 640));
+}
+
+// Reveal all, Reveal row and Reveal cell are disabled once what they would
+// reveal is on show, and enabled again when it is hidden.
+void InvestigateTest::revealButtonsStopWhenAllIsRevealed()
+{
+    auto window = openWindow("classic:1", Shown::Active);
+    ui::InvestigationWindow* investigation = openInvestigation(*window);
+    const auto enabled = [&](const char* name) {
+        return investigation->findChild<QToolButton*>(QString::fromLatin1(name))->isEnabled();
+    };
+    showSheet(*investigation, 0);
+    QTableView* rows = sheetTable(*investigation, "rowsTable");
+    clickCell(rows, 2, 3);
+    QVERIFY(enabled("revealCellButton") && enabled("revealRowButton") && enabled("revealAllButton"));
+    clickButton(*investigation, "revealCellButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QVERIFY2(!enabled("revealCellButton"), "the chosen cell is revealed already");
+    QVERIFY(enabled("revealRowButton") && enabled("revealAllButton"));
+    clickButton(*investigation, "revealRowButton");
+    QVERIFY(allWorkedOut(*investigation));
+    QVERIFY2(!enabled("revealRowButton"), "the chosen row is revealed already");
+    QVERIFY(enabled("revealAllButton"));
+    clickButton(*investigation, "revealAllButton");
+    QVERIFY(allWorkedOut(*investigation));
+    for (int n = 0; n < ui::kLargestRow; ++n) {
+        for (int m = 0; m < ui::kLargestRow; ++m) {
+            QVERIFY2(readRowsCell(cell(rows, n, m)).filled, qPrintable(cell(rows, n, m)));
+        }
+    }
+    QVERIFY2(!enabled("revealAllButton"), "every board of the sheet is revealed");
+    clickCell(rows, 5, 5);
+    QVERIFY(!enabled("revealCellButton") && !enabled("revealRowButton"));
+    // Another sheet has its own boards to reveal.
+    showSheet(*investigation, 1);
+    QVERIFY(enabled("revealAllButton"));
+    showSheet(*investigation, 0);
+    QVERIFY(!enabled("revealAllButton"));
+    clickButton(*investigation, "hideRevealedButton");
+    QVERIFY(enabled("revealAllButton") && enabled("revealCellButton") && enabled("revealRowButton"));
+}
+
+// The window closes by its Close button and by Esc from a control inside it.
+void InvestigateTest::closeButtonAndEscapeClose()
+{
+    auto window = openWindow("classic:1", Shown::Active);
+    ui::InvestigationWindow* investigation = openInvestigation(*window);
+    auto* close = investigation->findChild<QPushButton*>(QStringLiteral("closeInvestigation"));
+    QVERIFY(close && close->isVisible());
+    QVERIFY(!close->text().isEmpty());
+    QTest::mouseClick(close, Qt::LeftButton);
+    QTRY_VERIFY(!investigation->isVisible());
+
+    QCOMPARE(openInvestigation(*window), investigation);
+    QTableView* rows = sheetTable(*investigation, "rowsTable");
+    clickCell(rows, 1, 1);
+    rows->setFocus();
+    QTRY_VERIFY(rows->hasFocus());
+    QTest::keyClick(rows, Qt::Key_Escape);
+    QTRY_VERIFY(!investigation->isVisible());
+
+    QCOMPARE(openInvestigation(*window), investigation);
+    auto* plot = investigation->findChild<QComboBox*>(QStringLiteral("plotChoice"));
+    plot->setFocus();
+    QTRY_VERIFY(plot->hasFocus());
+    QTest::keyClick(plot, Qt::Key_Escape);
+    QTRY_VERIFY(!investigation->isVisible());
 }
 
 QTEST_MAIN(InvestigateTest)

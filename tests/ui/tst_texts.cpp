@@ -64,7 +64,30 @@ private Q_SLOTS:
     void coachWarnings();
     void verdictBases_data();
     void verdictBases();
+    void sentencesCloseInTheirScript_data();
+    void sentencesCloseInTheirScript();
 };
+
+// A sentence gets its stop once, in its own script: a Chinese one the
+// full-width 。, never an ASCII '.' after a Chinese character.
+void TextsTest::sentencesCloseInTheirScript_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("sentence");
+    QTest::newRow("English") << "improper move" << "Improper move.";
+    QTest::newRow("English, closed") << "Stuck?" << "Stuck?";
+    QTest::newRow("Chinese") << QStringLiteral("不佳的走法") << QStringLiteral("不佳的走法。");
+    QTest::newRow("Chinese, closed") << QStringLiteral("卡住了？") << QStringLiteral("卡住了？");
+    QTest::newRow("Chinese, stopped") << QStringLiteral("这步不佳。") << QStringLiteral("这步不佳。");
+    QTest::newRow("Chinese ending in a spec") << QStringLiteral("没有解法：classic:3") << QStringLiteral("没有解法：classic:3.");
+}
+
+void TextsTest::sentencesCloseInTheirScript()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, sentence);
+    QCOMPARE(asSentence(text), sentence);
+}
 
 void TextsTest::outcomes_data()
 {

@@ -207,7 +207,10 @@ ExportOptions ExportDialog::options() const
 
 QString ExportDialog::suggestedName() const
 {
-    const QString what = exportsGame() ? QStringLiteral("my-game") : QStringLiteral("solution-%1").arg(rank_->value());
+    // In the window's language: a file a player keeps is named in their words.
+    const QString what = exportsGame() ? tr("my-game", "a file name: lower case, words joined by hyphens")
+                                       : tr("solution-%1", "a file name: lower case, words joined by hyphens")
+                                             .arg(rank_->value());
     return QStringLiteral("%1-%2.%3").arg(fileStem(source_.variant), what, suffixOf(format()));
 }
 

@@ -2,6 +2,7 @@
 
 #include "board/boardstyle.h"
 #include "stripheader.h"
+#include "wrappedtext.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -21,6 +22,12 @@ struct ExportText {
 const QColor kInk{0x1A, 0x1A, 0x1A};
 // Pegs wider than a thumb on a slide add nothing.
 constexpr double kLargestSpacing = 200;
+// The caption's text: a share of the picture's smaller side (a long caption
+// wraps), within what reads on a projected slide and what still leaves room
+// for the board.
+constexpr double kCaptionShare = 0.06;
+constexpr double kLeastCaptionPixels = 14;
+constexpr double kMostCaptionPixels = 64;
 
 } // namespace
 
@@ -32,7 +39,16 @@ LinePicture::LinePicture(const ExportLine& line, PaperBoard::Finish finish)
 {
 }
 
-double LinePicture::captionBand(QSizeF size) { return std::clamp(size.height() * 0.14, 14.0, 48.0); }
+double LinePicture::captionPixels(QSizeF size)
+{
+    return std::clamp(std::min(size.height(), size.width()) * kCaptionShare, kLeastCaptionPixels, kMostCaptionPixels);
+}
+
+double LinePicture::captionBand(QSizeF size)
+{
+    const QFontMetricsF metrics(stripFont(captionPixels(size), true));
+    return 2 * metrics.lineSpacing() + metrics.height() / 2;
+}
 
 namespace {
 
@@ -74,26 +90,36 @@ void LinePicture::paint(QPainter& painter, QSizeF size, std::size_t index) const
     const std::optional<Move> move = index == 0 ? std::nullopt : std::optional<Move>(line_.moves[index - 1]);
     board_.paint(painter, boardArea, spacingIn(size), positions_[index], move);
 
-    // The caption, and the move's letter in its mover's colour after it.
-    // Half the band high, but narrow pictures need a smaller font to hold
-    // the whole caption.
-    const QFont font = stripFont(std::max(8.0, std::min(band * 0.5, size.width() / 30)), true);
-    const QFontMetricsF metrics(font);
-    QString caption = captionFor(index);
+    paintCaption(painter, size, index);
+    painter.restore();
+}
+
+// The caption, and the move's letter in its mover's colour after it, wrapped
+// to two lines where one does not hold it, centred in the band.
+void LinePicture::paintCaption(QPainter& painter, QSizeF size, std::size_t index) const
+{
+    const QFont font = stripFont(captionPixels(size), true);
+    const double width = size.width() - 8;
     const char letter = index == 0 || letters_.empty() || letters_[index - 1] == '?' ? 0 : letters_[index - 1];
     const QString letterText = letter ? QStringLiteral("  %1").arg(QChar::fromLatin1(letter)) : QString();
-    caption = metrics.elidedText(caption, Qt::ElideMiddle, size.width() - metrics.horizontalAdvance(letterText) - 8);
-    const double width = metrics.horizontalAdvance(caption) + metrics.horizontalAdvance(letterText);
-    const QPointF baseline(std::max(4.0, (size.width() - width) / 2),
-                           size.height() - band / 2 + (metrics.ascent() - metrics.descent()) / 2);
+    const auto wrapped = [&](const QString& text) {
+        QTextLayout::FormatRange colour;
+        colour.start = static_cast<int>(text.size());
+        colour.length = static_cast<int>(letterText.size());
+        colour.format.setForeground(readableOn(letterColour(letter, kInk), Qt::white));
+        return WrappedText(text + letterText, font, width, {colour});
+    };
+    WrappedText text = wrapped(captionFor(index));
+    // A caption longer than two lines (a custom row's long spec) loses its
+    // middle, as a file name does; the move and the letter stay.
+    const QFontMetricsF metrics(font);
+    for (double room = 2 * width; text.lineCount() > 2 && room > width / 4; room *= 0.9) {
+        text = wrapped(metrics.elidedText(captionFor(index), Qt::ElideMiddle, room));
+    }
+    const double band = captionBand(size);
     painter.setFont(font);
     painter.setPen(kInk);
-    painter.drawText(baseline, caption);
-    if (letter) {
-        painter.setPen(readableOn(letterColour(letter, kInk), Qt::white));
-        painter.drawText(baseline + QPointF(metrics.horizontalAdvance(caption), 0), letterText);
-    }
-    painter.restore();
+    text.draw(painter, QPointF(4, size.height() - band + (band - text.height()) / 2));
 }
 
 } // namespace leapfrog::ui

@@ -17,7 +17,12 @@ class LinePicture {
 public:
     explicit LinePicture(const ExportLine& line, PaperBoard::Finish finish = PaperBoard::Finish::Shaded);
 
-    // The caption band's height in a picture of `size`.
+    // The caption's text size in a picture of `size` (pixels): it grows with
+    // the picture, so that a slide's caption reads from the back of a room,
+    // and is never under 14 px.
+    static double captionPixels(QSizeF size);
+    // The caption band's height: room for two lines of the caption (a long
+    // one wraps; it is never cut).
     static double captionBand(QSizeF size);
     // Pixels between holes when the board fills a picture of `size`.
     double spacingIn(QSizeF size) const;
@@ -29,6 +34,7 @@ public:
 
 private:
     QString captionFor(std::size_t index) const;
+    void paintCaption(QPainter& painter, QSizeF size, std::size_t index) const;
 
     const ExportLine& line_;
     PaperBoard board_;

@@ -2,6 +2,7 @@
 
 #include "board/boardstyle.h"
 #include "linejudgement.h"
+#include "pageframe.h"
 #include "paperboard.h"
 #include "stripheader.h"
 #include "striplayout.h"
@@ -24,19 +25,17 @@ struct ExportText {
 
 const QColor kInk{0x1A, 0x1A, 0x1A};
 const QColor kQuiet{0x66, 0x66, 0x66};
-constexpr double kCaptionSize = 8;
-constexpr double kCaptionLine = 10.5;
 
 // What one board of the strip shows beneath it.
 struct Caption {
-    QString head;   // "start", or "12.  3-4"
+    QString head;    // "start", or "12.  3-4"
     char letter = 0; // the move's notation letter, 0 for none
-    QString verdict;
+    QString verdict; // stripVerdicts' words
     QColor verdictColour;
 };
 
 Caption captionFor(std::size_t index, const ExportLine& line, const std::vector<char>& letters,
-                   const LineJudgement& judged, bool goal)
+                   const LineJudgement& judged, const QString& verdict)
 {
     if (index == 0) {
         return {ExportText::tr("start"), 0, {}, kQuiet};
@@ -47,15 +46,16 @@ Caption captionFor(std::size_t index, const ExportLine& line, const std::vector<
     // A move outside the four proper kinds has no letter: none is shown
     // (its verdict says what it is).
     caption.letter = letters.empty() || letters[move] == '?' ? 0 : letters[move];
-    const MoveJudgement& judgement = judged.moves[move];
-    caption.verdict = goal ? ExportText::tr("%1 · goal").arg(judgement.words) : judgement.words;
-    caption.verdictColour = judgementColour(judgement);
+    caption.verdict = verdict;
+    caption.verdictColour = judgementColour(judged.moves[move]);
     return caption;
 }
 
+// The move line, then the verdict wrapped to the cell (the layout made room
+// for its every line).
 void paintCaption(QPainter& painter, const QRectF& box, const Caption& caption)
 {
-    const QFont bold = stripFont(kCaptionSize + 1, true);
+    const QFont bold = stripFont(kStripCaptionSize + 1, true);
     const QString letter = caption.letter ? QStringLiteral("  %1").arg(QChar::fromLatin1(caption.letter)) : QString();
     const QFontMetricsF metrics(bold);
     const double width = metrics.horizontalAdvance(caption.head) + metrics.horizontalAdvance(letter);
@@ -69,10 +69,8 @@ void paintCaption(QPainter& painter, const QRectF& box, const Caption& caption)
                          letter);
     }
     if (!caption.verdict.isEmpty()) {
-        painter.setFont(stripFont(kCaptionSize));
         painter.setPen(caption.verdictColour);
-        painter.drawText(box.adjusted(0, kCaptionLine + 1, 0, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                         caption.verdict);
+        stripVerdictText(caption.verdict, box.width()).draw(painter, box.topLeft() + QPointF(0, kStripCaptionHead));
     }
 }
 
@@ -103,15 +101,15 @@ void checkCancel(const SearchControl& control)
 
 int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchControl& control)
 {
-    // One layout whatever the device: the PDF's page, scaled to the device's.
+    // One layout whatever the device: the PDF's page, framed on the device's
+    // inside margins of at least 15 mm (pageframe.h).
     const QSizeF content = pdfPageContent();
-    const QSizeF printable = device.pageLayout().paintRect(QPageLayout::Point).size();
-    const double fit = std::min(printable.width() / content.width(), printable.height() / content.height());
-    const StripLayout layout = layoutStrip(line, content);
+    const LineJudgement judged = judgeLine(line);
+    const StripLayout layout = layoutStrip(line, content, judged);
     checkCancel(control);
     const std::vector<Position> positions = linePositions(line);
     const std::vector<char> letters = lineLetters(line);
-    const LineJudgement judged = judgeLine(line);
+    const std::vector<QString> verdicts = stripVerdicts(line, judged);
     const StripHeader header = StripHeader::of(line, judged.minimum);
     const PaperBoard board(line.variant, PaperBoard::Finish::Flat);
     const int pages = layout.pageCount(positions.size());
@@ -119,8 +117,8 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
     QPainter painter(&device);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    // Points from here on, whatever the device's resolution.
-    painter.scale(fit * device.logicalDpiX() / 72.0, fit * device.logicalDpiY() / 72.0);
+    // Points of the content from here on, whatever the device's resolution and margins.
+    applyFrame(painter, device, framePage(device, content));
     std::size_t next = 0;
     int page = 0;
     while (next < positions.size()) {
@@ -139,11 +137,9 @@ int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchCo
             const std::optional<Move> move = next == 0 ? std::nullopt : std::optional<Move>(line.moves[next - 1]);
             board.paint(painter, QRectF(corner, QSizeF(layout.cell.width(), boardHeight)), layout.spacing,
                         positions[next], move);
-            const bool goal = next + 1 == positions.size() && line.variant.isGoal(positions[next]);
             paintCaption(painter,
-                         QRectF(corner.x(), corner.y() + boardHeight + 2, layout.cell.width(),
-                                layout.cell.height() - boardHeight - 2),
-                         captionFor(next, line, letters, judged, goal));
+                         QRectF(corner.x(), corner.y() + boardHeight, layout.cell.width(), layout.captionHeight),
+                         captionFor(next, line, letters, judged, verdicts[next]));
         }
         paintFooter(painter, content, page, pages);
         if (control.progress) {

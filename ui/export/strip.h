@@ -20,8 +20,10 @@ namespace leapfrog::ui {
 // control.cancel is set, InputError when the board is too large to draw
 // legibly on the page.
 // The strip is laid out on the PDF's page (A4 inside 15 mm margins,
-// pdfPageContent) and scaled to the device's printable area, so that one
-// limit holds for a PDF and for a printer alike.
+// pdfPageContent) and framed on the device's page inside margins of at
+// least 15 mm, centred (pageframe.h), so that one limit holds for a PDF and
+// for a printer alike, and nothing is printed near the paper's edge. Every
+// caption is whole: the layout makes room for its wrapped lines.
 int paintStrip(QPagedPaintDevice& device, const ExportLine& line, const SearchControl& control);
 
 // Whether paintStrip can draw `variant` legibly; when not, `why` gets the
@@ -32,7 +34,9 @@ bool stripFits(const Variant& variant, QString* why = nullptr);
 // A worksheet for a class: blank boards (holes only, empty) of sizes 1..5
 // (classic:1 .. classic:5) with room to write the moves, and a table to fill
 // in (n, fewest moves, slides, jumps), with a short instruction. Returns the
-// number of pages (2).
+// number of pages (2). Laid out and framed as the strip is.
 int paintWorksheet(QPagedPaintDevice& device);
+// The worksheet's title, its first line (and its document's name).
+QString worksheetTitle();
 
 } // namespace leapfrog::ui

@@ -23,8 +23,10 @@ struct ExportText {
 
 constexpr int kMostColumns = 6;
 constexpr double kGap = 12;
-// A caption line (8 px text) and the caption's lines: the move with its
-// letter, then the verdict (a game's may take two lines).
+// Air under a caption's last line.
+constexpr double kCaptionFoot = 3;
+// A caption line (8 px text), for the legibility bound: the move and a
+// verdict of two lines.
 constexpr double kCaptionLine = 10.5;
 
 } // namespace
@@ -86,7 +88,26 @@ bool stripFits(const Variant& variant, QString* why)
     return false;
 }
 
-StripLayout layoutStrip(const ExportLine& line, QSizeF content)
+std::vector<QString> stripVerdicts(const ExportLine& line, const LineJudgement& judged)
+{
+    std::vector<QString> verdicts(line.moves.size() + 1);
+    const std::vector<Position> positions = linePositions(line);
+    for (std::size_t move = 0; move < line.moves.size(); ++move) {
+        const bool goal = move + 2 == positions.size() && line.variant.isGoal(positions.back());
+        const QString& words = judged.moves[move].words;
+        verdicts[move + 1] = goal ? ExportText::tr("%1 · goal").arg(words) : words;
+    }
+    return verdicts;
+}
+
+WrappedText stripVerdictText(const QString& verdict, double width)
+{
+    return WrappedText(verdict, stripFont(kStripCaptionSize), width);
+}
+
+StripLayout layoutStrip(const ExportLine& line, QSizeF content) { return layoutStrip(line, content, judgeLine(line)); }
+
+StripLayout layoutStrip(const ExportLine& line, QSizeF content, const LineJudgement& judged)
 {
     QString why;
     if (!stripFits(line.variant, &why)) {
@@ -96,8 +117,6 @@ StripLayout layoutStrip(const ExportLine& line, QSizeF content)
     const QSizeF unit = board.unitSize();
     StripLayout layout;
     layout.gap = kGap;
-    layout.captionLines = line.optimal ? 2 : 3;
-    const double caption = layout.captionLines * kCaptionLine + 4;
     layout.headerHeight = StripHeader::of(line, std::nullopt).height(content.width());
 
     // The most columns at which the boards are drawn comfortably; one column
@@ -111,6 +130,15 @@ StripLayout layoutStrip(const ExportLine& line, QSizeF content)
         }
     }
     const double cellWidth = (content.width() - (layout.columns - 1) * kGap) / layout.columns;
+    // Room for the tallest caption of the line, wrapped to the cell: none is cut.
+    double verdictHeight = 0;
+    for (const QString& verdict : stripVerdicts(line, judged)) {
+        if (!verdict.isEmpty()) {
+            verdictHeight = std::max(verdictHeight, stripVerdictText(verdict, cellWidth).height());
+        }
+    }
+    layout.captionHeight = kStripCaptionHead + verdictHeight + kCaptionFoot;
+    const double caption = layout.captionHeight;
     const double firstPageRoom = content.height() - layout.headerHeight - kStripFooter - caption;
     // stripFits has said the board is legible on the page; a long notation
     // word may take a little more of the first page than its rule allows for,

@@ -4,10 +4,14 @@
 // header) and on the pages after it. Pure arithmetic on the board's size and
 // the page's, so that a test can tell how many pages a line must take.
 #include "exportline.h"
+#include "linejudgement.h"
+#include "wrappedtext.h"
 
 #include <QSizeF>
+#include <QString>
 
 #include <cstddef>
+#include <vector>
 
 namespace leapfrog::ui {
 
@@ -19,7 +23,7 @@ struct StripLayout {
     QSizeF cell;             // one board with its caption, in points
     double gap = 0;          // between cells, both ways
     double headerHeight = 0; // the first page's header (title, variant, word)
-    double captionLines = 2;
+    double captionHeight = 0; // under each board: its move, then its verdict wrapped (the tallest of the line)
 
     int boardsOnFirstPage() const { return columns * rowsOnFirstPage; }
     int boardsPerPage() const { return columns * rowsPerPage; }
@@ -37,9 +41,20 @@ inline constexpr double kStripRunningHeader = 18.0;
 inline constexpr double kStripFooter = 16.0;
 
 // The layout of `line` on pages of `content` points (the page inside its
-// margins). Throws InputError, naming the limit, when the board cannot be
-// drawn legibly there.
+// margins), with room under every board for its whole caption (`judged`:
+// the line's verdicts; the first form judges the line itself). Throws
+// InputError, naming the limit, when the board cannot be drawn legibly there.
+StripLayout layoutStrip(const ExportLine& line, QSizeF content, const LineJudgement& judged);
 StripLayout layoutStrip(const ExportLine& line, QSizeF content);
+
+// The verdict printed under each board (empty under the start): the judge's
+// words, and that the goal is reached under the move that reaches it.
+std::vector<QString> stripVerdicts(const ExportLine& line, const LineJudgement& judged);
+// A verdict as a caption prints it: wrapped to the cell's `width`, never cut.
+WrappedText stripVerdictText(const QString& verdict, double width);
+// The caption's move line (the move, its letter) and the gap under it.
+inline constexpr double kStripCaptionHead = 11.5;
+inline constexpr double kStripCaptionSize = 8;
 
 // The page a PDF export prints on: A4 portrait, 15 mm margins.
 QSizeF pdfPageContent();

@@ -4,7 +4,9 @@
 // lead to the formula.
 #include "strip.h"
 
+#include "pageframe.h"
 #include "paperboard.h"
+#include "striplayout.h"
 #include "stripheader.h"
 
 #include <QCoreApplication>
@@ -52,7 +54,7 @@ void writingLines(QPainter& painter, double left, double top, double width, int 
 
 double paintBoardsPage(QPainter& painter, QSizeF content)
 {
-    double y = paragraph(painter, 0, content.width(), ExportText::tr("Frogs and toads: a worksheet"), stripFont(18, true), kInk);
+    double y = paragraph(painter, 0, content.width(), worksheetTitle(), stripFont(18, true), kInk);
     y += 6;
     y += paragraph(painter, y, content.width(), ExportText::tr("Name: ______________________    Date: ____________"),
                    stripFont(10), kQuiet);
@@ -144,13 +146,18 @@ void paintTablePage(QPainter& painter, QSizeF content)
 
 } // namespace
 
+QString worksheetTitle() { return ExportText::tr("Frogs and toads: a worksheet"); }
+
 int paintWorksheet(QPagedPaintDevice& device)
 {
-    const QSizeF content = device.pageLayout().paintRect(QPageLayout::Point).size();
+    // Laid out on the PDF's page and framed on the device's inside margins
+    // of at least 15 mm, centred (pageframe.h): a printer's own narrow
+    // margins would put it at the paper's edge, where printers clip.
+    const QSizeF content = pdfPageContent();
     QPainter painter(&device);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.scale(device.logicalDpiX() / 72.0, device.logicalDpiY() / 72.0);
+    applyFrame(painter, device, framePage(device, content));
     paintBoardsPage(painter, content);
     device.newPage();
     paintTablePage(painter, content);

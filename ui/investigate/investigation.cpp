@@ -77,6 +77,11 @@ bool Investigation::anyRevealed(Sheet sheet) const
     return std::any_of(revealed_.begin(), revealed_.end(), [sheet](const SheetBoard& board) { return board.sheet == sheet; });
 }
 
+bool Investigation::allRevealed(const std::vector<SheetBoard>& boards) const
+{
+    return std::ranges::all_of(boards, [this](const SheetBoard& board) { return revealed_.contains(board); });
+}
+
 void Investigation::hideRevealed(Sheet sheet)
 {
     std::erase_if(revealed_, [sheet](const SheetBoard& board) { return board.sheet == sheet; });

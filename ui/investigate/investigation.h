@@ -47,6 +47,9 @@ public:
     bool anyRevealed() const { return !revealed_.empty(); }
     // Whether a board of `sheet` is revealed (its Hide button has work to do).
     bool anyRevealed(Sheet sheet) const;
+    // Whether every one of `boards` is revealed (a Reveal button with nothing
+    // left to reveal is disabled).
+    bool allRevealed(const std::vector<SheetBoard>& boards) const;
     // Works out the answers without revealing them.
     void workOut(const std::vector<SheetBoard>& boards);
     // Stops the answers being worked out; boards revealed but not answered

@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -253,6 +254,14 @@ QWidget* InvestigationWindow::createStatusRow()
     cancel_->setObjectName(QStringLiteral("cancelWork"));
     cancel_->hide();
     connect(cancel_, &QPushButton::clicked, investigation_, &Investigation::cancel);
+    // A window of its own closes as a dialog does: a button, and Esc from
+    // anywhere in it (the work goes on; the window shows it when reopened).
+    close_ = new QPushButton(tr("Close"), row);
+    close_->setObjectName(QStringLiteral("closeInvestigation"));
+    connect(close_, &QPushButton::clicked, this, &QWidget::close);
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WindowShortcut);
+    connect(escape, &QShortcut::activated, this, &QWidget::close);
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(status_, 1);
@@ -264,6 +273,7 @@ QWidget* InvestigationWindow::createStatusRow()
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         layout->addWidget(button);
     }
+    layout->addWidget(close_);
     return row;
 }
 
@@ -329,38 +339,55 @@ void InvestigationWindow::onSheetChanged()
 void InvestigationWindow::updateActions()
 {
     const Sheet sheet = currentSheet();
-    const bool chosen = table(sheet)->currentIndex().isValid();
+    const std::optional<SheetBoard> chosen = chosenBoard();
     revealCell_->setText(sheet == Sheet::Rows ? tr("Reveal &cell") : tr("Reveal &board"));
-    revealCell_->setEnabled(chosen);
+    // A button with nothing left to reveal is disabled: it would do nothing.
+    revealCell_->setEnabled(chosen && !investigation_->allRevealed({*chosen}));
     // Rows of boards are the Rows sheet's; on the others a row is one board.
     revealRow_->setVisible(sheet == Sheet::Rows); // the context menu
     findChild<QToolButton*>(QStringLiteral("revealRowButton"))->setVisible(sheet == Sheet::Rows);
-    revealRow_->setEnabled(chosen);
+    const std::vector<SheetBoard> row = chosenRow();
+    revealRow_->setEnabled(!row.empty() && !investigation_->allRevealed(row));
+    revealAll_->setEnabled(!investigation_->allRevealed(boardsOf(sheet)));
     // Only with something to hide on this sheet: a button that does nothing misleads.
     hideRevealed_->setEnabled(investigation_->anyRevealed(sheet));
 }
 
+std::optional<SheetBoard> InvestigationWindow::chosenBoard() const
+{
+    const Sheet sheet = currentSheet();
+    const QModelIndex index = table(sheet)->currentIndex();
+    if (!index.isValid()) {
+        return std::nullopt;
+    }
+    return sheet == Sheet::Rows ? RowsGridModel::boardAt(index) : SheetBoard{sheet, index.row() + 1, 0};
+}
+
+std::vector<SheetBoard> InvestigationWindow::chosenRow() const
+{
+    const std::optional<SheetBoard> chosen = chosenBoard();
+    std::vector<SheetBoard> row;
+    if (chosen && chosen->sheet == Sheet::Rows) {
+        for (int m = 1; m <= kLargestRow; ++m) {
+            row.push_back({Sheet::Rows, chosen->n, m});
+        }
+    }
+    return row;
+}
+
 void InvestigationWindow::revealCell()
 {
-    const QModelIndex index = table(currentSheet())->currentIndex();
-    if (!index.isValid()) {
-        return;
+    if (const std::optional<SheetBoard> chosen = chosenBoard()) {
+        investigation_->reveal({*chosen});
     }
-    investigation_->reveal({currentSheet() == Sheet::Rows ? RowsGridModel::boardAt(index)
-                                                          : SheetBoard{currentSheet(), index.row() + 1, 0}});
 }
 
 void InvestigationWindow::revealRow()
 {
-    const QModelIndex index = table(Sheet::Rows)->currentIndex();
-    if (currentSheet() != Sheet::Rows || !index.isValid()) {
-        return;
+    const std::vector<SheetBoard> row = chosenRow();
+    if (!row.empty()) {
+        investigation_->reveal(row);
     }
-    std::vector<SheetBoard> row;
-    for (int m = 1; m <= kLargestRow; ++m) {
-        row.push_back({Sheet::Rows, index.row() + 1, m});
-    }
-    investigation_->reveal(row);
 }
 
 void InvestigationWindow::revealAll() { investigation_->reveal(boardsOf(currentSheet())); }
@@ -393,7 +420,7 @@ void InvestigationWindow::exportCsv()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setDefaultSuffix(QStringLiteral("csv"));
-    dialog->selectFile(QStringLiteral("frogs-and-toads.csv"));
+    dialog->selectFile(tr("frogs-and-toads", "a file name: lower case, words joined by hyphens") + QStringLiteral(".csv"));
     connect(dialog, &QFileDialog::fileSelected, this, &InvestigationWindow::writeCsv);
     dialog->open();
 }

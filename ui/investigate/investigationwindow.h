@@ -12,6 +12,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <vector>
+
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -53,6 +56,10 @@ private:
     QAction* createAction(const QString& name, const QString& text, const QString& tip);
     void connectWork();
 
+    // The board of the chosen cell (a row of the other sheets), and the
+    // Rows sheet's row of boards it is in; none when nothing is chosen.
+    std::optional<SheetBoard> chosenBoard() const;
+    std::vector<SheetBoard> chosenRow() const;
     void revealCell();
     void revealRow();
     void revealAll();
@@ -79,6 +86,7 @@ private:
     QCheckBox* referenceBox_ = nullptr;
     QLabel* status_ = nullptr;
     QPushButton* cancel_ = nullptr;
+    QPushButton* close_ = nullptr;
     bool working_ = false; // the status line shows progress
     QAction* revealCell_ = nullptr;
     QAction* revealRow_ = nullptr;

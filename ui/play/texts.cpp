@@ -313,9 +313,13 @@ QString asSentence(const QString& text)
         return out;
     }
     out[0] = out[0].toUpper();
+    // A sentence already closed, in ASCII or in full width (Chinese: 。！？).
+    static const QString stops = QStringLiteral(".!?\u2026\u3002\uFF01\uFF1F");
     const QChar last = out.back();
-    if (last != QLatin1Char('.') && last != QLatin1Char('!') && last != QLatin1Char('?') && last != QChar(0x2026)) {
-        out += QLatin1Char('.');
+    if (!stops.contains(last)) {
+        // A Chinese sentence closes with a full-width stop, never an ASCII one.
+        const bool chinese = last.script() == QChar::Script_Han;
+        out += chinese ? QChar(0x3002) : QLatin1Char('.');
     }
     return out;
 }

@@ -114,7 +114,7 @@ void SolutionPicker::refresh()
     if (!rank || !count) {
         // The pair-shift construction beyond search: one solution, place unknown.
         noun_->setText(tr("Zhu and Wang's construction"));
-        field_->setText(QStringLiteral("?"));
+        field_->setText(tr("?", "the place of the one solution shown among an unknown number of them"));
         count_->setText(tr("of an unknown number"));
         count_->setToolTip(tr("This board is beyond exact search: how many optimal solutions it has is not known."));
         setEnabled(false);

@@ -60,11 +60,14 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 // Q_INIT_RESOURCE must be used outside any namespace; the resources live in
 // a static library, so nothing else would pull them in.
@@ -76,8 +79,20 @@ namespace {
 
 constexpr int kStatusMessageMs = 8000;
 // Below this width the board and the panel do not both fit side by side
-// (the panel's 240 pixels and a board of seven holes at a playable size).
+// (the panel's least width and a board of seven holes at a playable size).
 constexpr int kNarrowWindow = 680;
+// Beside the board the panel takes a share of the window's width, its words
+// wrapping: on a small screen the board needs the room (classic:10's pegs at
+// 1024 x 768), and on a large one the panel need not grow past what its
+// words use.
+constexpr double kPanelShare = 0.24;
+constexpr int kLeastPanelWidth = 240;
+constexpr int kMostPanelWidth = 340;
+
+int panelWidthFor(int windowWidth)
+{
+    return std::clamp(static_cast<int>(windowWidth * kPanelShare), kLeastPanelWidth, kMostPanelWidth);
+}
 constexpr QSize kSmallestWindow(480, 360);
 
 // A row board of `family`, for switching families at the current size.
@@ -429,7 +444,7 @@ void MainWindow::createViewMenu()
     dock->setObjectName(QStringLiteral("sidePanelDock"));
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     panel_ = new SidePanel(model_, undoAction_, dock);
-    panel_->setMinimumWidth(240);
+    panel_->setMinimumWidth(kLeastPanelWidth);
     dock->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     menu->addAction(dock->toggleViewAction());
@@ -652,6 +667,10 @@ void MainWindow::installPlayer()
     scroller->setFrameShape(QFrame::NoFrame);
     scroller->setFocusPolicy(Qt::NoFocus); // Tab goes to the panel's controls, never to an unseen stop
     scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // At its narrowest the panel leaves room for the scroll bar a tall card
+    // brings, so that the bar never covers the panel's right edge.
+    scroller->setMinimumWidth(kLeastPanelWidth);
+    panel_->setMinimumWidth(kLeastPanelWidth - scroller->verticalScrollBar()->sizeHint().width());
     dock->setWidget(scroller);
 
     connect(player_, &SolutionPlayer::watchingChanged, this, [this, dock, pages](bool watching) {
@@ -699,7 +718,9 @@ void MainWindow::restoreSession()
     } else {
         setGeometry(windowfit::firstGeometry(available));
     }
-    restoreState(settings.value(settingsKey::windowState).toByteArray());
+    if (restoreState(settings.value(settingsKey::windowState).toByteArray())) {
+        panelSizedFor_ = width(); // the panel as the player left it
+    }
     applyPreferences();
     const QByteArray saved = settings.value(settingsKey::currentGame).toByteArray();
     try {
@@ -797,6 +818,12 @@ void MainWindow::placePanel()
     } else if (width() >= kNarrowWindow + 40 && panelMovedDown_ && area == Qt::BottomDockWidgetArea) {
         panelMovedDown_ = false; // a margin, so that a window on the edge does not flip to and fro
         addDockWidget(Qt::RightDockWidgetArea, dock);
+        panelSizedFor_ = 0;
+    }
+    if (dockWidgetArea(dock) != Qt::BottomDockWidgetArea && dockWidgetArea(dock) != Qt::TopDockWidgetArea
+        && width() != panelSizedFor_) {
+        panelSizedFor_ = width();
+        resizeDocks({dock}, {panelWidthFor(width())}, Qt::Horizontal);
     }
 }
 

@@ -166,6 +166,9 @@ private:
     enum class Ending { None, Won, Stuck, Review };
     Ending shownEnding_ = Ending::None;
     bool panelMovedDown_ = false; // by placePanel(), not by the player
+    // The window's width the panel beside the board was last sized for: a
+    // width the player gives it by hand stays until the window's changes.
+    int panelSizedFor_ = 0;
     int statusMessages_ = 0; // messages shown so far, to tell a stale one
 
     QAction* newAction_ = nullptr;

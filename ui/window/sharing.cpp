@@ -3,6 +3,7 @@
 #include "dialogs/exportdialog.h"
 #include "export/exporter.h"
 #include "export/exportline.h"
+#include "export/pageframe.h"
 #include "export/strip.h"
 #include "play/gamemodel.h"
 #include "player/solutionplayer.h"
@@ -57,6 +58,12 @@ Sharing::Sharing(GameModel* model, SolutionPlayer* player, QWidget* window)
     , work_(Budget{}, 1, this)
     , printer_(std::make_unique<QPrinter>(QPrinter::HighResolution))
 {
+    // The margins the pages keep whatever the printer allows (pageframe.h),
+    // shown as such in the print dialog; the document's name and creator
+    // are a PDF's title and creator, and a print queue's job name.
+    printer_->setPageMargins(QMarginsF(kLeastPageMarginMm, kLeastPageMarginMm, kLeastPageMarginMm, kLeastPageMarginMm),
+                             QPageLayout::Millimeter);
+    printer_->setCreator(QStringLiteral("Leapfrog"));
     connect(&work_, &BackgroundWork::failed, this,
             [this](const QString& why) { Q_EMIT said(tr("Nothing to print or copy: %1").arg(why)); });
     connect(&work_, &BackgroundWork::outOfBudget, this, [this](const QString&) {
@@ -158,6 +165,7 @@ void Sharing::print()
         if (!printable(line)) {
             return;
         }
+        printer_->setDocName(line.title);
         QPrintDialog dialog(printer_.get(), window_);
         dialog.setWindowTitle(tr("Print %1").arg(line.title));
         if (dialog.exec() != QDialog::Accepted) {
@@ -178,6 +186,7 @@ void Sharing::printPreview()
         if (!printable(line)) {
             return;
         }
+        printer_->setDocName(line.title);
         // Drawn from Qt's paintRequested: nothing may be thrown back into it.
         openPreview([this, line](QPrinter* printer) {
             try {
@@ -192,6 +201,7 @@ void Sharing::printPreview()
 
 void Sharing::printWorksheet()
 {
+    printer_->setDocName(worksheetTitle());
     openPreview([](QPrinter* printer) { paintWorksheet(*printer); });
     preview_->setWindowTitle(tr("Print preview: a worksheet for a class"));
 }

@@ -1,0 +1,186 @@
+// One voice per language, read off the translation sources
+// (resources/translations/*.ts) themselves, so that a new string cannot bring
+// back what was fixed:
+//  - German addresses the user as "Sie" throughout (as the KDE and GNOME
+//    German teams write): no du-form pronoun (du, dir, dich, dein...) and no
+//    du-imperative (löse, klicke, fülle...) as a word in any translation;
+//  - French says "vous" throughout in the same way: no tu, toi, ton, tes...
+//    and no tu-imperative (remplis, résous...);
+//  - Simplified Chinese punctuates its sentences in full width: no ASCII ? or
+//    !, no ASCII , . ; : right after a Chinese character, no ASCII brackets
+//    round Chinese words (a menu's accelerator "(&R)" is the convention and
+//    is not such a bracket).
+#include <QFile>
+#include <QRegularExpression>
+#include <QStringList>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <algorithm>
+
+namespace {
+
+struct Translated {
+    QString source;
+    QString text; // one translation, or one plural form of it
+    qint64 line = 0;
+};
+
+// Every translation of a .ts file (each plural form on its own).
+QList<Translated> readTranslations(const QString& language)
+{
+    QFile file(QStringLiteral(LEAPFROG_TRANSLATIONS "/leapfrog_%1.ts").arg(language));
+    if (!file.open(QIODevice::ReadOnly)) {
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    }
+    QList<Translated> found;
+    QXmlStreamReader reader(&file);
+    QString source;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (!reader.isStartElement()) {
+            continue;
+        }
+        if (reader.name() == QLatin1String("source")) {
+            source = reader.readElementText();
+        } else if (reader.name() == QLatin1String("translation") || reader.name() == QLatin1String("numerusform")) {
+            const qint64 line = reader.lineNumber();
+            const QString text = reader.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (!text.isEmpty()) {
+                found.push_back({source, text, line});
+            }
+        }
+    }
+    if (reader.hasError() || found.size() < 100) {
+        qFatal("%s: %s", qPrintable(file.fileName()), qPrintable(reader.errorString()));
+    }
+    return found;
+}
+
+// The pronouns and possessives of "du", and the du-imperatives of the verbs
+// a game's and a worksheet's words use (the Sie-form is "Lösen Sie", so none
+// of these is right in it). Matched as whole words, any case.
+const QStringList kDuWords{
+    "du", "dir", "dich", "dein", "deine", "deinen", "deinem", "deiner", "deines", "euch", "euer", "eure",
+    "löse", "klicke", "wähle", "drücke", "versuche", "probiere", "fülle", "sage", "prüfe", "decke",
+    "nimm", "ziehe", "sieh", "gib", "lies", "schau", "gehe", "beginne", "starte", "finde", "schreibe", "zähle",
+    "tippe", "halte", "schalte", "öffne", "speichere", "mache", "lass", "lasse", "hast", "bist", "kannst",
+    "willst", "musst", "siehst", "spielst", "löst", "klickst", "wählst", "brauchst", "tausche"};
+// Imperatives that are nouns when capitalised ("Spiel", "Klick"): only in
+// lower case.
+const QStringList kDuWordsLowerOnly{"spiel", "spiele", "zieh", "mach", "klick"};
+
+// The words of `text` without the accelerators' '&' ("Copier en te&xte").
+QString plain(QString text) { return text.remove(QLatin1Char('&')); }
+
+QStringList duForms(const QString& text)
+{
+    static const QRegularExpression anyCase(
+        QStringLiteral("(?<![\\w-])(%1)(?![\\w-])").arg(kDuWords.join('|')),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression lowerOnly(QStringLiteral("(?<![\\w-])(%1)(?![\\w-])").arg(kDuWordsLowerOnly.join('|')),
+                                              QRegularExpression::UseUnicodePropertiesOption);
+    QStringList found;
+    for (const QRegularExpression* words : {&anyCase, &lowerOnly}) {
+        for (auto it = words->globalMatch(plain(text)); it.hasNext();) {
+            found << it.next().captured(1);
+        }
+    }
+    return found;
+}
+
+// The pronouns of "tu" and its imperatives in the words the game and the
+// worksheet use (those that are also a third person, "compte", "joue", are
+// left out: "Une solution optimale compte 15 coups" is right).
+const QStringList kTuWords{"tu", "te", "toi", "ton", "ta", "tes", "remplis", "prédis", "vérifie", "essaie", "écris",
+                           "échange", "résous", "clique", "choisis", "appuie", "joues", "essaye"};
+
+QStringList tuForms(const QString& text)
+{
+    static const QRegularExpression words(QStringLiteral("(?<![\\w'’-])(%1)(?![\\w'’])").arg(kTuWords.join('|')),
+                                          QRegularExpression::CaseInsensitiveOption
+                                              | QRegularExpression::UseUnicodePropertiesOption);
+    QStringList found;
+    for (auto it = words.globalMatch(plain(text)); it.hasNext();) {
+        found << it.next().captured(1);
+    }
+    return found;
+}
+
+// Chinese characters (the unified ideographs and their extension A).
+const QString kHan = QStringLiteral("\\x{3400}-\\x{4DBF}\\x{4E00}-\\x{9FFF}");
+
+QStringList asciiPunctuation(const QString& text)
+{
+    static const QRegularExpression wrong(
+        QStringLiteral("[?!]"                    // always full width in Chinese
+                       "|[%1][,.;:]"             // a Chinese sentence's comma, stop, colon
+                       "|\\((?=[%1])|[%1]\\)")   // brackets round Chinese words
+            .arg(kHan));
+    QStringList found;
+    for (auto it = wrong.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        found << text.mid(std::max<qsizetype>(0, match.capturedStart() - 8), match.capturedLength() + 16);
+    }
+    return found;
+}
+
+} // namespace
+
+class VoiceTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // The scanners find what they are for (so that a pass means something).
+    void scannersCatchWhatTheyLookFor()
+    {
+        QCOMPARE(duForms("Graue Kursivschrift: nicht von dir gelöst; deine Ergebnisse"), QStringList({"dir", "deine"}));
+        QCOMPARE(duForms("Löse eines oder decke eines auf, spiel zuerst"), QStringList({"Löse", "decke", "spiel"}));
+        QVERIFY(duForms("Lösen Sie eines, oder decken Sie eines auf. Ein Spiel; Dirigent; dieser Zug").isEmpty());
+        QCOMPARE(tuForms("Remplis le tableau à partir de tes plateaux ; joues-en quelques-uns"),
+                 QStringList({"Remplis", "tes", "joues"}));
+        QVERIFY(tuForms("Remplissez le tableau de vos plateaux. Copier en te&xte. Une solution compte 15 coups.").isEmpty());
+        QCOMPARE(asciiPunctuation(QStringLiteral("卡住了?")).size(), 1);
+        QCOMPARE(asciiPunctuation(QStringLiteral("正在检查...")).size(), 1);
+        QCOMPARE(asciiPunctuation(QStringLiteral("提示(会给出)")).size(), 2);
+        QVERIFY(asciiPunctuation(QStringLiteral("规则(&R)： 打开(&O)... classic:3 蓝子 (n)，%1 文件 (*.%2)")).isEmpty());
+    }
+
+    void germanSaysSie()
+    {
+        QStringList offending;
+        for (const Translated& each : readTranslations(QStringLiteral("de"))) {
+            const QStringList found = duForms(each.text);
+            if (!found.isEmpty()) {
+                offending << QStringLiteral("line %1: %2 in \"%3\"").arg(each.line).arg(found.join(", "), each.text);
+            }
+        }
+        QVERIFY2(offending.isEmpty(), qPrintable(offending.join('\n')));
+    }
+
+    void frenchSaysVous()
+    {
+        QStringList offending;
+        for (const Translated& each : readTranslations(QStringLiteral("fr"))) {
+            const QStringList found = tuForms(each.text);
+            if (!found.isEmpty()) {
+                offending << QStringLiteral("line %1: %2 in \"%3\"").arg(each.line).arg(found.join(", "), each.text);
+            }
+        }
+        QVERIFY2(offending.isEmpty(), qPrintable(offending.join('\n')));
+    }
+
+    void chinesePunctuatesInFullWidth()
+    {
+        QStringList offending;
+        for (const Translated& each : readTranslations(QStringLiteral("zh_CN"))) {
+            const QStringList found = asciiPunctuation(each.text);
+            if (!found.isEmpty()) {
+                offending << QStringLiteral("line %1: \"%2\"").arg(each.line).arg(found.join("\", \""));
+            }
+        }
+        QVERIFY2(offending.isEmpty(), qPrintable(offending.join('\n')));
+    }
+};
+
+QTEST_GUILESS_MAIN(VoiceTest)
+#include "tst_voice.moc"
