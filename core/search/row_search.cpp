@@ -163,6 +163,18 @@ void checkGuard(const Variant& variant, SearchGuard& guard, int layer, std::uint
             "reached the memory cap of " + std::to_string(guard.control().memoryCap >> 20) + " MiB");
 }
 
+// Every kCheckEvery expansions: the guard, and the memory in use.
+void checkNowAndThen(const Variant& variant, SearchGuard& guard, int layer, std::uint64_t expanded, std::size_t bytes)
+{
+    if (expanded % kCheckEvery != 0) {
+        return;
+    }
+    checkGuard(variant, guard, layer, expanded);
+    if (bytes > guard.control().memoryCap) {
+        outOfMemory(variant, guard);
+    }
+}
+
 } // namespace
 
 struct RowSearch::Found {
@@ -364,12 +376,7 @@ RowSearch::Found RowSearch::classicSearch(const PackedRow& source, int limit, co
             if (key == goalKey) {
                 return {moves, here->firstMove};
             }
-            if (++expanded % kCheckEvery == 0) {
-                checkGuard(variant_, guard, f, expanded);
-                if (reached.bytes() + queue.queued() * sizeof(std::uint64_t) > memoryCap) {
-                    outOfMemory(variant_, guard);
-                }
-            }
+            checkNowAndThen(variant_, guard, f, ++expanded, reached.bytes() + queue.queued() * sizeof(std::uint64_t));
             const PackedRow row = rowOf(key);
             const int inversions = RowBands::inversions(row.blues, pegs);
             int moveIndex = 0;
