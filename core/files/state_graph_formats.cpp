@@ -47,6 +47,63 @@ QString dotString(const QString& s)
     return '"' + escaped + '"';
 }
 
+QString dotNode(const Variant& variant, const StateGraph& graph, int i)
+{
+    const StateNode& node = graph.nodes[static_cast<std::size_t>(i)];
+    const bool start = i == 0;
+    const bool goal = node.position == variant.goal();
+    const QString position = text(node.position.text());
+    QString out = "  " + nodeName(i) + " [label=" + dotString(position) + ", position=" + dotString(position)
+                  + QStringLiteral(", from_start=%1").arg(node.level);
+    if (node.toGoal) {
+        out += QStringLiteral(", to_goal=%1").arg(*node.toGoal);
+    }
+    out += QStringLiteral(", optimal=%1, start=%2, goal=%3").arg(yesNo(node.onOptimalPath), yesNo(start), yesNo(goal));
+    if (node.onOptimalPath) {
+        out += ", color=\"#0072B2\", penwidth=2";
+    }
+    if (start || goal) {
+        out += ", peripheries=2";
+    }
+    return out + "];\n";
+}
+
+QString dotEdge(const StateEdge& edge)
+{
+    const QString move = text(moveText(edge.move));
+    QString out = "  " + nodeName(edge.from) + " -> " + nodeName(edge.to) + " [label=" + dotString(move)
+                  + ", move=" + dotString(move) + ", optimal=" + yesNo(edge.optimal);
+    if (edge.optimal) {
+        out += ", color=\"#0072B2\", penwidth=2";
+    }
+    return out + "];\n";
+}
+
+// Columns by distance from the start, as in the window's picture.
+QString dotColumns(const StateGraph& graph, const Selection& chosen)
+{
+    std::vector<std::vector<int>> byLevel;
+    for (const int i : chosen.nodes) {
+        const auto level = static_cast<std::size_t>(graph.nodes[static_cast<std::size_t>(i)].level);
+        if (byLevel.size() <= level) {
+            byLevel.resize(level + 1);
+        }
+        byLevel[level].push_back(i);
+    }
+    QString out;
+    for (const std::vector<int>& level : byLevel) {
+        if (level.size() < 2) {
+            continue;
+        }
+        out += "  { rank=same;";
+        for (const int i : level) {
+            out += ' ' + nodeName(i) + ';';
+        }
+        out += " }\n";
+    }
+    return out;
+}
+
 QByteArray writeDot(const Variant& variant, const StateGraph& graph, const Selection& chosen, bool optimalOnly)
 {
     QString out;
@@ -61,108 +118,52 @@ QByteArray writeDot(const Variant& variant, const StateGraph& graph, const Selec
                .arg(yesNo(optimalOnly));
     out += "  node [shape=box, fontname=\"monospace\", color=\"#999999\"];\n";
     out += "  edge [color=\"#999999\"];\n";
-    std::vector<std::vector<int>> byLevel;
     for (const int i : chosen.nodes) {
-        const StateNode& node = graph.nodes[static_cast<std::size_t>(i)];
-        const bool start = i == 0;
-        const bool goal = node.position == variant.goal();
-        const QString position = text(node.position.text());
-        out += "  " + nodeName(i) + " [label=" + dotString(position) + ", position=" + dotString(position)
-             + QStringLiteral(", from_start=%1").arg(node.level);
-        if (node.toGoal) {
-            out += QStringLiteral(", to_goal=%1").arg(*node.toGoal);
-        }
-        out += QStringLiteral(", optimal=%1, start=%2, goal=%3").arg(yesNo(node.onOptimalPath), yesNo(start), yesNo(goal));
-        if (node.onOptimalPath) {
-            out += ", color=\"#0072B2\", penwidth=2";
-        }
-        if (start || goal) {
-            out += ", peripheries=2";
-        }
-        out += "];\n";
-        if (byLevel.size() <= static_cast<std::size_t>(node.level)) {
-            byLevel.resize(static_cast<std::size_t>(node.level) + 1);
-        }
-        byLevel[static_cast<std::size_t>(node.level)].push_back(i);
+        out += dotNode(variant, graph, i);
     }
     for (const int e : chosen.edges) {
-        const StateEdge& edge = graph.edges[static_cast<std::size_t>(e)];
-        const QString move = text(moveText(edge.move));
-        out += "  " + nodeName(edge.from) + " -> " + nodeName(edge.to) + " [label=" + dotString(move)
-             + ", move=" + dotString(move) + ", optimal=" + yesNo(edge.optimal);
-        if (edge.optimal) {
-            out += ", color=\"#0072B2\", penwidth=2";
-        }
-        out += "];\n";
+        out += dotEdge(graph.edges[static_cast<std::size_t>(e)]);
     }
-    // Columns by distance from the start, as in the window's picture.
-    for (const std::vector<int>& level : byLevel) {
-        if (level.size() < 2) {
-            continue;
-        }
-        out += "  { rank=same;";
-        for (const int i : level) {
-            out += ' ' + nodeName(i) + ';';
-        }
-        out += " }\n";
-    }
+    out += dotColumns(graph, chosen);
     out += "}\n";
     return out.toUtf8();
 }
 
-QByteArray writeGraphMl(const Variant& variant, const StateGraph& graph, const Selection& chosen, bool optimalOnly)
-{
-    QByteArray bytes;
-    QXmlStreamWriter xml(&bytes);
-    xml.setAutoFormatting(true);
-    xml.writeStartDocument();
-    xml.writeStartElement("graphml");
-    xml.writeDefaultNamespace("http://graphml.graphdrawing.org/xmlns");
-    xml.writeNamespace("http://www.w3.org/2001/XMLSchema-instance", "xsi");
-    xml.writeAttribute("http://www.w3.org/2001/XMLSchema-instance", "schemaLocation",
-                       "http://graphml.graphdrawing.org/xmlns http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd");
-    const auto key = [&](const char* id, const char* domain, const char* name, const char* type) {
-        xml.writeEmptyElement("key");
-        xml.writeAttribute("id", id);
-        xml.writeAttribute("for", domain);
-        xml.writeAttribute("attr.name", name);
-        xml.writeAttribute("attr.type", type);
-    };
-    key("variant", "graph", "variant", "string");
-    key("minimum", "graph", "minimum", "int");
-    key("positions", "graph", "positions", "int");
-    key("moves", "graph", "moves", "int");
-    key("optimal_only", "graph", "optimal_only", "boolean");
-    key("label", "node", "label", "string");
-    key("position", "node", "position", "string");
-    key("from_start", "node", "from_start", "int");
-    key("to_goal", "node", "to_goal", "int");
-    key("node_optimal", "node", "optimal", "boolean");
-    key("start", "node", "start", "boolean");
-    key("goal", "node", "goal", "boolean");
-    key("move", "edge", "move", "string");
-    key("edge_optimal", "edge", "optimal", "boolean");
-    const auto datum = [&](const char* id, const QString& value) {
-        xml.writeStartElement("data");
-        xml.writeAttribute("key", id);
-        xml.writeCharacters(value);
-        xml.writeEndElement();
-    };
-    xml.writeStartElement("graph");
-    xml.writeAttribute("id", text(variant.spec()));
-    xml.writeAttribute("edgedefault", "directed");
-    datum("variant", text(variant.spec()));
-    if (graph.minimum) {
-        datum("minimum", QString::number(*graph.minimum));
+// GraphML through one writer: the keys, then the graph's data, nodes and edges.
+class GraphMlWriter {
+public:
+    explicit GraphMlWriter(QByteArray* bytes)
+        : xml_(bytes)
+    {
+        xml_.setAutoFormatting(true);
     }
-    datum("positions", QString::number(chosen.nodes.size()));
-    datum("moves", QString::number(chosen.edges.size()));
-    datum("optimal_only", yesNo(optimalOnly));
-    for (const int i : chosen.nodes) {
+
+    void keys()
+    {
+        const char* const keys[][4] = {
+            {"variant", "graph", "variant", "string"},        {"minimum", "graph", "minimum", "int"},
+            {"positions", "graph", "positions", "int"},       {"moves", "graph", "moves", "int"},
+            {"optimal_only", "graph", "optimal_only", "boolean"}, {"label", "node", "label", "string"},
+            {"position", "node", "position", "string"},       {"from_start", "node", "from_start", "int"},
+            {"to_goal", "node", "to_goal", "int"},            {"node_optimal", "node", "optimal", "boolean"},
+            {"start", "node", "start", "boolean"},            {"goal", "node", "goal", "boolean"},
+            {"move", "edge", "move", "string"},               {"edge_optimal", "edge", "optimal", "boolean"},
+        };
+        for (const auto& key : keys) {
+            xml_.writeEmptyElement("key");
+            xml_.writeAttribute("id", key[0]);
+            xml_.writeAttribute("for", key[1]);
+            xml_.writeAttribute("attr.name", key[2]);
+            xml_.writeAttribute("attr.type", key[3]);
+        }
+    }
+
+    void node(const Variant& variant, const StateGraph& graph, int i)
+    {
         const StateNode& node = graph.nodes[static_cast<std::size_t>(i)];
         const QString position = text(node.position.text());
-        xml.writeStartElement("node");
-        xml.writeAttribute("id", nodeName(i));
+        xml_.writeStartElement("node");
+        xml_.writeAttribute("id", nodeName(i));
         datum("label", position);
         datum("position", position);
         datum("from_start", QString::number(node.level));
@@ -172,17 +173,62 @@ QByteArray writeGraphMl(const Variant& variant, const StateGraph& graph, const S
         datum("node_optimal", yesNo(node.onOptimalPath));
         datum("start", yesNo(i == 0));
         datum("goal", yesNo(node.position == variant.goal()));
-        xml.writeEndElement();
+        xml_.writeEndElement();
     }
-    for (const int e : chosen.edges) {
+
+    void edge(const StateGraph& graph, int e)
+    {
         const StateEdge& edge = graph.edges[static_cast<std::size_t>(e)];
-        xml.writeStartElement("edge");
-        xml.writeAttribute("id", QStringLiteral("e%1").arg(e));
-        xml.writeAttribute("source", nodeName(edge.from));
-        xml.writeAttribute("target", nodeName(edge.to));
+        xml_.writeStartElement("edge");
+        xml_.writeAttribute("id", QStringLiteral("e%1").arg(e));
+        xml_.writeAttribute("source", nodeName(edge.from));
+        xml_.writeAttribute("target", nodeName(edge.to));
         datum("move", text(moveText(edge.move)));
         datum("edge_optimal", yesNo(edge.optimal));
-        xml.writeEndElement();
+        xml_.writeEndElement();
+    }
+
+    void datum(const char* id, const QString& value)
+    {
+        xml_.writeStartElement("data");
+        xml_.writeAttribute("key", id);
+        xml_.writeCharacters(value);
+        xml_.writeEndElement();
+    }
+
+    QXmlStreamWriter& xml() { return xml_; }
+
+private:
+    QXmlStreamWriter xml_;
+};
+
+QByteArray writeGraphMl(const Variant& variant, const StateGraph& graph, const Selection& chosen, bool optimalOnly)
+{
+    QByteArray bytes;
+    GraphMlWriter writer(&bytes);
+    QXmlStreamWriter& xml = writer.xml();
+    xml.writeStartDocument();
+    xml.writeStartElement("graphml");
+    xml.writeDefaultNamespace("http://graphml.graphdrawing.org/xmlns");
+    xml.writeNamespace("http://www.w3.org/2001/XMLSchema-instance", "xsi");
+    xml.writeAttribute("http://www.w3.org/2001/XMLSchema-instance", "schemaLocation",
+                       "http://graphml.graphdrawing.org/xmlns http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd");
+    writer.keys();
+    xml.writeStartElement("graph");
+    xml.writeAttribute("id", text(variant.spec()));
+    xml.writeAttribute("edgedefault", "directed");
+    writer.datum("variant", text(variant.spec()));
+    if (graph.minimum) {
+        writer.datum("minimum", QString::number(*graph.minimum));
+    }
+    writer.datum("positions", QString::number(chosen.nodes.size()));
+    writer.datum("moves", QString::number(chosen.edges.size()));
+    writer.datum("optimal_only", yesNo(optimalOnly));
+    for (const int i : chosen.nodes) {
+        writer.node(variant, graph, i);
+    }
+    for (const int e : chosen.edges) {
+        writer.edge(graph, e);
     }
     xml.writeEndElement(); // graph
     xml.writeEndElement(); // graphml

@@ -132,10 +132,9 @@ std::span<const std::byte> asBytes(const QByteArray& bytes)
     return std::as_bytes(std::span(bytes.constData(), static_cast<std::size_t>(bytes.size())));
 }
 
-// Reads and checks the header; "" when it is sound, else why not.
-QString readHeader(QFile& file, Header& header)
+// The fixed part of the header: "" when it is sound, else why not.
+QString readFixedHeader(const QByteArray& fixed, Header& header)
 {
-    const QByteArray fixed = file.read(kFixedHeader);
     if (fixed.size() != kFixedHeader) {
         return QStringLiteral("the file is shorter than a header");
     }
@@ -171,6 +170,16 @@ QString readHeader(QFile& file, Header& header)
         || header.layers > kMostLayers) {
         return QStringLiteral("a damaged header");
     }
+    return {};
+}
+
+// Reads and checks the header; "" when it is sound, else why not.
+QString readHeader(QFile& file, Header& header)
+{
+    const QByteArray fixed = file.read(kFixedHeader);
+    if (const QString why = readFixedHeader(fixed, header); !why.isEmpty()) {
+        return why;
+    }
     const QByteArray rest = file.read(header.size() - kFixedHeader);
     if (rest.size() != header.size() - kFixedHeader) {
         return QStringLiteral("the file ends inside its header");
@@ -195,6 +204,43 @@ QString readHeader(QFile& file, Header& header)
         return QStringLiteral("the header's checksum does not match");
     }
     return {};
+}
+
+// Whether a sound header describes this variant's table: "" when it does.
+QString whyNotTableOf(const Variant& variant, const StateSpace& space, const Header& header, qint64 fileSize)
+{
+    if (header.spec != variant.spec()) {
+        return "a table of " + QString::fromStdString(header.spec) + ", not of " + QString::fromStdString(variant.spec());
+    }
+    if (static_cast<qint64>(header.payloadBytes) != fileSize - header.size()) {
+        return QStringLiteral("%1 bytes of table, the header says %2").arg(fileSize - header.size()).arg(header.payloadBytes);
+    }
+    if (header.positions != space.size() || header.encoding > 2
+        || header.payloadBytes
+               != DistanceTable::bytesKept(space.size(), static_cast<DistanceTable::Encoding>(header.encoding))) {
+        return QStringLiteral("the header does not describe %1's table").arg(QString::fromStdString(variant.spec()));
+    }
+    return {};
+}
+
+// Reads the codes after the header in slices, checking the cancel flag and
+// the checksum; "" when they are whole and sound.
+QString readCodes(QFile& file, std::span<std::byte> codes, std::uint64_t checksum, SearchGuard& guard)
+{
+    Checksum64 sum;
+    std::size_t done = 0;
+    while (done < codes.size()) {
+        guard.checkCancel();
+        const qint64 want = std::min<qint64>(kSlice, static_cast<qint64>(codes.size() - done));
+        const qint64 got = file.read(reinterpret_cast<char*>(codes.data() + done), want);
+        if (got != want) {
+            return QStringLiteral("the table ends early");
+        }
+        sum.add(codes.subspan(done, static_cast<std::size_t>(got)));
+        done += static_cast<std::size_t>(got);
+        guard.report({"reading the kept table", 0, done, codes.size()});
+    }
+    return sum.value() == checksum ? QString() : QStringLiteral("the table's checksum does not match");
 }
 
 // A file name for any spec: its letters and digits, the rest as '_', and a
@@ -279,19 +325,12 @@ std::unique_ptr<DistanceTable> TableCache::load(const Variant& variant, SearchGu
         return nullptr; // none kept (or unreadable: nothing to trust either way)
     }
     Header header;
-    if (const QString why = readHeader(file, header); !why.isEmpty()) {
+    QString why = readHeader(file, header);
+    if (why.isEmpty()) {
+        why = whyNotTableOf(variant, space, header, file.size());
+    }
+    if (!why.isEmpty()) {
         reject(path, why);
-        return nullptr;
-    }
-    if (header.spec != variant.spec()) {
-        reject(path, "a table of " + QString::fromStdString(header.spec) + ", not of "
-                         + QString::fromStdString(variant.spec()));
-        return nullptr;
-    }
-    if (static_cast<qint64>(header.payloadBytes) != file.size() - header.size()) {
-        reject(path, QStringLiteral("%1 bytes of table, the header says %2")
-                         .arg(file.size() - header.size())
-                         .arg(header.payloadBytes));
         return nullptr;
     }
     DistanceTable::Summary summary;
@@ -299,32 +338,10 @@ std::unique_ptr<DistanceTable> TableCache::load(const Variant& variant, SearchGu
     summary.goalRank = header.goalRank;
     summary.layerSizes = std::move(header.layerSizes);
     summary.layerExamples = std::move(header.layerExamples);
-    if (header.positions != space.size() || header.encoding > 2
-        || header.payloadBytes != DistanceTable::bytesKept(space.size(), summary.encoding)) {
-        reject(path, QStringLiteral("the header does not describe %1's table").arg(QString::fromStdString(variant.spec())));
-        return nullptr;
-    }
     QString damage;
     const auto fill = [&](std::span<std::byte> codes) {
-        Checksum64 sum;
-        std::size_t done = 0;
-        while (done < codes.size()) {
-            guard.checkCancel();
-            const qint64 want = std::min<qint64>(kSlice, static_cast<qint64>(codes.size() - done));
-            const qint64 got = file.read(reinterpret_cast<char*>(codes.data() + done), want);
-            if (got != want) {
-                damage = QStringLiteral("the table ends early");
-                return false;
-            }
-            sum.add(codes.subspan(done, static_cast<std::size_t>(got)));
-            done += static_cast<std::size_t>(got);
-            guard.report({"reading the kept table", 0, done, codes.size()});
-        }
-        if (sum.value() != header.payloadChecksum) {
-            damage = QStringLiteral("the table's checksum does not match");
-            return false;
-        }
-        return true;
+        damage = readCodes(file, codes, header.payloadChecksum, guard);
+        return damage.isEmpty();
     };
     std::unique_ptr<DistanceTable> table = DistanceTable::restore(variant, std::move(summary), fill);
     if (!table) {

@@ -483,6 +483,68 @@ Variant Variant::startedFrom(const Variant& base, const Position& start)
     return v;
 }
 
+namespace {
+
+// classic:N[xM][hH][kK] and strict:...
+Variant parseRowSpec(std::string_view spec, std::string_view name, std::string_view sizes)
+{
+    const auto suffix = sizes.find_first_of("hk");
+    const auto counts = parseSizes(spec, sizes.substr(0, suffix), 'x');
+    if (counts.size() > 2) {
+        refuse(spec, "expected N or NxM after \"" + std::string(name) + ":\"");
+    }
+    const int blue = counts[0];
+    const int red = counts.size() == 2 ? counts[1] : counts[0];
+    const RuleSet rules = name == "strict" ? RuleSet::Strict : RuleSet::Classic;
+    if (suffix == std::string_view::npos) {
+        return rules == RuleSet::Strict ? Variant::strict(blue, red) : Variant::classic(blue, red);
+    }
+    const auto [holes, reach] = parseRowSuffix(spec, sizes.substr(suffix));
+    return Variant::longRow(rules, blue, red, holes, reach);
+}
+
+// The families sized by one number: dudeney, grid, y, pairs.
+Variant parseOneSizeSpec(std::string_view spec, std::string_view name, std::string_view sizes)
+{
+    const auto counts = parseSizes(spec, sizes, name == "pairs" ? 'x' : ',');
+    if (name == "dudeney") {
+        if (counts.size() != 1 || counts[0] > kMaxDudeney) {
+            refuse(spec, "expected one number of frogs N from 1 to " + std::to_string(kMaxDudeney)
+                             + " after \"dudeney:\"");
+        }
+        return Variant::dudeney(counts[0]);
+    }
+    if (name == "grid") {
+        if (counts.size() != 1) {
+            refuse(spec, "expected one size N after \"grid:\"");
+        }
+        if (counts[0] > kMaxGrid) {
+            const int side = 2 * counts[0] + 1;
+            refuse(spec, "grid:" + std::to_string(counts[0]) + " has " + std::to_string(side * side)
+                             + " holes, beyond the search engine's 64; grid:N takes N from 1 to " + std::to_string(kMaxGrid));
+        }
+        return Variant::grid(counts[0]);
+    }
+    if (counts.size() != 1) {
+        refuse(spec, name == "y" ? "expected one arm length K after \"y:\"" : "expected one size N after \"pairs:\"");
+    }
+    return name == "y" ? Variant::yBoard(counts[0]) : Variant::pairs(counts[0]);
+}
+
+Variant parseBranchSpec(std::string_view spec, std::string_view sizes)
+{
+    const auto counts = parseSizes(spec, sizes, ',');
+    if (counts.size() != 4) {
+        refuse(spec, "expected four sizes NB,N0,N1,N2 after \"branch:\"");
+    }
+    if (counts[0] <= counts[2] + counts[3]) {
+        refuse(spec, "NB must exceed N1+N2 so that the final hole lies on the line");
+    }
+    return Variant::branch(counts[0], counts[1], counts[2], counts[3]);
+}
+
+} // namespace
+
 Variant Variant::parse(std::string_view spec)
 {
     if (const auto at = spec.find('@'); at != std::string_view::npos) {
@@ -503,66 +565,16 @@ Variant Variant::parse(std::string_view spec)
     const std::string_view name = spec.substr(0, colon);
     const std::string_view sizes = spec.substr(colon + 1);
     if (name == "classic" || name == "strict") {
-        const auto suffix = sizes.find_first_of("hk");
-        const auto counts = parseSizes(spec, sizes.substr(0, suffix), 'x');
-        if (counts.size() > 2) {
-            refuse(spec, "expected N or NxM after \"" + std::string(name) + ":\"");
-        }
-        const int blue = counts[0];
-        const int red = counts.size() == 2 ? counts[1] : counts[0];
-        const RuleSet rules = name == "strict" ? RuleSet::Strict : RuleSet::Classic;
-        if (suffix == std::string_view::npos) {
-            return row(name == "strict" ? Family::Strict : Family::Classic, blue, red);
-        }
-        const auto [holes, reach] = parseRowSuffix(spec, sizes.substr(suffix));
-        return longRow(rules, blue, red, holes, reach);
+        return parseRowSpec(spec, name, sizes);
     }
-    if (name == "dudeney") {
-        const auto counts = parseSizes(spec, sizes, ',');
-        if (counts.size() != 1 || counts[0] > kMaxDudeney) {
-            refuse(spec, "expected one number of frogs N from 1 to " + std::to_string(kMaxDudeney)
-                             + " after \"dudeney:\"");
-        }
-        return dudeney(counts[0]);
-    }
-    if (name == "grid") {
-        const auto counts = parseSizes(spec, sizes, ',');
-        if (counts.size() != 1) {
-            refuse(spec, "expected one size N after \"grid:\"");
-        }
-        if (counts[0] > kMaxGrid) {
-            const int side = 2 * counts[0] + 1;
-            refuse(spec, "grid:" + std::to_string(counts[0]) + " has " + std::to_string(side * side)
-                             + " holes, beyond the search engine's 64; grid:N takes N from 1 to " + std::to_string(kMaxGrid));
-        }
-        return grid(counts[0]);
+    if (name == "dudeney" || name == "grid" || name == "y" || name == "pairs") {
+        return parseOneSizeSpec(spec, name, sizes);
     }
     if (name == "row") {
         return parseCustomRow(spec, sizes);
     }
-    if (name == "y") {
-        const auto counts = parseSizes(spec, sizes, ',');
-        if (counts.size() != 1) {
-            refuse(spec, "expected one arm length K after \"y:\"");
-        }
-        return yBoard(counts[0]);
-    }
     if (name == "branch") {
-        const auto counts = parseSizes(spec, sizes, ',');
-        if (counts.size() != 4) {
-            refuse(spec, "expected four sizes NB,N0,N1,N2 after \"branch:\"");
-        }
-        if (counts[0] <= counts[2] + counts[3]) {
-            refuse(spec, "NB must exceed N1+N2 so that the final hole lies on the line");
-        }
-        return branch(counts[0], counts[1], counts[2], counts[3]);
-    }
-    if (name == "pairs") {
-        const auto counts = parseSizes(spec, sizes, 'x');
-        if (counts.size() != 1) {
-            refuse(spec, "expected one size N after \"pairs:\"");
-        }
-        return pairs(counts[0]);
+        return parseBranchSpec(spec, sizes);
     }
     refuse(spec, "unknown variant name \"" + std::string(name) + "\"");
 }

@@ -57,22 +57,13 @@ Explored exploreAll(const Variant& variant, const Position& from, std::size_t st
     return explored;
 }
 
-} // namespace
+using PathCounts = std::unordered_map<Position, BigInt>;
 
-BfsSolutions bfsSolutions(const Variant& variant, const Position& from, const BigInt& rank, std::size_t stateLimit)
+// pathsToGoal[p]: the number of shortest paths from p to the goal, for the
+// positions on a shortest path from the origin (levels walked backwards).
+PathCounts shortestPathsToGoal(const Variant& variant, const Explored& explored, int length)
 {
-    if (rank.isZero()) {
-        throw InputError("solutions are numbered from 1");
-    }
-    const Explored explored = exploreAll(variant, from, stateLimit);
-    const auto goal = explored.levelOf.find(variant.goal());
-    if (goal == explored.levelOf.end()) {
-        return {};
-    }
-    const int length = goal->second;
-    // pathsToGoal[p]: the number of shortest paths from p to the goal, for the
-    // positions on a shortest path from the origin (levels walked backwards).
-    std::unordered_map<Position, BigInt> pathsToGoal{{variant.goal(), BigInt(1)}};
+    PathCounts pathsToGoal{{variant.goal(), BigInt(1)}};
     for (auto it = explored.states.rbegin(); it != explored.states.rend(); ++it) {
         const int level = explored.levelOf.at(*it);
         if (level >= length) {
@@ -90,13 +81,15 @@ BfsSolutions bfsSolutions(const Variant& variant, const Position& from, const Bi
             pathsToGoal.emplace(*it, std::move(paths));
         }
     }
-    BfsSolutions result{pathsToGoal.at(from), {}};
-    if (rank > result.count) {
-        throw InputError("solution " + rank.toString() + " asked for, but " + variant.spec() + " has "
-                         + result.count.toString() + " optimal solutions");
-    }
-    // Walk down, skipping whole subtrees of solutions that come before `rank`.
-    BigInt remaining = rank;
+    return pathsToGoal;
+}
+
+// The rank-th shortest path from `from` (in move order): walk down, skipping
+// whole subtrees of solutions that come before it.
+std::vector<Move> pathOfRank(const Variant& variant, const Explored& explored, const PathCounts& pathsToGoal,
+                             const Position& from, int length, BigInt remaining)
+{
+    std::vector<Move> path;
     Position state = from;
     for (int level = 0; level < length; ++level) {
         std::optional<Move> chosen;
@@ -115,9 +108,32 @@ BfsSolutions bfsSolutions(const Variant& variant, const Position& from, const Bi
                 remaining -= found->second;
             }
         });
-        result.solution.push_back(*chosen);
+        path.push_back(*chosen);
         state = applyMove(variant.rules(), state, *chosen);
     }
+    return path;
+}
+
+} // namespace
+
+BfsSolutions bfsSolutions(const Variant& variant, const Position& from, const BigInt& rank, std::size_t stateLimit)
+{
+    if (rank.isZero()) {
+        throw InputError("solutions are numbered from 1");
+    }
+    const Explored explored = exploreAll(variant, from, stateLimit);
+    const auto goal = explored.levelOf.find(variant.goal());
+    if (goal == explored.levelOf.end()) {
+        return {};
+    }
+    const int length = goal->second;
+    const PathCounts pathsToGoal = shortestPathsToGoal(variant, explored, length);
+    BfsSolutions result{pathsToGoal.at(from), {}};
+    if (rank > result.count) {
+        throw InputError("solution " + rank.toString() + " asked for, but " + variant.spec() + " has "
+                         + result.count.toString() + " optimal solutions");
+    }
+    result.solution = pathOfRank(variant, explored, pathsToGoal, from, length, rank);
     return result;
 }
 

@@ -52,6 +52,23 @@ void checkMemory(const Trial& trial, std::uint64_t extraBytes)
     }
 }
 
+// The threads' parts in one layer, each part freed once copied.
+Layer joined(const Trial& trial, std::vector<Layer>& parts)
+{
+    std::size_t total = 0;
+    for (const Layer& part : parts) {
+        total += part.size();
+    }
+    checkMemory(trial, total * sizeof(std::uint64_t));
+    Layer all;
+    all.reserve(total);
+    for (Layer& part : parts) {
+        all.insert(all.end(), part.begin(), part.end());
+        Layer().swap(part);
+    }
+    return all;
+}
+
 // The positions of `from`'s next layer that the bound keeps, in no order.
 // Runs on the guard's threads, each over chunks of `from`.
 Layer candidates(const Trial& trial, Side& side)
@@ -110,18 +127,7 @@ Layer candidates(const Trial& trial, Side& side)
                            + " s");
     }
     side.pruned = side.pruned || std::find(prunedBy.begin(), prunedBy.end(), 1) != prunedBy.end();
-    std::size_t total = 0;
-    for (const Layer& part : found) {
-        total += part.size();
-    }
-    checkMemory(trial, total * sizeof(std::uint64_t));
-    Layer all;
-    all.reserve(total);
-    for (Layer& part : found) {
-        all.insert(all.end(), part.begin(), part.end());
-        Layer().swap(part);
-    }
-    return all;
+    return joined(trial, found);
 }
 
 // Sorted, without repeats, and without what the two previous layers hold.

@@ -38,10 +38,17 @@ MultisetRanking::MultisetRanking(std::span<const int> counts)
         stride_[s] = radixStride[s] * rowSize;
     }
     full_ = fullIndex * rowSize;
+    fillTable(symbols, count, radixStride, radix);
+}
+
+// Mixed-radix order visits every smaller remainder before a larger one,
+// so each count is built from counts already known:
+// arrangements(r) = sum over symbols s left in r of arrangements(r - e_s).
+void MultisetRanking::fillTable(std::size_t symbols, const std::array<int, kMaxSymbols>& count,
+                                const std::array<std::uint32_t, kMaxSymbols>& radixStride, std::uint64_t radix)
+{
+    const std::uint32_t rowSize = static_cast<std::uint32_t>(symbols) + 2;
     table_.assign(static_cast<std::size_t>(radix) * rowSize, 0);
-    // Mixed-radix order visits every smaller remainder before a larger one,
-    // so each count is built from counts already known:
-    // arrangements(r) = sum over symbols s left in r of arrangements(r - e_s).
     for (std::uint32_t index = 0; index < radix; ++index) {
         std::uint64_t* row = &table_[static_cast<std::size_t>(index) * rowSize];
         std::uint64_t total = 0;

@@ -77,6 +77,9 @@ public:
     }
 
 private:
+    void fillTable(std::size_t symbols, const std::array<int, kMaxSymbols>& count,
+                   const std::array<std::uint32_t, kMaxSymbols>& radixStride, std::uint64_t radix);
+
     int length_ = 0;
     std::uint32_t full_ = 0;             // the row of the full multiset
     std::uint32_t rowArrangements_ = 1;  // where a row keeps its count: symbols + 1

@@ -54,76 +54,96 @@ struct RowBands::Band {
         return found == kUnreached ? 0 : found; // views of positions are always reached; 0 is safe anyway
     }
 
+    // The gaps of place `at` from which moves leave it.
+    std::pair<int, int> leavingGaps(int at) const
+    {
+        if (at == 0) {
+            return {std::max(0, first - 1), first};
+        }
+        const int gap = first + at;
+        return {gap, gap == lastPlace && last + 2 <= pegs ? last + 1 : gap};
+    }
+
     // Calls visit(dFirst, pattern, place, cost, ownedJump) for every edge
     // of the band's graph out of a view (section 3 of the header).
     template<typename Visit>
     void forEachEdge(int dFirst, std::uint32_t pattern, int at, Visit&& visit) const
     {
-        // The gaps of this place from which moves leave it.
-        int low = first + at;
-        int high = low;
-        if (at == 0) {
-            low = std::max(0, first - 1);
-            high = first;
-        } else if (first + at == lastPlace && last + 2 <= pegs) {
-            high = last + 1;
-        }
+        const auto [low, high] = leavingGaps(at);
         for (int gap = low; gap <= high; ++gap) {
             for (const int step : {-1, 1}) {
-                const int to = gap + step;
-                if (to < 0 || to > pegs) {
-                    continue;
-                }
-                const int peg = step > 0 ? gap : gap - 1;
-                const int cost = (peg >= first && peg <= last) ? 1 : 0;
-                if (place(to) != at) {
-                    visit(dFirst, pattern, place(to), cost, false);
-                }
+                forEachSlide(dFirst, pattern, at, gap, step, visit);
             }
             for (const int step : {-1, 1}) {
-                const int to = gap + 2 * step;
-                if (to < 0 || to > pegs) {
-                    continue;
-                }
-                const int across = gap + step;
-                const int toPlace = place(to);
-                if (across < first || across > last) {
-                    if (toPlace != at) {
-                        visit(dFirst, pattern, toPlace, 0, false);
-                    }
-                    continue;
-                }
-                if (across > first && across < last) {
-                    const std::uint32_t left = (pattern >> (across - 1 - first)) & 1U;
-                    const std::uint32_t right = (pattern >> (across - first)) & 1U;
-                    const std::uint32_t swapped = pattern ^ (3U << (across - 1 - first));
-                    if (left == right) {
-                        visit(dFirst, pattern, toPlace, 1, true); // over two pegs of one colour
-                    } else if (fits(dFirst, swapped)) {
-                        visit(dFirst, swapped, toPlace, left == 1 ? 0 : 2, true);
-                    }
-                    continue;
-                }
-                // At either end of the band one of the two pegs is outside
-                // the view and may have either colour.
+                forEachJump(dFirst, pattern, at, gap, step, visit);
+            }
+        }
+    }
+
+    template<typename Visit>
+    void forEachSlide(int dFirst, std::uint32_t pattern, int at, int gap, int step, Visit& visit) const
+    {
+        const int to = gap + step;
+        if (to < 0 || to > pegs) {
+            return;
+        }
+        const int peg = step > 0 ? gap : gap - 1;
+        const int cost = (peg >= first && peg <= last) ? 1 : 0;
+        if (place(to) != at) {
+            visit(dFirst, pattern, place(to), cost, false);
+        }
+    }
+
+    template<typename Visit>
+    void forEachJump(int dFirst, std::uint32_t pattern, int at, int gap, int step, Visit& visit) const
+    {
+        const int to = gap + 2 * step;
+        if (to < 0 || to > pegs) {
+            return;
+        }
+        const int across = gap + step;
+        const int toPlace = place(to);
+        if (across < first || across > last) {
+            if (toPlace != at) {
+                visit(dFirst, pattern, toPlace, 0, false);
+            }
+            return;
+        }
+        if (across > first && across < last) {
+            const std::uint32_t left = (pattern >> (across - 1 - first)) & 1U;
+            const std::uint32_t right = (pattern >> (across - first)) & 1U;
+            const std::uint32_t swapped = pattern ^ (3U << (across - 1 - first));
+            if (left == right) {
                 visit(dFirst, pattern, toPlace, 1, true); // over two pegs of one colour
-                if (across == first) {
-                    // Peg first - 1 is outside the view: blue (a removal when
-                    // s_first is red) or red (an addition when it is blue).
-                    const bool firstIsRed = (pattern & 1U) == 0;
-                    const int dAfter = firstIsRed ? dFirst - 1 : dFirst + 1;
-                    const std::uint32_t swapped = pattern ^ 1U;
-                    if (dAfter >= 0 && fits(dAfter, swapped)) {
-                        visit(dAfter, swapped, toPlace, firstIsRed ? 0 : 2, true);
-                    }
-                } else {
-                    // across == last: peg `last` is outside the view.
-                    const std::uint32_t left = (pattern >> (bits - 1)) & 1U;
-                    const std::uint32_t swapped = pattern ^ (1U << (bits - 1));
-                    if (fits(dFirst, swapped)) {
-                        visit(dFirst, swapped, toPlace, left == 1 ? 0 : 2, true);
-                    }
-                }
+            } else if (fits(dFirst, swapped)) {
+                visit(dFirst, swapped, toPlace, left == 1 ? 0 : 2, true);
+            }
+            return;
+        }
+        forEachJumpAtEnd(dFirst, pattern, toPlace, across, visit);
+    }
+
+    // At either end of the band one of the two pegs is outside the view and
+    // may have either colour.
+    template<typename Visit>
+    void forEachJumpAtEnd(int dFirst, std::uint32_t pattern, int toPlace, int across, Visit& visit) const
+    {
+        visit(dFirst, pattern, toPlace, 1, true); // over two pegs of one colour
+        if (across == first) {
+            // Peg first - 1 is outside the view: blue (a removal when
+            // s_first is red) or red (an addition when it is blue).
+            const bool firstIsRed = (pattern & 1U) == 0;
+            const int dAfter = firstIsRed ? dFirst - 1 : dFirst + 1;
+            const std::uint32_t swapped = pattern ^ 1U;
+            if (dAfter >= 0 && fits(dAfter, swapped)) {
+                visit(dAfter, swapped, toPlace, firstIsRed ? 0 : 2, true);
+            }
+        } else {
+            // across == last: peg `last` is outside the view.
+            const std::uint32_t left = (pattern >> (bits - 1)) & 1U;
+            const std::uint32_t swapped = pattern ^ (1U << (bits - 1));
+            if (fits(dFirst, swapped)) {
+                visit(dFirst, swapped, toPlace, left == 1 ? 0 : 2, true);
             }
         }
     }
@@ -187,6 +207,76 @@ struct RowBands::Band {
     }
 };
 
+namespace {
+
+// cap[gap]: the pairs (i, j) with i + j = gap - 1, 0 <= i < blues, 0 <= j < reds.
+std::vector<int> diagonalCapacities(int blues, int reds)
+{
+    const int pegs = blues + reds;
+    std::vector<int> cap(static_cast<std::size_t>(pegs) + 1);
+    for (int gap = 0; gap <= pegs; ++gap) {
+        cap[static_cast<std::size_t>(gap)] = std::max(0, std::min(blues - 1, gap - 1) - std::max(0, gap - reds) + 1);
+    }
+    return cap;
+}
+
+// The gap ranges of one partition: cuts at the gaps = offset (mod width); a
+// band of a single gap joins the one before it (or after it, at the left end).
+std::vector<std::pair<int, int>> bandRanges(int pegs, int width, int offset)
+{
+    std::vector<std::pair<int, int>> ranges;
+    int begin = 0;
+    for (int gap = 1; gap <= pegs + 1; ++gap) {
+        if (gap == pegs + 1 || gap % width == ((offset % width) + width) % width) {
+            ranges.emplace_back(begin, gap - 1);
+            begin = gap;
+        }
+    }
+    std::vector<std::pair<int, int>> merged;
+    for (const auto& range : ranges) {
+        if (!merged.empty() && (range.second == range.first || merged.back().second == merged.back().first)) {
+            merged.back().second = range.second;
+        } else {
+            merged.push_back(range);
+        }
+    }
+    return merged;
+}
+
+} // namespace
+
+RowBands::Band RowBands::makeBand(int first, int last, int reds, const std::vector<int>& cap)
+{
+    Band band;
+    band.pegs = static_cast<int>(cap.size()) - 1;
+    band.reds = reds;
+    band.first = first;
+    band.last = last;
+    band.bits = last - first;
+    band.lastPlace = last + 2 <= band.pegs ? last : band.pegs;
+    band.places = band.lastPlace - first + 1;
+    band.dMax = cap[static_cast<std::size_t>(first)];
+    const std::size_t patterns = std::size_t{1} << band.bits;
+    band.lowest.resize(patterns);
+    band.highest.resize(patterns);
+    for (std::uint32_t pattern = 0; pattern < patterns; ++pattern) {
+        int offsetHere = 0;
+        int low = 0;
+        int high = band.dMax;
+        for (int gap = first; gap <= last; ++gap) {
+            if (gap > first) {
+                const int peg = gap - 1;
+                offsetHere += static_cast<int>((pattern >> (peg - first)) & 1U) - (peg >= reds ? 1 : 0);
+            }
+            low = std::max(low, -offsetHere);
+            high = std::min(high, cap[static_cast<std::size_t>(gap)] - offsetHere);
+        }
+        band.lowest[pattern] = static_cast<std::int8_t>(std::min(low, 127));
+        band.highest[pattern] = static_cast<std::int8_t>(std::max(high, -1));
+    }
+    return band;
+}
+
 RowBands::RowBands(int blues, int reds, const SearchGuard& guard, int width, const std::vector<int>& offsets)
     : blues_(blues)
     , reds_(reds)
@@ -196,62 +286,14 @@ RowBands::RowBands(int blues, int reds, const SearchGuard& guard, int width, con
         throw InputError("row bands take 1 to 55 pegs a side, 56 in all, and widths " + std::to_string(kMinWidth)
                          + " to " + std::to_string(kMaxWidth));
     }
-    std::vector<int> cap(static_cast<std::size_t>(pegs) + 1);
-    for (int gap = 0; gap <= pegs; ++gap) {
-        // Pairs (i, j), i + j = gap - 1, 0 <= i < blues, 0 <= j < reds.
-        cap[static_cast<std::size_t>(gap)] = std::max(0, std::min(blues - 1, gap - 1) - std::max(0, gap - reds) + 1);
-    }
+    const std::vector<int> cap = diagonalCapacities(blues, reds);
     std::size_t bytes = 0;
     for (const int offset : offsets) {
-        // Cuts at the gaps = offset (mod width); a band of a single gap joins
-        // the one before it (or after it, at the left end).
-        std::vector<std::pair<int, int>> ranges;
-        int begin = 0;
-        for (int gap = 1; gap <= pegs + 1; ++gap) {
-            if (gap == pegs + 1 || gap % width == ((offset % width) + width) % width) {
-                ranges.emplace_back(begin, gap - 1);
-                begin = gap;
-            }
-        }
-        std::vector<std::pair<int, int>> merged;
-        for (const auto& range : ranges) {
-            if (!merged.empty() && (range.second == range.first || merged.back().second == merged.back().first)) {
-                merged.back().second = range.second;
-            } else {
-                merged.push_back(range);
-            }
-        }
         std::vector<Band> partition;
-        for (const auto& [first, last] : merged) {
-            Band band;
-            band.pegs = pegs;
-            band.reds = reds;
-            band.first = first;
-            band.last = last;
-            band.bits = last - first;
-            band.lastPlace = last + 2 <= pegs ? last : pegs;
-            band.places = band.lastPlace - first + 1;
-            band.dMax = cap[static_cast<std::size_t>(first)];
-            const std::size_t patterns = std::size_t{1} << band.bits;
-            band.lowest.resize(patterns);
-            band.highest.resize(patterns);
-            for (std::uint32_t pattern = 0; pattern < patterns; ++pattern) {
-                int offsetHere = 0;
-                int low = 0;
-                int high = band.dMax;
-                for (int gap = first; gap <= last; ++gap) {
-                    if (gap > first) {
-                        const int peg = gap - 1;
-                        offsetHere += static_cast<int>((pattern >> (peg - first)) & 1U) - (peg >= reds ? 1 : 0);
-                    }
-                    low = std::max(low, -offsetHere);
-                    high = std::min(high, cap[static_cast<std::size_t>(gap)] - offsetHere);
-                }
-                band.lowest[pattern] = static_cast<std::int8_t>(std::min(low, 127));
-                band.highest[pattern] = static_cast<std::int8_t>(std::max(high, -1));
-            }
+        for (const auto& [first, last] : bandRanges(pegs, width, offset)) {
+            Band band = makeBand(first, last, reds, cap);
             bytes += (static_cast<std::size_t>(band.dMax + 1) << band.bits) * static_cast<std::size_t>(band.places)
-                     + 2 * patterns;
+                     + 2 * band.lowest.size();
             if (bytes > guard.control().memoryCap) {
                 throw LimitError("unknown within the limit: the row bands of " + std::to_string(blues) + " x "
                                  + std::to_string(reds) + " exceed the memory cap");
@@ -260,7 +302,12 @@ RowBands::RowBands(int blues, int reds, const SearchGuard& guard, int width, con
         }
         partitions_.push_back(std::move(partition));
     }
-    // The bands are independent: the guard's threads share them out.
+    buildAll(guard);
+}
+
+// The bands are independent: the guard's threads share them out.
+void RowBands::buildAll(const SearchGuard& guard)
+{
     std::vector<Band*> all;
     for (std::vector<Band>& partition : partitions_) {
         for (Band& band : partition) {

@@ -119,6 +119,9 @@ public:
     struct Band;
 
 private:
+    static Band makeBand(int first, int last, int reds, const std::vector<int>& cap);
+    void buildAll(const SearchGuard& guard);
+
     int blues_ = 0;
     int reds_ = 0;
     std::vector<std::vector<Band>> partitions_;

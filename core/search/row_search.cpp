@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
+#include <utility>
 #include <string>
 
 namespace leapfrog {
@@ -161,6 +163,18 @@ void checkGuard(const Variant& variant, SearchGuard& guard, int layer, std::uint
             "reached the memory cap of " + std::to_string(guard.control().memoryCap >> 20) + " MiB");
 }
 
+// Every kCheckEvery expansions: the guard, and the memory in use.
+void checkNowAndThen(const Variant& variant, SearchGuard& guard, int layer, std::uint64_t expanded, std::size_t bytes)
+{
+    if (expanded % kCheckEvery != 0) {
+        return;
+    }
+    checkGuard(variant, guard, layer, expanded);
+    if (bytes > guard.control().memoryCap) {
+        outOfMemory(variant, guard);
+    }
+}
+
 } // namespace
 
 struct RowSearch::Found {
@@ -265,6 +279,70 @@ void RowSearch::remember(std::uint64_t key, int distance)
     known_[key] = distance;
 }
 
+namespace {
+
+// A*'s open list: keys by (moves so far + bound) = f, and within one f by
+// moves so far g, deepest first. levels_[f - lowest][g] holds the keys.
+class BucketQueue {
+public:
+    explicit BucketQueue(int lowest)
+        : lowest_(lowest)
+    {
+    }
+
+    bool hasLevel(int f) const { return static_cast<std::size_t>(f - lowest_) < levels_.size(); }
+    std::size_t queued() const { return queued_; } // every key ever pushed
+
+    void push(int f, int moves, std::uint64_t key)
+    {
+        const auto at = static_cast<std::size_t>(f - lowest_);
+        if (levels_.size() <= at) {
+            levels_.resize(at + 1);
+        }
+        if (levels_[at].size() <= static_cast<std::size_t>(moves)) {
+            levels_[at].resize(static_cast<std::size_t>(moves) + 1);
+        }
+        levels_[at][static_cast<std::size_t>(moves)].push_back(key);
+        ++queued_;
+        if (static_cast<int>(at) == current_) {
+            deepest_ = std::max(deepest_, moves);
+        }
+    }
+
+    void startLevel(int f)
+    {
+        current_ = f - lowest_;
+        deepest_ = static_cast<int>(levels_[static_cast<std::size_t>(current_)].size()) - 1;
+    }
+
+    // The deepest key of the current level with its moves so far.
+    std::optional<std::pair<int, std::uint64_t>> pop()
+    {
+        auto& level = levels_[static_cast<std::size_t>(current_)];
+        while (deepest_ >= 0 && level[static_cast<std::size_t>(deepest_)].empty()) {
+            --deepest_;
+        }
+        if (deepest_ < 0) {
+            return std::nullopt;
+        }
+        std::vector<std::uint64_t>& bucket = level[static_cast<std::size_t>(deepest_)];
+        const std::uint64_t key = bucket.back();
+        bucket.pop_back();
+        return std::pair{deepest_, key};
+    }
+
+    void endLevel() { std::vector<std::vector<std::uint64_t>>().swap(levels_[static_cast<std::size_t>(current_)]); }
+
+private:
+    int lowest_;
+    int current_ = -1;
+    int deepest_ = -1;
+    std::size_t queued_ = 0;
+    std::vector<std::vector<std::vector<std::uint64_t>>> levels_;
+};
+
+} // namespace
+
 // A*, its queue by (moves so far + bound) and, within one value, deepest
 // first; positions whose sum exceeds `limit` are dropped.
 RowSearch::Found RowSearch::classicSearch(const PackedRow& source, int limit, const RowBands& bands,
@@ -283,26 +361,14 @@ RowSearch::Found RowSearch::classicSearch(const PackedRow& source, int limit, co
     const std::size_t memoryCap = guard.control().memoryCap;
     Reached reached;
     reached.set(sourceKey, {0, -1}, memoryCap);
-    // queue[f - lowest][g]: keys met with moves so far g and g + bound f.
-    std::vector<std::vector<std::vector<std::uint64_t>>> queue(1);
-    queue[0].resize(1);
-    queue[0][0].push_back(sourceKey);
-    std::size_t queued = 1;
+    BucketQueue queue(lowest);
+    queue.push(lowest, 0, sourceKey);
     std::uint64_t expanded = 0;
-    for (int f = lowest; f <= limit && static_cast<std::size_t>(f - lowest) < queue.size(); ++f) {
-        const auto level = static_cast<std::size_t>(f - lowest);
-        int deepest = static_cast<int>(queue[level].size()) - 1;
-        while (true) {
-            while (deepest >= 0 && queue[level][static_cast<std::size_t>(deepest)].empty()) {
-                --deepest;
-            }
-            if (deepest < 0) {
-                break;
-            }
-            std::vector<std::uint64_t>& bucket = queue[level][static_cast<std::size_t>(deepest)];
-            const std::uint64_t key = bucket.back();
-            bucket.pop_back();
-            const int moves = deepest;
+    for (int f = lowest; f <= limit && queue.hasLevel(f); ++f) {
+        queue.startLevel(f);
+        while (const auto popped = queue.pop()) {
+            const int moves = popped->first;
+            const std::uint64_t key = popped->second;
             const std::optional<Reached::Entry> here = reached.find(key);
             if (here->moves != moves) {
                 continue; // met again since by a shorter way
@@ -310,12 +376,7 @@ RowSearch::Found RowSearch::classicSearch(const PackedRow& source, int limit, co
             if (key == goalKey) {
                 return {moves, here->firstMove};
             }
-            if (++expanded % kCheckEvery == 0) {
-                checkGuard(variant_, guard, f, expanded);
-                if (reached.bytes() + queued * sizeof(std::uint64_t) > memoryCap) {
-                    outOfMemory(variant_, guard);
-                }
-            }
+            checkNowAndThen(variant_, guard, f, ++expanded, reached.bytes() + queue.queued() * sizeof(std::uint64_t));
             const PackedRow row = rowOf(key);
             const int inversions = RowBands::inversions(row.blues, pegs);
             int moveIndex = 0;
@@ -334,21 +395,10 @@ RowSearch::Found RowSearch::classicSearch(const PackedRow& source, int limit, co
                 if (!reached.set(nextKey, {moves + 1, first}, memoryCap)) {
                     outOfMemory(variant_, guard);
                 }
-                const auto at = static_cast<std::size_t>(sum - lowest);
-                if (queue.size() <= at) {
-                    queue.resize(at + 1);
-                }
-                if (queue[at].size() <= static_cast<std::size_t>(moves + 1)) {
-                    queue[at].resize(static_cast<std::size_t>(moves) + 2);
-                }
-                queue[at][static_cast<std::size_t>(moves) + 1].push_back(nextKey);
-                ++queued;
-                if (sum == f) {
-                    deepest = std::max(deepest, moves + 1);
-                }
+                queue.push(sum, moves + 1, nextKey);
             });
         }
-        std::vector<std::vector<std::uint64_t>>().swap(queue[level]);
+        queue.endLevel();
     }
     return {};
 }
@@ -397,24 +447,97 @@ RowSearch::Hint RowSearch::classicHint(const PackedRow& source, bool bestMoves, 
     return out;
 }
 
-RowSearch::Hint RowSearch::strictHint(const CellArray& cells, bool bestMoves, SearchGuard& guard)
-{
-    const int pegs = blues_ + reds_;
-    const LowerBound bound(variant_);
-    const CellArray goalCells = CellArray::from(variant_.goal());
-    const LowerBound::Features goalFeatures = bound.features(goalCells);
-    const std::uint64_t goalKey = keyOf(goal_);
-    const std::size_t memoryCap = guard.control().memoryCap;
-    // I + V, the length of every path to the goal, and whether lower_bound.h
-    // already shows that none exists.
-    const auto length = [](const LowerBound::Features& features) { return features.first + features.second; };
-    const auto hopeless = [&](const CellArray& here) {
-        const LowerBound::Features features = bound.features(here);
-        return bound.between(features, goalFeatures) > length(features);
+namespace {
+
+// Under the strict rules every path to the goal has the same length I + V
+// (lower_bound.h), so a hint only needs to know whether the goal can be
+// reached: depth first, remembering the positions from which it cannot.
+class StrictReach {
+public:
+    StrictReach(const Variant& variant, std::uint64_t goalKey, int pegs, SearchGuard& guard)
+        : variant_(variant)
+        , bound_(variant)
+        , goalFeatures_(bound_.features(CellArray::from(variant.goal())))
+        , goalKey_(goalKey)
+        , pegs_(pegs)
+        , guard_(guard)
+    {
+    }
+
+    // I + V, the length of every path from `cells` to the goal.
+    int length(const CellArray& cells) const
+    {
+        const LowerBound::Features features = bound_.features(cells);
+        return features.first + features.second;
+    }
+
+    bool reaches(const PackedRow& from)
+    {
+        if (keyOf(from) == goalKey_) {
+            return true;
+        }
+        if (dead_.find(keyOf(from)) || hopeless(from)) {
+            return false;
+        }
+        // Each frame remembers how many of its moves it tried.
+        std::vector<Frame> path{{from, 0}};
+        while (!path.empty()) {
+            const std::optional<PackedRow> next = nextUntried(path.back());
+            if (!next) {
+                markDead(keyOf(path.back().row));
+                path.pop_back();
+                continue;
+            }
+            if (keyOf(*next) == goalKey_) {
+                return true;
+            }
+            if (++visited_ % kCheckEvery == 0) {
+                checkGuard(variant_, guard_, static_cast<int>(path.size()), visited_);
+            }
+            if (dead_.find(keyOf(*next))) {
+                continue;
+            }
+            if (hopeless(*next)) {
+                markDead(keyOf(*next));
+                continue;
+            }
+            path.push_back({*next, 0});
+        }
+        return false;
+    }
+
+private:
+    struct Frame {
+        PackedRow row;
+        int tried;
     };
-    const auto cellsOf = [&](const PackedRow& row) {
-        CellArray out(pegs + 1);
-        for (int hole = 0, peg = 0; hole <= pegs; ++hole) {
+
+    std::optional<PackedRow> nextUntried(Frame& frame) const
+    {
+        std::optional<PackedRow> next;
+        int index = 0;
+        forEachRowMove(frame.row, pegs_, true, [&](const PackedRow& after, Move, int) {
+            if (!next && index++ == frame.tried) {
+                next = after;
+            }
+        });
+        if (next) {
+            ++frame.tried;
+        }
+        return next;
+    }
+
+    // lower_bound.h already shows that no path exists.
+    bool hopeless(const PackedRow& row) const
+    {
+        const CellArray here = cellsOf(row);
+        return bound_.between(bound_.features(here), goalFeatures_) > length(here);
+    }
+
+    CellArray cellsOf(const PackedRow& row) const
+    {
+        CellArray out(pegs_ + 1);
+        for (int hole = 0, peg = 0; hole <= pegs_; ++hole) {
             if (hole == row.hole) {
                 out.set(hole, Cell::Empty);
             } else {
@@ -423,68 +546,40 @@ RowSearch::Hint RowSearch::strictHint(const CellArray& cells, bool bestMoves, Se
             }
         }
         return out;
-    };
-    Reached dead; // positions from which the goal cannot be reached
-    std::uint64_t visited = 0;
-    const auto reaches = [&](const PackedRow& from) {
-        // Depth first; each frame remembers how many of its moves it tried.
-        struct Frame {
-            PackedRow row;
-            int tried;
-        };
-        if (keyOf(from) == goalKey) {
-            return true;
+    }
+
+    void markDead(std::uint64_t key)
+    {
+        if (!dead_.set(key, {0, 0}, guard_.control().memoryCap)) {
+            outOfMemory(variant_, guard_);
         }
-        if (dead.find(keyOf(from)) || hopeless(cellsOf(from))) {
-            return false;
-        }
-        std::vector<Frame> path{{from, 0}};
-        while (!path.empty()) {
-            Frame& top = path.back();
-            std::optional<PackedRow> next;
-            int index = 0;
-            forEachRowMove(top.row, pegs, true, [&](const PackedRow& after, Move, int) {
-                if (!next && index++ == top.tried) {
-                    next = after;
-                }
-            });
-            if (!next) {
-                if (!dead.set(keyOf(top.row), {0, 0}, memoryCap)) {
-                    outOfMemory(variant_, guard);
-                }
-                path.pop_back();
-                continue;
-            }
-            ++top.tried;
-            if (keyOf(*next) == goalKey) {
-                return true;
-            }
-            if (++visited % kCheckEvery == 0) {
-                checkGuard(variant_, guard, static_cast<int>(path.size()), visited);
-            }
-            if (dead.find(keyOf(*next))) {
-                continue;
-            }
-            if (hopeless(cellsOf(*next))) {
-                if (!dead.set(keyOf(*next), {0, 0}, memoryCap)) {
-                    outOfMemory(variant_, guard);
-                }
-                continue;
-            }
-            path.push_back({*next, 0});
-        }
-        return false;
-    };
+    }
+
+    const Variant& variant_;
+    const LowerBound bound_;
+    const LowerBound::Features goalFeatures_;
+    const std::uint64_t goalKey_;
+    const int pegs_;
+    SearchGuard& guard_;
+    Reached dead_; // positions from which the goal cannot be reached
+    std::uint64_t visited_ = 0;
+};
+
+} // namespace
+
+RowSearch::Hint RowSearch::strictHint(const CellArray& cells, bool bestMoves, SearchGuard& guard)
+{
+    const int pegs = blues_ + reds_;
+    StrictReach search(variant_, keyOf(goal_), pegs, guard);
     const PackedRow source = pack(cells);
     Hint out;
-    if (!reaches(source)) {
+    if (!search.reaches(source)) {
         return out;
     }
-    const LowerBound::Features features = bound.features(cells);
-    out.distance = length(features);
+    out.distance = search.length(cells);
     if (bestMoves) {
         forEachRowMove(source, pegs, true, [&](const PackedRow& next, Move move, int) {
-            if (reaches(next)) {
+            if (search.reaches(next)) {
                 out.best.push_back(move);
             }
         });

@@ -67,15 +67,92 @@ int YPatternDatabase::colourMoves(const CellArray& cells, Cell colour, int arm) 
     return moves_[rankOf(cells, colour, arm)];
 }
 
+// One step of the database's search: the moves of (or not of) the colour out
+// of one abstract position. A move swaps a peg and the hole, so only the
+// symbols between its two holes change: the rank after it is re-summed over
+// that stretch alone, from the prefix sums of the position before (what
+// ranking.h's pieces are for).
+struct YPatternDatabase::Expansion {
+    YPatternDatabase& database;
+    const Variant board;
+    const int holes;
+    const SearchGuard* guard;
+    std::uint64_t done = 0;
+    std::array<std::uint8_t, CellArray::kMaxHoles> symbols{};
+    std::array<std::uint32_t, CellArray::kMaxHoles + 1> remainingAt{};
+    std::array<std::uint64_t, CellArray::kMaxHoles + 1> rankBefore{};
+
+    // Moves of the colour (colourMoves) or of the others out of `rank`; the
+    // positions first met are given `value` and added to `into`.
+    void operator()(std::uint64_t rank, bool colourMoves, std::vector<std::uint64_t>& into, std::uint8_t value)
+    {
+        const CellArray cells = load(rank);
+        forEachMove(board.board(), RuleSet::Classic, cells, [&](Move move) {
+            if ((cells.at(move.from) == Cell::Blue) != colourMoves) {
+                return;
+            }
+            const std::uint64_t reached = rankAfter(rank, move);
+            if (database.moves_[reached] == kUnseen) {
+                database.moves_[reached] = value;
+                into.push_back(reached);
+            }
+        });
+        if (guard && (++done & 0xFFFF) == 0) {
+            guard->checkCancel();
+            if (guard->outOfTime()) {
+                throw LimitError("unknown within the limit: the pattern database of y:"
+                                 + std::to_string(database.k_) + " was not built within the time budget");
+            }
+        }
+    }
+
+    // Unranks into `symbols` and fills the prefix sums.
+    CellArray load(std::uint64_t rank)
+    {
+        const MultisetRanking& ranking = database.ranking_;
+        ranking.unrank(rank, std::span(symbols.data(), static_cast<std::size_t>(holes)));
+        CellArray cells(holes);
+        remainingAt[0] = ranking.full();
+        rankBefore[0] = 0;
+        for (int hole = 0; hole < holes; ++hole) {
+            const auto at = static_cast<std::size_t>(hole);
+            const int symbol = symbols[at];
+            cells.set(hole, static_cast<Cell>(symbol));
+            rankBefore[at + 1] = rankBefore[at] + ranking.contribution(remainingAt[at], symbol);
+            remainingAt[at + 1] = ranking.after(remainingAt[at], symbol);
+        }
+        return cells;
+    }
+
+    std::uint64_t rankAfter(std::uint64_t rank, Move move) const
+    {
+        const MultisetRanking& ranking = database.ranking_;
+        const int low = std::min(move.from, move.to);
+        const int high = std::max(move.from, move.to);
+        std::uint64_t reached = rankBefore[static_cast<std::size_t>(low)];
+        std::uint32_t remaining = remainingAt[static_cast<std::size_t>(low)];
+        for (int hole = low; hole <= high; ++hole) {
+            int symbol = symbols[static_cast<std::size_t>(hole)];
+            if (hole == move.from) {
+                symbol = kHole;
+            } else if (hole == move.to) {
+                symbol = symbols[static_cast<std::size_t>(move.from)];
+            }
+            reached += ranking.contribution(remaining, symbol);
+            remaining = ranking.after(remaining, symbol);
+        }
+        return reached + rank - rankBefore[static_cast<std::size_t>(high) + 1];
+    }
+};
+
 YPatternDatabase::YPatternDatabase(int k, const SearchGuard* guard)
     : k_(k)
     , ranking_(std::array<int, 3>{1, k, 2 * k})
 {
     // Abstract positions are y:k positions with Blue for the colour and Red
     // for the others; the rules are the real ones (they look at no colour).
-    const Variant board = Variant::yBoard(k);
-    const int holes = board.holeCount();
-    CellArray goal(holes);
+    Expansion expand{*this, Variant::yBoard(k), Variant::yBoard(k).holeCount(), guard};
+    CellArray goal(expand.holes);
     for (int arm = 0; arm < 3; ++arm) {
         for (int i = 1; i <= k; ++i) {
             goal.set(holeOf(k, arm, i), arm == 2 ? Cell::Blue : Cell::Red);
@@ -83,66 +160,11 @@ YPatternDatabase::YPatternDatabase(int k, const SearchGuard* guard)
     }
     moves_.assign(ranking_.count(), kUnseen);
     // 0-1 breadth-first search: close each layer under the free moves (the
-    // others'), then take one move of the colour into the next layer. A move
-    // swaps a peg and the hole, so only the symbols between its two holes
-    // change: the rank after it is re-summed over that stretch alone, from
-    // the prefix sums of the position before (what ranking.h's pieces are
-    // for).
+    // others'), then take one move of the colour into the next layer.
     std::vector<std::uint64_t> layer{rankOf(goal, Cell::Blue, 2)};
     moves_[layer.front()] = 0;
-    std::uint64_t done = 0;
-    std::array<std::uint8_t, CellArray::kMaxHoles> symbols{};
-    std::array<std::uint32_t, CellArray::kMaxHoles + 1> remainingAt{};
-    std::array<std::uint64_t, CellArray::kMaxHoles + 1> rankBefore{};
     for (std::uint8_t d = 0; !layer.empty(); ++d) {
         std::vector<std::uint64_t> next;
-        const auto expand = [&](std::uint64_t rank, bool colourMoves, std::vector<std::uint64_t>& into,
-                                std::uint8_t value) {
-            ranking_.unrank(rank, std::span(symbols.data(), static_cast<std::size_t>(holes)));
-            CellArray cells(holes);
-            remainingAt[0] = ranking_.full();
-            rankBefore[0] = 0;
-            for (int hole = 0; hole < holes; ++hole) {
-                const int symbol = symbols[static_cast<std::size_t>(hole)];
-                cells.set(hole, static_cast<Cell>(symbol));
-                rankBefore[static_cast<std::size_t>(hole) + 1] =
-                    rankBefore[static_cast<std::size_t>(hole)]
-                    + ranking_.contribution(remainingAt[static_cast<std::size_t>(hole)], symbol);
-                remainingAt[static_cast<std::size_t>(hole) + 1] =
-                    ranking_.after(remainingAt[static_cast<std::size_t>(hole)], symbol);
-            }
-            forEachMove(board.board(), RuleSet::Classic, cells, [&](Move move) {
-                if ((cells.at(move.from) == Cell::Blue) != colourMoves) {
-                    return;
-                }
-                const int low = std::min(move.from, move.to);
-                const int high = std::max(move.from, move.to);
-                std::uint64_t reached = rankBefore[static_cast<std::size_t>(low)];
-                std::uint32_t remaining = remainingAt[static_cast<std::size_t>(low)];
-                for (int hole = low; hole <= high; ++hole) {
-                    int symbol = symbols[static_cast<std::size_t>(hole)];
-                    if (hole == move.from) {
-                        symbol = kHole;
-                    } else if (hole == move.to) {
-                        symbol = symbols[static_cast<std::size_t>(move.from)];
-                    }
-                    reached += ranking_.contribution(remaining, symbol);
-                    remaining = ranking_.after(remaining, symbol);
-                }
-                reached += rank - rankBefore[static_cast<std::size_t>(high) + 1];
-                if (moves_[reached] == kUnseen) {
-                    moves_[reached] = value;
-                    into.push_back(reached);
-                }
-            });
-            if (guard && (++done & 0xFFFF) == 0) {
-                guard->checkCancel();
-                if (guard->outOfTime()) {
-                    throw LimitError("unknown within the limit: the pattern database of y:" + std::to_string(k)
-                                     + " was not built within the time budget");
-                }
-            }
-        };
         for (std::size_t i = 0; i < layer.size(); ++i) { // grows while it runs
             expand(layer[i], false, layer, d);
         }

@@ -52,6 +52,7 @@ public:
     int colourMoves(const CellArray& cells, Cell colour, int arm) const;
 
 private:
+    struct Expansion;
     YPatternDatabase(int k, const SearchGuard* guard);
     std::uint64_t rankOf(const CellArray& cells, Cell colour, int arm) const;
 
