@@ -59,7 +59,7 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     , spec_(new QLabel(this))
     , verdict_(new QLabel(this))
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
-    , search_(Budget{kCheckBudget, kDefaultMemoryCap})
+    , search_(Budget{kCheckBudget, kWindowSearchMemory})
 {
     setWindowTitle(tr("Custom puzzle"));
     length_->setObjectName(QStringLiteral("puzzleLength"));
