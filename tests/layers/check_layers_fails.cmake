@@ -62,8 +62,8 @@ case(app_gui_door "app/gui/main.cpp includes files/table_cache.h, which is not o
 case(app_cli_door "app/cli/cmd_rank.cpp includes search/rank.h, which is not one of the core headers app/cli/"
      core/search/rank.h "#pragma once"
      app/cli/cmd_rank.cpp "#include \"search/rank.h\"")
-case(app_unnamed "app/cluster/main.cpp is in no folder of app/ with a named set of core headers"
-     app/cluster/main.cpp "int main() { return 0 }")
+case(app_unnamed "app/server/main.cpp is in no folder of app/ with a named set of core headers"
+     app/server/main.cpp "int main() { return 0 }")
 case(app_doors_written "app/CMakeLists.txt lets app/gui/ include search/engine.h, this check does not"
      app/CMakeLists.txt "#   gui/ may include model/variant.h model/errors.h\n#        search/engine.h")
 

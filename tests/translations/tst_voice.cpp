@@ -63,12 +63,12 @@ QList<Translated> readTranslations(const QString& language)
 const QStringList kDuWords{
     "du", "dir", "dich", "dein", "deine", "deinen", "deinem", "deiner", "deines", "euch", "euer", "eure",
     "löse", "klicke", "wähle", "drücke", "versuche", "probiere", "fülle", "sage", "prüfe", "decke",
-    "nimm", "ziehe", "sieh", "gib", "lies", "schau", "gehe", "beginne", "starte", "finde", "schreibe", "zähle",
+    "nimm", "ziehe", "sieh", "lies", "schau", "gehe", "beginne", "starte", "finde", "schreibe", "zähle",
     "tippe", "halte", "schalte", "öffne", "speichere", "mache", "lass", "lasse", "hast", "bist", "kannst",
     "willst", "musst", "siehst", "spielst", "löst", "klickst", "wählst", "brauchst", "tausche"};
 // Imperatives that are nouns when capitalised ("Spiel", "Klick"): only in
-// lower case.
-const QStringList kDuWordsLowerOnly{"spiel", "spiele", "zieh", "mach", "klick"};
+// lower case; and "gib"/"Gib", which the unit GiB must not match.
+const QStringList kDuWordsLowerOnly{"spiel", "spiele", "zieh", "mach", "klick", "gib", "Gib"};
 
 // The words of `text` without the accelerators' '&' ("Copier en te&xte").
 QString plain(QString text) { return text.remove(QLatin1Char('&')); }
@@ -135,7 +135,8 @@ private Q_SLOTS:
     {
         QCOMPARE(duForms("Graue Kursivschrift: nicht von dir gelöst; deine Ergebnisse"), QStringList({"dir", "deine"}));
         QCOMPARE(duForms("Löse eines oder decke eines auf, spiel zuerst"), QStringList({"Löse", "decke", "spiel"}));
-        QVERIFY(duForms("Lösen Sie eines, oder decken Sie eines auf. Ein Spiel; Dirigent; dieser Zug").isEmpty());
+        QVERIFY(duForms("Lösen Sie eines, oder decken Sie eines auf. Ein Spiel; Dirigent; dieser Zug; 4 GiB").isEmpty());
+        QCOMPARE(duForms("Gib einen Namen ein"), QStringList({"Gib"}));
         QCOMPARE(tuForms("Remplis le tableau à partir de tes plateaux ; joues-en quelques-uns"),
                  QStringList({"Remplis", "tes", "joues"}));
         QVERIFY(tuForms("Remplissez le tableau de vos plateaux. Copier en te&xte. Une solution compte 15 coups.").isEmpty());

@@ -123,7 +123,7 @@ void DetailsTest::letterlessMoveSaysWhy()
     for (const QLabel* label : notation) {
         if (label->text().startsWith(QStringLiteral("Notation:"))) {
             QVERIFY2(!label->text().contains(QLatin1Char('?')), qPrintable(label->text()));
-            explained = label->text().contains(QStringLiteral("No letter:"));
+            explained = label->text().contains(QStringLiteral("a move with no letter:"));
         }
     }
     QVERIFY(explained);

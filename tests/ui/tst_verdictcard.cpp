@@ -171,11 +171,19 @@ void VerdictCardTest::cardFitsAt1024x768()
         }
         settle();
         QCOMPARE(window->size(), QSize(1024, 768));
-        QVERIFY2(scroller->verticalScrollBar()->maximum() == 0,
-                 qPrintable(QStringLiteral("the panel scrolls by %1 px (Why? %2); the move list is %3 px high")
+        // The card as it comes fits with the whole panel, no scroll bar; the
+        // scholar's reason, opened by Why?, may make the panel scroll on a
+        // narrow panel (long German sentences), but the card stays whole
+        // within the panel's view.
+        const auto* card = panel->findChild<QFrame*>(QStringLiteral("verdictCard"));
+        QVERIFY(card);
+        QVERIFY2(whyShown ? card->height() <= scroller->viewport()->height()
+                          : scroller->verticalScrollBar()->maximum() == 0,
+                 qPrintable(QStringLiteral("the panel scrolls by %1 px (Why? %2); the card is %3 px high in a view of %4")
                                 .arg(scroller->verticalScrollBar()->maximum())
                                 .arg(whyShown)
-                                .arg(panel->moveList()->height())));
+                                .arg(card->height())
+                                .arg(scroller->viewport()->height())));
         for (const QLabel* label : panel->findChildren<QLabel*>()) {
             QVERIFY2(cut(label).isEmpty(), qPrintable(cut(label)));
         }

@@ -7,6 +7,16 @@
 
 namespace leapfrog::ui {
 
+void WrappedLabel::resizeEvent(QResizeEvent* event)
+{
+    QLabel::resizeEvent(event);
+    const int needed = text().isEmpty() ? 0 : heightForWidth(width());
+    if (needed != minimumHeight()) {
+        setMinimumHeight(needed);
+    }
+}
+
+
 QColor mutedText(const QPalette& palette, const QColor& background)
 {
     return mutedOn(palette.color(QPalette::WindowText), background);

@@ -7,10 +7,23 @@
 
 namespace leapfrog::ui {
 
+// A wrapped label that asks for the height its text needs at the width it
+// was given. Box layouts nested in a card (an icon beside a column of words)
+// size a wrapped label for the column they planned, and a narrower column
+// than planned (a panel at its least width, long German words) cut its last
+// line; a minimum height set at each resize makes the layout give it room.
+class WrappedLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+};
+
 // A label for a sentence or two: wraps, and its text can be selected and copied.
 inline QLabel* wrappedLabel(QWidget* parent)
 {
-    auto* label = new QLabel(parent);
+    auto* label = new WrappedLabel(parent);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;

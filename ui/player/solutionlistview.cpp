@@ -86,8 +86,30 @@ int SolutionListView::rowHeight() const { return fontMetrics().height() + 8; }
 
 int SolutionListView::visibleRows() const { return std::max(1, viewport()->height() / rowHeight()); }
 
+QSize SolutionListView::minimumSizeHint() const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const auto room = [&](std::initializer_list<QString> texts) {
+        int widest = 0;
+        for (const QString& text : texts) {
+            widest = std::max(widest, metrics.horizontalAdvance(text));
+        }
+        return widest + 2 * kPadding + 4;
+    };
+    int columns = columnX(Letter) + room({columnTitle(Letter)});
+    if (showsWhose()) {
+        columns += room({columnTitle(Note), tr("you"), tr("solution")});
+    }
+    const int frame = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+    const QSize base = QAbstractScrollArea::minimumSizeHint();
+    return {std::max(base.width(), columns + frame), base.height()};
+}
+
 void SolutionListView::reset()
 {
+    updateGeometry(); // the By column comes and goes with the game's own moves
     firstRow_ = 0;
     updateScrollBar();
     followPlayhead();

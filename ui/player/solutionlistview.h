@@ -41,6 +41,10 @@ public:
     // The title over a column.
     QString columnTitle(int column) const;
 
+    // Wide enough for every column's widest text, the By column's too, so
+    // that a narrow panel grows for the list rather than cut "solution".
+    QSize minimumSizeHint() const override;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
