@@ -235,8 +235,8 @@
         <translation>Name: ______________________    Datum: ____________</translation>
     </message>
     <message>
-        <source>Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can (moving a peg backwards never helps). Write each move as two hole numbers, from and to, like 3-4; count the slides and the jumps.</source>
-        <translation>Die blauen Stifte beginnen links, die roten rechts. Ein Stift rückt in das leere Loch neben ihm oder springt über einen Stift in das leere Loch direkt dahinter. Tauschen Sie die blauen und die roten Stifte mit so wenigen Zügen wie möglich (einen Stift rückwärts zu ziehen hilft nie). Schreiben Sie jeden Zug als zwei Lochnummern, von und nach, etwa 3-4; zählen Sie die Schritte und die Sprünge.</translation>
+        <source>Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can (a shortest solution never moves a peg backwards). Write each move as two hole numbers, from and to, like 3-4; count the slides and the jumps.</source>
+        <translation>Die blauen Stifte beginnen links, die roten rechts. Ein Stift rückt in das leere Loch neben ihm oder springt über einen Stift in das leere Loch direkt dahinter. Tauschen Sie die blauen und die roten Stifte mit so wenigen Zügen wie möglich (eine kürzeste Lösung zieht nie einen Stift rückwärts). Schreiben Sie jeden Zug als zwei Lochnummern, von und nach, etwa 3-4; zählen Sie die Schritte und die Sprünge.</translation>
     </message>
     <message>
         <source>%1 blue and %1 red (classic:%1): start %2, goal %3</source>
@@ -2775,6 +2775,14 @@
     <message>
         <source>Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.</source>
         <translation>Gelöst! Nehmen Sie über das Banner eine neue Herausforderung an, oder nehmen Sie Züge zurück (Strg+Z), um einen kürzeren Weg zu suchen.</translation>
+    </message>
+    <message>
+        <source>Solved in the fewest moves! Take a new challenge from the banner.</source>
+        <translation>Mit den wenigsten Zügen gelöst! Nehmen Sie im Banner eine neue Herausforderung.</translation>
+    </message>
+    <message>
+        <source>Solved in the fewest moves! Start a new game (Ctrl+N).</source>
+        <translation>Mit den wenigsten Zügen gelöst! Beginnen Sie ein neues Spiel (Strg+N).</translation>
     </message>
 </context>
 <context>

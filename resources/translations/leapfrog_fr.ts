@@ -235,8 +235,8 @@
         <translation>Nom : ______________________    Date : ____________</translation>
     </message>
     <message>
-        <source>Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can (moving a peg backwards never helps). Write each move as two hole numbers, from and to, like 3-4; count the slides and the jumps.</source>
-        <translation>Les pions bleus commencent à gauche, les rouges à droite. Un pion glisse dans le trou vide voisin, ou saute par-dessus un pion dans le trou vide juste derrière. Échangez les pions bleus et rouges en aussi peu de coups que possible (reculer un pion n’aide jamais). Écrivez chaque coup avec deux numéros de trous, départ et arrivée, comme 3-4 ; comptez les glissements et les sauts.</translation>
+        <source>Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can (a shortest solution never moves a peg backwards). Write each move as two hole numbers, from and to, like 3-4; count the slides and the jumps.</source>
+        <translation>Les pions bleus commencent à gauche, les rouges à droite. Un pion glisse dans le trou vide voisin, ou saute par-dessus un pion dans le trou vide juste derrière. Échangez les pions bleus et rouges en aussi peu de coups que possible (une solution la plus courte ne recule jamais un pion). Écrivez chaque coup avec deux numéros de trous, départ et arrivée, comme 3-4 ; comptez les glissements et les sauts.</translation>
     </message>
     <message>
         <source>%1 blue and %1 red (classic:%1): start %2, goal %3</source>
@@ -2775,6 +2775,14 @@
     <message>
         <source>Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.</source>
         <translation>Résolu ! Prenez un nouveau défi depuis le bandeau, ou annulez (Ctrl+Z) pour chercher un chemin plus court.</translation>
+    </message>
+    <message>
+        <source>Solved in the fewest moves! Take a new challenge from the banner.</source>
+        <translation>Résolu en un minimum de coups ! Prenez un nouveau défi dans le bandeau.</translation>
+    </message>
+    <message>
+        <source>Solved in the fewest moves! Start a new game (Ctrl+N).</source>
+        <translation>Résolu en un minimum de coups ! Commencez une nouvelle partie (Ctrl+N).</translation>
     </message>
 </context>
 <context>

@@ -233,8 +233,8 @@
         <translation>姓名：______________________    日期：____________</translation>
     </message>
     <message>
-        <source>Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can (moving a peg backwards never helps). Write each move as two hole numbers, from and to, like 3-4; count the slides and the jumps.</source>
-        <translation>蓝色棋子从左边开始，红色棋子从右边开始。棋子可以滑进旁边的空洞，或跳过一个棋子落进紧挨着的空洞。用尽可能少的步数交换蓝色和红色棋子（把棋子往回走从来没有帮助）。把每一步写成两个洞号，从哪里到哪里，例如 3-4；数一数滑动和跳跃各有多少。</translation>
+        <source>Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red pegs in as few moves as you can (a shortest solution never moves a peg backwards). Write each move as two hole numbers, from and to, like 3-4; count the slides and the jumps.</source>
+        <translation>蓝色棋子从左边开始，红色棋子从右边开始。棋子可以滑进旁边的空洞，或跳过一个棋子落进紧挨着的空洞。用尽可能少的步数交换蓝色和红色棋子（最短的解法从不把棋子往回走）。把每一步写成两个洞号，从哪里到哪里，例如 3-4；数一数滑动和跳跃各有多少。</translation>
     </message>
     <message>
         <source>%1 blue and %1 red (classic:%1): start %2, goal %3</source>
@@ -2743,6 +2743,14 @@
     <message>
         <source>Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.</source>
         <translation>解出来了！从横幅接受一个新挑战，或撤销（Ctrl+Z）找更短的走法。</translation>
+    </message>
+    <message>
+        <source>Solved in the fewest moves! Take a new challenge from the banner.</source>
+        <translation>以最少步数解开了！请从横幅中接受一个新的挑战。</translation>
+    </message>
+    <message>
+        <source>Solved in the fewest moves! Start a new game (Ctrl+N).</source>
+        <translation>以最少步数解开了！开始新游戏（Ctrl+N）。</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,12 @@ namespace {
 // its column, measured in bold, as the titles and the current row are drawn.
 void verifyColumnsHoldTheirTexts(const SolutionListView& moves)
 {
+    // The list asks for its columns' room when the player opens; the panel
+    // gives it at the next layout.
+    QTRY_VERIFY2(moves.width() >= moves.minimumSizeHint().width(),
+                 qPrintable(QStringLiteral("the list is %1 px, its columns need %2")
+                                .arg(moves.width())
+                                .arg(moves.minimumSizeHint().width())));
     QFont bold = moves.font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);

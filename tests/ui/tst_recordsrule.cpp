@@ -14,6 +14,7 @@
 #include "play/gameid.h"
 #include "play/gamemodel.h"
 #include "play/recordbook.h"
+#include "player/solutionplayer.h"
 #include "statespace/statespaceview.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
@@ -26,6 +27,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
@@ -115,6 +117,7 @@ private Q_SLOTS:
     void challengeBannerOffersANewChallenge();
     void sizeMenuHasOneMark();
     void tutorialUndoIsOffAtItsFirstMove();
+    void aSolutionWatchedAfterTheSolveChangesNothing();
 };
 
 void RecordsRuleTest::cleanSolveReplacesAHintedOneOfEqualLength()
@@ -304,5 +307,31 @@ void RecordsRuleTest::tutorialUndoIsOffAtItsFirstMove()
     QVERIFY(window->tutorial()->isOnLessonBoard()); // still the lesson's board
 }
 
+
+// A newcomer's run: classic:1 solved on one's own, then the solution watched
+// from the start and closed. The solve was one's own before anything was
+// shown: the banner keeps saying so, and no sentence says a shorter way may
+// be found where the game took the fewest moves.
+void RecordsRuleTest::aSolutionWatchedAfterTheSolveChangesNothing()
+{
+    auto window = openWindow("classic:1", Shown::Active);
+    QVERIFY(analysed(*window));
+    finishClassicOne(*window);
+    QVERIFY(window->model()->game().isWon());
+    const QString before = window->banner()->title();
+    QVERIFY2(!before.contains("seeing the solution"), qPrintable(before));
+    clickHole(*window, 0); // a click on the finished board
+    const QString said = window->statusBar()->currentMessage();
+    QVERIFY2(said.contains("fewest moves") && !said.contains("shorter way"), qPrintable(said));
+
+    action(*window, "watchFromStart")->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return window->player()->isReady(); }, kReadyMs));
+    window->player()->close();
+    QVERIFY(!window->player()->isWatching());
+    QTRY_VERIFY(window->banner()->isVisible());
+    QVERIFY2(!window->banner()->title().contains("seeing the solution"), qPrintable(window->banner()->title()));
+    QCOMPARE(window->banner()->title(), before);
+    QCOMPARE(fileRecord("classic:1").value("gamesSolved").toInt(-1), 1);
+}
 QTEST_MAIN(RecordsRuleTest)
 #include "tst_recordsrule.moc"

@@ -59,6 +59,7 @@ GameIdDialog::GameIdDialog(const QString& initial, QWidget* parent)
     layout->addWidget(field_);
     layout->addWidget(problem_);
     layout->addWidget(buttons);
+    adjustSize(); // as high as the wrapped words need at the field's width
 }
 
 QString GameIdDialog::problem() const { return problem_->isVisible() ? problem_->text() : QString(); }
@@ -81,6 +82,7 @@ void GameIdDialog::showProblem(const QString& typed, const QString& why)
                          "classic:3@BB_BRRR.")
                           .arg(why));
     problem_->show();
+    adjustSize(); // the sentence whole, not cut at the dialog's first size
     field_->setAccessibleDescription(problem_->text());
     // The wrong part selected: the board when it is not one, else the position.
     const qsizetype at = typed.indexOf(QLatin1Char('@'));

@@ -62,7 +62,7 @@ double paintBoardsPage(QPainter& painter, QSizeF content)
     y += paragraph(painter, y, content.width(),
                    ExportText::tr("Blue pegs start on the left, red pegs on the right. A peg slides into the empty hole next "
                       "to it, or jumps over one peg into the empty hole just beyond. Swap the blue and the red "
-                      "pegs in as few moves as you can (moving a peg backwards never helps). Write each move as "
+                      "pegs in as few moves as you can (a shortest solution never moves a peg backwards). Write each move as "
                       "two hole numbers, from and to, like 3-4; count the slides and the jumps."),
                    stripFont(10), kInk);
     y += 14;

@@ -255,10 +255,19 @@ void PlayController::act(int hole)
         return;
     }
     if (model_->game().isWon()) {
-        // Ctrl+N on a challenge plays the same position again: the banner offers a new one.
-        Q_EMIT message(model_->variant().isStartedElsewhere()
-                           ? tr("Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.")
-                           : tr("Solved! Start a new game (Ctrl+N), or undo (Ctrl+Z) to look for a shorter way."));
+        // Ctrl+N on a challenge plays the same position again: the banner
+        // offers a new one. In the fewest moves there is no shorter way to look for.
+        const std::optional<int> fewest = model_->minimum();
+        const bool optimal = fewest && model_->game().movesMade() == *fewest;
+        const bool challenge = model_->variant().isStartedElsewhere();
+        if (optimal) {
+            Q_EMIT message(challenge ? tr("Solved in the fewest moves! Take a new challenge from the banner.")
+                                     : tr("Solved in the fewest moves! Start a new game (Ctrl+N)."));
+        } else {
+            Q_EMIT message(challenge
+                               ? tr("Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.")
+                               : tr("Solved! Start a new game (Ctrl+N), or undo (Ctrl+Z) to look for a shorter way."));
+        }
         return;
     }
     std::vector<Candidate> here = candidatesAt(hole);

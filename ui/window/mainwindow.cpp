@@ -1176,6 +1176,7 @@ void MainWindow::recordSolve(bool again)
     result.minimum = model_->minimum();
     result.hints = model_->hintsUsed();
     result.solutionShown = model_->solutionShown(); // set by every way a solution is shown
+    seenWhenWon_ = result.solutionShown;
     result.when = QDateTime::currentDateTimeUtc();
     result.milliseconds = model_->elapsedMs();
     std::vector<Category> categories;
@@ -1202,8 +1203,12 @@ void MainWindow::updateBanner()
     }
     const Game& game = model_->game();
     Banner* board = banner();
+    if (!game.isWon()) {
+        seenWhenWon_.reset();
+    }
+    const bool seen = seenWhenWon_.value_or(model_->solutionShown());
     if (game.isWon()) {
-        Outcome outcome = outcomeOf(game, model_->minimum(), model_->solutionShown(), model_->hintsUsed());
+        Outcome outcome = outcomeOf(game, model_->minimum(), seen, model_->hintsUsed());
         if (!standing_.isEmpty()) {
             outcome.detail += QLatin1Char(' ') + standing_;
         }
@@ -1213,7 +1218,7 @@ void MainWindow::updateBanner()
                                                                 : QStringLiteral(":/icons/info.svg"));
             // A new game of a challenge would be the same position again.
             QList<QAction*> actions{model_->variant().isStartedElsewhere() ? newChallengeAction_ : newAction_};
-            if (!outcome.optimal && !model_->solutionShown()) { // a restart would not unsee the solution
+            if (!outcome.optimal && !seen) { // a restart would not unsee the solution
                 actions.prepend(restartAction_);
             }
             board->present(outcome.optimal ? Banner::Tone::Success : Banner::Tone::Neutral, icon, outcome.title,

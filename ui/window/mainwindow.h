@@ -7,6 +7,7 @@
 #include "dialogs/preferences.h"
 #include "model/variant.h"
 
+#include <optional>
 #include <QMainWindow>
 
 #include <memory>
@@ -161,6 +162,9 @@ private:
     Tutorial* tutorial_ = nullptr;
     std::unique_ptr<ThemeKeeper> themes_; // given up first in the destructor: the desktop's palette back
     QString standing_; // the solved banner's sentence on the records, while the game is won
+    // Whether a solution had been shown when the goal was reached: a
+    // solution watched after the solve does not change how it was solved.
+    std::optional<bool> seenWhenWon_;
     QLabel* movesLabel_ = nullptr;
     QLabel* analysingLabel_ = nullptr;
     enum class Ending { None, Won, Stuck, Review };
