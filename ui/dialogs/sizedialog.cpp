@@ -5,7 +5,7 @@
 #include "countfield.h"
 #include "growtofit.h"
 #include "model/errors.h"
-#include "play/texts.h"
+#include "words/texts.h"
 #include "sizepresets.h"
 
 #include <QCheckBox>

@@ -5,7 +5,7 @@
 #include "board/boardstyle.h"
 #include "board/cardstyle.h"
 #include "pace.h"
-#include "play/texts.h"
+#include "words/texts.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
 

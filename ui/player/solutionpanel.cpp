@@ -1,7 +1,7 @@
 #include "solutionpanel.h"
 
 #include "panels/labels.h"
-#include "play/texts.h"
+#include "words/texts.h"
 #include "solutionlistview.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"

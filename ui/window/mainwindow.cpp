@@ -15,14 +15,14 @@
 #include "play/movekinds.h"
 #include "play/playcontroller.h"
 #include "play/recordbook.h"
-#include "play/recordtexts.h"
-#include "play/texts.h"
 #include "play/verdictstyle.h"
 #include "player/solutionplayer.h"
 #include "sharing.h"
 #include "statespace/statespacecontroller.h"
 #include "theme.h"
 #include "tutorial/tutorial.h"
+#include "words/recordtexts.h"
+#include "words/texts.h"
 
 #include <QCloseEvent>
 #include <QFileInfo>

@@ -11,12 +11,12 @@
 #include "dialogs/sizedialog.h"
 #include "dialogs/sizepresets.h"
 #include "model/errors.h"
-#include "play/gameid.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
 #include "play/solvability.h"
-#include "play/texts.h"
 #include "sizemenu.h"
+#include "words/gameid.h"
+#include "words/texts.h"
 
 #include <QActionGroup>
 #include <QRandomGenerator>

@@ -11,7 +11,6 @@
 #include "panels/inkicon.h"
 #include "panels/labels.h"
 #include "panels/sidepanel.h"
-#include "play/gameid.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
 #include "player/solutionplayer.h"
@@ -19,6 +18,7 @@
 #include "sharing.h"
 #include "sizemenu.h"
 #include "statespace/statespacecontroller.h"
+#include "words/gameid.h"
 
 #include <QAbstractButton>
 #include <QActionGroup>

@@ -10,12 +10,12 @@
 #include "play/playcontroller.h"
 #include "play/recordbook.h"
 #include "play/solvability.h"
-#include "play/texts.h"
 #include "player/playerbar.h"
 #include "player/solutionpanel.h"
 #include "player/solutionplayer.h"
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorialcard.h"
+#include "words/texts.h"
 
 #include <QDockWidget>
 #include <QLabel>
