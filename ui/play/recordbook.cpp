@@ -166,43 +166,8 @@ void RecordBook::load()
     }
     const QByteArray bytes = file.readAll();
     file.close();
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     try {
-        if (error.error != QJsonParseError::NoError) {
-            throw Damage("it is not valid JSON");
-        }
-        if (!document.isObject()) {
-            throw Damage("it is not a JSON object");
-        }
-        const QJsonObject top = document.object();
-        if (top.value(key::format).toString() != kFormat) {
-            throw Damage("it is not a Leapfrog record book");
-        }
-        if (top.value(key::version).toInt(-1) != kVersion) {
-            throw Damage("its version is not " + std::to_string(kVersion));
-        }
-        if (!top.value(key::records).isArray()) {
-            throw Damage("it holds no list of records");
-        }
-        for (const QJsonValue value : top.value(key::records).toArray()) {
-            if (!value.isObject()) {
-                throw Damage("a record is not a JSON object");
-            }
-            const QJsonObject object = value.toObject();
-            std::string spec;
-            try {
-                spec = Variant::parse(object.value(key::variant).toString().toStdString()).spec();
-            } catch (const InputError&) {
-                unreadable_.append(value); // a spec of another version: kept as it was
-                continue;
-            }
-            const SizeRecord record = recordFromJson(object, spec);
-            if (find(spec)) {
-                throw Damage(spec + " is recorded twice");
-            }
-            records_.push_back(record);
-        }
+        readRecords(bytes);
     } catch (const Damage& damage) {
         records_.clear();
         unreadable_ = {};
@@ -210,6 +175,48 @@ void RecordBook::load()
         return;
     }
     std::ranges::sort(records_, {}, [](const SizeRecord& r) { return r.best.spec; });
+}
+
+// The file's records into the book; throws Damage when the file is not a
+// record book this version can read.
+void RecordBook::readRecords(const QByteArray& bytes)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError) {
+        throw Damage("it is not valid JSON");
+    }
+    if (!document.isObject()) {
+        throw Damage("it is not a JSON object");
+    }
+    const QJsonObject top = document.object();
+    if (top.value(key::format).toString() != kFormat) {
+        throw Damage("it is not a Leapfrog record book");
+    }
+    if (top.value(key::version).toInt(-1) != kVersion) {
+        throw Damage("its version is not " + std::to_string(kVersion));
+    }
+    if (!top.value(key::records).isArray()) {
+        throw Damage("it holds no list of records");
+    }
+    for (const QJsonValue value : top.value(key::records).toArray()) {
+        if (!value.isObject()) {
+            throw Damage("a record is not a JSON object");
+        }
+        const QJsonObject object = value.toObject();
+        std::string spec;
+        try {
+            spec = Variant::parse(object.value(key::variant).toString().toStdString()).spec();
+        } catch (const InputError&) {
+            unreadable_.append(value); // a spec of another version: kept as it was
+            continue;
+        }
+        const SizeRecord record = recordFromJson(object, spec);
+        if (find(spec)) {
+            throw Damage(spec + " is recorded twice");
+        }
+        records_.push_back(record);
+    }
 }
 
 void RecordBook::setAside(const QString& why)

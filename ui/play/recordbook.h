@@ -73,6 +73,7 @@ Q_SIGNALS:
 
 private:
     void load();
+    void readRecords(const QByteArray& bytes);
     void setAside(const QString& why);
     bool write();
 
