@@ -4,6 +4,7 @@
 #include "model/errors.h"
 #include "model/notation.h"
 #include "solvability.h"
+#include "words/analysistexts.h"
 
 #include <algorithm>
 
@@ -445,34 +446,19 @@ Analysis GameModel::analysis() const
 
 QString GameModel::analysisNote() const
 {
+    AnalysisFacts facts;
     switch (analysis()) {
-    case Analysis::Pending:
-        return tr("Analysing the board…");
-    case Analysis::Exact:
-        return judge_->minimum() ? tr("Every move is judged exactly.")
-                                 : tr("No sequence of moves reaches the goal on this board: try another size.");
-    case Analysis::Partial:
-        break;
+    case Analysis::Pending: facts.stage = AnalysisFacts::Stage::Pending; break;
+    case Analysis::Exact: facts.stage = AnalysisFacts::Stage::Exact; break;
+    case Analysis::Partial: facts.stage = AnalysisFacts::Stage::Partial; break;
     }
-    if (!judge_) {
-        return tr("Verdicts are unavailable: %1. Only each move's kind is shown.").arg(analysisError_);
-    }
-    if (judge_->refinable()) {
-        return variant().hasNotation()
-                   ? tr("This board is too large for a table of verdicts: moves are judged by Yancey's criteria while "
-                        "the game is optimal; after a slip, exact search judges each move in the background.")
-                   : tr("This board is too large for a table of verdicts: exact search judges each move in the "
-                        "background.");
-    }
-    if (variant().hasNotation()) {
-        return tr("This board is too large for exact verdicts: moves are judged by Yancey's criteria while the game "
-                  "is optimal; after a slip, only each move's kind is shown.");
-    }
-    if (startSolution_) {
-        return tr("Verdicts are unavailable for this size: only each move's kind is shown. Hint and Play solution "
-                  "ask exact search, and beyond its reach follow the papers' construction.");
-    }
-    return tr("Verdicts are unavailable for this size: only each move's kind is shown.");
+    facts.judged = judge_ != nullptr;
+    facts.solvable = judge_ && judge_->minimum().has_value();
+    facts.error = analysisError_;
+    facts.refinable = judge_ && judge_->refinable();
+    facts.notation = variant().hasNotation();
+    facts.constructed = startSolution_ != nullptr;
+    return leapfrog::ui::analysisNote(facts);
 }
 
 std::optional<int> GameModel::minimum() const
@@ -552,10 +538,10 @@ QString GameModel::helpRefusal() const
         return unsolvableSentence();
     }
     if (game_.isWon()) {
-        return tr("The game is solved: there is nothing left to show.");
+        return solvedNothingToShowText();
     }
     if (game_.isStuck()) {
-        return tr("No peg can move: undo a move first.");
+        return stuckUndoFirstText();
     }
     return {};
 }

@@ -1,6 +1,7 @@
 #include "movelistmodel.h"
 
 #include "analysis/category.h"
+#include "words/movelisttexts.h"
 #include "words/reasontext.h"
 #include "words/texts.h"
 #include "verdictstyle.h"
@@ -93,12 +94,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
             return noLetterReason();
         }
         QString tip = verdict ? reasonText(*verdict) : categoryText(record.category);
-        if (record.origin == Origin::Solution) {
-            tip += tr(" (played by the shown solution)");
-        } else if (record.origin == Origin::Hint) {
-            tip += tr(" (a hinted move)");
-        }
-        return tip;
+        return tip + originSuffix(record.origin);
     }
     case Qt::TextAlignmentRole:
         return index.column() == VerdictColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
@@ -145,19 +141,15 @@ QColor MoveListModel::readable(const QColor& colour, Flag flag, int row) const
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Letter) {
-        return tr("The move's letter in Yancey's notation: S and J a blue step and jump, s and j a red step and jump, "
-                  "each forward and (a jump) over the other colour; other moves have none.");
+        return letterColumnTip();
     }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return {};
     }
-    switch (section) {
-    case Number: return tr("#");
-    case MoveText: return tr("Move");
-    case Letter: return tr("Letter");
-    case VerdictColumn: return tr("Verdict");
-    default: return {};
+    if (section < 0 || section >= ColumnCount) {
+        return {};
     }
+    return moveColumnTitle(static_cast<MoveColumn>(section));
 }
 
 } // namespace leapfrog::ui

@@ -5,7 +5,8 @@
 #include "words/texts.h"
 #include "verdictstyle.h"
 
-#include "words/illegaltext.h"
+#include "words/hinttexts.h"
+#include "words/statustexts.h"
 
 #include <QTimer>
 
@@ -41,10 +42,10 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     connect(model_, &GameModel::hintSearched, this, &PlayController::onHintSearched);
     connect(model_->hintWork(), &BackgroundWork::outOfBudget, this, [this](const QString& why) {
         Q_UNUSED(why); // the panel's card gives the engine's words
-        onHintFailed(tr("No hint yet: the search stopped at its time limit. The panel offers to keep searching."));
+        onHintFailed(hintOutOfTimeText());
     });
     connect(model_->hintWork(), &BackgroundWork::failed, this,
-            [this](const QString& why) { onHintFailed(tr("No hint: %1").arg(asSentence(why))); });
+            [this](const QString& why) { onHintFailed(hintFailedText(why)); });
     onReset();
     onChanged();
 }
@@ -94,7 +95,7 @@ void PlayController::onReset()
     stop();
     const Variant& variant = model_->variant();
     view_->setBoard(variant.board(), model_->position());
-    view_->setAccessibleName(tr("Board, %1").arg(QString::fromStdString(variant.spec())));
+    view_->setAccessibleName(boardAccessibleName(variant));
     announcedMoves_ = model_->records().size();
     view_->setGoalRings(goalMarks_ ? variant.goal() : Position());
     // A board larger than the window opens where the play is: at the empty
@@ -233,7 +234,7 @@ void PlayController::act(int hole)
     stop();
     const std::vector<int> emptied = std::exchange(justEmptied_, {});
     if (selected_ < 0 && hole >= 0 && contains(emptied, hole) && !isPeg(model_->position().at(hole))) {
-        Q_EMIT message(tr("The pair moved at your first click: a peg with only one partner shifts at once."));
+        Q_EMIT message(pairShiftedText());
         return;
     }
     if (selected_ >= 0) {
@@ -247,7 +248,7 @@ void PlayController::act(int hole)
         const bool sameAgain = hole == selected_;
         clearSelection();
         if (sameAgain) {
-            Q_EMIT message(tr("Choice cancelled."));
+            Q_EMIT message(choiceCancelledText());
             return;
         }
     }
@@ -260,14 +261,7 @@ void PlayController::act(int hole)
         const std::optional<int> fewest = model_->minimum();
         const bool optimal = fewest && model_->game().movesMade() == *fewest;
         const bool challenge = model_->variant().isStartedElsewhere();
-        if (optimal) {
-            Q_EMIT message(challenge ? tr("Solved in the fewest moves! Take a new challenge from the banner.")
-                                     : tr("Solved in the fewest moves! Start a new game (Ctrl+N)."));
-        } else {
-            Q_EMIT message(challenge
-                               ? tr("Solved! Take a new challenge from the banner, or undo (Ctrl+Z) to look for a shorter way.")
-                               : tr("Solved! Start a new game (Ctrl+N), or undo (Ctrl+Z) to look for a shorter way."));
-        }
+        Q_EMIT message(solvedAdvice(optimal, challenge));
         return;
     }
     std::vector<Candidate> here = candidatesAt(hole);
@@ -297,12 +291,12 @@ void PlayController::explainRefusal(int hole)
     const Position& position = model_->position();
     const Variant& variant = model_->variant();
     if (!isPeg(position.at(hole))) {
-        Q_EMIT message(tr("Hole %1 is empty: click a peg that can move into it.").arg(hole + 1));
+        Q_EMIT message(emptyHoleText(hole));
         return;
     }
     view_->shake(hole);
     if (model_->game().isStuck()) {
-        Q_EMIT message(tr("No peg can move: undo (Ctrl+Z) and try another way."));
+        Q_EMIT message(stuckText());
         return;
     }
     // The core's reason for the move this peg most plausibly meant: toward
@@ -315,8 +309,7 @@ void PlayController::explainRefusal(int hole)
     if (const int empty = nearest(hole, empties); empty >= 0) {
         reason = whyIllegal(variant.board(), variant.rules(), position, Move{hole, empty});
     }
-    Q_EMIT message(reason ? tr("That peg cannot move: %1.").arg(illegalText(*reason))
-                          : tr("That peg cannot move now."));
+    Q_EMIT message(refusalText(reason));
 }
 
 void PlayController::select(int hole, std::vector<Candidate> choices)
@@ -327,8 +320,7 @@ void PlayController::select(int hole, std::vector<Candidate> choices)
     if (keyboardUsed_) {
         cursor_ = choices_.front().secondClick;
     }
-    Q_EMIT message(pairs ? tr("Pick the peg to shift with it: click a ringed peg (Esc cancels).")
-                         : tr("This peg can go to several holes: click a ringed hole (Esc cancels)."));
+    Q_EMIT message(choiceText(pairs));
     refreshMarks();
 }
 
@@ -397,7 +389,7 @@ void PlayController::moveCursor(BoardKey key)
         options = movablePegs();
     }
     if (options.empty()) {
-        Q_EMIT message(model_->game().isWon() ? tr("Solved!") : tr("No peg can move."));
+        Q_EMIT message(nothingToMoveText(model_->game().isWon()));
         return;
     }
     if (key == BoardKey::Last) {
@@ -445,7 +437,7 @@ void PlayController::showHint()
     }
     clearSelection();
     if (model_->game().isWon()) {
-        Q_EMIT message(tr("Already solved."));
+        Q_EMIT message(alreadySolvedText());
         return;
     }
     if (const std::vector<Move> best = model_->bestMoves(); !best.empty()) {
@@ -454,7 +446,7 @@ void PlayController::showHint()
     }
     // Beyond the judge: exact search in the background, given up when the
     // game moves on or beyond its budget.
-    Q_EMIT message(tr("Looking for the best move from here…"));
+    Q_EMIT message(hintSearchingText());
     model_->searchHint();
 }
 
@@ -464,7 +456,7 @@ void PlayController::onHintSearched(std::optional<Move> best)
         return;
     }
     if (!best) {
-        Q_EMIT message(tr("No hint: the goal cannot be reached from here. Undo a move or two."));
+        Q_EMIT message(hintUnreachableText());
     } else {
         markHint(*best);
     }
@@ -487,15 +479,15 @@ void PlayController::markHint(Move move)
     const QString described = describeMove(position, applyMove(model_->variant().rules(), position, move));
     view_->revealHole(move.from);
     refreshMarks();
-    Q_EMIT message(tr("Hint: move %1. Press H or Enter to make it.").arg(described));
+    Q_EMIT message(hintStatusText(described));
     // Why it is best, from the Judge's own clauses (its category and, on the
     // papers' rows, its place in the Bradley-Thomas construction) when the
     // judge can tell; the search's answer otherwise.
     const std::optional<Verdict> verdict = model_->verdictFor(move);
     const QString why = verdict && verdict->best && !verdict->clauses.empty()
                             ? reasonText(*verdict)
-                            : tr("An exact search from here finds it on a shortest way to the goal.");
-    Q_EMIT hintChanged(tr("Hint: %1").arg(described), why);
+                            : hintFromSearchReason();
+    Q_EMIT hintChanged(hintHeading(described), why);
 }
 
 void PlayController::clearHint()
@@ -522,7 +514,7 @@ PlayController::CoachAdvice PlayController::coachAdvice(int hole) const
         for (const PegMotion& motion : candidate.motions) {
             advice.holes.push_back(motion.to);
         }
-        advice.line = tr("Coach: %1").arg(coachWarning(*verdict));
+        advice.line = coachLine(coachWarning(*verdict));
         advice.reason = reasonText(*verdict);
     }
     return advice;

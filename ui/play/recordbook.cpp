@@ -2,6 +2,7 @@
 
 #include "model/errors.h"
 #include "model/variant.h"
+#include "words/recordtexts.h"
 
 #include <QDir>
 #include <QFile>
@@ -159,9 +160,7 @@ void RecordBook::load()
     }
     if (!file.open(QIODevice::ReadOnly)) {
         // Unreadable, not damaged: leave it where it is, and write nothing over it.
-        problem_ = tr("The records in %1 could not be read (%2); they are left as they are, and new records "
-                      "are not kept.")
-                       .arg(QDir::toNativeSeparators(path_), file.errorString());
+        problem_ = recordsUnreadableText(QDir::toNativeSeparators(path_), file.errorString());
         mayWrite_ = false;
         return;
     }
@@ -229,15 +228,12 @@ void RecordBook::setAside(const QString& why)
     }
     if (!QFile::rename(path_, target)) {
         // Cannot be moved: it stays, and nothing is written over it (path_ is emptied).
-        problem_ = tr("The records file %1 is damaged (%2) and could not be set aside; new records are not "
-                      "kept until it is moved.")
-                       .arg(QDir::toNativeSeparators(path_), why);
+        problem_ = recordsDamagedKeptText(QDir::toNativeSeparators(path_), why);
         mayWrite_ = false;
         return;
     }
     setAside_ = target;
-    problem_ = tr("The records file was damaged (%1): it was set aside as %2 and a new record book begun.")
-                   .arg(why, QDir::toNativeSeparators(target));
+    problem_ = recordsSetAsideText(why, QDir::toNativeSeparators(target));
 }
 
 RecordBook::Standing RecordBook::add(const SolveResult& result, bool newSolve)
@@ -291,8 +287,7 @@ bool RecordBook::write()
     QDir().mkpath(QFileInfo(path_).path());
     QSaveFile file(path_);
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(top).toJson()) < 0 || !file.commit()) {
-        problem_ = tr("The records could not be written to %1: %2.")
-                       .arg(QDir::toNativeSeparators(path_), file.errorString());
+        problem_ = recordsUnwritableText(QDir::toNativeSeparators(path_), file.errorString());
         Q_EMIT writeFailed(problem_);
         return false;
     }

@@ -3,7 +3,6 @@
 #include "catalog/exact_search.h"
 #include "search/control.h"
 
-#include <QCoreApplication>
 
 #include <map>
 #include <mutex>
@@ -17,13 +16,6 @@ namespace {
 constexpr std::chrono::milliseconds kQuickBudget{500};
 
 } // namespace
-
-QString unsolvableSentence()
-{
-    return QCoreApplication::translate("Solvability",
-                                       "No sequence of moves reaches the goal on this board, so there is no hint "
-                                       "and no solution to show. Try another size.");
-}
 
 std::optional<QString> whyUnsolvable(const Variant& variant)
 {

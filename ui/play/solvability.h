@@ -4,6 +4,7 @@
 // pegs can never reach the goal), and the window disables Hint and Play
 // solution there with the reason instead of offering help that cannot come.
 #include "model/variant.h"
+#include "words/analysistexts.h" // unsolvableSentence(), said here and by the window
 
 #include <QString>
 
@@ -19,8 +20,5 @@ inline constexpr int kQuickSolvabilityHoles = 14;
 // be, or when that is not quick to know (GameModel then learns it from its
 // judge). Remembered per board.
 std::optional<QString> whyUnsolvable(const Variant& variant);
-
-// The sentence for a board whose goal cannot be reached from its start.
-QString unsolvableSentence();
 
 } // namespace leapfrog::ui

@@ -13,6 +13,11 @@ struct RecordTextsText {
     Q_DECLARE_TR_FUNCTIONS(RecordTexts)
 };
 
+// The context the book's file problems are translated in: the class that said them first.
+struct RecordBookText {
+    Q_DECLARE_TR_FUNCTIONS(leapfrog::ui::RecordBook)
+};
+
 } // namespace
 
 QString resultText(const SolveResult& result)
@@ -73,6 +78,32 @@ QString durationText(std::optional<qint64> milliseconds)
     const QString minutesSeconds = QStringLiteral("%1:%2").arg(hours > 0 ? (seconds / 60 % 60) : seconds / 60, hours > 0 ? 2 : 1, 10, QLatin1Char('0'))
                                        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
     return hours > 0 ? QStringLiteral("%1:%2").arg(hours).arg(minutesSeconds) : minutesSeconds;
+}
+
+// Unreadable, not damaged: left where it is, and nothing written over it.
+QString recordsUnreadableText(const QString& path, const QString& why)
+{
+    return RecordBookText::tr("The records in %1 could not be read (%2); they are left as they are, and new records "
+                              "are not kept.")
+        .arg(path, why);
+}
+
+QString recordsDamagedKeptText(const QString& path, const QString& why)
+{
+    return RecordBookText::tr("The records file %1 is damaged (%2) and could not be set aside; new records are not "
+                              "kept until it is moved.")
+        .arg(path, why);
+}
+
+QString recordsSetAsideText(const QString& why, const QString& setAsidePath)
+{
+    return RecordBookText::tr("The records file was damaged (%1): it was set aside as %2 and a new record book begun.")
+        .arg(why, setAsidePath);
+}
+
+QString recordsUnwritableText(const QString& path, const QString& why)
+{
+    return RecordBookText::tr("The records could not be written to %1: %2.").arg(path, why);
 }
 
 } // namespace leapfrog::ui

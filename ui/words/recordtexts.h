@@ -21,4 +21,11 @@ QString standingSentence(RecordStanding standing, const SolveResult& result,
 // "0:42", "1:05:09"; a dash when not known.
 QString durationText(std::optional<qint64> milliseconds);
 
+// The record book's problems with its file (paths as the system shows them,
+// `why` the system's or the parser's words), translated in the context RecordBook.
+QString recordsUnreadableText(const QString& path, const QString& why);
+QString recordsDamagedKeptText(const QString& path, const QString& why);
+QString recordsSetAsideText(const QString& why, const QString& setAsidePath);
+QString recordsUnwritableText(const QString& path, const QString& why);
+
 } // namespace leapfrog::ui
