@@ -31,7 +31,8 @@ struct ClusterOptions {
 // What the build did, for the summary line.
 struct ClusterWork {
     std::uint64_t positionsSettled = 0; // positions expanded by this job (not those read from a checkpoint)
-    std::uint64_t numbersSent = 0;      // position numbers this rank sent to others
+    std::uint64_t numbersSent = 0;      // position numbers (places) this rank sent to others
+    std::uint64_t bytesSent = 0;        // their bytes, packed
     int resumedFrom = -1;               // the checkpoint layer resumed from, or -1
 };
 
