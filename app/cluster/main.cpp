@@ -129,6 +129,9 @@ int main(int argc, char** argv)
         QCoreApplication::setApplicationName("leapfrog-cluster");
         QCoreApplication::setApplicationVersion(LEAPFROG_VERSION);
         cluster::ClusterWork work;
+        // Ranks sharing a machine share its cores (--bind-to none).
+        cli::setDefaultThreads(communicator.defaultThreads(),
+                               "the cores this rank may run on, at most its share of those of the ranks on its machine");
         try {
             status = cli::runReportingErrors("leapfrog-cluster",
                                              [&] { return runCommand(QCoreApplication::arguments(), communicator, work); });

@@ -18,6 +18,10 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <sched.h>
+
+#include <algorithm>
+
 using namespace leapfrog;
 using namespace leapfrog::testing;
 
@@ -112,6 +116,7 @@ private Q_SLOTS:
     void errorsSameAsCli_data();
     void errorsSameAsCli();
     void memoryCapPerRank();
+    void threadsShareTheMachine();
     void killedRankResumes();
     void damagedCheckpointRebuilt();
 };
@@ -268,6 +273,27 @@ void ClusterTest::memoryCapPerRank()
     QCOMPARE(four.status, 2);
     QVERIFY2(errorLine(four.err, "leapfrog-cluster").contains(" a rank on 4 ranks, above the memory cap of "),
              qPrintable(four.err));
+}
+
+// Ranks that may all run on every core (mpirun --bind-to none, here by
+// Open MPI's environment variable) share them: by default each runs its
+// share of the cores, so that 2 ranks on a 2-core machine run 1 thread each,
+// not 2 (4 threads on 2 cores), while a lone rank runs them all. The
+// summary line says how many.
+void ClusterTest::threadsShareTheMachine()
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    QCOMPARE(sched_getaffinity(0, sizeof set, &set), 0);
+    const int cores = CPU_COUNT(&set);
+    const QStringList unbound{"OMPI_MCA_hwloc_base_binding_policy=none"};
+    for (const int ranks : {1, 2, 3}) {
+        const CliRun run = cluster(ranks, {"stats", "classic:4", "--progress"}, unbound);
+        QCOMPARE(run.status, 0);
+        const int expected = std::max(1, cores / ranks);
+        const QString threads = expected == 1 ? QString(", 1 thread") : QString(", %1 threads").arg(expected);
+        QVERIFY2(lines(run.err).last().endsWith(threads), qPrintable(run.err));
+    }
 }
 
 // Rank 1 dies (SIGKILL) after layer 6: the job fails and names it; the same
