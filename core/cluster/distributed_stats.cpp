@@ -201,7 +201,8 @@ DistanceStats distributedStats(const Variant& variant, const SearchControl& give
         settleLayer(space, partition, codes, startRank, state, communicator, guard, buffers, done);
         const std::uint64_t settled = std::accumulate(state.sizes.begin(), state.sizes.end(), std::uint64_t{0});
         guard.report({"distance table", state.nextLayer - 1, settled, space.size()}, true);
-        if (folder) {
+        const int layerDone = state.nextLayer - 1;
+        if (folder && (layerDone % std::max(1, options.checkpointEvery) == 0 || state.finished)) {
             folder->write(state, codes);
         }
         killIfAsked(self, state.nextLayer - 1, options);

@@ -23,6 +23,10 @@ namespace leapfrog::cluster {
 
 struct ClusterOptions {
     std::string checkpointFolder; // empty: no checkpoints
+    // Checkpoints after the layers that are multiples of this (and after
+    // the last): a big table's slices written less often (each layer's
+    // files are the whole table, --checkpoint-every).
+    int checkpointEvery = 1;
     // Where a rank says what it did with the checkpoints (resumed, a damaged
     // file rebuilt) or that it stops; every rank calls it, with its lines.
     std::function<void(const std::string&)> note;

@@ -14,6 +14,8 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -118,6 +120,7 @@ private Q_SLOTS:
     void memoryCapPerRank();
     void threadsShareTheMachine();
     void killedRankResumes();
+    void checkpointEveryFewLayers();
     void damagedCheckpointRebuilt();
 };
 
@@ -315,6 +318,43 @@ void ClusterTest::killedRankResumes()
         QRegularExpression("resumed from layer (\\d+) of the checkpoint").match(resumed.err);
     QVERIFY2(from.hasMatch(), qPrintable(resumed.err));
     QVERIFY(from.captured(1).toInt() >= 5 && from.captured(1).toInt() <= 6);
+}
+
+// --checkpoint-every 4: files only after layers 0, 4, 8, ... and the last,
+// two of them kept; rank 1 killed after layer 6 leaves layer 4 as the newest
+// every rank holds, and the same command resumes from it to the same answer.
+// A bad N is refused before anything is built.
+void ClusterTest::checkpointEveryFewLayers()
+{
+    const QTemporaryDir folder;
+    const QStringList arguments{"stats", "classic:5", "--json", "--checkpoint", folder.path(), "--checkpoint-every", "4"};
+    const CliRun single = cli({"stats", "classic:5", "--json"});
+    const CliRun killed = cluster(3, arguments, {"LEAPFROG_CLUSTER_KILL=1:6"});
+    QVERIFY(killed.status != 0);
+    for (int rank = 0; rank < 3; ++rank) {
+        QStringList layers;
+        for (const QString& file : checkpointFiles(folder.path(), rank)) {
+            layers.append(QString::number(layerOf(file)));
+        }
+        layers.sort();
+        QCOMPARE(layers, (QStringList{"0", "4"}));
+    }
+    const CliRun resumed = cluster(3, arguments);
+    QCOMPARE(resumed.status, 0);
+    QCOMPARE(resumed.out, single.out);
+    QVERIFY2(resumed.err.contains("resumed from layer 4 of the checkpoint"), qPrintable(resumed.err));
+    // Afterwards the last layer's files are there (the answer at once), and
+    // one written before it, at a multiple of 4.
+    const QStringList last = checkpointFiles(folder.path(), 0);
+    QCOMPARE(last.size(), 2);
+    const int greatest = static_cast<int>(QJsonDocument::fromJson(single.out.toUtf8())["greatest"].toInt());
+    for (const QString& file : last) {
+        QVERIFY2(layerOf(file) % 4 == 0 || layerOf(file) == greatest, qPrintable(file));
+    }
+    const CliRun bad = cluster(1, {"stats", "classic:5", "--checkpoint", folder.path(), "--checkpoint-every", "0"});
+    QCOMPARE(bad.status, 2);
+    QCOMPARE(errorLine(bad.err, "leapfrog-cluster"),
+             QString("bad --checkpoint-every \"0\"; expected a whole number of layers from 1, e.g. 10"));
 }
 
 // A flipped byte in rank 1's newest file: the job does not trust it, resumes
