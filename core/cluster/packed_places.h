@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <stdexcept>
 
 namespace leapfrog::cluster {
 
@@ -26,6 +27,7 @@ inline int placeWidth(std::uint64_t places)
 class PackedPlaces {
 public:
     static constexpr std::size_t kSpare = 8;
+    static constexpr std::size_t kLargest = std::size_t{1} << 40; // far above a round's buffers (32 MiB)
 
     explicit PackedPlaces(int width = 8) : width_(static_cast<std::size_t>(width)) {}
 
@@ -62,11 +64,17 @@ public:
     }
     void append(const PackedPlaces& other)
     {
+        if (other.used_ == 0) {
+            return; // its storage may be null, which memcpy must not see
+        }
+        if (other.used_ > kLargest) { // never (rounds are bounded); the bound tells GCC the size is sane
+            throw std::length_error("packed places beyond 1 TiB");
+        }
         const std::size_t at = used_;
         if (at + other.used_ + kSpare > capacity_) {
             grow(std::max(2 * capacity_, at + other.used_ + kSpare));
         }
-        std::memcpy(storage_.get() + at, other.data(), other.used_);
+        std::copy_n(other.data(), other.used_, storage_.get() + at);
         used_ = at + other.used_;
     }
     void clear() { used_ = 0; }
