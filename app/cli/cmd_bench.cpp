@@ -50,6 +50,38 @@ void printRace(const Variant& variant, std::uint64_t moves)
     }
 }
 
+// The solution bench reads, or a failure when there is none or it is too long to read move by move.
+const Solution& benchable(const Solved& solved, const Variant& variant)
+{
+    if (!solved.solution) {
+        throw Failure{Negative, "no solution: the goal of " + qs(variant.spec()) + " cannot be reached"};
+    }
+    const Solution& solution = *solved.solution;
+    if (solution.length() > kBenchMaxMoves) {
+        throw LimitError("bench reads every move, and " + variant.spec() + " has " + std::to_string(solution.length())
+                         + " moves, above the bench limit of " + std::to_string(kBenchMaxMoves)
+                         + "; accepted: solutions of at most that many moves");
+    }
+    return solution;
+}
+
+// Reads every move in order, then `calls` moves at random, and prints the
+// times; returns the checksum of the moves read.
+std::uint64_t printReadingTimes(const Solution& solution, qulonglong calls)
+{
+    std::uint64_t checksum = 0;
+    const double sequential = sequentialSeconds(solution, checksum);
+    print(QString("every move by moveAt, in order: %1 (%2)")
+              .arg(secondsText(sequential), perSecond(double(solution.length()), sequential)));
+    if (calls > 0) {
+        const double randomSeconds = randomAccessSeconds(solution, calls, checksum);
+        print(QString("%1 random moveAt calls: %2 (%3)")
+                  .arg(calls)
+                  .arg(secondsText(randomSeconds), perSecond(double(calls), randomSeconds)));
+    }
+    return checksum;
+}
+
 } // namespace
 
 int runBench(const QStringList& arguments)
@@ -81,29 +113,12 @@ int runBench(const QStringList& arguments)
     const auto start = std::chrono::steady_clock::now();
     const Solved solved = solveVariant(variant, chosen, wanted, withResources({}));
     const double solveSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!solved.solution) {
-        throw Failure{Negative, "no solution: the goal of " + qs(variant.spec()) + " cannot be reached"};
-    }
-    const Solution& solution = *solved.solution;
-    if (solution.length() > kBenchMaxMoves) {
-        throw LimitError("bench reads every move, and " + variant.spec() + " has " + std::to_string(solution.length())
-                         + " moves, above the bench limit of " + std::to_string(kBenchMaxMoves)
-                         + "; accepted: solutions of at most that many moves");
-    }
+    const Solution& solution = benchable(solved, variant);
     print("variant: " + qs(variant.spec()));
     print("method: " + qs(std::string(methodName(chosen))));
     print(QString("moves: %1").arg(solution.length()));
     print("solve: " + secondsText(solveSeconds));
-    std::uint64_t checksum = 0;
-    const double sequential = sequentialSeconds(solution, checksum);
-    print(QString("every move by moveAt, in order: %1 (%2)")
-              .arg(secondsText(sequential), perSecond(double(solution.length()), sequential)));
-    if (calls > 0) {
-        const double randomSeconds = randomAccessSeconds(solution, calls, checksum);
-        print(QString("%1 random moveAt calls: %2 (%3)")
-                  .arg(calls)
-                  .arg(secondsText(randomSeconds), perSecond(double(calls), randomSeconds)));
-    }
+    const std::uint64_t checksum = printReadingTimes(solution, calls);
     // The race times seed 000's generator, which is the formula method's
     // construction on boards with two pegs or more on each side (one-peg
     // boards use seed 001's).

@@ -78,6 +78,39 @@ StatsAnswer statsOnThisMachine(const Variant& variant, const SearchControl& cont
     return {distanceStats(*table), engine.tableOrigin() == SearchEngine::TableOrigin::Loaded, {}};
 }
 
+void printStatsJson(const Variant& variant, const StatsAnswer& answer)
+{
+    const DistanceStats& stats = answer.stats;
+    QJsonArray distribution;
+    for (const std::uint64_t count : stats.atDistance) {
+        distribution.append(static_cast<qint64>(count));
+    }
+    printJson({{"variant", qs(variant.spec())},
+               {"positions", static_cast<qint64>(stats.positions)},
+               {"reachGoal", static_cast<qint64>(stats.reachGoal)},
+               {"start", stats.start ? QJsonValue(*stats.start) : QJsonValue()},
+               {"greatest", stats.greatest},
+               {"atGreatest", static_cast<qint64>(stats.atGreatest)},
+               {"farthest", qs(stats.farthest.text())},
+               {"distribution", distribution},
+               {"table", QString(answer.fromCache ? "cache" : "built")}});
+}
+
+void printStatsText(const Variant& variant, const DistanceStats& stats)
+{
+    print("variant " + qs(variant.spec()));
+    print("positions " + QString::number(stats.positions));
+    print("reach-goal " + QString::number(stats.reachGoal));
+    print("start " + (stats.start ? QString::number(*stats.start) : QString("none")));
+    print("greatest " + QString::number(stats.greatest));
+    print("at-greatest " + QString::number(stats.atGreatest));
+    print("farthest " + qs(stats.farthest.text()));
+    print("distance positions");
+    for (std::size_t d = 0; d < stats.atDistance.size(); ++d) {
+        print(QString::number(d) + ' ' + QString::number(stats.atDistance[d]));
+    }
+}
+
 } // namespace
 
 int runStats(const QStringList& arguments)
@@ -120,35 +153,11 @@ int runStatsWith(const QStringList& arguments, const StatsBackend& backend)
     } catch (const LimitError& error) {
         badInput(qs(error.what()) + "; " + (backend.reach ? backend.reach() : statsReach()));
     }
-    const DistanceStats& stats = answer.stats;
-    report.finish(stats.positions, answer.peakMemory);
-    const QString origin = answer.fromCache ? "cache" : "built";
+    report.finish(answer.stats.positions, answer.peakMemory);
     if (parser.isSet(json)) {
-        QJsonArray distribution;
-        for (const std::uint64_t count : stats.atDistance) {
-            distribution.append(static_cast<qint64>(count));
-        }
-        printJson({{"variant", qs(variant.spec())},
-                   {"positions", static_cast<qint64>(stats.positions)},
-                   {"reachGoal", static_cast<qint64>(stats.reachGoal)},
-                   {"start", stats.start ? QJsonValue(*stats.start) : QJsonValue()},
-                   {"greatest", stats.greatest},
-                   {"atGreatest", static_cast<qint64>(stats.atGreatest)},
-                   {"farthest", qs(stats.farthest.text())},
-                   {"distribution", distribution},
-                   {"table", origin}});
-        return Success;
-    }
-    print("variant " + qs(variant.spec()));
-    print("positions " + QString::number(stats.positions));
-    print("reach-goal " + QString::number(stats.reachGoal));
-    print("start " + (stats.start ? QString::number(*stats.start) : QString("none")));
-    print("greatest " + QString::number(stats.greatest));
-    print("at-greatest " + QString::number(stats.atGreatest));
-    print("farthest " + qs(stats.farthest.text()));
-    print("distance positions");
-    for (std::size_t d = 0; d < stats.atDistance.size(); ++d) {
-        print(QString::number(d) + ' ' + QString::number(stats.atDistance[d]));
+        printStatsJson(variant, answer);
+    } else {
+        printStatsText(variant, answer.stats);
     }
     return Success;
 }

@@ -188,6 +188,42 @@ struct LayerExpansion {
     bool markedNext = false;
 };
 
+// Each thread's part of a layer's expansion, written by that thread alone
+// and joined once the layer is done. A thread takes blocks in ascending
+// order, so the first position it expands is its smallest.
+struct ThreadParts {
+    explicit ThreadParts(int threads)
+        : expanded(static_cast<std::size_t>(threads), 0)
+        , smallest(static_cast<std::size_t>(threads), ~std::uint64_t{0})
+        , marked(static_cast<std::size_t>(threads), 0)
+    {
+    }
+    // The layer's expansion: the threads' parts joined.
+    LayerExpansion joined() const
+    {
+        LayerExpansion expansion;
+        expansion.size = std::accumulate(expanded.begin(), expanded.end(), std::uint64_t{0});
+        expansion.smallest = *std::min_element(smallest.begin(), smallest.end());
+        expansion.markedNext = std::find(marked.begin(), marked.end(), 1) != marked.end();
+        return expansion;
+    }
+
+    std::vector<std::uint64_t> expanded; // positions of this layer expanded
+    std::vector<std::uint64_t> smallest;
+    std::vector<char> marked; // whether any position was marked for the next
+};
+
+// After a layer's pass over the blocks: a cancel, or a budget spent before
+// every block was taken, ends the table.
+void checkLayerFinished(bool finished, const Variant& variant, SearchGuard& guard)
+{
+    guard.checkCancel();
+    if (!finished) {
+        throw LimitError("the distance table of " + variant.spec() + " was not finished within the time budget of "
+                         + std::to_string(guard.control().budget.count() / 1000) + " s");
+    }
+}
+
 // Marks every unvisited predecessor of a position of `layer` as layer + 1,
 // the active blocks shared out among the guard's threads. Throws when the
 // guard is cancelled or out of time.
@@ -199,15 +235,8 @@ LayerExpansion expandLayer(const StateSpace& space, Codes& codes, ActiveBlocks& 
     const Variant& variant = space.variant();
     const RuleSet rules = variant.rules();
     const RuleSet hull = reversibleHull(rules);
-    const int threadCount = guard.threads();
-    // Per thread: positions of this layer expanded, and whether any
-    // position was marked for the next.
-    // A thread takes blocks in ascending order, so the first position it
-    // expands is its smallest.
-    std::vector<std::uint64_t> expanded(static_cast<std::size_t>(threadCount), 0);
-    std::vector<std::uint64_t> smallest(static_cast<std::size_t>(threadCount), ~std::uint64_t{0});
-    std::vector<char> marked(static_cast<std::size_t>(threadCount), 0);
-    const bool finished = parallelFor(codes.blocks(), threadCount, guard, [&](std::size_t self, const auto& next) {
+    ThreadParts parts(guard.threads());
+    const bool finished = parallelFor(codes.blocks(), guard.threads(), guard, [&](std::size_t self, const auto& next) {
         StateSpace::Unranked unranked;
         std::array<std::uint64_t, kPendingCapacity> pending{};
         std::size_t pendingCount = 0;
@@ -228,7 +257,7 @@ LayerExpansion expandLayer(const StateSpace& space, Codes& codes, ActiveBlocks& 
             }
             codes.forEachFrontier(*block, layer, [&](std::uint64_t rank) {
                 if (count++ == 0) {
-                    smallest[self] = rank;
+                    parts.smallest[self] = rank;
                 }
                 space.unrankNext(rank, unranked);
                 forEachPredecessorMove(variant.board(), rules, unranked.cells, [&](Move back, Move) {
@@ -245,19 +274,11 @@ LayerExpansion expandLayer(const StateSpace& space, Codes& codes, ActiveBlocks& 
             });
         }
         flush();
-        expanded[self] = count;
-        marked[self] = any ? 1 : 0;
+        parts.expanded[self] = count;
+        parts.marked[self] = any ? 1 : 0;
     });
-    guard.checkCancel();
-    if (!finished) {
-        throw LimitError("the distance table of " + variant.spec() + " was not finished within the time budget of "
-                         + std::to_string(guard.control().budget.count() / 1000) + " s");
-    }
-    LayerExpansion expansion;
-    expansion.size = std::accumulate(expanded.begin(), expanded.end(), std::uint64_t{0});
-    expansion.smallest = *std::min_element(smallest.begin(), smallest.end());
-    expansion.markedNext = std::find(marked.begin(), marked.end(), 1) != marked.end();
-    return expansion;
+    checkLayerFinished(finished, variant, guard);
+    return parts.joined();
 }
 
 template<typename Codes>

@@ -4,8 +4,9 @@
 #  - a ui/ file that includes a core header outside the window's doors (below),
 #  - an app/ main that includes a core header outside its own named set
 #    (below: the window's main goes through ui/, the CLI's commands name theirs),
-#  - an include one way between two rooms that must not (below: export/ never
-#    includes play/),
+#  - an include one way between two rooms that must not (below: play/ and
+#    export/ never include each other),
+#  - an include of another room of ui/ by a ground-floor room (below: words/),
 #  - threads started outside the one place of each side: Qt's (QtConcurrent,
 #    QFutureWatcher, QThread...) only in ui/background/, std::thread and
 #    std::async only in core's own parallel code (below),
@@ -51,10 +52,14 @@ set(app_cluster_doors
     search/machine_limits.h)
 
 # Includes that must not be, "from>to" between folders, though no cycle
-# forbids them yet. The words of moves and verdicts live in export/ for now
-# (the CLI links it), so play/ includes export/ and never the other way; once
-# the words have a room of their own below both, "ui/play>ui/export" joins.
-set(forbidden_edges "ui/export>ui/play")
+# forbids them yet. The game (play/) and the paper (export/) both speak in
+# words/'s sentences and include words/, never each other.
+set(forbidden_edges "ui/export>ui/play" "ui/play>ui/export")
+
+# The ground floor of ui/: rooms that include the core alone, no other room,
+# so that every room above (and the CLI, through export/) may use them. The
+# words: every sentence about moves, verdicts, illegal moves and records.
+set(ground_rooms ui/words)
 
 # Where threads may start. Qt's machinery for the window's long work
 # (progress, cancel, budget, stale answers dropped) is ui/background/'s alone;
@@ -229,6 +234,9 @@ foreach(file IN LISTS sources)
         endif()
         if("${from}>${to}" IN_LIST forbidden_edges)
             problem("${file} includes ${target}: ${from}/ must not include ${to}/")
+        endif()
+        if(from IN_LIST ground_rooms AND to MATCHES "^ui" AND NOT to STREQUAL from)
+            problem("${file} includes ${target}: ${from}/ is the ground floor of ui/ and includes no other room")
         endif()
         if(NOT from STREQUAL to AND NOT "${from}>${to}" IN_LIST edges)
             list(APPEND edges "${from}>${to}")

@@ -53,9 +53,20 @@ case(unknown "includes \"model/nowhere.h\", which is no file"
      core/search/engine.h "#include \"model/nowhere.h\"")
 
 # The one-way rules of the house's doors and rooms.
-case(export_includes_play "ui/export/words.h includes ui/play/game.h: ui/export/ must not include ui/play/"
+case(export_includes_play "ui/export/strip.h includes ui/play/game.h: ui/export/ must not include ui/play/"
      ui/play/game.h "#pragma once"
-     ui/export/words.h "#include \"play/game.h\"")
+     ui/export/strip.h "#include \"play/game.h\"")
+case(play_includes_export "ui/play/model.h includes ui/export/strip.h: ui/play/ must not include ui/export/"
+     ui/export/strip.h "#pragma once"
+     ui/play/model.h "#include \"export/strip.h\"")
+# The words are the ground floor: no room below them, not even one that
+# includes nothing back (no cycle, only this rule, refuses these).
+case(words_include_play "ui/words/texts.cpp includes ui/play/game.h: ui/words/ is the ground floor of ui/"
+     ui/play/game.h "#pragma once"
+     ui/words/texts.cpp "#include \"play/game.h\"")
+case(words_include_board "ui/words/texts.cpp includes ui/board/motion.h: ui/words/ is the ground floor of ui/"
+     ui/board/motion.h "#pragma once"
+     ui/words/texts.cpp "#include \"board/motion.h\"")
 case(app_gui_door "app/gui/main.cpp includes files/table_cache.h, which is not one of the core headers app/gui/ may include"
      core/files/table_cache.h "#pragma once"
      app/gui/main.cpp "#include \"files/table_cache.h\"")
@@ -97,8 +108,10 @@ holds(threads_in_their_places
      core/search/parallel.h "std::vector<std::thread> helpers"
      core/search/control.cpp "return std::thread::hardware_concurrency()"
      ui/dialogs/puzzle.cpp "// not QtConcurrent::run, nor a QFutureWatcher or QThread: background/ does it"
-     ui/play/game.h "#pragma once"
-     ui/export/words.h "#pragma once"
-     ui/play/model.h "#include \"export/words.h\""
+     ui/play/game.h "#include \"words/texts.h\""
+     ui/words/texts.h "#include \"verdictwords.h\"\n#include \"model/variant.h\""
+     ui/words/verdictwords.h "#pragma once"
+     ui/export/strip.h "#include \"words/texts.h\""
+     ui/play/model.h "#include \"words/verdictwords.h\""
      core/model/variant.h "#pragma once"
      app/gui/main.cpp "#include \"model/variant.h\"\n#include \"play/game.h\"")

@@ -18,7 +18,7 @@
 #include "model/variant.h"
 #include "panels/sidepanel.h"
 #include "play/recordbook.h"
-#include "play/texts.h"
+#include "words/texts.h"
 #include "player/playerbar.h"
 #include "player/solutionpanel.h"
 #include "player/solutionplayer.h"

@@ -1,4 +1,4 @@
-// The window's reasons for an illegal move (export/illegaltext.h) say in
+// The window's reasons for an illegal move (words/illegaltext.h) say in
 // English exactly what the core's illegalReason says, letter for letter,
 // with English plurals from the English numerus translation the window
 // installs: for every (from, to) pair of holes and a few off the board,
@@ -8,7 +8,7 @@
 // moves. The last test fails if some kind of reason, or some colour or
 // direction sentence of one, was never said.
 #include "core/reference_graph.h"
-#include "export/illegaltext.h"
+#include "words/illegaltext.h"
 #include "language/language.h"
 
 #include <QTest>

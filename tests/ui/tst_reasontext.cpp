@@ -1,4 +1,4 @@
-// The window's reasons (play/reasontext.h) say in English exactly what the
+// The window's reasons (words/reasontext.h) say in English exactly what the
 // core's renderReason says, letter for letter, with English plurals from the
 // English numerus translation the window installs: for every verdict on
 // every move from every reachable position of a table of small boards,
@@ -11,7 +11,7 @@
 #include "analysis/reason.h"
 #include "core/reference_graph.h"
 #include "language/language.h"
-#include "play/reasontext.h"
+#include "words/reasontext.h"
 
 #include <QTest>
 

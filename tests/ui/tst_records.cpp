@@ -3,7 +3,7 @@
 // clean one beats an assisted one, and a damaged file is set aside with its
 // bytes intact, never emptied or written over.
 #include "play/recordbook.h"
-#include "play/recordtexts.h"
+#include "words/recordtexts.h"
 
 #include <QDir>
 #include <QFile>

@@ -11,7 +11,7 @@
 #include "dialogs/challengedialog.h"
 #include "dialogs/recordtable.h"
 #include "dialogs/statisticsdialog.h"
-#include "play/gameid.h"
+#include "words/gameid.h"
 #include "play/gamemodel.h"
 #include "play/recordbook.h"
 #include "player/solutionplayer.h"

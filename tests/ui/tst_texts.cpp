@@ -5,7 +5,7 @@
 #include "analysis/judge.h"
 #include "model/game.h"
 #include "model/variant.h"
-#include "play/texts.h"
+#include "words/texts.h"
 
 #include <QLocale>
 #include <QTest>

@@ -1,9 +1,9 @@
 #pragma once
 // How pegs travel between two positions, for animation. Which pegs moved is
-// read from the positions themselves (holes emptied and holes filled), so the
-// view needs no knowledge of the rules: a step or jump moves one peg, a pair
-// shift two, an undo the same pegs backwards.
+// read from the positions themselves (words/movedpegs.h, the same reading the
+// sentences about a move use), so the view needs no knowledge of the rules.
 #include "boardgeometry.h"
+#include "words/movedpegs.h"
 #include "model/cell.h"
 #include "model/position.h"
 #include "model/rules.h"
@@ -13,17 +13,6 @@
 #include <vector>
 
 namespace leapfrog::ui {
-
-struct PegMotion {
-    int from = -1;
-    int to = -1;
-    Cell cell = Cell::Empty;
-};
-
-// The pegs that left a hole and the holes they went to, paired in board
-// order (which keeps a shifted pair in order). Empty when the change is not
-// a move of some pegs into empty holes (a restart, a new game).
-std::vector<PegMotion> motionsBetween(const Position& from, const Position& to);
 
 // Where a travelling peg is drawn at progress t in [0, 1].
 struct PegFrame {

@@ -38,6 +38,20 @@ ChallengeDialog::ChallengeDialog(const Variant& current, QWidget* parent)
     , message_(new QLabel(this))
 {
     setWindowTitle(tr("Challenge"));
+    fillChoices(current);
+    buildLayout();
+    connect(rules_, &QComboBox::currentIndexChanged, this, &ChallengeDialog::update);
+    connect(blue_, &QSpinBox::valueChanged, this, &ChallengeDialog::update);
+    connect(red_, &QSpinBox::valueChanged, this, &ChallengeDialog::update);
+    connect(difficulty_, &QComboBox::currentIndexChanged, this, &ChallengeDialog::update);
+    connect(distance_, &QSpinBox::valueChanged, this, &ChallengeDialog::update);
+    connect(daily_, &QCheckBox::toggled, this, &ChallengeDialog::update);
+    update();
+}
+
+// The rules, sides and levels to choose from, set for the board in play.
+void ChallengeDialog::fillChoices(const Variant& current)
+{
     rules_->setObjectName(QStringLiteral("challengeRules"));
     blue_->setObjectName(QStringLiteral("challengeBlue"));
     red_->setObjectName(QStringLiteral("challengeRed"));
@@ -62,7 +76,10 @@ ChallengeDialog::ChallengeDialog(const Variant& current, QWidget* parent)
     rules_->setCurrentIndex(board.family() == Family::Strict ? 1 : 0);
     blue_->setValue(board.blueCount());
     red_->setValue(board.redCount());
+}
 
+void ChallengeDialog::buildLayout()
+{
     message_->setWordWrap(true);
     message_->setMinimumWidth(360);
 
@@ -80,14 +97,6 @@ ChallengeDialog::ChallengeDialog(const Variant& current, QWidget* parent)
     layout->addWidget(daily_);
     layout->addWidget(message_);
     layout->addWidget(buttons);
-
-    connect(rules_, &QComboBox::currentIndexChanged, this, &ChallengeDialog::update);
-    connect(blue_, &QSpinBox::valueChanged, this, &ChallengeDialog::update);
-    connect(red_, &QSpinBox::valueChanged, this, &ChallengeDialog::update);
-    connect(difficulty_, &QComboBox::currentIndexChanged, this, &ChallengeDialog::update);
-    connect(distance_, &QSpinBox::valueChanged, this, &ChallengeDialog::update);
-    connect(daily_, &QCheckBox::toggled, this, &ChallengeDialog::update);
-    update();
 }
 
 Variant ChallengeDialog::board() const

@@ -35,6 +35,10 @@ public:
     ChallengeChoice choice() const;
 
 private:
+    // The constructor's parts, in order.
+    void fillChoices(const Variant& current);
+    void buildLayout();
+
     void update();
     Variant board() const;
 

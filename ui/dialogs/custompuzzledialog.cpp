@@ -61,6 +61,22 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
     , search_(Budget{kCheckBudget, kWindowSearchMemory})
 {
+    setUpFields(initial);
+    buildLayout();
+    fill(initial);
+    connect(length_, &QSpinBox::valueChanged, this, &CustomPuzzleDialog::setLength);
+    connect(rules_, &QComboBox::currentIndexChanged, this, &CustomPuzzleDialog::refresh);
+    connect(reach_, &QSpinBox::valueChanged, this, &CustomPuzzleDialog::refresh);
+    connect(mirror_, &QCheckBox::toggled, this, &CustomPuzzleDialog::refresh);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(&search_, &BackgroundWork::outOfBudget, this, &CustomPuzzleDialog::showLimit);
+    connect(&search_, &BackgroundWork::failed, this, &CustomPuzzleDialog::showLimit);
+    refresh();
+}
+
+void CustomPuzzleDialog::setUpFields(const Variant& initial)
+{
     setWindowTitle(tr("Custom puzzle"));
     length_->setObjectName(QStringLiteral("puzzleLength"));
     rules_->setObjectName(QStringLiteral("puzzleRules"));
@@ -72,15 +88,19 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     rules_->addItem(tr("Classic: any peg steps, or jumps pegs of either colour, either way"));
     rules_->addItem(tr("Strict: blue only right, red only left, jumps over the other colour only"));
     reach_->setRange(1, kMaxHoles - 2);
-    const auto sayReach = [this](int pegs) { reach_->setSuffix(tr(" peg(s) at most", nullptr, pegs)); };
-    connect(reach_, &QSpinBox::valueChanged, this, sayReach);
+    connect(reach_, &QSpinBox::valueChanged, this, &CustomPuzzleDialog::sayReach);
     const std::string start = initial.start().text();
     mirror_->setChecked(initial.goal().text() == std::string(start.rbegin(), start.rend()));
     verdict_->setWordWrap(true);
     verdict_->setMinimumHeight(verdict_->fontMetrics().lineSpacing() * 3);
     spec_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Play"));
+}
 
+void CustomPuzzleDialog::sayReach(int pegs) { reach_->setSuffix(tr(" peg(s) at most", nullptr, pegs)); }
+
+void CustomPuzzleDialog::buildLayout()
+{
     auto* form = new QFormLayout;
     form->addRow(tr("&Holes in the row:"), length_);
     form->addRow(tr("&Rules:"), rules_);
@@ -101,7 +121,11 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     layout->addWidget(buttons_);
     grid_->addWidget(new QLabel(tr("Start:"), this), 0, 0);
     grid_->addWidget(new QLabel(tr("Goal:"), this), 1, 0);
+}
 
+// The fields and the cells from `initial`.
+void CustomPuzzleDialog::fill(const Variant& initial)
+{
     for (int row = 0; row < 2; ++row) {
         const Position& position = row == 0 ? initial.start() : initial.goal();
         for (int hole = 0; hole < position.size(); ++hole) {
@@ -113,16 +137,6 @@ CustomPuzzleDialog::CustomPuzzleDialog(const Variant& initial, QWidget* parent)
     reach_->setValue(initial.reach());
     sayReach(initial.reach());
     setLength(initial.holeCount());
-
-    connect(length_, &QSpinBox::valueChanged, this, &CustomPuzzleDialog::setLength);
-    connect(rules_, &QComboBox::currentIndexChanged, this, &CustomPuzzleDialog::refresh);
-    connect(reach_, &QSpinBox::valueChanged, this, &CustomPuzzleDialog::refresh);
-    connect(mirror_, &QCheckBox::toggled, this, &CustomPuzzleDialog::refresh);
-    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(&search_, &BackgroundWork::outOfBudget, this, &CustomPuzzleDialog::showLimit);
-    connect(&search_, &BackgroundWork::failed, this, &CustomPuzzleDialog::showLimit);
-    refresh();
 }
 
 CustomPuzzleDialog::~CustomPuzzleDialog() = default;

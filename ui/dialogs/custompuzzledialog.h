@@ -57,6 +57,13 @@ private:
         QString solutions;
     };
 
+    // The constructor's parts, in order.
+    void setUpFields(const Variant& initial);
+    void buildLayout();
+    void fill(const Variant& initial);
+    // The jump field's suffix, "peg(s) at most" for `pegs`.
+    void sayReach(int pegs);
+
     void setLength(int holes);
     void cycle(int row, int hole);
     void refresh();

@@ -57,6 +57,17 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     , export_(new QPushButton(tr("&Export"), this))
     , close_(new QPushButton(tr("Close"), this))
 {
+    nameWidgets();
+    fillChoices();
+    restoreChoices(folder);
+    buildLayout();
+    connectControls();
+    connectWork();
+    check();
+}
+
+void ExportDialog::nameWidgets()
+{
     setObjectName(QStringLiteral("exportDialog"));
     setWindowTitle(tr("Export"));
     content_->setObjectName(QStringLiteral("exportContent"));
@@ -69,7 +80,11 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     message_->setObjectName(QStringLiteral("exportMessage"));
     progress_->setObjectName(QStringLiteral("exportProgress"));
     export_->setObjectName(QStringLiteral("exportStart"));
+}
 
+// What, in which form, at what size and pace: the choices and their ranges.
+void ExportDialog::fillChoices()
+{
     const int moves = static_cast<int>(source_.gameMoves.size());
     content_->addItem(tr("My game (%n move(s))", nullptr, moves));
     content_->addItem(tr("An optimal solution"));
@@ -100,8 +115,12 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     pace_->setSingleStep(50);
     pace_->setValue(500);
     pace_->setSuffix(tr(" ms a move"));
+}
 
-    // The form and pace chosen last time, the size fitted to this board.
+// The form and pace chosen last time, the size fitted to this board; the file
+// suggested in `folder`.
+void ExportDialog::restoreChoices(const QString& folder)
+{
     QSettings settings;
     const int lastFormat = format_->findData(settings.value(kFormatKey, static_cast<int>(ExportFormat::Pdf)).toInt());
     format_->setCurrentIndex(std::max(lastFormat, 0));
@@ -112,6 +131,10 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     const QString into = QFileInfo(folder).isDir() ? folder : QDir::homePath();
     suggested_ = suggestedName();
     path_->setText(QDir(into).filePath(suggested_));
+}
+
+void ExportDialog::buildLayout()
+{
     message_->setWordWrap(true);
     message_->setMinimumWidth(380);
     path_->setMinimumWidth(320);
@@ -156,7 +179,10 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     layout->addWidget(message_);
     layout->addWidget(progress_);
     layout->addWidget(buttons);
+}
 
+void ExportDialog::connectControls()
+{
     connect(content_, &QComboBox::currentIndexChanged, this, &ExportDialog::update);
     connect(format_, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
     for (QSpinBox* box : {rank_, width_, height_}) {
@@ -173,6 +199,11 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
             reject();
         }
     });
+}
+
+// The export's progress, and how it ended.
+void ExportDialog::connectWork()
+{
     connect(&work_, &BackgroundWork::progressed, this, [this](const SearchProgress& progress) {
         if (progress.total > 0) {
             progress_->setRange(0, static_cast<int>(progress.total));
@@ -187,7 +218,6 @@ ExportDialog::ExportDialog(ExportSource source, const QString& folder, QWidget* 
     connect(&work_, &BackgroundWork::outOfBudget, this, [this](const QString& why) {
         say(tr("The solution was not found within the time allowed, so nothing was exported (%1).").arg(why));
     });
-    check();
 }
 
 QString ExportDialog::path() const { return path_->text().trimmed(); }

@@ -52,6 +52,14 @@ Q_SIGNALS:
     void exported(const QString& path, const QString& sentence);
 
 private:
+    // The constructor's parts, in order.
+    void nameWidgets();
+    void fillChoices();
+    void restoreChoices(const QString& folder);
+    void buildLayout();
+    void connectControls();
+    void connectWork();
+
     ExportFormat format() const;
     bool exportsGame() const;
     ExportOptions options() const;

@@ -1,8 +1,8 @@
 #include "gameiddialog.h"
 
 #include "model/errors.h"
-#include "play/gameid.h"
-#include "play/texts.h"
+#include "words/gameid.h"
+#include "words/texts.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

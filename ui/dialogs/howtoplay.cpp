@@ -1,6 +1,6 @@
 #include "howtoplay.h"
 
-#include "play/texts.h"
+#include "words/texts.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>

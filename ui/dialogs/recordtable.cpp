@@ -3,8 +3,8 @@
 #include "model/errors.h"
 #include "model/variant.h"
 #include "play/recordbook.h"
-#include "play/recordtexts.h"
-#include "play/texts.h"
+#include "words/recordtexts.h"
+#include "words/texts.h"
 
 #include <QLocale>
 #include <QRegularExpression>

@@ -5,7 +5,7 @@
 #include "countfield.h"
 #include "growtofit.h"
 #include "model/errors.h"
-#include "play/texts.h"
+#include "words/texts.h"
 #include "sizepresets.h"
 
 #include <QCheckBox>
@@ -64,6 +64,27 @@ SizeDialog::SizeDialog(const Variant& initial, QWidget* parent)
     for (const SizePreset& preset : sizePresets(initial)) {
         presets_->addItem(preset.label, QString::fromStdString(preset.spec));
     }
+    addFields(form);
+    fill(initial);
+    if (strict_) {
+        connect(strict_, &QCheckBox::toggled, this, &SizeDialog::validate);
+    }
+    stylePreview();
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(preview_, 0, Qt::AlignHCenter);
+    layout->addWidget(message_);
+    layout->addWidget(buttons_);
+    connect(presets_, &QComboBox::activated, this, &SizeDialog::choosePreset);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    orderTabs();
+    validate();
+}
+
+// The family's size fields (and a row's strict rules) under the preset.
+void SizeDialog::addFields(QFormLayout* form)
+{
     switch (family_) {
     case Family::Y:
         addField(form, "armLength", tr("&Arm length:"), tr("holes in each of the three arms"), kMaxPegsPerSide);
@@ -99,10 +120,11 @@ SizeDialog::SizeDialog(const Variant& initial, QWidget* parent)
         strict_->setObjectName(QStringLiteral("strictRules"));
         form->addRow(strict_);
     }
-    fill(initial);
-    if (strict_) {
-        connect(strict_, &QCheckBox::toggled, this, &SizeDialog::validate);
-    }
+}
+
+// The preview of the board and the message under it.
+void SizeDialog::stylePreview()
+{
     // The picture only shows the board: clicks and keys belong to the fields.
     preview_->setObjectName(QStringLiteral("sizePreview"));
     preview_->setFixedSize(kPreviewSize);
@@ -123,16 +145,12 @@ SizeDialog::SizeDialog(const Variant& initial, QWidget* parent)
     // a longer one grows it (growToShowAll).
     message_->setMinimumHeight(message_->fontMetrics().lineSpacing() * 3 + 4);
     message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(preview_, 0, Qt::AlignHCenter);
-    layout->addWidget(message_);
-    layout->addWidget(buttons_);
-    connect(presets_, &QComboBox::activated, this, &SizeDialog::choosePreset);
-    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    // Tab as the dialog reads: the preset, the fields, the check box, then
-    // OK and Cancel (made before the fields, they would come first).
+}
+
+// Tab as the dialog reads: the preset, the fields, the check box, then OK and
+// Cancel (made before the fields, they would come first).
+void SizeDialog::orderTabs()
+{
     QWidget* previous = presets_;
     for (const Field& field : fields_) {
         setTabOrder(previous, field.edit);
@@ -141,7 +159,6 @@ SizeDialog::SizeDialog(const Variant& initial, QWidget* parent)
     if (strict_) {
         setTabOrder(previous, strict_);
     }
-    validate();
 }
 
 void SizeDialog::addField(QFormLayout* form, const char* objectName, const QString& label, const QString& what,

@@ -39,6 +39,11 @@ public:
     void setHighContrast(bool on);
 
 private:
+    // The constructor's parts.
+    void addFields(QFormLayout* form);
+    void stylePreview();
+    void orderTabs();
+
     struct Field {
         QLineEdit* edit;
         QString what; // what it counts, in the middle of a sentence ("blue pegs")

@@ -1,5 +1,5 @@
 #include "exportline.h"
-#include "illegaltext.h"
+#include "words/illegaltext.h"
 
 #include "catalog/solve.h"
 #include "model/bigint.h"

@@ -50,14 +50,16 @@ struct Quantised {
 
 int binOf(QRgb pixel) { return (qRed(pixel) >> 3) << 10 | (qGreen(pixel) >> 3) << 5 | qBlue(pixel) >> 3; }
 
-Quantised quantise(const QImage& frame)
+constexpr int kBins = 1 << 15;
+
+// The pixels of one bin: how many, and their channels' sums.
+struct Bin {
+    std::uint64_t count = 0, red = 0, green = 0, blue = 0;
+};
+
+std::vector<Bin> countBins(const QImage& image)
 {
-    constexpr int kBins = 1 << 15;
-    struct Bin {
-        std::uint64_t count = 0, red = 0, green = 0, blue = 0;
-    };
     std::vector<Bin> bins(kBins);
-    const QImage image = frame.convertToFormat(QImage::Format_RGB32);
     for (int y = 0; y < image.height(); ++y) {
         const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
         for (int x = 0; x < image.width(); ++x) {
@@ -68,6 +70,34 @@ Quantised quantise(const QImage& frame)
             bin.blue += static_cast<std::uint64_t>(qBlue(line[x]));
         }
     }
+    return bins;
+}
+
+// The palette entry, of the first `kept`, nearest to the bin's average colour.
+GifPixelType nearestEntry(const Bin& bin, const std::array<GifColorType, 256>& palette, std::size_t kept)
+{
+    const auto r = static_cast<int>(bin.red / bin.count);
+    const auto g = static_cast<int>(bin.green / bin.count);
+    const auto b = static_cast<int>(bin.blue / bin.count);
+    int best = 0;
+    int bestDistance = 1 << 30;
+    for (std::size_t p = 0; p < kept; ++p) {
+        const int dr = r - palette[p].Red;
+        const int dg = g - palette[p].Green;
+        const int db = b - palette[p].Blue;
+        const int distance = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = static_cast<int>(p);
+        }
+    }
+    return static_cast<GifPixelType>(best);
+}
+
+Quantised quantise(const QImage& frame)
+{
+    const QImage image = frame.convertToFormat(QImage::Format_RGB32);
+    const std::vector<Bin> bins = countBins(image);
     std::vector<int> used;
     for (int i = 0; i < kBins; ++i) {
         if (bins[static_cast<std::size_t>(i)].count > 0) {
@@ -87,23 +117,7 @@ Quantised quantise(const QImage& frame)
     // Each used bin's nearest palette entry, found once per bin.
     std::vector<GifPixelType> nearest(kBins, 0);
     for (const int i : used) {
-        const Bin& bin = bins[static_cast<std::size_t>(i)];
-        const auto r = static_cast<int>(bin.red / bin.count);
-        const auto g = static_cast<int>(bin.green / bin.count);
-        const auto b = static_cast<int>(bin.blue / bin.count);
-        int best = 0;
-        int bestDistance = 1 << 30;
-        for (std::size_t p = 0; p < kept; ++p) {
-            const int dr = r - result.palette[p].Red;
-            const int dg = g - result.palette[p].Green;
-            const int db = b - result.palette[p].Blue;
-            const int distance = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
-            if (distance < bestDistance) {
-                bestDistance = distance;
-                best = static_cast<int>(p);
-            }
-        }
-        nearest[static_cast<std::size_t>(i)] = static_cast<GifPixelType>(best);
+        nearest[static_cast<std::size_t>(i)] = nearestEntry(bins[static_cast<std::size_t>(i)], result.palette, kept);
     }
     result.pixels.reserve(static_cast<std::size_t>(image.width()) * static_cast<std::size_t>(image.height()));
     for (int y = 0; y < image.height(); ++y) {

@@ -3,59 +3,7 @@
 #include "analysis/judge.h"
 #include "board/boardstyle.h"
 
-#include <QCoreApplication>
-
 namespace leapfrog::ui {
-
-namespace {
-
-// The context its words are translated in (lupdate reads ExportText::tr).
-struct ExportText {
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
-
-// The kinds of move that are improper wherever they are played (Yancey
-// section 2), in a caption's words.
-QString improperKind(const Verdict& verdict)
-{
-    switch (verdict.category) {
-    case Category::HomoJump: return ExportText::tr("homo-coloured jump");
-    case Category::BackwardStep: return ExportText::tr("backward step");
-    case Category::BackwardJump: return ExportText::tr("backward jump");
-    default: break;
-    }
-    return verdict.pattern.empty() ? QString() : ExportText::tr("leaves an improper board");
-}
-
-QString costWords(const Verdict& verdict)
-{
-    if (!verdict.cost) {
-        return ExportText::tr("goal lost");
-    }
-    return ExportText::tr("costs %Ln move(s)", nullptr, *verdict.cost);
-}
-
-// The window's word for the move, then what makes it so where the window
-// tells it elsewhere (its verdict card): the kind of an improper move and its
-// cost; the kind of a backward move after a slip.
-MoveJudgement judgement(const Verdict& verdict)
-{
-    const Flag flag = flagOf(&verdict);
-    if (flag == Flag::Unjudged) {
-        return {ExportText::tr("not judged"), flag};
-    }
-    const QString word = flagLabel(&verdict);
-    const QString kind = improperKind(verdict);
-    if (flag == Flag::Improper) {
-        const QString what = kind.isEmpty() ? word : ExportText::tr("%1: %2").arg(word, kind);
-        return {ExportText::tr("%1, %2").arg(what, costWords(verdict)), flag};
-    }
-    const bool movesWrongWay = verdict.category == Category::HomoJump || verdict.category == Category::BackwardStep
-                               || verdict.category == Category::BackwardJump;
-    return {movesWrongWay ? ExportText::tr("%1, %2").arg(word, kind) : word, flag};
-}
-
-} // namespace
 
 LineJudgement judgeLine(const ExportLine& line)
 {
@@ -69,7 +17,7 @@ LineJudgement judgeLine(const ExportLine& line)
     const bool fromStart = line.start == line.variant.start();
     const LineEnd from{line.start, 0, fromStart ? std::optional<bool>(true) : std::nullopt};
     for (const Verdict& verdict : judge.judge(line.moves, from)) {
-        result.moves.push_back(judgement(verdict));
+        result.moves.push_back(captionJudgement(verdict));
     }
     if (fromStart) {
         result.minimum = judge.minimum();

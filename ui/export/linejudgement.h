@@ -1,11 +1,10 @@
 #pragma once
-// The verdict on each move of an exported line, in the window's words
-// (verdictwords.h: "proper", "improper", "+2 moves", "best from here") with
-// what a caption has room to add ("improper: homo-coloured jump, costs 2
-// moves"), from the judge (analysis/judge.h): never guessed. A solver's
-// optimal solution is proper move by move without asking.
+// The verdict on each move of an exported line, in a caption's words
+// (words/verdictcaption.h: "improper: homo-coloured jump, costs 2 moves"),
+// from the judge (analysis/judge.h): never guessed. A solver's optimal
+// solution is proper move by move without asking.
 #include "exportline.h"
-#include "verdictwords.h"
+#include "words/verdictcaption.h"
 
 #include <QColor>
 #include <QString>
@@ -14,11 +13,6 @@
 #include <vector>
 
 namespace leapfrog::ui {
-
-struct MoveJudgement {
-    QString words; // "proper", "improper: backward step, costs 2 moves", "best from here", "+2 moves", ...
-    Flag flag = Flag::Unjudged;
-};
 
 struct LineJudgement {
     std::vector<MoveJudgement> moves; // one per move of the line

@@ -1,6 +1,6 @@
 #include "investigationtexts.h"
 
-#include "play/texts.h"
+#include "words/texts.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 
 #include "board/boardstyle.h"
 #include "labels.h"
-#include "play/texts.h"
+#include "words/texts.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -6,9 +6,9 @@
 #include "labels.h"
 #include "model/notation.h"
 #include "play/movelistmodel.h"
-#include "play/plainverdict.h"
-#include "play/reasontext.h"
-#include "play/texts.h"
+#include "words/plainverdict.h"
+#include "words/reasontext.h"
+#include "words/texts.h"
 #include "play/verdictstyle.h"
 #include "board/boardstyle.h"
 #include "searchcard.h"
@@ -72,6 +72,17 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     , moves_(new MoveListModel(model, this))
     , notation_(wrappedLabel(this))
 {
+    styleHeader();
+    buildVerdictCard(undoAction);
+    buildMoveList();
+    layOut();
+    followModel();
+    refresh();
+}
+
+// The board's title, the analysis's progress and its note.
+void SidePanel::styleHeader()
+{
     QFont titleFont = title_->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
@@ -80,7 +91,11 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     busy_->setMaximumHeight(8);
     busy_->setTextVisible(false);
     keepMuted(analysisNote_);
+}
 
+// The verdict of the last move: icon, heading, reason, the scholar's why, Undo.
+void SidePanel::buildVerdictCard(QAction* undoAction)
+{
     verdictCard_->setObjectName(QStringLiteral("verdictCard"));
     subtitle_->setObjectName(QStringLiteral("subtitle"));
     verdictIcon_->setFixedSize(28, 28);
@@ -114,7 +129,11 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     auto* card = new QHBoxLayout(verdictCard_);
     card->addWidget(verdictIcon_, 0, Qt::AlignTop);
     card->addLayout(cardText, 1);
+}
 
+// The moves made, each with its verdict; a click or a key looks back at one.
+void SidePanel::buildMoveList()
+{
     moves_->setPalette(moveList_->palette());
     moveList_->setModel(moves_);
     connect(moveList_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -161,7 +180,10 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
             showLastMove();
         }
     });
+}
 
+void SidePanel::layOut()
+{
     QFont mono(QStringLiteral("DejaVu Sans Mono"));
     notation_->setFont(mono);
 
@@ -177,7 +199,10 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     layout->addSpacing(4);
     layout->addWidget(moveList_, 1);
     layout->addWidget(notation_);
+}
 
+void SidePanel::followModel()
+{
     connect(model_, &GameModel::changed, this, &SidePanel::refresh);
     // What a stopped search said was about a position the game has left.
     connect(model_, &GameModel::changed, hintSearch_, [this] {
@@ -189,7 +214,6 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     });
     connect(model_, &GameModel::verdictsRefined, this, &SidePanel::refreshVerdict);
     connect(model_, &GameModel::analysisChanged, this, &SidePanel::refreshAnalysis);
-    refresh();
 }
 
 void SidePanel::setNotationVisible(bool visible)

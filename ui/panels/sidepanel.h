@@ -52,6 +52,14 @@ Q_SIGNALS:
     void reviewRequested(std::optional<std::size_t> index);
 
 private:
+    // The constructor's parts, in order (the move list's scrolling follows
+    // the refined verdicts before the card does).
+    void styleHeader();
+    void buildVerdictCard(QAction* undoAction);
+    void buildMoveList();
+    void layOut();
+    void followModel();
+
     void refresh();
     // A note in the verdict card, in the card's muted colour (`html` escaped).
     QString cardNote(const QString& html) const;

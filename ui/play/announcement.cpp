@@ -1,7 +1,7 @@
 #include "announcement.h"
 
-#include "reasontext.h"
-#include "texts.h"
+#include "words/reasontext.h"
+#include "words/texts.h"
 #include "verdictstyle.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #include "movelistmodel.h"
 
 #include "analysis/category.h"
-#include "reasontext.h"
-#include "texts.h"
+#include "words/reasontext.h"
+#include "words/texts.h"
 #include "verdictstyle.h"
 #include "board/boardstyle.h"
 

@@ -1,11 +1,11 @@
 #include "playcontroller.h"
 
 #include "announcement.h"
-#include "reasontext.h"
-#include "texts.h"
+#include "words/reasontext.h"
+#include "words/texts.h"
 #include "verdictstyle.h"
 
-#include "export/illegaltext.h"
+#include "words/illegaltext.h"
 
 #include <QTimer>
 

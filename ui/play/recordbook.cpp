@@ -131,22 +131,7 @@ QJsonObject toJson(const SizeRecord& record)
     return object;
 }
 
-// 0 clean, 1 with hints, 2 with the solution shown: lower is better.
-int assistance(const SolveResult& result) { return result.solutionShown ? 2 : result.hints > 0 ? 1 : 0; }
-
 } // namespace
-
-bool beats(const SolveResult& a, const SolveResult& b)
-{
-    // An unknown time sorts after every known one.
-    const auto time = [](const SolveResult& r) { return r.milliseconds.value_or(std::numeric_limits<qint64>::max()); };
-    return std::tuple(assistance(a), a.moves, time(a)) < std::tuple(assistance(b), b.moves, time(b));
-}
-
-bool sameStanding(const SolveResult& a, const SolveResult& b)
-{
-    return assistance(a) == assistance(b) && a.moves == b.moves;
-}
 
 RecordBook::RecordBook(QObject* parent)
     : RecordBook(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), parent)
@@ -182,43 +167,8 @@ void RecordBook::load()
     }
     const QByteArray bytes = file.readAll();
     file.close();
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     try {
-        if (error.error != QJsonParseError::NoError) {
-            throw Damage("it is not valid JSON");
-        }
-        if (!document.isObject()) {
-            throw Damage("it is not a JSON object");
-        }
-        const QJsonObject top = document.object();
-        if (top.value(key::format).toString() != kFormat) {
-            throw Damage("it is not a Leapfrog record book");
-        }
-        if (top.value(key::version).toInt(-1) != kVersion) {
-            throw Damage("its version is not " + std::to_string(kVersion));
-        }
-        if (!top.value(key::records).isArray()) {
-            throw Damage("it holds no list of records");
-        }
-        for (const QJsonValue value : top.value(key::records).toArray()) {
-            if (!value.isObject()) {
-                throw Damage("a record is not a JSON object");
-            }
-            const QJsonObject object = value.toObject();
-            std::string spec;
-            try {
-                spec = Variant::parse(object.value(key::variant).toString().toStdString()).spec();
-            } catch (const InputError&) {
-                unreadable_.append(value); // a spec of another version: kept as it was
-                continue;
-            }
-            const SizeRecord record = recordFromJson(object, spec);
-            if (find(spec)) {
-                throw Damage(spec + " is recorded twice");
-            }
-            records_.push_back(record);
-        }
+        readRecords(bytes);
     } catch (const Damage& damage) {
         records_.clear();
         unreadable_ = {};
@@ -226,6 +176,48 @@ void RecordBook::load()
         return;
     }
     std::ranges::sort(records_, {}, [](const SizeRecord& r) { return r.best.spec; });
+}
+
+// The file's records into the book; throws Damage when the file is not a
+// record book this version can read.
+void RecordBook::readRecords(const QByteArray& bytes)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError) {
+        throw Damage("it is not valid JSON");
+    }
+    if (!document.isObject()) {
+        throw Damage("it is not a JSON object");
+    }
+    const QJsonObject top = document.object();
+    if (top.value(key::format).toString() != kFormat) {
+        throw Damage("it is not a Leapfrog record book");
+    }
+    if (top.value(key::version).toInt(-1) != kVersion) {
+        throw Damage("its version is not " + std::to_string(kVersion));
+    }
+    if (!top.value(key::records).isArray()) {
+        throw Damage("it holds no list of records");
+    }
+    for (const QJsonValue value : top.value(key::records).toArray()) {
+        if (!value.isObject()) {
+            throw Damage("a record is not a JSON object");
+        }
+        const QJsonObject object = value.toObject();
+        std::string spec;
+        try {
+            spec = Variant::parse(object.value(key::variant).toString().toStdString()).spec();
+        } catch (const InputError&) {
+            unreadable_.append(value); // a spec of another version: kept as it was
+            continue;
+        }
+        const SizeRecord record = recordFromJson(object, spec);
+        if (find(spec)) {
+            throw Damage(spec + " is recorded twice");
+        }
+        records_.push_back(record);
+    }
 }
 
 void RecordBook::setAside(const QString& why)

@@ -6,6 +6,8 @@
 // book is set aside under a new name (never deleted or overwritten) and said
 // so in a message, and a record of a spec this version cannot read is kept
 // as it was and written back with the rest. Qt Core only, no widgets.
+#include "words/solveresult.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QObject>
@@ -16,32 +18,6 @@
 #include <vector>
 
 namespace leapfrog::ui {
-
-// One game brought to the goal.
-struct SolveResult {
-    std::string spec;           // the variant, as Variant::spec() spells it
-    int moves = 0;              // moves made at the goal
-    std::optional<int> minimum; // the fewest possible, where known when solved
-    int hints = 0;              // hints shown in the game (taken back or not)
-    bool solutionShown = false;
-    QDateTime when;                      // when it was solved (UTC)
-    std::optional<qint64> milliseconds; // from the first move to the goal, where known
-    // The game's slides (steps into the next hole) and jumps, where known: a
-    // book written before they were kept has neither, and a pair-shift game
-    // has no slides or jumps at all.
-    std::optional<int> slides;
-    std::optional<int> jumps;
-
-    bool optimal() const { return minimum && moves <= *minimum; }
-    // Neither a hint nor a shown solution.
-    bool clean() const { return hints == 0 && !solutionShown; }
-};
-
-// Whether `a` beats `b`: a clean result beats an assisted one (hints beat a
-// shown solution), then fewer moves, then less time (a known time beats none).
-bool beats(const SolveResult& a, const SolveResult& b);
-// Whether `a` is as good as `b` but for the time: as much help, as many moves.
-bool sameStanding(const SolveResult& a, const SolveResult& b);
 
 struct SizeRecord {
     SolveResult best;
@@ -74,12 +50,8 @@ public:
     const SizeRecord* find(const std::string& spec) const;
     bool isEmpty() const { return records_.empty(); }
 
-    enum class Standing {
-        First,     // the first result of this spec
-        Better,    // less help or fewer moves than the best so far, which it replaces
-        Faster,    // as good as the best so far but quicker: it replaces it, but is no new record
-        NotBetter, // the best so far stays
-    };
+    // How a result stands against the best so far (words/solveresult.h).
+    using Standing = RecordStanding;
     // Records a game brought to the goal. `newSolve` is false when the same
     // attempt reached the goal before (after an undo): its result may still
     // be the best, but it is not another solve.
@@ -101,6 +73,7 @@ Q_SIGNALS:
 
 private:
     void load();
+    void readRecords(const QByteArray& bytes);
     void setAside(const QString& why);
     bool write();
 

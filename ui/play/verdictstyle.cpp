@@ -2,8 +2,6 @@
 
 namespace leapfrog::ui {
 
-bool isMistake(Flag flag) { return flag == Flag::Improper || flag == Flag::Costly; }
-
 QIcon flagIcon(Flag flag)
 {
     switch (flag) {

@@ -5,7 +5,7 @@
 #include "board/boardstyle.h"
 #include "board/cardstyle.h"
 #include "pace.h"
-#include "play/texts.h"
+#include "words/texts.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
 
@@ -95,6 +95,19 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     // Its style sheet keeps the bar from a PaletteChange of its own when a
     // theme is chosen: the application's palette is watched instead.
     followPalette(this, [this] { restyle(); });
+    buildTop();
+    buildControls();
+    connectPlayer();
+    // Space plays and pauses wherever the keyboard is in the bar (a slider
+    // just dragged, a button just clicked), as it does on the board.
+    for (QWidget* part : findChildren<QWidget*>()) {
+        part->installEventFilter(this);
+    }
+}
+
+// The timeline (slider and move), or the busy bar while a solution is found.
+void PlayerBar::buildTop()
+{
     slider_->setObjectName(QStringLiteral("timelineSlider"));
     slider_->setToolTip(tr("Drag to any move of the solution"));
     moveLabel_->setObjectName(QStringLiteral("moveLabel"));
@@ -118,7 +131,11 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     top_->addWidget(timelineRow);
     top_->addWidget(busyRow);
     top_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
 
+// Playing (transport and pace), then which solution, Continue and close.
+void PlayerBar::buildControls()
+{
     takeOver_->setObjectName(QStringLiteral("takeOver"));
     takeOver_->setToolTip(tr("Leave the solution at this move and go on by hand (or click a peg)"));
     close_->setObjectName(QStringLiteral("closePlayer"));
@@ -162,7 +179,10 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
         setTabOrder(previous, next);
         previous = next;
     }
+}
 
+void PlayerBar::connectPlayer()
+{
     connect(slider_, &QSlider::valueChanged, this, &PlayerBar::onSliderMoved);
     connect(pace_, &QSlider::valueChanged, player_, &SolutionPlayer::setPace);
     connect(takeOver_, &QPushButton::clicked, player_, &SolutionPlayer::takeOver);
@@ -176,11 +196,6 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     refreshPhase();
     refreshPace();
     refreshPlaying();
-    // Space plays and pauses wherever the keyboard is in the bar (a slider
-    // just dragged, a button just clicked), as it does on the board.
-    for (QWidget* part : findChildren<QWidget*>()) {
-        part->installEventFilter(this);
-    }
 }
 
 bool PlayerBar::eventFilter(QObject* watched, QEvent* event)

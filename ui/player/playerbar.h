@@ -44,6 +44,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The constructor's parts, in order.
+    void buildTop();
+    void buildControls();
+    void connectPlayer();
+
     void restyle();
     // The controls in one row where the bar is wide enough, else in two
     // (playing, then which solution): the bar never widens the window.

@@ -1,7 +1,7 @@
 #include "solutionpanel.h"
 
 #include "panels/labels.h"
-#include "play/texts.h"
+#include "words/texts.h"
 #include "solutionlistview.h"
 #include "solutionpicker.h"
 #include "solutionplayer.h"
@@ -111,22 +111,34 @@ void SolutionPanel::refresh()
     } else {
         title_->setText(tr("An optimal solution"));
     }
+    QString note = sourceNote(*catalog, rank);
+    if (!player_->comparison().isEmpty()) {
+        note = player_->comparison() + QLatin1Char(' ') + note;
+    }
+    note_->setText(note);
+    showWholeNumbers(*catalog, rank, count);
+}
+
+// Where the solution comes from: the papers' constructions or exact search.
+QString SolutionPanel::sourceNote(const SolutionCatalog& catalog, const std::optional<BigInt>& rank) const
+{
+    const bool finishes = catalog.scope() == CatalogScope::Finishes;
     QString note;
-    switch (catalog->source()) {
+    switch (catalog.source()) {
     case CatalogSource::Constructions:
-        note = catalog->startMove() > 0
+        note = catalog.startMove() > 0
                    ? tr("Your first %Ln move(s) are on this optimal solution; it goes on from there. From the "
-                        "papers' constructions.", nullptr, catalog->startMove())
+                        "papers' constructions.", nullptr, catalog.startMove())
                    : tr("From the papers' constructions, which give every optimal solution of this board.");
-        if (catalog->hasLabels() && rank) {
+        if (catalog.hasLabels() && rank) {
             note += QLatin1Char(' ')
-                    + tr("Its label in Zhu and Wang's numbering: %1.").arg(shortNumber(catalog->labelOf(*rank)));
+                    + tr("Its label in Zhu and Wang's numbering: %1.").arg(shortNumber(catalog.labelOf(*rank)));
         }
         break;
     case CatalogSource::Search:
         note = finishes ? tr("The optimal finishes from move %1 on, found by exact search; your own moves come "
                              "first.")
-                              .arg(countText(catalog->startMove()))
+                              .arg(countText(catalog.startMove()))
                         : tr("Found by exact search.");
         break;
     case CatalogSource::PairShiftConstruction:
@@ -134,11 +146,14 @@ void SolutionPanel::refresh()
                   "and this one's place among them, are not known.");
         break;
     }
-    if (!player_->comparison().isEmpty()) {
-        note = player_->comparison() + QLatin1Char(' ') + note;
-    }
-    note_->setText(note);
-    // Numbers too long for a line, whole, where they can be read and copied.
+    return note;
+}
+
+// Numbers too long for a line, whole, where they can be read and copied.
+void SolutionPanel::showWholeNumbers(const SolutionCatalog& catalog, const std::optional<BigInt>& rank,
+                                     const std::optional<BigInt>& count)
+{
+    const bool finishes = catalog.scope() == CatalogScope::Finishes;
     QStringList whole;
     const auto add = [&whole](const QString& name, const BigInt& value) {
         const QString digits = decimal(value);
@@ -152,8 +167,8 @@ void SolutionPanel::refresh()
     if (rank) {
         add(tr("This one"), *rank);
     }
-    if (catalog->hasLabels() && rank) {
-        add(tr("Its label"), catalog->labelOf(*rank));
+    if (catalog.hasLabels() && rank) {
+        add(tr("Its label"), catalog.labelOf(*rank));
     }
     numbers_->setVisible(!whole.isEmpty());
     numbers_->setPlainText(whole.join(QLatin1Char('\n')));

@@ -4,8 +4,15 @@
 // slip), its notation word (WordView) and its moves (SolutionListView).
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QPlainTextEdit;
+
+namespace leapfrog {
+class BigInt;
+class SolutionCatalog;
+} // namespace leapfrog
 
 namespace leapfrog::ui {
 
@@ -25,6 +32,9 @@ public:
 
 private:
     void refresh();
+    QString sourceNote(const SolutionCatalog& catalog, const std::optional<BigInt>& rank) const;
+    void showWholeNumbers(const SolutionCatalog& catalog, const std::optional<BigInt>& rank,
+                          const std::optional<BigInt>& count);
 
     SolutionPlayer* player_;
     QLabel* title_;

@@ -3,7 +3,7 @@
 #include "panels/inkicon.h"
 
 #include "model/errors.h"
-#include "play/texts.h"
+#include "words/texts.h"
 #include "solutionplayer.h"
 
 #include <QComboBox>

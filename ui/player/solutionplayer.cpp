@@ -7,7 +7,7 @@
 #include "pace.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
-#include "play/texts.h"
+#include "words/texts.h"
 #include "play/verdictstyle.h"
 
 #include <QLocale>

@@ -1,6 +1,6 @@
 #include "wordview.h"
 
-#include "play/texts.h"
+#include "words/texts.h"
 
 #include "board/boardstyle.h"
 #include "model/move.h"

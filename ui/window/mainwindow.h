@@ -3,9 +3,11 @@
 // toolbar, the board in the middle, a side panel with the moves and their
 // verdicts, and a status bar with "moves made / minimum". It wires the parts
 // together and keeps the session (preferences, geometry, the game in
-// progress) in QSettings.
+// progress) in QSettings. One class, its parts in a file each (mainwindow.cpp
+// says which).
 #include "dialogs/preferences.h"
 #include "model/variant.h"
+#include "panelplace.h"
 
 #include <optional>
 #include <QMainWindow>
@@ -14,8 +16,10 @@
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 
 namespace leapfrog::ui {
 
@@ -89,25 +93,42 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // How long a status bar message shows.
+    static constexpr int kStatusMessageMs = 8000;
+
+    // The menus (mainwindow_menus.cpp).
     QAction* addAction(QMenu* menu, const QString& name, const QString& text, const QString& icon,
                        const QList<QKeySequence>& shortcuts = {});
     void createGameMenu();
+    void addPlayActions(QMenu* menu);
+    void addGameIdActions(QMenu* menu);
+    void addFileActions(QMenu* menu);
     void createVariantMenu();
     void createSizeMenu();
     void createViewMenu();
+    void addViewToggles(QMenu* menu);
+    void addSpeedMenu(QMenu* menu);
+    void createSidePanelDock(QMenu* menu);
     void createToolsMenu();
     void createHelpMenu();
     void createToolBar();
     void createStatusBar();
+    // The wiring of the models to the views (mainwindow_wiring.cpp).
     void connectModel();
+    void followHelp();
+    void followLookBack();
+    void dropStaleMessages();
     // After connectModel: the tutorial follows the game once the window has.
     void createTutorial();
     void startTutorial();
     void installPlayer();
+    QStackedWidget* createPanelPages(QDockWidget* dock);
+    void addClosePlayerKey();
     // The board first: a window too narrow for board and panel side by side
     // has the panel under the board, and back beside it when there is room.
     void placePanel();
 
+    // The session and the panel's place (mainwindow_session.cpp).
     void restoreSession();
     void saveSession();
     void applyPreferences();
@@ -115,6 +136,8 @@ private:
     void showPreferences();
     void savePreferences();
 
+    // Choosing boards (mainwindow_boards.cpp), files (mainwindow_files.cpp)
+    // and the windows of Help and Tools (mainwindow_menus.cpp).
     void chooseFamily(Family family);
     void chooseCustomSize();
     // Size > Custom... and a tree family's choice: the size dialog, from `initial`.
@@ -138,6 +161,7 @@ private:
     void tellRecordsProblem();
     void showAbout();
 
+    // Following the game (mainwindow.cpp).
     void onGameChanged();
     void updateBanner();
     void showReview(std::optional<std::size_t> index);
@@ -169,10 +193,7 @@ private:
     QLabel* analysingLabel_ = nullptr;
     enum class Ending { None, Won, Stuck, Review };
     Ending shownEnding_ = Ending::None;
-    bool panelMovedDown_ = false; // by placePanel(), not by the player
-    // The window's width the panel beside the board was last sized for: a
-    // width the player gives it by hand stays until the window's changes.
-    int panelSizedFor_ = 0;
+    PanelPlace panelPlace_;
     int statusMessages_ = 0; // messages shown so far, to tell a stale one
 
     QAction* newAction_ = nullptr;

@@ -2,7 +2,7 @@
 
 #include "dialogs/sizepresets.h"
 #include "play/recordbook.h"
-#include "play/recordtexts.h"
+#include "words/recordtexts.h"
 #include "play/solvability.h"
 
 #include <QActionGroup>

@@ -49,4 +49,6 @@ QString flagLabel(const Verdict* verdict)
     return flagWord(flag, flag == Flag::Unjudged ? std::nullopt : verdict->cost);
 }
 
+bool isMistake(Flag flag) { return flag == Flag::Improper || flag == Flag::Costly; }
+
 } // namespace leapfrog::ui

@@ -29,10 +29,10 @@ QString resultText(const SolveResult& result)
     return text;
 }
 
-QString standingSentence(RecordBook::Standing standing, const SolveResult& result,
+QString standingSentence(RecordStanding standing, const SolveResult& result,
                          const std::optional<SolveResult>& before)
 {
-    using Standing = RecordBook::Standing;
+    using Standing = RecordStanding;
     if (result.solutionShown && standing != Standing::NotBetter) {
         // Kept, but a shown solution is not the player's solve (DESIGN.md).
         return RecordTextsText::tr("Recorded, but not as solved, since the solution was shown: %1.").arg(resultText(result));

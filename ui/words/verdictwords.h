@@ -1,8 +1,7 @@
 #pragma once
 // The words a verdict is told in, the same in the window (its move list,
 // play/verdictstyle.h) and on paper (a strip's captions): "proper",
-// "improper", "+2 moves", "best from here". Here, in export/, because the
-// play room is below it and includes it; pure choice, no style.
+// "improper", "+2 moves", "best from here". Pure choice, no style.
 #include "analysis/verdict.h"
 
 #include <QString>
@@ -24,5 +23,7 @@ Flag flagOf(const Verdict* verdict);
 QString flagLabel(const Verdict* verdict);
 // The same words by flag, a costly move's with its cost (nullopt: the goal is lost).
 QString flagWord(Flag flag, std::optional<int> cost = std::nullopt);
+// Improper and costly moves are the ones marked as mistakes.
+bool isMistake(Flag flag);
 
 } // namespace leapfrog::ui

@@ -2,7 +2,7 @@
 // What the window says of records: the solved banner's one sentence on where
 // a result stands, a result in words ("15 moves, optimal, with 2 hints"), a
 // time taken, for the banner, the Size menu and Game > Statistics alike.
-#include "recordbook.h"
+#include "solveresult.h"
 
 #include <QString>
 
@@ -15,7 +15,7 @@ QString resultText(const SolveResult& result);
 // best is still 15 moves, optimal." (`before` is the book's best before the
 // add, nullopt for a first result). A record is said only when it is one:
 // less help or fewer moves; a quicker time at the same standing says so.
-QString standingSentence(RecordBook::Standing standing, const SolveResult& result,
+QString standingSentence(RecordStanding standing, const SolveResult& result,
                          const std::optional<SolveResult>& before);
 
 // "0:42", "1:05:09"; a dash when not known.

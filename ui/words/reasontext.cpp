@@ -1,6 +1,6 @@
 #include "reasontext.h"
 
-#include "export/illegaltext.h"
+#include "illegaltext.h"
 
 #include <QCoreApplication>
 #include <QLocale>

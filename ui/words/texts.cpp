@@ -4,7 +4,7 @@
 #include "reasontext.h"
 
 #include "analysis/judge.h"
-#include "board/motion.h"
+#include "movedpegs.h"
 
 #include <QCoreApplication>
 

@@ -2,11 +2,11 @@
 // A verdict in two voices (issue 30). The player's: what the move did, what
 // it costs and what would have been better, in plain words with no term of
 // the papers. The scholar's, one click away ("Why?" in the verdict card):
-// the judge's reason (play/reasontext.h), what the marks on the board and the
+// the judge's reason (reasontext.h), what the marks on the board and the
 // terms in it mean, and where the reason comes from. Both say only what the
 // verdict claims, so they are as true as the judge.
 #include "analysis/verdict.h"
-#include "export/verdictwords.h"
+#include "verdictwords.h"
 
 #include <QString>
 

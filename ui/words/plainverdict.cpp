@@ -2,7 +2,6 @@
 
 #include "reasontext.h"
 #include "texts.h"
-#include "verdictstyle.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -8,9 +8,8 @@
 // Each reason is one whole translatable sentence with its holes and counts
 // as arguments; a peg's colour and a direction are written into separate
 // whole sentences, never glued in as words (German declines the adjective:
-// "ein blauer Stift"). Here, in export/, because the play room (the
-// window's status line and verdicts) is below it and includes it, and an
-// exported line refuses an illegal move in the same words.
+// "ein blauer Stift"). The window's status line and an exported line refuse
+// an illegal move in these same words.
 #include "model/rules.h"
 
 #include <QString>

@@ -1,0 +1,130 @@
+#include "mainwindow.h"
+
+// The main window's session, kept in QSettings between runs: its geometry and
+// docks, the game in progress and the preferences (applied to the views and
+// the menus' check marks); and the side panel's place as the window's width
+// changes.
+#include "board/boardview.h"
+#include "files/savefile.h"
+#include "language/language.h"
+#include "model/errors.h"
+#include "panels/sidepanel.h"
+#include "play/gamemodel.h"
+#include "play/playcontroller.h"
+#include "preferencesdialog.h"
+#include "theme.h"
+#include "tutorial/tutorial.h"
+#include "windowfit.h"
+
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace leapfrog::ui {
+
+void MainWindow::restoreSession()
+{
+    QSettings settings;
+    preferences_ = Preferences::load(settings);
+    const QRect available = screen()->availableGeometry();
+    if (restoreGeometry(settings.value(settingsKey::windowGeometry).toByteArray())) {
+        // Saved on a larger screen, or on one that is gone: bring it back onto this one.
+        const QMargins frame(windowfit::kFrameAllowance.width() / 2, windowfit::kFrameAllowance.height() - 8,
+                             windowfit::kFrameAllowance.width() / 2, 8);
+        setGeometry(windowfit::fitted(geometry().marginsAdded(frame), available).marginsRemoved(frame));
+    } else {
+        setGeometry(windowfit::firstGeometry(available));
+    }
+    if (restoreState(settings.value(settingsKey::windowState).toByteArray())) {
+        panelPlace_.keepAsLeft(width()); // the panel as the player left it
+    }
+    applyPreferences();
+    const QByteArray saved = settings.value(settingsKey::currentGame).toByteArray();
+    try {
+        if (saved.isEmpty()) {
+            throw InputError("no game in progress");
+        }
+        model_->loadGame(gameFromJson(saved));
+    } catch (const InputError&) {
+        // No game to continue (or an unreadable one): start the chosen variant.
+        try {
+            model_->newGame(Variant::parse(preferences_.variant.toStdString()));
+        } catch (const InputError&) {
+            model_->newGame(Variant::classic(3, 3));
+        }
+        // A first start (no game kept): the tour is offered, on a card that blocks nothing.
+        tutorial_->offer();
+    }
+}
+
+void MainWindow::saveSession()
+{
+    QSettings settings;
+    settings.setValue(settingsKey::windowGeometry, saveGeometry());
+    settings.setValue(settingsKey::windowState, saveState());
+    settings.setValue(settingsKey::currentGame, model_->toJson());
+    savePreferences();
+}
+
+void MainWindow::savePreferences()
+{
+    QSettings settings;
+    preferences_.save(settings);
+}
+
+void MainWindow::applyPreferences()
+{
+    for (const auto& [action, on] : {std::pair{goalMarksAction_, preferences_.goalMarks},
+                                     std::pair{holeNumbersAction_, preferences_.holeNumbers},
+                                     std::pair{notationAction_, preferences_.notation},
+                                     std::pair{coachAction_, preferences_.coach}}) {
+        const QSignalBlocker quiet(action);
+        action->setChecked(on);
+    }
+    for (QAction* action : speedGroup_->actions()) {
+        action->setChecked(action->objectName() == QStringLiteral("speed-") + speedName(preferences_.speed));
+    }
+    themes_->setTheme(preferences_.theme);
+    view_->setHighContrast(preferences_.highContrast);
+    view_->setHoleNumbersVisible(preferences_.holeNumbers);
+    view_->setAnimationSpeed(preferences_.speed);
+    panel_->setNotationVisible(preferences_.notation);
+    play_->setCoach(preferences_.coach);
+    play_->setGoalMarks(preferences_.goalMarks);
+    setTableMemory(static_cast<std::size_t>(preferences_.tableMemory));
+}
+
+void MainWindow::showPreferences()
+{
+    auto* dialog = new PreferencesDialog(preferences_, chosenLanguage(QSettings()), this);
+    dialog->setObjectName(QStringLiteral("preferencesDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const Preferences chosen = dialog->preferences(preferences_);
+        preferences_ = chosen;
+        applyPreferences();
+        savePreferences();
+        const QString language = dialog->language();
+        QSettings settings;
+        if (language != chosenLanguage(settings)) {
+            chooseLanguage(settings, language);
+            statusBar()->showMessage(tr("The new language is spoken from Leapfrog's next start."), kStatusMessageMs);
+        }
+    });
+    dialog->open();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    placePanel();
+}
+
+void MainWindow::placePanel()
+{
+    panelPlace_.follow(*this, findChild<QDockWidget*>(QStringLiteral("sidePanelDock")));
+}
+
+} // namespace leapfrog::ui
