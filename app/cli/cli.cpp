@@ -29,6 +29,10 @@ namespace {
 
 TableCacheUse cacheUse = TableCacheUse::Off;
 Resources current;
+int defaultThreads = 0; // 0: machineThreads()
+QString defaultThreadsSource = "the cores this process may run on";
+
+int defaultWorkerThreads() { return defaultThreads > 0 ? defaultThreads : machineThreads(); }
 
 // The most threads --threads takes: far more than any machine's cores, few
 // enough that a typo (--threads 20000) is caught rather than started.
@@ -77,7 +81,13 @@ const Resources& resources() { return current; }
 
 std::uint64_t memoryCap() { return current.memory.value_or(machineMemoryCap()); }
 
-int workerThreads() { return current.threads > 0 ? current.threads : machineThreads(); }
+int workerThreads() { return current.threads > 0 ? current.threads : defaultWorkerThreads(); }
+
+void setDefaultThreads(int threads, const QString& source)
+{
+    defaultThreads = threads;
+    defaultThreadsSource = source;
+}
 
 SearchControl withResources(SearchControl control)
 {
@@ -117,8 +127,8 @@ std::optional<Variant> parseCommand(QCommandLineParser& parser, const QStringLis
                                                  + TableCache::defaultFolder() + "); build them afresh.");
     const QCommandLineOption memory("memory", machineMemoryHelp(), "SIZE");
     const QCommandLineOption threads("threads",
-                                     "Worker threads (default: the cores this process may run on, "
-                                         + QString::number(machineThreads()) + " here).",
+                                     "Worker threads (default: " + defaultThreadsSource + ", "
+                                         + QString::number(defaultWorkerThreads()) + " here).",
                                      "N");
     parser.addOptions({noCache, memory, threads});
     parser.addHelpOption();

@@ -57,8 +57,14 @@ struct Resources {
 const Resources& resources();
 // The memory cap in force: --memory, else machineMemoryCap().
 std::uint64_t memoryCap();
-// The worker threads in force: --threads, else machineThreads().
+// The worker threads in force: --threads, else the default: machineThreads(),
+// or what setDefaultThreads gave.
 int workerThreads();
+// The threads when --threads is not given, for a program whose processes
+// share the machine's cores (leapfrog-cluster's ranks), and where they come
+// from in the help's words ("the cores this process may run on"): its help
+// and summary then say what it uses.
+void setDefaultThreads(int threads, const QString& source);
 // `control` with the command line's memory cap and threads.
 SearchControl withResources(SearchControl control);
 

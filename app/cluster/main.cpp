@@ -58,6 +58,26 @@ QCommandLineOption checkpointOption()
                               "DIR");
 }
 
+QCommandLineOption checkpointEveryOption()
+{
+    return QCommandLineOption("checkpoint-every",
+                              "With --checkpoint: write the slices after every N-th layer (and the last) rather than "
+                              "after every layer (default 1); a resumed job rebuilds at most N - 1 layers.",
+                              "N", "1");
+}
+
+// --checkpoint-every's N; a clear error otherwise.
+int checkpointEvery(const QCommandLineParser& parser)
+{
+    bool ok = false;
+    const int every = parser.value("checkpoint-every").toInt(&ok);
+    if (!ok || every < 1) {
+        cli::badInput("bad --checkpoint-every \"" + parser.value("checkpoint-every")
+                      + "\"; expected a whole number of layers from 1, e.g. 10");
+    }
+    return every;
+}
+
 // Whether leapfrog-cli would show progress and a summary (progress.h).
 bool summaryShown(const QCommandLineParser& parser) { return parser.isSet("progress") || isatty(STDERR_FILENO); }
 
@@ -73,7 +93,7 @@ cli::StatsBackend clusterStats(cluster::Communicator& communicator, cluster::Clu
     const QCommandLineOption checkpoint = checkpointOption();
     const auto build = [&communicator, &work, checkpoint](const Variant& variant, const SearchControl& control,
                                                          const QCommandLineParser& parser) {
-        const cluster::ClusterOptions options{parser.value(checkpoint).toStdString(), note};
+        const cluster::ClusterOptions options{parser.value(checkpoint).toStdString(), checkpointEvery(parser), note};
         cli::StatsAnswer answer{cluster::distributedStats(variant, control, communicator, options, &work), false, {}};
         answer.peakMemory = QString::fromStdString(cluster::peakMemoryPerRank(communicator));
         const std::string traffic = cluster::trafficText(communicator, work);
@@ -82,7 +102,7 @@ cli::StatsBackend clusterStats(cluster::Communicator& communicator, cluster::Clu
         }
         return answer;
     };
-    return {{checkpoint}, build, clusterReach};
+    return {{checkpoint, checkpointEveryOption()}, build, clusterReach};
 }
 
 cli::CountBackend clusterCount(cluster::Communicator& communicator)
@@ -129,6 +149,9 @@ int main(int argc, char** argv)
         QCoreApplication::setApplicationName("leapfrog-cluster");
         QCoreApplication::setApplicationVersion(LEAPFROG_VERSION);
         cluster::ClusterWork work;
+        // Ranks sharing a machine share its cores (--bind-to none).
+        cli::setDefaultThreads(communicator.defaultThreads(),
+                               "the cores this rank may run on, at most its share of those of the ranks on its machine");
         try {
             status = cli::runReportingErrors("leapfrog-cluster",
                                              [&] { return runCommand(QCoreApplication::arguments(), communicator, work); });

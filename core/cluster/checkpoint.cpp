@@ -156,7 +156,11 @@ void CheckpointFolder::write(const LayerState& state, SliceCodes& codes) const
     if (error) {
         throw std::runtime_error("cannot write the checkpoint " + name + ": " + error.message());
     }
-    for (int older = layer - 2; older >= 0 && std::filesystem::remove(fileName(older), error); --older) {
+    // The two newest files stay (this one and the one written before it,
+    // whatever layers apart: --checkpoint-every), older ones go.
+    const std::vector<int> layers = layersOnDisk();
+    for (std::size_t i = 2; i < layers.size(); ++i) {
+        std::filesystem::remove(fileName(layers[i]), error);
     }
 }
 
@@ -192,9 +196,8 @@ std::optional<LayerState> CheckpointFolder::verify(int layer, SliceCodes* codes)
     return state;
 }
 
-std::vector<int> CheckpointFolder::validLayers(std::vector<std::string>& damaged) const
+std::vector<int> CheckpointFolder::layersOnDisk() const
 {
-    // The layers this rank has files of, newest first.
     std::vector<int> layers;
     const std::string prefix = "rank-" + std::to_string(rank_) + ".layer-";
     std::error_code error;
@@ -208,8 +211,13 @@ std::vector<int> CheckpointFolder::validLayers(std::vector<std::string>& damaged
         }
     }
     std::sort(layers.rbegin(), layers.rend());
+    return layers;
+}
+
+std::vector<int> CheckpointFolder::validLayers(std::vector<std::string>& damaged) const
+{
     std::vector<int> valid;
-    for (const int layer : layers) {
+    for (const int layer : layersOnDisk()) {
         if (verify(layer, nullptr)) {
             valid.push_back(layer);
         } else {

@@ -7,7 +7,8 @@
 // the number of ranks, the rank, its slice and the layer, and ends with an
 // XXH64 checksum of everything before it.
 //
-// A rank keeps its files of the last two layers: a job resumes from the last
+// A rank keeps its files of the last two layers written (every layer, or
+// every N-th: ClusterOptions::checkpointEvery): a job resumes from the last
 // layer whose file is valid on every rank, and a damaged file of the last
 // layer (flipped bits, cut short, another job's) is never trusted: that layer
 // is rebuilt from the one before. Files are read back in full and checked
@@ -41,7 +42,7 @@ public:
     std::string fileName(int layer) const;
 
     // Writes the state after layer state.nextLayer - 1 and this rank's slice;
-    // removes this rank's files of older layers but the one before. Throws
+    // removes this rank's files of older layers but the newest before it. Throws
     // std::runtime_error when the folder cannot be written.
     void write(const LayerState& state, SliceCodes& codes) const;
 
@@ -55,6 +56,8 @@ public:
 
 private:
     std::string header(const LayerState& state) const;
+    // The layers this rank has files of (whole or not), newest first.
+    std::vector<int> layersOnDisk() const;
     // Reads and checks `layer`'s file, its slice into `codes` (or nowhere).
     std::optional<LayerState> verify(int layer, SliceCodes* codes) const;
     std::optional<LayerState> parseHeader(const std::string& text, int layer) const;

@@ -2,7 +2,14 @@
 
 #include <mpi.h>
 
+#include "search/machine_limits.h"
+
+#include <sched.h>
+
+#include <algorithm>
+#include <chrono>
 #include <numeric>
+#include <thread>
 
 namespace leapfrog::cluster {
 
@@ -11,6 +18,49 @@ Communicator::Communicator()
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks_);
+    findMachineShare();
+}
+
+void Communicator::findMachineShare()
+{
+    MPI_Comm machine = MPI_COMM_NULL;
+    if (MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, rank_, MPI_INFO_NULL, &machine) != MPI_SUCCESS) {
+        defaultThreads_ = machineThreads();
+        return;
+    }
+    MPI_Comm_size(machine, &ranksOnMachine_);
+    cpu_set_t own;
+    CPU_ZERO(&own);
+    sched_getaffinity(0, sizeof own, &own);
+    std::vector<cpu_set_t> all(static_cast<std::size_t>(ranksOnMachine_));
+    MPI_Allgather(&own, sizeof own, MPI_BYTE, all.data(), sizeof own, MPI_BYTE, machine);
+    MPI_Comm_free(&machine);
+    cpu_set_t cores;
+    CPU_ZERO(&cores);
+    for (cpu_set_t& other : all) {
+        CPU_OR(&cores, &cores, &other);
+    }
+    const int share = std::max(1, CPU_COUNT(&cores) / ranksOnMachine_);
+    defaultThreads_ = std::max(1, std::min(machineThreads(), share));
+}
+
+void Communicator::wait(MPI_Request& request, const char* what) const
+{
+    using namespace std::chrono;
+    const auto begun = steady_clock::now();
+    for (;;) {
+        int done = 0;
+        check(MPI_Test(&request, &done, MPI_STATUS_IGNORE), what);
+        if (done != 0) {
+            return;
+        }
+        // Poll for 200 us (a round's exchange between ranks that arrive
+        // together), then sleep 50 us between polls: a rank that waits for
+        // another's scan gives up its core.
+        if (steady_clock::now() - begun > microseconds(200)) {
+            std::this_thread::sleep_for(microseconds(50));
+        }
+    }
 }
 
 void Communicator::check(int code, const char* what) const
@@ -25,42 +75,47 @@ void Communicator::check(int code, const char* what) const
                        + "): a rank of the job was lost");
 }
 
-std::vector<std::uint64_t> Communicator::exchange(std::span<const std::uint64_t> send, std::span<const int> counts)
-{
-    const auto size = static_cast<std::size_t>(ranks_);
-    std::vector<int> received(size, 0);
-    check(MPI_Alltoall(counts.data(), 1, MPI_INT, received.data(), 1, MPI_INT, MPI_COMM_WORLD), "MPI_Alltoall");
-    std::vector<int> sendOffsets(size, 0);
-    std::vector<int> receiveOffsets(size, 0);
-    std::exclusive_scan(counts.begin(), counts.end(), sendOffsets.begin(), 0);
-    std::exclusive_scan(received.begin(), received.end(), receiveOffsets.begin(), 0);
-    const auto total = static_cast<std::size_t>(receiveOffsets.back()) + static_cast<std::size_t>(received.back());
-    std::vector<std::uint64_t> incoming(total);
-    check(MPI_Alltoallv(send.data(), counts.data(), sendOffsets.data(), MPI_UINT64_T, incoming.data(), received.data(),
-                        receiveOffsets.data(), MPI_UINT64_T, MPI_COMM_WORLD),
-          "MPI_Alltoallv");
-    return incoming;
-}
-
 void Communicator::sum(std::span<std::uint64_t> values)
 {
-    check(MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_UINT64_T, MPI_SUM,
-                        MPI_COMM_WORLD),
-          "MPI_Allreduce");
+    allreduce(values, MPI_SUM);
 }
 
 void Communicator::min(std::span<std::uint64_t> values)
 {
-    check(MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_UINT64_T, MPI_MIN,
-                        MPI_COMM_WORLD),
-          "MPI_Allreduce");
+    allreduce(values, MPI_MIN);
 }
 
 void Communicator::max(std::span<std::uint64_t> values)
 {
-    check(MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_UINT64_T, MPI_MAX,
-                        MPI_COMM_WORLD),
-          "MPI_Allreduce");
+    allreduce(values, MPI_MAX);
+}
+
+void Communicator::allreduce(std::span<std::uint64_t> values, MPI_Op operation)
+{
+    MPI_Request request = MPI_REQUEST_NULL;
+    check(MPI_Iallreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_UINT64_T, operation,
+                         MPI_COMM_WORLD, &request),
+          "MPI_Iallreduce");
+    wait(request, "MPI_Iallreduce");
+}
+
+void Communicator::exchange(const PackedPlaces& send, std::span<const int> counts, PackedPlaces& incoming)
+{
+    const auto size = static_cast<std::size_t>(ranks_);
+    std::vector<int> received(size, 0);
+    MPI_Request request = MPI_REQUEST_NULL;
+    check(MPI_Ialltoall(counts.data(), 1, MPI_INT, received.data(), 1, MPI_INT, MPI_COMM_WORLD, &request), "MPI_Ialltoall");
+    wait(request, "MPI_Ialltoall");
+    std::vector<int> sendOffsets(size, 0);
+    std::vector<int> receiveOffsets(size, 0);
+    std::exclusive_scan(counts.begin(), counts.end(), sendOffsets.begin(), 0);
+    std::exclusive_scan(received.begin(), received.end(), receiveOffsets.begin(), 0);
+    incoming.resizeBytes(static_cast<std::size_t>(receiveOffsets.back()) + static_cast<std::size_t>(received.back()));
+    // Blocking: every rank is here already (the counts' exchange waited for
+    // the slowest), and the data moves while MPI polls.
+    check(MPI_Alltoallv(send.data(), counts.data(), sendOffsets.data(), MPI_BYTE, incoming.data(), received.data(),
+                        receiveOffsets.data(), MPI_BYTE, MPI_COMM_WORLD),
+          "MPI_Alltoallv");
 }
 
 void Communicator::broadcast(std::string& text)

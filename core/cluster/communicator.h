@@ -3,6 +3,10 @@
 // collectives over MPI_COMM_WORLD, each failing with ClusterError (never
 // MPI's default abort) so that the program can say which rank saw what.
 // Called from one thread per rank (MPI_THREAD_FUNNELED).
+#include "packed_places.h"
+
+#include <mpi.h>
+
 #include <cstdint>
 #include <span>
 #include <stdexcept>
@@ -26,10 +30,10 @@ public:
     int rank() const { return rank_; }
     int ranks() const { return ranks_; }
 
-    // Sends send[...] in runs, counts[d] entries for rank d in order, and
-    // returns what all ranks sent to this one (rank 0's first). Each count
-    // must fit an int (the caller's batches are bounded far below).
-    std::vector<std::uint64_t> exchange(std::span<const std::uint64_t> send, std::span<const int> counts);
+    // Sends `send` in runs, counts[d] bytes for rank d in order; `received`
+    // gets what all ranks sent to this one, rank 0's first. Each count must
+    // fit an int (the caller's rounds are bounded far below).
+    void exchange(const PackedPlaces& send, std::span<const int> counts, PackedPlaces& received);
     // Element-wise reductions over all ranks, in place.
     void sum(std::span<std::uint64_t> values);
     void min(std::span<std::uint64_t> values);
@@ -39,11 +43,30 @@ public:
     // Every rank's `value`, by rank.
     std::vector<std::uint64_t> gather(std::uint64_t value);
 
+    // The ranks on this rank's machine (sharing its memory), and this
+    // rank's index among them.
+    int ranksOnMachine() const { return ranksOnMachine_; }
+    // The worker threads a rank uses when not told (--threads): the cores
+    // it may run on (its affinity), but no more than its share of the
+    // cores all ranks of its machine may run on, so that ranks which share
+    // cores (mpirun --bind-to none, or binding to a socket) do not run more
+    // threads than there are cores.
+    int defaultThreads() const { return defaultThreads_; }
+
 private:
     void check(int code, const char* what) const;
+    // Waits for a collective begun on this rank: polls, and after a short
+    // while sleeps between polls, so that a rank waiting for a slower one
+    // leaves the cores to the ranks and programs that still work (Open
+    // MPI's blocking collectives poll at full speed).
+    void wait(MPI_Request& request, const char* what) const;
+    void allreduce(std::span<std::uint64_t> values, MPI_Op operation);
+    void findMachineShare();
 
     int rank_ = 0;
     int ranks_ = 1;
+    int ranksOnMachine_ = 1;
+    int defaultThreads_ = 1;
 };
 
 } // namespace leapfrog::cluster

@@ -112,12 +112,13 @@ std::optional<LayerState> resume(const CheckpointFolder& folder, SliceCodes& cod
 
 // Settles one layer on every rank and adds it to `state`.
 void settleLayer(const StateSpace& space, const Partition& partition, SliceCodes& codes, std::uint64_t startRank,
-                 LayerState& state, Communicator& communicator, SearchGuard& guard, ClusterWork& work)
+                 LayerState& state, Communicator& communicator, SearchGuard& guard, ExchangeBuffers& buffers,
+                 ClusterWork& work)
 {
     const int layer = state.nextLayer;
     const bool holdsStart = startRank != kNone && partition.owner(startRank) == communicator.rank();
     const bool startHere = holdsStart && codes.atFrontier(startRank, layer);
-    const LayerResult result = expandLayer(space, partition, codes, layer, communicator, guard);
+    const LayerResult result = expandLayer(space, partition, codes, layer, communicator, guard, buffers);
     std::array<std::uint64_t, 1> size{result.size};
     communicator.sum(size);
     std::array<std::uint64_t, 3> least{result.smallest, startHere ? static_cast<std::uint64_t>(layer) : kNone,
@@ -131,6 +132,7 @@ void settleLayer(const StateSpace& space, const Partition& partition, SliceCodes
     codes.advance();
     work.positionsSettled += size[0];
     work.numbersSent += result.sent;
+    work.bytesSent += result.bytesSent;
 }
 
 DistanceStats statsOf(const StateSpace& space, const LayerState& state)
@@ -164,9 +166,9 @@ DistanceStats distributedStats(const Variant& variant, const SearchControl& give
                                const ClusterOptions& options, ClusterWork* work)
 {
     // Each rank's threads: as asked (--threads), else the cores this rank
-    // may run on (mpirun binds each rank to its own cores).
+    // may run on, shared with the ranks on its machine that may run on them.
     SearchControl control = given;
-    control.threads = given.threads > 0 ? given.threads : machineThreads();
+    control.threads = given.threads > 0 ? given.threads : communicator.defaultThreads();
     const StateSpace space(variant);
     const Partition partition(space.size(), communicator.ranks());
     checkMemory(variant, partition, control);
@@ -194,11 +196,13 @@ DistanceStats distributedStats(const Variant& variant, const SearchControl& give
         codes.advance();
     }
     SearchGuard guard(control);
+    ExchangeBuffers buffers(partition, guard.threads());
     while (!state.finished) {
-        settleLayer(space, partition, codes, startRank, state, communicator, guard, done);
+        settleLayer(space, partition, codes, startRank, state, communicator, guard, buffers, done);
         const std::uint64_t settled = std::accumulate(state.sizes.begin(), state.sizes.end(), std::uint64_t{0});
         guard.report({"distance table", state.nextLayer - 1, settled, space.size()}, true);
-        if (folder) {
+        const int layerDone = state.nextLayer - 1;
+        if (folder && (layerDone % std::max(1, options.checkpointEvery) == 0 || state.finished)) {
             folder->write(state, codes);
         }
         killIfAsked(self, state.nextLayer - 1, options);

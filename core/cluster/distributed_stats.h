@@ -23,6 +23,10 @@ namespace leapfrog::cluster {
 
 struct ClusterOptions {
     std::string checkpointFolder; // empty: no checkpoints
+    // Checkpoints after the layers that are multiples of this (and after
+    // the last): a big table's slices written less often (each layer's
+    // files are the whole table, --checkpoint-every).
+    int checkpointEvery = 1;
     // Where a rank says what it did with the checkpoints (resumed, a damaged
     // file rebuilt) or that it stops; every rank calls it, with its lines.
     std::function<void(const std::string&)> note;
@@ -31,7 +35,8 @@ struct ClusterOptions {
 // What the build did, for the summary line.
 struct ClusterWork {
     std::uint64_t positionsSettled = 0; // positions expanded by this job (not those read from a checkpoint)
-    std::uint64_t numbersSent = 0;      // position numbers this rank sent to others
+    std::uint64_t numbersSent = 0;      // position numbers (places) this rank sent to others
+    std::uint64_t bytesSent = 0;        // their bytes, packed
     int resumedFrom = -1;               // the checkpoint layer resumed from, or -1
 };
 

@@ -37,10 +37,10 @@ std::string peakMemoryPerRank(Communicator& communicator)
 
 std::string trafficText(Communicator& communicator, const ClusterWork& work)
 {
-    std::array<std::uint64_t, 1> sent{work.numbersSent};
+    std::array<std::uint64_t, 2> sent{work.numbersSent, work.bytesSent};
     communicator.sum(sent);
-    return std::to_string(sent[0]) + " position numbers (" + fixed(static_cast<double>(sent[0]) * 8 / (1 << 20), 1)
-           + " MiB) exchanged between " + std::to_string(communicator.ranks()) + " ranks";
+    return std::to_string(sent[0]) + " position numbers (" + fixed(static_cast<double>(sent[1]) / (1 << 20), 1)
+           + " MiB packed) exchanged between " + std::to_string(communicator.ranks()) + " ranks";
 }
 
 } // namespace leapfrog::cluster

@@ -33,7 +33,7 @@ struct ThreadTally {
     std::uint64_t count = 0;
     std::uint64_t smallest = ~std::uint64_t{0};
     bool marked = false;
-    std::vector<std::vector<std::uint64_t>> outgoing; // by destination rank, this round
+    std::vector<PackedPlaces>* outgoing = nullptr; // by destination rank, this round (ExchangeBuffers')
 };
 
 // One round's scan: threads take the slice's blocks in order from `nextBlock`
@@ -85,14 +85,14 @@ bool RoundScan::scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextBlock, 
             continue;
         }
         std::uint64_t before = 0;
-        for (const auto& out : tally.outgoing) {
-            before += out.size();
+        for (const PackedPlaces& out : *tally.outgoing) {
+            before += out.count();
         }
         codes_.forEachFrontier(block, layer_, [&](std::uint64_t position) { expand(position, tally); });
         flush(tally);
         std::uint64_t after = 0;
-        for (const auto& out : tally.outgoing) {
-            after += out.size();
+        for (const PackedPlaces& out : *tally.outgoing) {
+            after += out.count();
         }
         queued += after - before;
     }
@@ -107,17 +107,17 @@ void RoundScan::expand(std::uint64_t position, ThreadTally& tally)
     const RuleSet rules = variant.rules();
     space_.unrankNext(position, unranked_);
     forEachPredecessorMove(variant.board(), rules, unranked_.cells, [&](Move back, Move) {
-        const std::uint64_t before = space_.rankAfterMove(unranked_, reversibleHull(rules), back);
-        const int owner = partition_.owner(before);
+        int owner = 0;
+        const std::uint64_t place = partition_.local(space_.rankAfterMove(unranked_, reversibleHull(rules), back), owner);
         if (owner != self_) {
-            tally.outgoing[static_cast<std::size_t>(owner)].push_back(before);
+            (*tally.outgoing)[static_cast<std::size_t>(owner)].push(place);
             return;
         }
         if (pendingCount_ == kPendingCapacity) {
             flush(tally);
         }
-        codes_.prefetch(before);
-        pending_[pendingCount_++] = before;
+        codes_.prefetchPlace(place);
+        pending_[pendingCount_++] = place;
     });
     if (pendingCount_ >= kBatch) {
         flush(tally);
@@ -127,42 +127,53 @@ void RoundScan::expand(std::uint64_t position, ThreadTally& tally)
 void RoundScan::flush(ThreadTally& tally)
 {
     for (std::size_t i = 0; i < pendingCount_; ++i) {
-        if (codes_.visit(pending_[i], layer_ + 1)) {
+        if (codes_.visitPlace(pending_[i], layer_ + 1)) {
             tally.marked = true;
-            codes_.markActive(pending_[i]);
+            codes_.markActivePlace(pending_[i]);
         }
     }
     pendingCount_ = 0;
 }
 
-// The numbers every thread queued, in one buffer ordered by destination.
-std::vector<std::uint64_t> packOutgoing(std::vector<ThreadTally>& tallies, int ranks, std::vector<int>& counts)
+// The places every thread queued, in one buffer ordered by destination;
+// counts[d] is the bytes for rank d.
+void packOutgoing(ExchangeBuffers& buffers, std::size_t threads, std::vector<int>& counts)
 {
-    counts.assign(static_cast<std::size_t>(ranks), 0);
-    std::vector<std::uint64_t> send;
+    counts.assign(buffers.outgoing.empty() ? 0 : buffers.outgoing[0].size(), 0);
+    buffers.send.clear();
     for (std::size_t d = 0; d < counts.size(); ++d) {
-        for (ThreadTally& tally : tallies) {
-            send.insert(send.end(), tally.outgoing[d].begin(), tally.outgoing[d].end());
-            counts[d] += static_cast<int>(tally.outgoing[d].size());
-            tally.outgoing[d].clear();
+        for (std::size_t t = 0; t < threads; ++t) {
+            PackedPlaces& out = buffers.outgoing[t][d];
+            buffers.send.append(out);
+            counts[d] += static_cast<int>(out.bytes());
+            out.clear();
         }
     }
-    return send;
 }
 
-// Marks the received predecessors as layer + 1, on all threads.
-void markReceived(const std::vector<std::uint64_t>& received, SliceCodes& codes, int layer,
-                  std::vector<ThreadTally>& tallies)
+// Marks the received places as layer + 1, on all threads.
+void markReceived(const PackedPlaces& received, SliceCodes& codes, int layer, std::vector<ThreadTally>& tallies)
 {
     const std::size_t threads = tallies.size();
-    const std::size_t share = (received.size() + threads - 1) / threads;
+    const std::size_t count = received.count();
+    const std::size_t share = (count + threads - 1) / threads;
     onThreads(static_cast<int>(threads), [&](std::size_t self) {
-        const std::size_t begin = std::min(received.size(), self * share);
-        const std::size_t end = std::min(received.size(), begin + share);
+        const std::size_t begin = std::min(count, self * share);
+        const std::size_t end = std::min(count, begin + share);
+        // Places arrive in no useful order: fetch the words ahead, as the
+        // scan's batches do (a cache miss a place otherwise).
+        constexpr std::size_t kAhead = 16;
+        for (std::size_t i = begin; i < std::min(end, begin + kAhead); ++i) {
+            codes.prefetchPlace(received[i]);
+        }
         for (std::size_t i = begin; i < end; ++i) {
-            if (codes.visit(received[i], layer + 1)) {
+            if (i + kAhead < end) {
+                codes.prefetchPlace(received[i + kAhead]);
+            }
+            const std::uint64_t place = received[i];
+            if (codes.visitPlace(place, layer + 1)) {
                 tallies[self].marked = true;
-                codes.markActive(received[i]);
+                codes.markActivePlace(place);
             }
         }
     });
@@ -180,14 +191,26 @@ std::uint64_t roundEntries()
     return entries;
 }
 
+ExchangeBuffers::ExchangeBuffers(const Partition& partition, int threads)
+    : send(placeWidth(partition.largestSlice()))
+    , received(placeWidth(partition.largestSlice()))
+    , outgoing(static_cast<std::size_t>(threads))
+{
+    for (std::vector<PackedPlaces>& byRank : outgoing) {
+        for (int r = 0; r < partition.ranks(); ++r) {
+            byRank.emplace_back(static_cast<int>(send.width()));
+        }
+    }
+}
+
 LayerResult expandLayer(const StateSpace& space, const Partition& partition, SliceCodes& codes, int layer,
-                        Communicator& communicator, SearchGuard& guard)
+                        Communicator& communicator, SearchGuard& guard, ExchangeBuffers& buffers)
 {
     const int threads = guard.threads();
     const std::uint64_t limit = std::max<std::uint64_t>(1, roundEntries() / static_cast<std::uint64_t>(communicator.ranks()));
     std::vector<ThreadTally> tallies(static_cast<std::size_t>(threads));
-    for (ThreadTally& tally : tallies) {
-        tally.outgoing.resize(static_cast<std::size_t>(communicator.ranks()));
+    for (std::size_t t = 0; t < tallies.size(); ++t) {
+        tallies[t].outgoing = &buffers.outgoing[t];
     }
     std::atomic<std::uint64_t> nextBlock{0};
     LayerResult result;
@@ -201,9 +224,11 @@ LayerResult expandLayer(const StateSpace& space, const Partition& partition, Sli
             }
         });
         std::vector<int> counts;
-        const std::vector<std::uint64_t> send = packOutgoing(tallies, communicator.ranks(), counts);
-        result.sent += send.size();
-        markReceived(communicator.exchange(send, counts), codes, layer, tallies);
+        packOutgoing(buffers, tallies.size(), counts);
+        result.sent += buffers.send.count();
+        result.bytesSent += buffers.send.bytes();
+        communicator.exchange(buffers.send, counts, buffers.received);
+        markReceived(buffers.received, codes, layer, tallies);
         // Whether any rank has frontier left, and whether any was stopped.
         std::array<std::uint64_t, 3> flags{nextBlock.load() < codes.blocks() ? 1u : 0u, stopped ? 1u : 0u,
                                            guard.cancelled() ? 1u : 0u};

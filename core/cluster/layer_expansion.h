@@ -1,12 +1,13 @@
 #pragma once
 // One breadth-first layer of the distributed distance table: every rank
 // expands the frontier of its slice, marks the predecessors it holds itself
-// and sends the others to their owners (MPI_Alltoallv of packed position
-// numbers), in rounds whose buffers are bounded: a round ends once a rank has
+// and sends the others to their owners (MPI_Alltoallv of their places in
+// the owner's slice, in a few bytes each: packed_places.h), in rounds whose buffers are bounded: a round ends once a rank has
 // queued roundEntries() / ranks numbers, so that what a rank sends and
 // receives in one round stays below roundEntries() numbers whatever the
 // others do. All ranks take part in every round until none has frontier left.
 #include "communicator.h"
+#include "packed_places.h"
 #include "partition.h"
 #include "slice_codes.h"
 
@@ -27,13 +28,25 @@ struct LayerResult {
     std::uint64_t size = 0;                    // this rank's frontier positions
     std::uint64_t smallest = ~std::uint64_t{0}; // the smallest of them
     bool markedNext = false;                   // whether this rank marked any position of the next layer
-    std::uint64_t sent = 0;                    // numbers this rank sent to others
+    std::uint64_t sent = 0;                    // places this rank sent to others
+    std::uint64_t bytesSent = 0;               // their bytes
+};
+
+// The buffers of the rounds, kept from round to round and layer to layer
+// (32 MiB and more: allocated afresh each round, their pages would be
+// faulted in again each time).
+struct ExchangeBuffers {
+    ExchangeBuffers(const Partition& partition, int threads);
+
+    PackedPlaces send;
+    PackedPlaces received;
+    std::vector<std::vector<PackedPlaces>> outgoing; // by thread, by destination rank
 };
 
 // Expands `layer` of this rank's slice, marking layer + 1 on every rank.
 // Throws LimitError (the same on every rank) when the guard runs out of time,
 // Cancelled when it is cancelled, ClusterError when a rank is lost.
 LayerResult expandLayer(const StateSpace& space, const Partition& partition, SliceCodes& codes, int layer,
-                        Communicator& communicator, SearchGuard& guard);
+                        Communicator& communicator, SearchGuard& guard, ExchangeBuffers& buffers);
 
 } // namespace leapfrog::cluster

@@ -6,7 +6,9 @@
 // rank gets some 64 blocks at least: small boards are spread over all ranks
 // too. Blocks are powers of two and one rank keeps the numbering as it is, so
 // that finding a position's place costs shifts, not divisions, in the inner
-// loops (one division by the number of ranks is left on several ranks). Ranges rather than single positions:
+// loops; the division of a block number by the number of ranks is a
+// multiplication by its precomputed reciprocal (exact, see divideByRanks).
+// Ranges rather than single positions:
 // a rank's codes are whole words and its scans run over long ascending runs.
 // Dealt rather than one range a rank: positions close to the goal are
 // numbered close together (the numbering is lexicographic), so one range a
@@ -28,6 +30,8 @@ public:
         , ranks_(static_cast<std::uint64_t>(ranks))
         , block_(std::bit_floor(std::clamp(positions / (ranks_ * 64), kWord, kLargestBlock)))
         , shift_(std::countr_zero(block_))
+        , reciprocal_(~std::uint64_t{0} / ranks_ + 1)
+        , exactReciprocal_(ranks_ > 1 && (positions_ >> shift_) <= ~std::uint64_t{0} / ranks_)
     {
     }
 
@@ -39,7 +43,11 @@ public:
     // The rank that holds the position numbered `position`.
     int owner(std::uint64_t position) const
     {
-        return ranks_ == 1 ? 0 : static_cast<int>((position >> shift_) % ranks_);
+        if (ranks_ == 1) {
+            return 0;
+        }
+        const std::uint64_t block = position >> shift_;
+        return static_cast<int>(block - divideByRanks(block) * ranks_);
     }
     // Where its owner keeps it, and back.
     std::uint64_t local(std::uint64_t position) const
@@ -47,7 +55,19 @@ public:
         if (ranks_ == 1) {
             return position;
         }
-        return ((position >> shift_) / ranks_ << shift_) | (position & (block_ - 1));
+        return (divideByRanks(position >> shift_) << shift_) | (position & (block_ - 1));
+    }
+    // Both at once (one division): the owner, and the place there.
+    std::uint64_t local(std::uint64_t position, int& owner) const
+    {
+        if (ranks_ == 1) {
+            owner = 0;
+            return position;
+        }
+        const std::uint64_t block = position >> shift_;
+        const std::uint64_t quotient = divideByRanks(block);
+        owner = static_cast<int>(block - quotient * ranks_);
+        return (quotient << shift_) | (position & (block_ - 1));
     }
     std::uint64_t global(int rank, std::uint64_t local) const
     {
@@ -69,10 +89,27 @@ public:
     std::uint64_t largestSlice() const { return sliceSize(0); }
 
 private:
+    // block / ranks. With M = 2^64 / ranks rounded up (M ranks = 2^64 + e,
+    // 0 <= e < ranks), block M / 2^64 = block / ranks + block e / (ranks
+    // 2^64), and the second term stays below 1 / ranks, so the floor is
+    // exact, while block ranks < 2^64 (Lemire, Kaser and Kurz, "Faster
+    // remainder by direct computation", 2019); beyond that (no numbering
+    // of 64 bits comes close on few ranks) the plain division.
+    std::uint64_t divideByRanks(std::uint64_t block) const
+    {
+        if (!exactReciprocal_) {
+            return block / ranks_;
+        }
+        __extension__ using Wide = unsigned __int128; // GCC and Clang's 128-bit product
+        return static_cast<std::uint64_t>((static_cast<Wide>(block) * reciprocal_) >> 64);
+    }
+
     std::uint64_t positions_;
     std::uint64_t ranks_;
     std::uint64_t block_;
     int shift_;
+    std::uint64_t reciprocal_;
+    bool exactReciprocal_;
 };
 
 } // namespace leapfrog::cluster

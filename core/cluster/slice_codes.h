@@ -40,8 +40,11 @@ public:
 
     // Marks `position` (in the slice) as at `layer` when it was not reached
     // yet; true when it was not.
-    bool visit(std::uint64_t position, int layer);
-    void prefetch(std::uint64_t position) const { __builtin_prefetch(&words_[partition_.local(position) / 32], 1); }
+    bool visit(std::uint64_t position, int layer) { return visitPlace(partition_.local(position), layer); }
+    // The same by its place in this slice (Partition::local): what other
+    // ranks send, so that the receiver need not find the place again.
+    bool visitPlace(std::uint64_t place, int layer);
+    void prefetchPlace(std::uint64_t place) const { __builtin_prefetch(&words_[place / 32], 1); }
     // Whether `position` is at `layer`'s frontier (reached at it, not expanded).
     bool atFrontier(std::uint64_t position, int layer) const;
 
@@ -51,7 +54,8 @@ public:
     void forEachFrontier(std::uint64_t block, int layer, Expand&& expand);
 
     bool active(std::uint64_t block) const { return current_[block].load(std::memory_order_relaxed) != 0; }
-    void markActive(std::uint64_t position);
+    void markActive(std::uint64_t position) { markActivePlace(partition_.local(position)); }
+    void markActivePlace(std::uint64_t place);
     // The next layer's blocks become the current ones.
     void advance();
     // Every block current (after a resume: the frontier's blocks are not kept).
@@ -94,9 +98,8 @@ inline std::uint64_t spreadToEven(std::uint32_t x)
 
 } // namespace detail
 
-inline bool SliceCodes::visit(std::uint64_t position, int layer)
+inline bool SliceCodes::visitPlace(std::uint64_t offset, int layer)
 {
-    const std::uint64_t offset = partition_.local(position);
     std::atomic_ref<std::uint64_t> word(words_[offset / 32]);
     const int shift = static_cast<int>(2 * (offset % 32));
     if (((word.load(std::memory_order_relaxed) >> shift) & 3) != detail::kUnreached) {
@@ -108,9 +111,9 @@ inline bool SliceCodes::visit(std::uint64_t position, int layer)
     return true;
 }
 
-inline void SliceCodes::markActive(std::uint64_t position)
+inline void SliceCodes::markActivePlace(std::uint64_t place)
 {
-    std::atomic<std::uint8_t>& flag = next_[partition_.local(position) >> std::countr_zero(partition_.block())];
+    std::atomic<std::uint8_t>& flag = next_[place >> std::countr_zero(partition_.block())];
     if (flag.load(std::memory_order_relaxed) == 0) {
         flag.store(1, std::memory_order_relaxed);
     }

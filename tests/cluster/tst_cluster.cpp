@@ -14,9 +14,15 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
+
+#include <sched.h>
+
+#include <algorithm>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -112,7 +118,9 @@ private Q_SLOTS:
     void errorsSameAsCli_data();
     void errorsSameAsCli();
     void memoryCapPerRank();
+    void threadsShareTheMachine();
     void killedRankResumes();
+    void checkpointEveryFewLayers();
     void damagedCheckpointRebuilt();
 };
 
@@ -270,6 +278,27 @@ void ClusterTest::memoryCapPerRank()
              qPrintable(four.err));
 }
 
+// Ranks that may all run on every core (mpirun --bind-to none, here by
+// Open MPI's environment variable) share them: by default each runs its
+// share of the cores, so that 2 ranks on a 2-core machine run 1 thread each,
+// not 2 (4 threads on 2 cores), while a lone rank runs them all. The
+// summary line says how many.
+void ClusterTest::threadsShareTheMachine()
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    QCOMPARE(sched_getaffinity(0, sizeof set, &set), 0);
+    const int cores = CPU_COUNT(&set);
+    const QStringList unbound{"OMPI_MCA_hwloc_base_binding_policy=none"};
+    for (const int ranks : {1, 2, 3}) {
+        const CliRun run = cluster(ranks, {"stats", "classic:4", "--progress"}, unbound);
+        QCOMPARE(run.status, 0);
+        const int expected = std::max(1, cores / ranks);
+        const QString threads = expected == 1 ? QString(", 1 thread") : QString(", %1 threads").arg(expected);
+        QVERIFY2(lines(run.err).last().endsWith(threads), qPrintable(run.err));
+    }
+}
+
 // Rank 1 dies (SIGKILL) after layer 6: the job fails and names it; the same
 // command resumes from a checkpoint every rank holds and prints the answer.
 void ClusterTest::killedRankResumes()
@@ -289,6 +318,43 @@ void ClusterTest::killedRankResumes()
         QRegularExpression("resumed from layer (\\d+) of the checkpoint").match(resumed.err);
     QVERIFY2(from.hasMatch(), qPrintable(resumed.err));
     QVERIFY(from.captured(1).toInt() >= 5 && from.captured(1).toInt() <= 6);
+}
+
+// --checkpoint-every 4: files only after layers 0, 4, 8, ... and the last,
+// two of them kept; rank 1 killed after layer 6 leaves layer 4 as the newest
+// every rank holds, and the same command resumes from it to the same answer.
+// A bad N is refused before anything is built.
+void ClusterTest::checkpointEveryFewLayers()
+{
+    const QTemporaryDir folder;
+    const QStringList arguments{"stats", "classic:5", "--json", "--checkpoint", folder.path(), "--checkpoint-every", "4"};
+    const CliRun single = cli({"stats", "classic:5", "--json"});
+    const CliRun killed = cluster(3, arguments, {"LEAPFROG_CLUSTER_KILL=1:6"});
+    QVERIFY(killed.status != 0);
+    for (int rank = 0; rank < 3; ++rank) {
+        QStringList layers;
+        for (const QString& file : checkpointFiles(folder.path(), rank)) {
+            layers.append(QString::number(layerOf(file)));
+        }
+        layers.sort();
+        QCOMPARE(layers, (QStringList{"0", "4"}));
+    }
+    const CliRun resumed = cluster(3, arguments);
+    QCOMPARE(resumed.status, 0);
+    QCOMPARE(resumed.out, single.out);
+    QVERIFY2(resumed.err.contains("resumed from layer 4 of the checkpoint"), qPrintable(resumed.err));
+    // Afterwards the last layer's files are there (the answer at once), and
+    // one written before it, at a multiple of 4.
+    const QStringList last = checkpointFiles(folder.path(), 0);
+    QCOMPARE(last.size(), 2);
+    const int greatest = static_cast<int>(QJsonDocument::fromJson(single.out.toUtf8())["greatest"].toInt());
+    for (const QString& file : last) {
+        QVERIFY2(layerOf(file) % 4 == 0 || layerOf(file) == greatest, qPrintable(file));
+    }
+    const CliRun bad = cluster(1, {"stats", "classic:5", "--checkpoint", folder.path(), "--checkpoint-every", "0"});
+    QCOMPARE(bad.status, 2);
+    QCOMPARE(errorLine(bad.err, "leapfrog-cluster"),
+             QString("bad --checkpoint-every \"0\"; expected a whole number of layers from 1, e.g. 10"));
 }
 
 // A flipped byte in rank 1's newest file: the job does not trust it, resumes
