@@ -18,7 +18,7 @@ namespace {
 using Run = CliRun;
 
 // At most a minute a command.
-Run cli(const QStringList& arguments) { return runCli(arguments, 60000); }
+Run cli(const QStringList& arguments) { return runCli(arguments); }
 
 } // namespace
 

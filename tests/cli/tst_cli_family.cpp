@@ -16,7 +16,7 @@ namespace {
 
 // At most five minutes a command: grid:2 builds a table of 67.6 million
 // positions, which takes a minute on a loaded two-core machine.
-CliRun cli(const QStringList& arguments) { return runCli(arguments, 300000); }
+CliRun cli(const QStringList& arguments) { return runCli(arguments); }
 
 struct Board {
     PlainRules rules;

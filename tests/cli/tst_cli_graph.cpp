@@ -219,7 +219,7 @@ void CliGraphTest::graphml()
     QFETCH(QString, spec);
     QFETCH(bool, optimalOnly);
     const Variant variant = Variant::parse(spec.toStdString());
-    const auto run = runCli(arguments(spec, "graphml", optimalOnly), 30000);
+    const auto run = runCli(arguments(spec, "graphml", optimalOnly));
     QCOMPARE(run.status, 0);
     const ReadGraph read = readGraphMl(run.out);
     QVERIFY2(!read.nodes.empty(), "not GraphML");
@@ -233,7 +233,7 @@ void CliGraphTest::json()
     QFETCH(QString, spec);
     QFETCH(bool, optimalOnly);
     const Variant variant = Variant::parse(spec.toStdString());
-    const auto run = runCli(arguments(spec, "json", optimalOnly), 30000);
+    const auto run = runCli(arguments(spec, "json", optimalOnly));
     QCOMPARE(run.status, 0);
     const QJsonObject root = run.json();
     QCOMPARE(root["graph"]["variant"].toString(), QString::fromStdString(variant.spec())); // canonical: strict:2x2
@@ -258,7 +258,7 @@ void CliGraphTest::dot()
     QFETCH(QString, spec);
     QFETCH(bool, optimalOnly);
     const Variant variant = Variant::parse(spec.toStdString());
-    const auto run = runCli(arguments(spec, "dot", optimalOnly), 30000);
+    const auto run = runCli(arguments(spec, "dot", optimalOnly));
     QCOMPARE(run.status, 0);
     const QStringList lines = run.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.first(), "digraph \"" + QString::fromStdString(variant.spec()) + "\" {");
@@ -299,7 +299,7 @@ void CliGraphTest::refusals()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, named);
-    const auto run = runCli(arguments, 60000);
+    const auto run = runCli(arguments);
     QCOMPARE(run.status, 2);
     QVERIFY(run.out.isEmpty());
     QCOMPARE(run.err.count('\n'), 1);

@@ -23,7 +23,7 @@ using namespace leapfrog::testing;
 
 namespace {
 
-CliRun cli(const QStringList& arguments) { return runCli(arguments, 120000); }
+CliRun cli(const QStringList& arguments) { return runCli(arguments); }
 
 std::uint64_t binomial(int n, int k)
 {

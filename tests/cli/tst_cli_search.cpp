@@ -20,7 +20,7 @@ namespace {
 using Run = CliRun;
 
 // At most two minutes a command: the exact searches are the slow ones.
-Run cli(const QStringList& arguments) { return runCli(arguments, 120000); }
+Run cli(const QStringList& arguments) { return runCli(arguments); }
 
 } // namespace
 

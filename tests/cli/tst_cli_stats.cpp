@@ -22,7 +22,7 @@ using namespace leapfrog::testing;
 
 namespace {
 
-CliRun cli(const QStringList& arguments) { return runCli(arguments, 120000); }
+CliRun cli(const QStringList& arguments) { return runCli(arguments); }
 
 QString tablesFolder() { return testCacheHome() + "/Leapfrog/Leapfrog/tables"; }
 

@@ -59,15 +59,19 @@ CliRun cluster(int ranks, const QStringList& arguments, const QStringList& envir
     process.start(LEAPFROG_MPIEXEC, QStringList{"--oversubscribe", "--allow-run-as-root", "-np",
                                                 QString::number(ranks), LEAPFROG_CLUSTER}
                                         + arguments);
-    if (!process.waitForFinished(kTimeoutMs)) {
+    // A bound only against a hung job (its ranks would outlive ctest's own
+    // timeout); a run it stops, or a crash, has status -1, never exit 0.
+    const bool finished = process.waitForFinished(kTimeoutMs);
+    if (!finished) {
         process.kill();
         process.waitForFinished();
     }
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+    const int status = finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return {status, QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
 }
 
-CliRun cli(const QStringList& arguments) { return runCli(arguments + QStringList{"--no-cache"}, kTimeoutMs); }
+CliRun cli(const QStringList& arguments) { return runCli(arguments + QStringList{"--no-cache"}); }
 
 // The line a program reports an error with, without its name.
 QString errorLine(const QString& err, const QString& program)

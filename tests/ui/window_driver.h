@@ -27,8 +27,10 @@
 namespace leapfrog::testing {
 
 // How long a board's analysis (or a search a test waits for) may take
-// before the test gives up: generous, for a shared and sanitized CI machine.
-inline constexpr int kReadyMs = 20000;
+// before the test gives up: a guard against a hang, not a claim on speed, so
+// generous. 20 s once ran out under ASan on a loaded 2-core machine (the
+// grid board the Variant menu opens from y:2).
+inline constexpr int kReadyMs = 120000;
 
 // Settings go to a test-only location under a per-suite name, so a suite
 // neither reads a player's settings nor another suite's.

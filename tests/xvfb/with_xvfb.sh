@@ -6,12 +6,13 @@
 # instead, and two tests starting at once (ctest -j2, or other servers on a
 # shared CI machine) can guess the same one: the loser's program then finds no
 # display (":101: could not connect"), which failed a CI run.
-# Even a number Xvfb chose itself was once refused to the program a moment
-# later (":1: could not connect", while another test's server on the same
-# number was shutting down and took its socket with it): so a client must
-# connect before the command runs, and a server that refuses is replaced by a
-# new one, up to three times. ctest also runs these tests one at a time
-# (RESOURCE_LOCK xvfb in tests/CMakeLists.txt).
+# An X server also resets when its last client leaves, and refuses
+# connections while it does: the accessibility bus launcher (atspi_reader) or
+# the check below connects and leaves, and the program that follows found no
+# display (":1: could not connect", which failed a CI run). So the server
+# never resets (-noreset), a client must connect before the command runs, and
+# a server that refuses is replaced, up to three times. ctest also runs these
+# tests one at a time (RESOURCE_LOCK xvfb in tests/CMakeLists.txt).
 set -euo pipefail
 screen=${1:?usage: with_xvfb.sh WxH COMMAND...}
 shift
@@ -28,7 +29,7 @@ unset XAUTHORITY # this server has no access control; an old cookie must not be 
 start_xvfb() {
   rm -f "$dir/display"
   mkfifo "$dir/display"
-  Xvfb -displayfd 3 -screen 0 "${screen}x24" -nolisten tcp 3>"$dir/display" 2>"$dir/log" &
+  Xvfb -displayfd 3 -screen 0 "${screen}x24" -nolisten tcp -noreset 3>"$dir/display" 2>"$dir/log" &
   xvfb=$!
   local number
   if ! read -r -t 60 number <"$dir/display" || [ -z "$number" ]; then
@@ -52,4 +53,10 @@ for attempt in 1 2 3; do
     exit 1
   fi
 done
-"$@"
+status=0
+"$@" || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "with_xvfb.sh: the command failed on display $DISPLAY; the server said:" >&2
+  cat "$dir/log" >&2 || true
+fi
+exit "$status"
