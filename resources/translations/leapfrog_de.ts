@@ -1062,6 +1062,10 @@
         <source>%1 blue · trunk %2 · arms %3 and %4</source>
         <translation>%1 blau · Stamm %2 · Arme %3 und %4</translation>
     </message>
+    <message>
+        <source>%1 of each colour</source>
+        <translation>%1 je Farbe</translation>
+    </message>
 </context>
 <context>
     <name>Solvability</name>
@@ -1641,6 +1645,26 @@
             <numerusform>Lösbar: bestenfalls %Ln Zug, %1.</numerusform>
             <numerusform>Lösbar: bestenfalls %Ln Züge, %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>blue peg</source>
+        <translation>blauer Stift</translation>
+    </message>
+    <message>
+        <source>red peg</source>
+        <translation>roter Stift</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Start, hole %1: %2</source>
+        <translation>Start, Loch %1: %2</translation>
+    </message>
+    <message>
+        <source>Goal, hole %1: %2</source>
+        <translation>Ziel, Loch %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2906,10 @@
         <source>Pause</source>
         <translation>Anhalten</translation>
     </message>
+    <message>
+        <source>Move of the solution</source>
+        <translation>Zug der Lösung</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::PreferencesDialog</name>
@@ -3380,6 +3408,10 @@
             <numerusform>Unterwegs haben Sie %Ln Tipps gesehen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Moves made</source>
+        <translation>Gespielte Züge</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -3590,6 +3622,10 @@
     <message>
         <source>By</source>
         <translation>Von</translation>
+    </message>
+    <message>
+        <source>The solution&apos;s moves</source>
+        <translation>Die Züge der Lösung</translation>
     </message>
 </context>
 <context>
@@ -4018,6 +4054,10 @@
     <message>
         <source>Move %1: %2 (%3)</source>
         <translation>Zug %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The solution in notation</source>
+        <translation>Die Lösung in Notation</translation>
     </message>
 </context>
 </TS>

@@ -1062,6 +1062,10 @@
         <source>%1 blue · trunk %2 · arms %3 and %4</source>
         <translation>%1 bleus · tronc %2 · bras %3 et %4</translation>
     </message>
+    <message>
+        <source>%1 of each colour</source>
+        <translation>%1 de chaque couleur</translation>
+    </message>
 </context>
 <context>
     <name>Solvability</name>
@@ -1641,6 +1645,26 @@
             <numerusform>Soluble : %Ln coup au mieux, %1.</numerusform>
             <numerusform>Soluble : %Ln coups au mieux, %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>blue peg</source>
+        <translation>pion bleu</translation>
+    </message>
+    <message>
+        <source>red peg</source>
+        <translation>pion rouge</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Start, hole %1: %2</source>
+        <translation>Départ, trou %1 : %2</translation>
+    </message>
+    <message>
+        <source>Goal, hole %1: %2</source>
+        <translation>But, trou %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2906,10 @@
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
+    <message>
+        <source>Move of the solution</source>
+        <translation>Coup de la solution</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::PreferencesDialog</name>
@@ -3380,6 +3408,10 @@
             <numerusform>Vous avez vu %Ln indices en chemin.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Moves made</source>
+        <translation>Coups joués</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -3590,6 +3622,10 @@
     <message>
         <source>By</source>
         <translation>Par</translation>
+    </message>
+    <message>
+        <source>The solution&apos;s moves</source>
+        <translation>Les coups de la solution</translation>
     </message>
 </context>
 <context>
@@ -4018,6 +4054,10 @@
     <message>
         <source>Move %1: %2 (%3)</source>
         <translation>Coup %1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The solution in notation</source>
+        <translation>La solution en notation</translation>
     </message>
 </context>
 </TS>

@@ -1048,6 +1048,10 @@
         <source>%1 blue · trunk %2 · arms %3 and %4</source>
         <translation>%1 个蓝色 · 主干 %2 · 两臂 %3 和 %4</translation>
     </message>
+    <message>
+        <source>%1 of each colour</source>
+        <translation>每种颜色 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>Solvability</name>
@@ -1618,6 +1622,26 @@
         <translation>
             <numerusform>可解：最少 %Ln 步，%1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>blue peg</source>
+        <translation>蓝色棋子</translation>
+    </message>
+    <message>
+        <source>red peg</source>
+        <translation>红色棋子</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Start, hole %1: %2</source>
+        <translation>起始，第 %1 洞：%2</translation>
+    </message>
+    <message>
+        <source>Goal, hole %1: %2</source>
+        <translation>目标，第 %1 洞：%2</translation>
     </message>
 </context>
 <context>
@@ -2849,6 +2873,10 @@
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
+    <message>
+        <source>Move of the solution</source>
+        <translation>解法的步</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::PreferencesDialog</name>
@@ -3333,6 +3361,10 @@
             <numerusform>途中你看了 %Ln 次提示。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Moves made</source>
+        <translation>已走的步</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -3541,6 +3573,10 @@
     <message>
         <source>By</source>
         <translation>走者</translation>
+    </message>
+    <message>
+        <source>The solution&apos;s moves</source>
+        <translation>解法的各步</translation>
     </message>
 </context>
 <context>
@@ -3964,6 +4000,10 @@
     <message>
         <source>Move %1: %2 (%3)</source>
         <translation>第 %1 步：%2（%3）</translation>
+    </message>
+    <message>
+        <source>The solution in notation</source>
+        <translation>解法的记谱</translation>
     </message>
 </context>
 </TS>

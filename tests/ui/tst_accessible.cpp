@@ -33,6 +33,8 @@
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAccessible>
+#include <QRegularExpression>
+#include <QToolButton>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -206,6 +208,15 @@ std::vector<QWidget*> checkTabReachesAll(QWidget* first, const std::vector<QWidg
         qWarning("%s keeps Tab to itself", qPrintable(nameOf(keeper)));
         return {};
     }
+    // Every stop has a name a screen reader says as the keyboard lands on it
+    // (a list or slider without one is read as "table" or "slider").
+    for (QWidget* stop : tabbed.order) {
+        QAccessibleInterface* read = QAccessible::queryAccessibleInterface(stop);
+        if (!read || read->text(QAccessible::Name).trimmed().isEmpty()) {
+            qWarning("%s has no accessible name", qPrintable(nameOf(stop)));
+            return {};
+        }
+    }
     // Every stop shows the keyboard, controls and any other widget Tab
     // reached on the way (an unseen stop loses the player).
     for (const auto& [widget, focused] : tabbed.pictures) {
@@ -268,6 +279,7 @@ private Q_SLOTS:
     void aNewBoardHasNewHoles();
     void theKeyboardLeavesTheVerdictBehind();
     void everyIconOnlyButtonHasAName();
+    void theCustomPuzzleCellsSayWhatTheyHold();
 };
 
 void AccessibleTest::theBoardIsAListOfNamedHoles_data()
@@ -628,6 +640,37 @@ void AccessibleTest::everyIconOnlyButtonHasAName()
         QVERIFY2(!button->toolTip().isEmpty(), qPrintable(nameOf(button)));
     }
     QVERIFY(iconOnly >= 6); // the player's transport and close, at least
+}
+
+// A cell of the custom puzzle shows a colour and a letter; its name says
+// the same: its row, its hole and the piece its letter shows, after each
+// click that changes it.
+void AccessibleTest::theCustomPuzzleCellsSayWhatTheyHold()
+{
+    ui::CustomPuzzleDialog dialog(Variant::parse("classic:1"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QList<QToolButton*> cells = dialog.findChildren<QToolButton*>(
+        QRegularExpression(QStringLiteral("^puzzleCell-")));
+    QVERIFY(cells.size() >= 6);
+    for (QToolButton* cell : cells) {
+        const QStringList where = cell->objectName().split(QLatin1Char('-'));
+        const QString row = where.at(1) == QLatin1String("0") ? QStringLiteral("Start") : QStringLiteral("Goal");
+        for (int click = 0; click < 3; ++click) {
+            if (!cell->isEnabled()) {
+                break; // the goal mirrors the start
+            }
+            const QString letter = cell->text();
+            const QString piece = letter == QLatin1String("B")   ? QStringLiteral("blue peg")
+                                  : letter == QLatin1String("R") ? QStringLiteral("red peg")
+                                                                 : QStringLiteral("empty");
+            QVERIFY2(letter.isEmpty() || letter == QLatin1String("B") || letter == QLatin1String("R"),
+                     qPrintable(letter));
+            QCOMPARE(QAccessible::queryAccessibleInterface(cell)->text(QAccessible::Name),
+                     QStringLiteral("%1, hole %2: %3").arg(row, where.at(2), piece));
+            QTest::mouseClick(cell, Qt::LeftButton);
+        }
+    }
 }
 
 QTEST_MAIN(AccessibleTest)

@@ -5,6 +5,7 @@
 // "classic:1" to the longest board and the longest refusal: the label is as
 // tall as its text needs at its width, and lies inside the dialog.
 #include "dialogs/sizedialog.h"
+#include "dialogs/sizepresets.h"
 
 #include "board/boardview.h"
 #include "model/variant.h"
@@ -105,6 +106,8 @@ private Q_SLOTS:
     void refusalsAreSentencesShownWhole_data();
     void refusalsAreSentencesShownWhole();
     void presetsFillTheFields();
+    void rowPresetsSayWhereThePegsAre_data();
+    void rowPresetsSayWhereThePegsAre();
 };
 
 void SizeDialogTest::fieldsFollowTheFamily_data()
@@ -261,6 +264,36 @@ void SizeDialogTest::presetsFillTheFields()
             QCOMPARE(QString::fromStdString(dialog.variant()->spec()), preset);
             verifyShownWhole(dialog);
         }
+    }
+}
+
+// The Size menu's words for a row are claims about its start: "N a side"
+// means N blue pegs left of the holes and N red right of them; otherwise
+// the label gives at least the pegs of each colour. The pair-shift game
+// starts with both colours on the left (BBBRRR__): not "a side".
+void SizeDialogTest::rowPresetsSayWhereThePegsAre_data()
+{
+    QTest::addColumn<int>("family");
+    QTest::newRow("classic") << static_cast<int>(Family::Classic);
+    QTest::newRow("strict") << static_cast<int>(Family::Strict);
+    QTest::newRow("pairs") << static_cast<int>(Family::Pairs);
+}
+
+void SizeDialogTest::rowPresetsSayWhereThePegsAre()
+{
+    QFETCH(int, family);
+    for (const SizePreset& preset : sizePresets(static_cast<Family>(family))) {
+        const Variant variant = Variant::parse(preset.spec);
+        const QString start = QString::fromStdString(variant.start().text());
+        const int number = preset.label.section(QLatin1Char(' '), 0, 0).toInt();
+        QCOMPARE(variant.blueCount(), number);
+        QCOMPARE(variant.redCount(), number);
+        const int firstHole = static_cast<int>(start.indexOf(QLatin1Char('_')));
+        const int lastHole = static_cast<int>(start.lastIndexOf(QLatin1Char('_')));
+        const bool sidesApart = start.left(firstHole) == QString(number, QLatin1Char('B'))
+                                && start.mid(lastHole + 1) == QString(number, QLatin1Char('R'));
+        QVERIFY2(preset.label.contains(QLatin1String("a side")) == sidesApart,
+                 qPrintable(preset.label + QLatin1String(": ") + start));
     }
 }
 

@@ -100,7 +100,9 @@ private Q_SLOTS:
     void aWrongClickDoesNotAdvanceAndSaysWhatToClick();
     void anotherBoardSaysHowToComeBack();
     void theOfferShowsOnAFirstStart();
+    void theOfferIsNotMadeOnceDeclined_data();
     void theOfferIsNotMadeOnceDeclined();
+    void escapeDuringTheTourKeepsIt();
 };
 
 void TutorialTest::theTutorialCanBeCompletedByEventsAlone()
@@ -261,13 +263,25 @@ void TutorialTest::theOfferShowsOnAFirstStart()
     QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:1"));
 }
 
+void TutorialTest::theOfferIsNotMadeOnceDeclined_data()
+{
+    QTest::addColumn<bool>("byEscape");
+    QTest::newRow("No thanks clicked") << false;
+    QTest::newRow("Esc pressed") << true;
+}
+
 void TutorialTest::theOfferIsNotMadeOnceDeclined()
 {
+    QFETCH(bool, byEscape);
     QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
     {
         auto window = openWindow("classic:3");
         QVERIFY(card(*window)->isOffer());
-        QTest::mouseClick(cardButton(*window, "tutorialNoThanks"), Qt::LeftButton);
+        if (byEscape) {
+            press(*window, Qt::Key_Escape);
+        } else {
+            QTest::mouseClick(cardButton(*window, "tutorialNoThanks"), Qt::LeftButton);
+        }
         QVERIFY(!card(*window)->isVisible());
         QVERIFY(!window->tutorial()->isRunning());
         QCOMPARE(text(window->model()->position()), QString("BBB_RRR"));
@@ -280,6 +294,20 @@ void TutorialTest::theOfferIsNotMadeOnceDeclined()
     action(*again, "tutorial")->trigger();
     QVERIFY(card(*again)->isVisible());
     QCOMPARE(step(*again), 0);
+}
+
+// Esc declines only the offer: in the tour it is the board's key, and the
+// tour goes on at the step it was on.
+void TutorialTest::escapeDuringTheTourKeepsIt()
+{
+    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    auto window = openWindow("classic:3");
+    QTest::mouseClick(cardButton(*window, "tutorialStart"), Qt::LeftButton);
+    QCOMPARE(step(*window), 0);
+    press(*window, Qt::Key_Escape);
+    QVERIFY(window->tutorial()->isRunning());
+    QVERIFY(card(*window)->isVisible());
+    QCOMPARE(step(*window), 0);
 }
 
 QTEST_MAIN(TutorialTest)

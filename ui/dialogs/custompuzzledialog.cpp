@@ -179,6 +179,16 @@ void CustomPuzzleDialog::setLength(int holes)
     refresh();
 }
 
+// What a screen reader says as Tab lands on a cell: the row, the hole and
+// what it holds now (the cell shows only a colour and a letter).
+QString CustomPuzzleDialog::cellName(int row, int hole) const
+{
+    const Cell piece = pieces_[row][static_cast<std::size_t>(hole)];
+    const QString holds = piece == Cell::Blue ? tr("blue peg") : piece == Cell::Red ? tr("red peg") : tr("empty");
+    return row == 0 ? tr("Start, hole %1: %2").arg(hole + 1).arg(holds)
+                    : tr("Goal, hole %1: %2").arg(hole + 1).arg(holds);
+}
+
 void CustomPuzzleDialog::cycle(int row, int hole)
 {
     Cell& piece = pieces_[row][static_cast<std::size_t>(hole)];
@@ -203,6 +213,7 @@ void CustomPuzzleDialog::refresh()
     for (int row = 0; row < 2; ++row) {
         for (std::size_t hole = 0; hole < cells_[row].size(); ++hole) {
             paintCell(cells_[row][hole], pieces_[row][hole]);
+            cells_[row][hole]->setAccessibleName(cellName(row, static_cast<int>(hole)));
             cells_[row][hole]->setEnabled(row == 0 || !mirror_->isChecked());
         }
     }

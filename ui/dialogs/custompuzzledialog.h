@@ -66,6 +66,7 @@ private:
 
     void setLength(int holes);
     void cycle(int row, int hole);
+    QString cellName(int row, int hole) const;
     void refresh();
     void check();
     void showAnswer(const Answer& answer);

@@ -137,6 +137,7 @@ HowToPlayDialog::HowToPlayDialog(QWidget* parent)
     , browser_(new QTextBrowser(this))
 {
     setWindowTitle(tr("How to play"));
+    browser_->setAccessibleName(tr("How to play"));
     resize(560, 600);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);

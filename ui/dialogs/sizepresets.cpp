@@ -100,9 +100,15 @@ std::vector<SizePreset> sizePresets(Family family)
         break;
     case Family::Classic:
     case Family::Strict:
-    case Family::Pairs:
         for (int size = 1; size <= kRowPresets; ++size) {
             presets.push_back({SizePresetsText::tr("%1 a side").arg(size), rowVariant(family, size).spec()});
+        }
+        break;
+    case Family::Pairs:
+        // The pair-shift game starts with its pegs together on one side
+        // (BBBRRR__): "a side" would mislead; its size is the pegs of a colour.
+        for (int size = 1; size <= kRowPresets; ++size) {
+            presets.push_back({SizePresetsText::tr("%1 of each colour").arg(size), rowVariant(family, size).spec()});
         }
         break;
     }

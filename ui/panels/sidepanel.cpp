@@ -147,6 +147,7 @@ void SidePanel::buildMoveList()
     connect(moveList_, &QTableView::clicked, this,
             [this](const QModelIndex& index) { Q_EMIT reviewRequested(static_cast<std::size_t>(index.row())); });
     moveList_->setObjectName(QStringLiteral("moveList"));
+    moveList_->setAccessibleName(tr("Moves made"));
     moveList_->verticalHeader()->hide();
     // A click on a move looks back at it; then the arrow keys walk the list
     // and Esc returns to the game (the board keeps the keyboard otherwise).

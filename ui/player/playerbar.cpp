@@ -109,6 +109,7 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
 void PlayerBar::buildTop()
 {
     slider_->setObjectName(QStringLiteral("timelineSlider"));
+    slider_->setAccessibleName(tr("Move of the solution"));
     slider_->setToolTip(tr("Drag to any move of the solution"));
     moveLabel_->setObjectName(QStringLiteral("moveLabel"));
     QFont bold = moveLabel_->font();

@@ -67,6 +67,7 @@ SolutionListView::SolutionListView(SolutionPlayer* player, QWidget* parent)
     , player_(player)
 {
     setObjectName(QStringLiteral("solutionList"));
+    setAccessibleName(tr("The solution's moves"));
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     viewport()->setCursor(Qt::PointingHandCursor);
     header_ = new ListHeader(this, [this] { paintHeader(); });

@@ -70,6 +70,7 @@ SolutionPicker::SolutionPicker(SolutionPlayer* player, QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    noun_->setBuddy(field_); // a screen reader names the field by it: "Solution", "Finish"
     layout->addWidget(noun_);
     layout->addWidget(kind_);
     layout->addWidget(previous_);

@@ -61,6 +61,7 @@ WordView::WordView(SolutionPlayer* player, QWidget* parent)
     , player_(player)
 {
     setObjectName(QStringLiteral("wordView"));
+    setAccessibleName(tr("The solution in notation"));
     viewport()->setFont(wordFont(font()));
     viewport()->setCursor(Qt::PointingHandCursor);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -60,6 +61,12 @@ TutorialCard::TutorialCard(QWidget* parent)
     connect(decline_, &QPushButton::clicked, this, &TutorialCard::declineClicked);
     connect(skip_, &QPushButton::clicked, this, &TutorialCard::skipClicked);
     connect(done_, &QPushButton::clicked, this, &TutorialCard::doneClicked);
+    // Esc answers the first-start question as "No thanks", as it would close
+    // a dialog asking it; during the tour Esc stays the board's (it drops a
+    // picked peg), and Skip is a click away.
+    declineKey_ = new QShortcut(QKeySequence(Qt::Key_Escape), parent, this, &TutorialCard::declineClicked,
+                                Qt::WindowShortcut);
+    declineKey_->setEnabled(false);
 
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
@@ -81,6 +88,7 @@ TutorialCard::TutorialCard(QWidget* parent)
 void TutorialCard::showOffer()
 {
     offer_ = true;
+    declineKey_->setEnabled(true);
     progress_->hide();
     title_->setText(tr("New to Leapfrog?"));
     text_->setText(tr("Take the 1-minute tour: you play a tiny puzzle and learn every move."));
@@ -91,6 +99,7 @@ void TutorialCard::showOffer()
 void TutorialCard::showStep(int number, int count, const QString& title, const QString& text)
 {
     offer_ = false;
+    declineKey_->setEnabled(false);
     progress_->setText(tr("Step %1 of %2").arg(number).arg(count));
     progress_->show();
     title_->setText(title);
@@ -108,6 +117,7 @@ void TutorialCard::setNudge(const QString& text)
 void TutorialCard::close()
 {
     offer_ = false;
+    declineKey_->setEnabled(false);
     hide();
 }
 

@@ -8,6 +8,7 @@
 #include <QLabel>
 
 class QPushButton;
+class QShortcut;
 
 namespace leapfrog::ui {
 
@@ -57,6 +58,7 @@ private:
     QPushButton* decline_;
     QPushButton* skip_;
     QPushButton* done_;
+    QShortcut* declineKey_; // Esc, while the card asks "New to Leapfrog?"
     bool offer_ = false;
 };
 
