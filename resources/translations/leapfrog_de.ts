@@ -3671,15 +3671,15 @@
         <translation>Eine optimale Lösung</translation>
     </message>
     <message numerus="yes">
-        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From the papers&apos; constructions.</source>
+        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From published constructions.</source>
         <translation>
-            <numerusform>Ihr erster Zug liegt auf dieser optimalen Lösung; sie geht von dort weiter. Aus den Konstruktionen der Veröffentlichungen.</numerusform>
-            <numerusform>Ihre ersten %Ln Züge liegen auf dieser optimalen Lösung; sie geht von dort weiter. Aus den Konstruktionen der Veröffentlichungen.</numerusform>
+            <numerusform>Ihr erster Zug liegt auf dieser optimalen Lösung; sie geht von dort weiter. Aus veröffentlichten Konstruktionen.</numerusform>
+            <numerusform>Ihre ersten %Ln Züge liegen auf dieser optimalen Lösung; sie geht von dort weiter. Aus veröffentlichten Konstruktionen.</numerusform>
         </translation>
     </message>
     <message>
-        <source>From the papers&apos; constructions, which give every optimal solution of this board.</source>
-        <translation>Aus den Konstruktionen der Veröffentlichungen, die jede optimale Lösung dieses Bretts liefern.</translation>
+        <source>From published constructions that give every optimal solution of this board.</source>
+        <translation>Aus veröffentlichten Konstruktionen, die jede optimale Lösung dieses Bretts liefern.</translation>
     </message>
     <message>
         <source>Its label in Zhu and Wang&apos;s numbering: %1.</source>

@@ -410,7 +410,7 @@
 <context>
     <name>leapfrog::ui::SolutionPanel</name>
     <message numerus="yes">
-        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From the papers&apos; constructions.</source>
+        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From published constructions.</source>
         <translation>
             <numerusform>Your first move is on this optimal solution; it goes on from there. From the papers&apos; constructions.</numerusform>
             <numerusform>Your first %Ln moves are on this optimal solution; it goes on from there. From the papers&apos; constructions.</numerusform>

@@ -3671,15 +3671,15 @@
         <translation>Une solution optimale</translation>
     </message>
     <message numerus="yes">
-        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From the papers&apos; constructions.</source>
+        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From published constructions.</source>
         <translation>
-            <numerusform>Votre premier coup est sur cette solution optimale ; elle continue à partir de là. D’après les constructions des articles.</numerusform>
-            <numerusform>Vos %Ln premiers coups sont sur cette solution optimale ; elle continue à partir de là. D’après les constructions des articles.</numerusform>
+            <numerusform>Votre premier coup est sur cette solution optimale ; elle continue à partir de là. D’après des constructions publiées.</numerusform>
+            <numerusform>Vos %Ln premiers coups sont sur cette solution optimale ; elle continue à partir de là. D’après des constructions publiées.</numerusform>
         </translation>
     </message>
     <message>
-        <source>From the papers&apos; constructions, which give every optimal solution of this board.</source>
-        <translation>D’après les constructions des articles, qui donnent toutes les solutions optimales de ce plateau.</translation>
+        <source>From published constructions that give every optimal solution of this board.</source>
+        <translation>D’après des constructions publiées, qui donnent toutes les solutions optimales de ce plateau.</translation>
     </message>
     <message>
         <source>Its label in Zhu and Wang&apos;s numbering: %1.</source>

@@ -3622,14 +3622,14 @@
         <translation>一个最优解</translation>
     </message>
     <message numerus="yes">
-        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From the papers&apos; constructions.</source>
+        <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From published constructions.</source>
         <translation>
-            <numerusform>你的前 %Ln 步都在这个最优解上；它从那里继续。来自论文中的构造。</numerusform>
+            <numerusform>你的前 %Ln 步都在这个最优解上；它从那里继续。来自已发表的构造。</numerusform>
         </translation>
     </message>
     <message>
-        <source>From the papers&apos; constructions, which give every optimal solution of this board.</source>
-        <translation>来自论文中的构造，它给出这个棋盘的所有最优解。</translation>
+        <source>From published constructions that give every optimal solution of this board.</source>
+        <translation>来自已发表的构造，它给出这个棋盘的所有最优解。</translation>
     </message>
     <message>
         <source>Its label in Zhu and Wang&apos;s numbering: %1.</source>

@@ -119,7 +119,8 @@ void SolutionPanel::refresh()
     showWholeNumbers(*catalog, rank, count);
 }
 
-// Where the solution comes from: the papers' constructions or exact search.
+// Where the solution comes from: the papers' constructions or exact search
+// (said as "published constructions": a newcomer knows no papers).
 QString SolutionPanel::sourceNote(const SolutionCatalog& catalog, const std::optional<BigInt>& rank) const
 {
     const bool finishes = catalog.scope() == CatalogScope::Finishes;
@@ -127,9 +128,9 @@ QString SolutionPanel::sourceNote(const SolutionCatalog& catalog, const std::opt
     switch (catalog.source()) {
     case CatalogSource::Constructions:
         note = catalog.startMove() > 0
-                   ? tr("Your first %Ln move(s) are on this optimal solution; it goes on from there. From the "
-                        "papers' constructions.", nullptr, catalog.startMove())
-                   : tr("From the papers' constructions, which give every optimal solution of this board.");
+                   ? tr("Your first %Ln move(s) are on this optimal solution; it goes on from there. From "
+                        "published constructions.", nullptr, catalog.startMove())
+                   : tr("From published constructions that give every optimal solution of this board.");
         if (catalog.hasLabels() && rank) {
             note += QLatin1Char(' ')
                     + tr("Its label in Zhu and Wang's numbering: %1.").arg(shortNumber(catalog.labelOf(*rank)));
