@@ -96,9 +96,12 @@ cli::StatsBackend clusterStats(cluster::Communicator& communicator, cluster::Clu
         const cluster::ClusterOptions options{parser.value(checkpoint).toStdString(), checkpointEvery(parser), note};
         cli::StatsAnswer answer{cluster::distributedStats(variant, control, communicator, options, &work), false, {}};
         answer.peakMemory = QString::fromStdString(cluster::peakMemoryPerRank(communicator));
-        const std::string traffic = cluster::trafficText(communicator, work);
-        if (communicator.rank() == 0 && summaryShown(parser)) {
-            note(traffic);
+        // Between ranks only: one rank sends nothing, and says nothing of it.
+        if (communicator.ranks() > 1) {
+            const std::string traffic = cluster::trafficText(communicator, work);
+            if (communicator.rank() == 0 && summaryShown(parser)) {
+                note(traffic);
+            }
         }
         return answer;
     };

@@ -28,15 +28,18 @@ void onThreads(int threads, Work&& work)
     }
 }
 
-// What one thread found over the rounds of a layer.
-struct ThreadTally {
+// What one thread found over the rounds of a layer, in a cache line of its
+// own: the threads update their tallies at every position, and tallies that
+// shared a line would bounce it between the cores (on one rank this cost
+// a fifth more processor time, erratically).
+struct alignas(64) ThreadTally {
     std::uint64_t count = 0;
     std::uint64_t smallest = ~std::uint64_t{0};
     bool marked = false;
     std::vector<PackedPlaces>* outgoing = nullptr; // by destination rank, this round (ExchangeBuffers')
 };
 
-// One round's scan: threads take the slice's blocks in order from `nextBlock`
+// One round's scan: threads take the slice's pieces in order from `nextPiece`
 // until the round has queued `limit` numbers for others or the slice ends.
 class RoundScan {
 public:
@@ -50,7 +53,7 @@ public:
     }
 
     // Returns false when the guard said stop.
-    bool scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextBlock, std::atomic<std::uint64_t>& queued,
+    bool scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextPiece, std::atomic<std::uint64_t>& queued,
               std::uint64_t limit, const SearchGuard& guard);
 
 private:
@@ -70,25 +73,25 @@ private:
     std::size_t pendingCount_ = 0;
 };
 
-bool RoundScan::scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextBlock, std::atomic<std::uint64_t>& queued,
+bool RoundScan::scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextPiece, std::atomic<std::uint64_t>& queued,
                      std::uint64_t limit, const SearchGuard& guard)
 {
     while (queued.load(std::memory_order_relaxed) < limit) {
-        const std::uint64_t block = nextBlock++;
-        if (block >= codes_.blocks()) {
+        const std::uint64_t piece = nextPiece++;
+        if (piece >= codes_.pieces()) {
             break;
         }
         if (guard.cancelled() || guard.outOfTime()) {
             return false;
         }
-        if (!codes_.active(block)) {
+        if (!codes_.active(piece)) {
             continue;
         }
         std::uint64_t before = 0;
         for (const PackedPlaces& out : *tally.outgoing) {
             before += out.count();
         }
-        codes_.forEachFrontier(block, layer_, [&](std::uint64_t position) { expand(position, tally); });
+        codes_.forEachFrontier(piece, layer_, [&](std::uint64_t position) { expand(position, tally); });
         flush(tally);
         std::uint64_t after = 0;
         for (const PackedPlaces& out : *tally.outgoing) {
@@ -212,14 +215,14 @@ LayerResult expandLayer(const StateSpace& space, const Partition& partition, Sli
     for (std::size_t t = 0; t < tallies.size(); ++t) {
         tallies[t].outgoing = &buffers.outgoing[t];
     }
-    std::atomic<std::uint64_t> nextBlock{0};
+    std::atomic<std::uint64_t> nextPiece{0};
     LayerResult result;
     for (;;) {
         std::atomic<std::uint64_t> queued{0};
         std::atomic<bool> stopped{false};
         onThreads(threads, [&](std::size_t self) {
             RoundScan round(space, partition, codes, layer, communicator.rank());
-            if (!round.scan(tallies[self], nextBlock, queued, limit, guard)) {
+            if (!round.scan(tallies[self], nextPiece, queued, limit, guard)) {
                 stopped = true;
             }
         });
@@ -230,7 +233,7 @@ LayerResult expandLayer(const StateSpace& space, const Partition& partition, Sli
         communicator.exchange(buffers.send, counts, buffers.received);
         markReceived(buffers.received, codes, layer, tallies);
         // Whether any rank has frontier left, and whether any was stopped.
-        std::array<std::uint64_t, 3> flags{nextBlock.load() < codes.blocks() ? 1u : 0u, stopped ? 1u : 0u,
+        std::array<std::uint64_t, 3> flags{nextPiece.load() < codes.pieces() ? 1u : 0u, stopped ? 1u : 0u,
                                            guard.cancelled() ? 1u : 0u};
         communicator.max(flags);
         if (flags[2] != 0) {

@@ -14,11 +14,12 @@ SliceCodes::SliceCodes(const Partition& partition, int rank, const std::string& 
     : partition_(partition)
     , rank_(rank)
     , size_(partition.sliceSize(rank))
-    , blocks_((words() + wordsPerBlock() - 1) / wordsPerBlock())
+    , pieceShift_(std::countr_zero(std::min(partition.block(), kLargestPiece)))
+    , pieces_((words() + wordsPerPiece() - 1) / wordsPerPiece())
     , words_(allocateTableMemory<std::uint64_t>(words(), what))
     , expanded_(allocateTableMemory<std::uint32_t>(words(), what))
-    , current_(blocks_)
-    , next_(blocks_)
+    , current_(pieces_)
+    , next_(pieces_)
 {
     // Unreached everywhere, also past the last position of the last word.
     std::fill_n(words_.get(), words(), ~std::uint64_t{0});

@@ -10,9 +10,12 @@
 //
 // Positions are addressed by their global number; the slice holds those the
 // partition gives its rank (partition.h). Marks are atomic: a rank's threads
-// mark positions at once. Blocks of the slice (the partition's blocks)
-// remember whether they hold positions of the layer being expanded and of the
-// next, so that small layers skip most blocks.
+// mark positions at once. The slice is scanned in pieces of at most 2^15
+// places (a partition block or a part of one): the unit a thread takes, and
+// each piece remembers whether it holds positions of the layer being
+// expanded and of the next, so that small layers skip most of the slice.
+// Pieces smaller than the partition's blocks (2^20) keep the threads' shares
+// even and a round's queue near its limit.
 #include "partition.h"
 
 #include "search/table_memory.h"
@@ -36,7 +39,6 @@ public:
     SliceCodes(const Partition& partition, int rank, const std::string& what);
 
     std::uint64_t size() const { return size_; }
-    std::uint64_t blocks() const { return blocks_; }
 
     // Marks `position` (in the slice) as at `layer` when it was not reached
     // yet; true when it was not.
@@ -48,17 +50,21 @@ public:
     // Whether `position` is at `layer`'s frontier (reached at it, not expanded).
     bool atFrontier(std::uint64_t position, int layer) const;
 
-    // Calls expand(position) for each position of the frontier of `layer` in
-    // `block`, in ascending order, marking each expanded.
-    template<typename Expand>
-    void forEachFrontier(std::uint64_t block, int layer, Expand&& expand);
+    static constexpr std::uint64_t kLargestPiece = std::uint64_t{1} << 15;
 
-    bool active(std::uint64_t block) const { return current_[block].load(std::memory_order_relaxed) != 0; }
+    std::uint64_t pieces() const { return pieces_; }
+
+    // Calls expand(position) for each position of the frontier of `layer` in
+    // `piece`, in ascending order, marking each expanded.
+    template<typename Expand>
+    void forEachFrontier(std::uint64_t piece, int layer, Expand&& expand);
+
+    bool active(std::uint64_t piece) const { return current_[piece].load(std::memory_order_relaxed) != 0; }
     void markActive(std::uint64_t position) { markActivePlace(partition_.local(position)); }
     void markActivePlace(std::uint64_t place);
-    // The next layer's blocks become the current ones.
+    // The next layer's pieces become the current ones.
     void advance();
-    // Every block current (after a resume: the frontier's blocks are not kept).
+    // Every piece current (after a resume: the frontier's pieces are not kept).
     void activateAll();
 
     // The codes and marks as bytes, for checkpoints.
@@ -67,12 +73,13 @@ public:
 
 private:
     std::uint64_t words() const { return (size_ + 31) / 32; }
-    std::uint64_t wordsPerBlock() const { return partition_.block() / 32; }
+    std::uint64_t wordsPerPiece() const { return std::uint64_t{1} << (pieceShift_ - 5); }
 
     Partition partition_;
     int rank_;
     std::uint64_t size_;
-    std::uint64_t blocks_;
+    int pieceShift_; // a piece is 2^pieceShift_ places, at least a word (2^5)
+    std::uint64_t pieces_;
     TableMemory<std::uint64_t> words_;
     TableMemory<std::uint32_t> expanded_;
     std::vector<std::atomic<std::uint8_t>> current_;
@@ -113,18 +120,18 @@ inline bool SliceCodes::visitPlace(std::uint64_t offset, int layer)
 
 inline void SliceCodes::markActivePlace(std::uint64_t place)
 {
-    std::atomic<std::uint8_t>& flag = next_[place >> std::countr_zero(partition_.block())];
+    std::atomic<std::uint8_t>& flag = next_[place >> pieceShift_];
     if (flag.load(std::memory_order_relaxed) == 0) {
         flag.store(1, std::memory_order_relaxed);
     }
 }
 
 template<typename Expand>
-void SliceCodes::forEachFrontier(std::uint64_t block, int layer, Expand&& expand)
+void SliceCodes::forEachFrontier(std::uint64_t piece, int layer, Expand&& expand)
 {
     const std::uint64_t pattern = static_cast<std::uint64_t>(layer % 3) * detail::kEvenBits;
-    const std::uint64_t last = std::min(words(), (block + 1) * wordsPerBlock());
-    for (std::uint64_t w = block * wordsPerBlock(); w < last; ++w) {
+    const std::uint64_t last = std::min(words(), (piece + 1) * wordsPerPiece());
+    for (std::uint64_t w = piece * wordsPerPiece(); w < last; ++w) {
         const std::uint64_t word = std::atomic_ref<std::uint64_t>(words_[w]).load(std::memory_order_relaxed);
         const std::uint64_t diff = word ^ pattern;
         std::uint64_t matches = ~(diff | (diff >> 1)) & detail::kEvenBits & ~detail::spreadToEven(expanded_[w]);
