@@ -158,12 +158,12 @@ std::vector<std::byte> Communicator::exchangeRecords(const std::vector<std::vect
     return all;
 }
 
-void Communicator::broadcast(std::string& text)
+void Communicator::broadcast(std::string& text, int root)
 {
     std::uint64_t length = text.size();
-    check(MPI_Bcast(&length, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD), "MPI_Bcast");
+    check(MPI_Bcast(&length, 1, MPI_UINT64_T, root, MPI_COMM_WORLD), "MPI_Bcast");
     text.resize(static_cast<std::size_t>(length));
-    check(MPI_Bcast(text.data(), static_cast<int>(length), MPI_CHAR, 0, MPI_COMM_WORLD), "MPI_Bcast");
+    check(MPI_Bcast(text.data(), static_cast<int>(length), MPI_CHAR, root, MPI_COMM_WORLD), "MPI_Bcast");
 }
 
 std::vector<std::uint64_t> Communicator::gather(std::uint64_t value)

@@ -44,8 +44,8 @@ public:
     void sum(std::span<std::uint64_t> values);
     void min(std::span<std::uint64_t> values);
     void max(std::span<std::uint64_t> values);
-    // Rank 0's `text`, on every rank.
-    void broadcast(std::string& text);
+    // Rank `root`'s `text`, on every rank.
+    void broadcast(std::string& text, int root = 0);
     // Every rank's `value`, by rank.
     std::vector<std::uint64_t> gather(std::uint64_t value);
 

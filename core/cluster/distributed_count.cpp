@@ -14,6 +14,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 
 namespace leapfrog::cluster {
@@ -380,6 +381,35 @@ Outcome runTrial(Search& search, std::uint64_t sourceRank, std::uint64_t goalRan
     return meeting == 0 ? Outcome::NoPath : Outcome::Met;
 }
 
+// The bound, built on every rank (the Y boards' pattern database takes the
+// time budget too); when a rank's build gives up, every rank throws the
+// first such rank's error, so that none waits for the others.
+std::unique_ptr<LowerBound> agreedBound(const Variant& variant, const SearchGuard& guard,
+                                        Communicator& communicator)
+{
+    std::unique_ptr<LowerBound> bound;
+    std::string failure;
+    std::uint64_t failed = 0; // 1: LimitError, 2: cancelled
+    try {
+        bound = std::make_unique<LowerBound>(variant, &guard);
+    } catch (const LimitError& error) {
+        failure = error.what();
+        failed = 1;
+    } catch (const Cancelled&) {
+        failed = 2;
+    }
+    const std::vector<std::uint64_t> byRank = communicator.gather(failed);
+    const auto first = std::find_if(byRank.begin(), byRank.end(), [](std::uint64_t f) { return f != 0; });
+    if (first == byRank.end()) {
+        return bound;
+    }
+    if (*first == 2) {
+        throw Cancelled();
+    }
+    communicator.broadcast(failure, static_cast<int>(first - byRank.begin()));
+    throw LimitError(failure);
+}
+
 } // namespace
 
 OptimalCount distributedCount(const Variant& variant, const SearchControl& control, Communicator& communicator,
@@ -397,7 +427,8 @@ OptimalCount distributedCount(const Variant& variant, const SearchControl& contr
     if (sourceRank == goalRank) {
         return {0, BigInt(1), "search"};
     }
-    const LowerBound bound(variant, &guard);
+    const std::unique_ptr<LowerBound> agreed = agreedBound(variant, guard, communicator);
+    const LowerBound& bound = *agreed;
     const Partition partition(space.size(), communicator.ranks());
     Search search{space, bound, bound.features(source), bound.features(goal), partition, communicator, guard, note};
     std::uint64_t kept = 0;

@@ -293,9 +293,17 @@ void ClusterTest::sharedCountSpread()
 void ClusterTest::sharedCountRefusal_data()
 {
     QTest::addColumn<QStringList>("options");
-    QTest::addColumn<QString>("reason");
-    QTest::newRow("memory") << QStringList{"--memory", "200K"} << QString("reached the memory cap of 0 MiB");
-    QTest::newRow("time") << QStringList{"--time-limit", "0.001"} << QString("ran out of its time budget of 0 s");
+    QTest::addColumn<QStringList>("reasons"); // the refusals leapfrog-cli's layered search may give
+    const QString search = "unknown within the limit: the search of y:5 ";
+    const QString after = " before reaching an answer; no theorem gives the count of y:5";
+    QTest::newRow("memory") << QStringList{"--memory", "200K"}
+                            << QStringList{search + "reached the memory cap of 0 MiB" + after};
+    // A millisecond runs out in the bound's pattern database, or in the
+    // search if that was quicker.
+    QTest::newRow("time") << QStringList{"--time-limit", "0.001"}
+                          << QStringList{"unknown within the limit: the pattern database of y:5 was not built within "
+                                         "the time budget; no theorem gives the count of y:5",
+                                         search + "ran out of its time budget of 0 s" + after};
 }
 
 // A cap or a budget too small for the shared search: every rank count
@@ -303,14 +311,13 @@ void ClusterTest::sharedCountRefusal_data()
 void ClusterTest::sharedCountRefusal()
 {
     QFETCH(QStringList, options);
-    QFETCH(QString, reason);
-    const QString expected = "unknown within the limit: the search of y:5 " + reason
-                             + " before reaching an answer; no theorem gives the count of y:5";
+    QFETCH(QStringList, reasons);
     for (int ranks = 1; ranks <= 4; ++ranks) {
         const CliRun run = cluster(ranks, QStringList{"count", "y:5"} + options, kSharedSearch);
         QCOMPARE(run.status, 2);
         QVERIFY(run.out.isEmpty());
-        QCOMPARE(errorLine(run.err, "leapfrog-cluster"), expected);
+        const QString refusal = errorLine(run.err, "leapfrog-cluster");
+        QVERIFY2(reasons.contains(refusal), qPrintable(run.err));
     }
 }
 
