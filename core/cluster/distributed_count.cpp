@@ -38,8 +38,9 @@ struct OwnedLayer {
 
 struct Side {
     bool forward = true;
-    std::vector<OwnedLayer> layers;
+    std::vector<OwnedLayer> layers; // only the newest two hold their numbers (see forgetOlder)
     bool pruned = false; // on any rank
+    bool heldOtherEnd = false; // this rank's layers held the other side's end (source or goal)
 
     int depth() const { return static_cast<int>(layers.size()) - 1; }
     const OwnedLayer& last() const { return layers.back(); }
@@ -104,8 +105,8 @@ std::string spec(const Search& search) { return search.space.variant().spec(); }
 // Every rank's reason to stop, agreed: all ranks refuse together or go on.
 void agree(Search& search, std::uint64_t stop)
 {
-    if (stop == Going && search.guard.cancelled()) {
-        stop = Cancel;
+    if (search.guard.cancelled()) {
+        stop = Cancel; // the guard stopped the expansion for it, not for the time
     }
     search.communicator.max(std::span(&stop, 1));
     if (stop != Going) {
@@ -278,13 +279,10 @@ OwnedLayer nextLayer(Search& search, Side& side)
     return next;
 }
 
-// Whether any rank's layers of `side` hold `rank`.
-bool anyHolds(Search& search, const Side& side, std::uint64_t rank)
+// Whether any rank's layers of `side` held the other side's end.
+bool anyHeldOtherEnd(Search& search, const Side& side)
 {
-    std::uint64_t held = std::any_of(side.layers.begin(), side.layers.end(),
-                                     [&](const OwnedLayer& layer) { return contains(layer, rank); })
-                             ? 1
-                             : 0;
+    std::uint64_t held = side.heldOtherEnd ? 1 : 0;
     search.communicator.max(std::span(&held, 1));
     return held != 0;
 }
@@ -338,6 +336,25 @@ std::string decimal(Paths value)
     return digits;
 }
 
+// Only a side's newest layer is expanded and met, so only its paths are
+// needed; the one before it only for its numbers (the next layer drops what
+// these two hold), and older ones not at all (whether they held the other
+// end is noted as they come): a rank holds two layers a side, not all.
+void forgetOlder(Search& search, Side& side)
+{
+    const std::size_t newest = side.layers.size() - 1;
+    if (newest >= 1) {
+        std::vector<Paths>& paths = side.layers[newest - 1].paths;
+        search.heldBytes -= paths.size() * sizeof(Paths);
+        std::vector<Paths>().swap(paths);
+    }
+    if (newest >= 2) {
+        std::vector<std::uint64_t>& ranks = side.layers[newest - 2].ranks;
+        search.heldBytes -= ranks.size() * sizeof(std::uint64_t);
+        std::vector<std::uint64_t>().swap(ranks);
+    }
+}
+
 enum class Outcome { Met, NoPath, Unreachable };
 
 // One trial length: grow both sides until their depths add up to D, then
@@ -367,10 +384,12 @@ Outcome runTrial(Search& search, std::uint64_t sourceRank, std::uint64_t goalRan
         search.guard.report({"search", forward.depth() + backward.depth() + 1, positions, 0});
         if (next.total == 0) {
             // Nothing pruned: this side's whole component is in its layers.
-            const bool found = anyHolds(search, side, side.forward ? goalRank : sourceRank);
+            const bool found = anyHeldOtherEnd(search, side);
             return (!side.pruned && !found) ? Outcome::Unreachable : Outcome::NoPath;
         }
+        side.heldOtherEnd = side.heldOtherEnd || contains(next, side.forward ? goalRank : sourceRank);
         side.layers.push_back(std::move(next));
+        forgetOlder(search, side);
     }
     std::uint64_t meeting = 0;
     bool overflow = false;
