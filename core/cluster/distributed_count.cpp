@@ -264,11 +264,12 @@ OwnedLayer nextLayer(Search& search, Side& side)
     const std::uint64_t sending = outgoingBytes(outgoing);
     const std::uint64_t cap = search.guard.control().memoryCap;
     agree(search, !finished ? OutOfTime : search.heldBytes + sending > cap ? MemoryCap : Going);
-    const std::vector<std::byte> received = search.communicator.exchangeRecords(
+    std::vector<std::byte> received = search.communicator.exchangeRecords(
         byOwner(outgoing, static_cast<std::size_t>(search.partition.ranks())), kRecord);
     std::vector<Record> records;
-    const bool fits = search.heldBytes + 2 * received.size() <= cap; // the bytes and their records
+    const bool fits = search.heldBytes + 2 * received.size() <= cap; // the bytes and their records, about
     const bool counted = fits && merged(received, records);
+    std::vector<std::byte>().swap(received);
     agree(search, !fits ? MemoryCap : !counted ? Overflow : Going);
     OwnedLayer next = fresh(side, records);
     search.heldBytes += next.ranks.size() * kHeldBytes;
