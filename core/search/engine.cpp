@@ -200,6 +200,9 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, c
     Answer onPath;
     std::shared_ptr<const DistanceTable> held;
     const Step step = route(position, need, control, guard, kEagerTablePositions, onPath, held);
+    if (step == Step::OnPath) {
+        return onPath; // at any size: the position may be beyond CellArray's cells
+    }
     const CellArray cells = CellArray::from(position);
     switch (step) {
     case Step::OnPath: return onPath;
