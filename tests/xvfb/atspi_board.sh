@@ -2,10 +2,12 @@
 # What a screen reader gets from the real program: runs it under Xvfb on a
 # private D-Bus session with the AT-SPI bus (Qt's bridge forced on), reads
 # the board through AT-SPI as Orca would (the list, its holes' names), then
-# presses Right, Right, Home, Enter and prints every focus and description
-# event with the texts the event's object then has. A manual check, not a
-# ctest test (it prints what is heard; tests/ui/tst_accessible.cpp asserts).
+# presses Right, Right, Home, Enter (or the xdotool keys KEYS names) and
+# prints every focus and description event with the texts the event's object
+# then has. A manual check, not a ctest test (it prints what is heard;
+# tests/ui/tst_accessible.cpp asserts).
 #   bash tests/xvfb/atspi_board.sh BUILD_DIR
+#   KEYS="Home Right Right Return Left Return" bash tests/xvfb/atspi_board.sh BUILD_DIR   (a proper move, then a slip)
 # Needs Xvfb, xdotool, dbus-run-session, at-spi2-core and
 # gir1.2-atspi-2.0 (python3's Atspi).
 set -euo pipefail
@@ -72,7 +74,8 @@ def pump(seconds):
         GLib.MainContext.default().iteration(False)
         time.sleep(0.01)
 
-for key in ('Right', 'Right', 'Home', 'Return'):
+import os
+for key in os.environ.get('KEYS', 'Right Right Home Return').split():
     subprocess.run(['xdotool', 'key', key])
     pump(0.8)
     print(f"after {key}:")

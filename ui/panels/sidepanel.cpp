@@ -223,16 +223,16 @@ void SidePanel::setNotationVisible(bool visible)
     refreshNotation();
 }
 
-void SidePanel::showHint(const QString& heading, const QString& why)
+void SidePanel::showHint(const QString& heading, const QString& said, const QString& why)
 {
     if (heading.isEmpty()) {
         refreshVerdict();
         return;
     }
     setCard(heading.toHtmlEscaped(),
-            why.toHtmlEscaped() + QStringLiteral("<br>")
+            said.toHtmlEscaped() + QStringLiteral("<br>")
                 + cardNote(tr("Press H or Enter to make it, Esc to put it away.").toHtmlEscaped()),
-            Flag::BestFromHere, inkIcon(QStringLiteral("hint")), false);
+            Flag::BestFromHere, inkIcon(QStringLiteral("hint")), false, why);
 }
 
 QString SidePanel::cardNote(const QString& html) const { return mutedSpan(html, palette(), cardColour(palette())); }

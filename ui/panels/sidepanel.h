@@ -30,7 +30,7 @@ public:
     // The hint on the board, in the card of the last move: what to play and
     // why it is best, until the next change (or an empty heading) brings the
     // last move's verdict back.
-    void showHint(const QString& heading, const QString& why);
+    void showHint(const QString& heading, const QString& said, const QString& why);
     // Looking back at move `index` of the line: its row selected, its verdict
     // and whole reason in the card; nullopt: the last move's again.
     void showReview(std::optional<std::size_t> index);

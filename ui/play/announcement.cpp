@@ -4,15 +4,32 @@
 #include "words/texts.h"
 #include "verdictstyle.h"
 
+#include "model/rules.h"
+
 namespace leapfrog::ui {
 
 namespace {
+
+// The moves that would have kept the shortest finish instead of a mistake,
+// described as the move itself is ("the red peg in hole 4 to hole 3").
+QStringList betterMovesSaid(const GameModel& model, const Verdict* verdict)
+{
+    if (verdict == nullptr || !isMistake(flagOf(verdict))) {
+        return {};
+    }
+    const Position& before = model.positionBeforeLast();
+    QStringList said;
+    for (const Move move : model.bestMovesBefore(model.records().size() - 1)) {
+        said << describeMove(before, applyMove(model.variant().rules(), before, move));
+    }
+    return said;
+}
 
 QString lastMoveSentence(const GameModel& model)
 {
     const Verdict* verdict = model.lastVerdict();
     return moveSentence(model.records().size(), describeMove(model.positionBeforeLast(), model.position()),
-                        flagLabel(verdict), verdict);
+                        flagLabel(verdict), verdict, betterMovesSaid(model, verdict));
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "verdictstyle.h"
 
 #include "words/hinttexts.h"
+#include "words/plainverdict.h"
 #include "words/statustexts.h"
 
 #include <QTimer>
@@ -480,21 +481,21 @@ void PlayController::markHint(Move move)
     view_->revealHole(move.from);
     refreshMarks();
     Q_EMIT message(hintStatusText(described));
-    // Why it is best, from the Judge's own clauses (its category and, on the
-    // papers' rows, its place in the Bradley-Thomas construction) when the
-    // judge can tell; the search's answer otherwise.
+    // Why it is best: in plain words as the verdict card says it, with the
+    // Judge's own clauses (its category and, on the papers' rows, its place
+    // in the Bradley-Thomas construction) behind Why? when the judge can
+    // tell; the search's answer otherwise.
     const std::optional<Verdict> verdict = model_->verdictFor(move);
-    const QString why = verdict && verdict->best && !verdict->clauses.empty()
-                            ? reasonText(*verdict)
-                            : hintFromSearchReason();
-    Q_EMIT hintChanged(hintHeading(described), why);
+    const bool judged = verdict && verdict->best && !verdict->clauses.empty();
+    Q_EMIT hintChanged(hintHeading(described), judged ? plainVerdict(*verdict, std::vector<Move>{}) : hintFromSearchReason(),
+                       judged ? verdictWhy(*verdict) : QString());
 }
 
 void PlayController::clearHint()
 {
     if (hint_) {
         hint_.reset();
-        Q_EMIT hintChanged({}, {});
+        Q_EMIT hintChanged({}, {}, {});
     }
 }
 

@@ -62,7 +62,10 @@ Q_SIGNALS:
     void message(const QString& text);
     // A hint shown (its heading and why it is best, for the panel), or the
     // hint gone (both empty) after a move, Esc or a new game.
-    void hintChanged(const QString& heading, const QString& why);
+    // The hint's card: its heading, why it is best in plain words (`said`),
+    // and the judge's reason behind Why? (`why`, empty where the search
+    // found it); all empty when the hint is put away.
+    void hintChanged(const QString& heading, const QString& said, const QString& why);
     // The move looked back at (nullopt: back in the game).
     void reviewChanged(std::optional<std::size_t> index);
     // A peg was clicked while watching: the player leaves the solution (or

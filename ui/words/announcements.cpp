@@ -1,6 +1,6 @@
 #include "announcements.h"
 
-#include "reasontext.h"
+#include "plainverdict.h"
 #include "texts.h"
 
 #include <QCoreApplication>
@@ -16,14 +16,15 @@ struct AnnouncementText {
 
 } // namespace
 
-QString moveSentence(std::size_t count, const QString& described, const QString& label, const Verdict* verdict)
+QString moveSentence(std::size_t count, const QString& described, const QString& label, const Verdict* verdict,
+                     const QStringList& betterNames)
 {
     QString heading = AnnouncementText::tr("Move %1: %2").arg(countText(count)).arg(described);
     if (!label.isEmpty()) {
         heading += QStringLiteral(", ") + label;
     }
-    // A reason is a whole sentence already, with the language's own full stop.
-    const QString reason = verdict ? reasonText(*verdict)
+    // Whole sentences already, with the language's own full stops.
+    const QString reason = verdict ? plainVerdict(*verdict, betterNames)
                                    : AnnouncementText::tr("Its verdict is not known yet: the board is being analysed.");
     return asSentence(heading) + QLatin1Char(' ') + reason;
 }

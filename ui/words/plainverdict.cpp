@@ -69,14 +69,9 @@ QString costWords(const Verdict& verdict, Flag flag)
     return {};
 }
 
-} // namespace
-
-QString movesText(const std::vector<Move>& moves)
+// "A", "A or B", "A, B or C".
+QString alternatives(QStringList names)
 {
-    QStringList names;
-    for (const Move move : moves) {
-        names << QString::fromStdString(moveText(move));
-    }
     if (names.size() < 2) {
         return names.join(QString());
     }
@@ -84,7 +79,25 @@ QString movesText(const std::vector<Move>& moves)
     return PlainVerdictText::tr("%1 or %2", "moves to choose from").arg(names.join(QStringLiteral(", ")), last);
 }
 
+QStringList notationNames(const std::vector<Move>& moves)
+{
+    QStringList names;
+    for (const Move move : moves) {
+        names << QString::fromStdString(moveText(move));
+    }
+    return names;
+}
+
+} // namespace
+
+QString movesText(const std::vector<Move>& moves) { return alternatives(notationNames(moves)); }
+
 QString plainVerdict(const Verdict& verdict, const std::vector<Move>& better)
+{
+    return plainVerdict(verdict, notationNames(better));
+}
+
+QString plainVerdict(const Verdict& verdict, const QStringList& betterNames)
 {
     const Flag flag = flagOf(&verdict);
     if (flag == Flag::Unjudged) {
@@ -95,10 +108,10 @@ QString plainVerdict(const Verdict& verdict, const std::vector<Move>& better)
         sentences << whatHappened(verdict);
     }
     sentences << costWords(verdict, flag);
-    if (isMistake(flag) && !better.empty()) {
-        sentences << (better.size() == 1 ? PlainVerdictText::tr("A better move here: %1.")
-                                         : PlainVerdictText::tr("Better moves here: %1.", "any one of them"))
-                         .arg(movesText(better));
+    if (isMistake(flag) && !betterNames.empty()) {
+        sentences << (betterNames.size() == 1 ? PlainVerdictText::tr("A better move here: %1.")
+                                              : PlainVerdictText::tr("Better moves here: %1.", "any one of them"))
+                         .arg(alternatives(betterNames));
     }
     sentences.removeAll(QString());
     return sentences.join(QLatin1Char(' '));
