@@ -108,11 +108,30 @@ cli::StatsBackend clusterStats(cluster::Communicator& communicator, cluster::Clu
     return {{checkpoint, checkpointEveryOption()}, build, clusterReach};
 }
 
+// With a summary shown: how the shared search's positions fell to the ranks.
+void noteSharing(cluster::Communicator& communicator, const cluster::CountWork& work, const QCommandLineParser& parser)
+{
+    const std::vector<std::uint64_t> kept = communicator.gather(work.positionsKept);
+    if (communicator.rank() != 0 || !summaryShown(parser)) {
+        return;
+    }
+    std::string line = "the search's positions by rank:";
+    for (std::size_t rank = 0; rank < kept.size(); ++rank) {
+        line += (rank == 0 ? " " : ", ") + std::to_string(kept[rank]);
+    }
+    note(line);
+}
+
 cli::CountBackend clusterCount(cluster::Communicator& communicator)
 {
     return {{checkpointOption()}, [&communicator](const Variant& variant, const SearchControl& control,
-                                                  const QCommandLineParser&) {
-                return cluster::countOnFirstRank(variant, control, communicator);
+                                                  const QCommandLineParser& parser) {
+                cluster::CountWork work;
+                OptimalCount counted = cluster::countOnCluster(variant, control, communicator, &work, note);
+                if (work.shared) {
+                    noteSharing(communicator, work, parser);
+                }
+                return counted;
             }};
 }
 

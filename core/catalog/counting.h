@@ -7,6 +7,7 @@
 // pair-shift game from pairs:4 to pairs:28 by the pair-shift counter
 // (search/pair_shift_count.h).
 #include "model/bigint.h"
+#include "model/errors.h"
 #include "model/variant.h"
 #include "search/control.h"
 #include "search/engine.h"
@@ -25,5 +26,17 @@ struct OptimalCount {
 // Throws LimitError when the engine (or the pair-shift counter) cannot answer
 // within the control's limits and no theorem covers the variant; Cancelled.
 OptimalCount countOptimalSolutions(SearchEngine& engine, const SearchControl& control = {});
+
+// Whether countOptimalSolutions(engine, control) counts by the engine's
+// layered search (search/layered_search.h) rather than the pair-shift
+// counter, a theorem, a construction or a table: what leapfrog-cluster shares
+// among its ranks. `eagerTable` as in SearchEngine::countsByLayeredSearch
+// (the cluster's tests lower it). Throws as countOptimalSolutions.
+bool countsByLayeredSearch(SearchEngine& engine, const SearchControl& control,
+                           std::uint64_t eagerTable = kEagerTablePositions);
+// What countOptimalSolutions answers when the engine's search gave up with
+// `error`: the theorem's count where one covers the variant, else it throws
+// the LimitError that says so.
+OptimalCount countAfterSearchLimit(const Variant& variant, const LimitError& error);
 
 } // namespace leapfrog

@@ -118,12 +118,52 @@ void Communicator::exchange(const PackedPlaces& send, std::span<const int> count
           "MPI_Alltoallv");
 }
 
-void Communicator::broadcast(std::string& text)
+std::vector<std::byte> Communicator::exchangeRecords(const std::vector<std::vector<std::byte>>& outgoing,
+                                                    std::size_t record)
+{
+    const std::size_t round = record * ((std::size_t{1} << 28) / record); // whole records, below 2^31 bytes
+    std::uint64_t rounds = 1;
+    for (const std::vector<std::byte>& part : outgoing) {
+        rounds = std::max<std::uint64_t>(rounds, (part.size() + round - 1) / round);
+    }
+    max(std::span(&rounds, 1));
+    const auto size = static_cast<std::size_t>(ranks_);
+    std::vector<std::byte> all;
+    std::vector<std::byte> send;
+    std::vector<int> counts(size, 0);
+    std::vector<int> received(size, 0);
+    std::vector<int> sendOffsets(size, 0);
+    std::vector<int> receiveOffsets(size, 0);
+    for (std::uint64_t r = 0; r < rounds; ++r) {
+        send.clear();
+        for (std::size_t d = 0; d < size; ++d) {
+            const std::size_t begin = std::min(outgoing[d].size(), static_cast<std::size_t>(r) * round);
+            const std::size_t end = std::min(outgoing[d].size(), begin + round);
+            counts[d] = static_cast<int>(end - begin);
+            send.insert(send.end(), outgoing[d].begin() + static_cast<std::ptrdiff_t>(begin),
+                        outgoing[d].begin() + static_cast<std::ptrdiff_t>(end));
+        }
+        MPI_Request request = MPI_REQUEST_NULL;
+        check(MPI_Ialltoall(counts.data(), 1, MPI_INT, received.data(), 1, MPI_INT, MPI_COMM_WORLD, &request),
+              "MPI_Ialltoall");
+        wait(request, "MPI_Ialltoall");
+        std::exclusive_scan(counts.begin(), counts.end(), sendOffsets.begin(), 0);
+        std::exclusive_scan(received.begin(), received.end(), receiveOffsets.begin(), 0);
+        const std::size_t before = all.size();
+        all.resize(before + static_cast<std::size_t>(receiveOffsets.back()) + static_cast<std::size_t>(received.back()));
+        check(MPI_Alltoallv(send.data(), counts.data(), sendOffsets.data(), MPI_BYTE, all.data() + before,
+                            received.data(), receiveOffsets.data(), MPI_BYTE, MPI_COMM_WORLD),
+              "MPI_Alltoallv");
+    }
+    return all;
+}
+
+void Communicator::broadcast(std::string& text, int root)
 {
     std::uint64_t length = text.size();
-    check(MPI_Bcast(&length, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD), "MPI_Bcast");
+    check(MPI_Bcast(&length, 1, MPI_UINT64_T, root, MPI_COMM_WORLD), "MPI_Bcast");
     text.resize(static_cast<std::size_t>(length));
-    check(MPI_Bcast(text.data(), static_cast<int>(length), MPI_CHAR, 0, MPI_COMM_WORLD), "MPI_Bcast");
+    check(MPI_Bcast(text.data(), static_cast<int>(length), MPI_CHAR, root, MPI_COMM_WORLD), "MPI_Bcast");
 }
 
 std::vector<std::uint64_t> Communicator::gather(std::uint64_t value)

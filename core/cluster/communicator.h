@@ -7,6 +7,7 @@
 
 #include <mpi.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <stdexcept>
@@ -34,12 +35,17 @@ public:
     // gets what all ranks sent to this one, rank 0's first. Each count must
     // fit an int (the caller's rounds are bounded far below).
     void exchange(const PackedPlaces& send, std::span<const int> counts, PackedPlaces& received);
+    // Sends outgoing[d] to rank d and returns what every rank sent to this
+    // one, whole records of `record` bytes (in no promised order). Any
+    // sizes: in rounds of under 256 MiB a pair of ranks (MPI counts are
+    // ints), as many rounds as the largest needs on any rank.
+    std::vector<std::byte> exchangeRecords(const std::vector<std::vector<std::byte>>& outgoing, std::size_t record);
     // Element-wise reductions over all ranks, in place.
     void sum(std::span<std::uint64_t> values);
     void min(std::span<std::uint64_t> values);
     void max(std::span<std::uint64_t> values);
-    // Rank 0's `text`, on every rank.
-    void broadcast(std::string& text);
+    // Rank `root`'s `text`, on every rank.
+    void broadcast(std::string& text, int root = 0);
     // Every rank's `value`, by rank.
     std::vector<std::uint64_t> gather(std::uint64_t value);
 

@@ -1,10 +1,13 @@
 #pragma once
-// `count` on a cluster, for now: rank 0 counts exactly as leapfrog-cli does
-// (catalog/counting.h: the pair-shift counter, seed 000's theorem or the
-// engine's search) and sends the answer, or the error, to every rank, so that
-// every rank prints, or refuses, the same. The other ranks wait; the search
-// itself is not yet shared among them (see resources/docs/cluster.md).
+// `count` on a cluster. Rank 0 decides as leapfrog-cli does
+// (catalog/counting.h: the pair-shift counter, seed 000's theorem, a
+// construction, a table or the layered search). Where leapfrog-cli would
+// count by the layered search, every rank shares it (distributed_count.h);
+// otherwise rank 0 counts alone, exactly as leapfrog-cli, and sends the
+// answer, or the error, to every rank, so that every rank prints, or refuses,
+// the same (see resources/docs/cluster.md).
 #include "communicator.h"
+#include "distributed_count.h"
 
 #include "catalog/counting.h"
 #include "model/variant.h"
@@ -14,6 +17,7 @@ namespace leapfrog::cluster {
 
 // Throws on every rank what rank 0's count threw (LimitError, InputError,
 // Cancelled), or ClusterError.
-OptimalCount countOnFirstRank(const Variant& variant, const SearchControl& control, Communicator& communicator);
+OptimalCount countOnCluster(const Variant& variant, const SearchControl& control, Communicator& communicator,
+                            CountWork* work = nullptr, const std::function<void(const std::string&)>& note = {});
 
 } // namespace leapfrog::cluster

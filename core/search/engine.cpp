@@ -162,39 +162,69 @@ void SearchEngine::validate(const Position& position) const
 // classic and strict rows (answerByRows), the layered search (answerBySearch)
 // and, on a large board whose table could follow, the search for a slice of
 // the budget and then the table (answerBySearchThenTable).
-SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, const SearchControl& control)
+SearchEngine::Step SearchEngine::route(const Position& position, Need need, const SearchControl& control,
+                                       SearchGuard& guard, std::uint64_t eagerTable, Answer& onPath,
+                                       std::shared_ptr<const DistanceTable>& table)
 {
     validate(position);
-    if (Answer onPath; answerOnPath(position, control, onPath)) {
-        return onPath;
+    if (answerOnPath(position, control, onPath)) {
+        return Step::OnPath;
     }
     if (!space_) {
         throw LimitError(beyondNumbering_);
     }
-    SearchGuard guard(control);
-    const CellArray cells = CellArray::from(position);
-    if (!space_->representable(cells)) {
-        return {}; // pair holes apart: no move leads out, and it is not the goal
+    if (!space_->representable(CellArray::from(position))) {
+        return Step::NoMove; // pair holes apart: no move leads out, and it is not the goal
     }
-    if (auto built = table()) {
-        return answerFromTable(std::move(built), cells, need, guard);
+    if ((table = this->table())) {
+        return Step::BuiltTable;
     }
     if (strategy_ != Strategy::Search) {
-        if (auto kept = keptTable(guard)) {
-            return answerFromTable(std::move(kept), cells, need, guard);
+        if ((table = keptTable(guard))) {
+            return Step::KeptTable;
         }
     }
     const std::uint64_t positions = space_->size();
-    if (strategy_ == Strategy::Table || (strategy_ == Strategy::Auto && positions <= kEagerTablePositions)) {
-        return answerFromTable(ensureTable(guard), cells, need, guard);
+    if (strategy_ == Strategy::Table || (strategy_ == Strategy::Auto && positions <= eagerTable)) {
+        return Step::EagerTable;
     }
     if (rows_ && need != Need::Dag) {
-        return answerByRows(cells, need, guard);
+        return Step::Rows;
     }
-    if (strategy_ == Strategy::Search) {
-        return answerBySearch(cells, guard);
+    return strategy_ == Strategy::Search ? Step::Search : Step::SearchThenTable;
+}
+
+SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, const SearchControl& control)
+{
+    SearchGuard guard(control);
+    Answer onPath;
+    std::shared_ptr<const DistanceTable> held;
+    const Step step = route(position, need, control, guard, kEagerTablePositions, onPath, held);
+    if (step == Step::OnPath) {
+        return onPath; // at any size: the position may be beyond CellArray's cells
     }
-    return answerBySearchThenTable(cells, need, control, guard);
+    const CellArray cells = CellArray::from(position);
+    switch (step) {
+    case Step::OnPath: return onPath;
+    case Step::NoMove: return {};
+    case Step::BuiltTable:
+    case Step::KeptTable: return answerFromTable(std::move(held), cells, need, guard);
+    case Step::EagerTable: return answerFromTable(ensureTable(guard), cells, need, guard);
+    case Step::Rows: return answerByRows(cells, need, guard);
+    case Step::Search: return answerBySearch(cells, guard);
+    case Step::SearchThenTable: return answerBySearchThenTable(cells, need, control, guard);
+    }
+    return {};
+}
+
+bool SearchEngine::countsByLayeredSearch(const Position& position, const SearchControl& control,
+                                         std::uint64_t eagerTable)
+{
+    SearchGuard guard(control);
+    Answer onPath;
+    std::shared_ptr<const DistanceTable> held;
+    const Step step = route(position, Need::Dag, control, guard, eagerTable, onPath, held);
+    return step == Step::Search || step == Step::SearchThenTable;
 }
 
 // On a constructed optimal solution the answer needs no search (on_path.h),

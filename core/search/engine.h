@@ -132,11 +132,24 @@ public:
     // Positions the table has (or would have), for a window's warning;
     // 0 when the board is beyond any numbering.
     std::uint64_t tablePositions() const;
+    // Whether count(position) answers by the layered search (steps 3-4
+    // above, before any table follows), deciding as count() does; a board
+    // of at most `eagerTable` positions would take its table (step 1).
+    // leapfrog-cluster asks, to share exactly those searches among its
+    // ranks; its tests lower `eagerTable` to send small boards that way.
+    // May read a kept table (as count() would). Throws LimitError beyond any
+    // numbering, InputError, Cancelled.
+    bool countsByLayeredSearch(const Position& position, const SearchControl& control,
+                               std::uint64_t eagerTable = kEagerTablePositions);
 
 private:
     struct Answer;
     struct LastSearch;
     enum class Need { Distance, Hint, Dag }; // the distance; and the best moves; and every optimal solution
+    // The steps answer() takes, chosen by route().
+    enum class Step { OnPath, NoMove, BuiltTable, KeptTable, EagerTable, Rows, Search, SearchThenTable };
+    Step route(const Position& position, Need need, const SearchControl& control, SearchGuard& guard,
+               std::uint64_t eagerTable, Answer& onPath, std::shared_ptr<const DistanceTable>& table);
     Answer answer(const Position& position, Need need, const SearchControl& control);
     // The steps of answer(), in the order it tries them.
     bool answerOnPath(const Position& position, const SearchControl& control, Answer& out);

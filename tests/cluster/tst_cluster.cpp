@@ -119,6 +119,12 @@ private Q_SLOTS:
     void statsInManyRounds();
     void countSameAsCli_data();
     void countSameAsCli();
+    void sharedCountSameAsCli_data();
+    void sharedCountSameAsCli();
+    void sharedCountSpread();
+    void sharedCountRefusal_data();
+    void sharedCountRefusal();
+    void sharedCountLostRank();
     void errorsSameAsCli_data();
     void errorsSameAsCli();
     void memoryCapPerRank();
@@ -218,6 +224,111 @@ void ClusterTest::countSameAsCli()
         QCOMPARE(run.status, single.status);
         QCOMPARE(run.out, single.out);
     }
+}
+
+// The test hook that sends boards of more than 0 positions (rather than 20
+// million) to the layered search, which leapfrog-cluster then shares.
+const QStringList kSharedSearch{"LEAPFROG_CLUSTER_LAYERED_FROM=0"};
+
+void ClusterTest::sharedCountSameAsCli_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char* spec : {"y:2", "y:3", "y:4", "branch:4,1,1,1", "branch:3,2,1,1", "dudeney:4",
+                             "row:BR_>RB_", "row:BR_BR>RB_RB", "classic:3", "strict:3x2", "grid:1"}) {
+        QTest::newRow(spec) << spec;
+    }
+}
+
+// The shared layered search (the hook sends these small boards to it) prints
+// what leapfrog-cli prints (from its table), and the minimum and count are
+// the reference search's (reference_graph.h), on 1 to 4 ranks.
+void ClusterTest::sharedCountSameAsCli()
+{
+    QFETCH(QString, spec);
+    const QStringList arguments{"count", spec, "--json"};
+    const CliRun single = cli(arguments);
+    QCOMPARE(single.status, 0);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const reference::Graph graph = reference::build(variant);
+    const int start = graph.index(variant.start());
+    const int minimum = graph.toGoal[static_cast<std::size_t>(start)];
+    QVERIFY(minimum > 0);
+    QCOMPARE(single.json()["minimum"].toInt(), minimum);
+    QCOMPARE(single.json()["solutions"].toString(),
+             QString::number(graph.solutionCounts()[static_cast<std::size_t>(start)]));
+    QCOMPARE(single.json()["method"].toString(), QString("search"));
+    for (int ranks = 1; ranks <= 4; ++ranks) {
+        const CliRun run = cluster(ranks, arguments + QStringList{"--progress"}, kSharedSearch);
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        QCOMPARE(run.out, single.out);
+        QVERIFY2(run.err.contains("the search's positions by rank: "), qPrintable(run.err)); // it was shared
+    }
+    // Plain text too.
+    QCOMPARE(cluster(2, {"count", spec}, kSharedSearch).out, cli({"count", spec}).out);
+}
+
+// Every rank expands a part of every layer: with --progress the job says
+// how many positions each rank kept, and on y:4 each has some.
+void ClusterTest::sharedCountSpread()
+{
+    for (const int ranks : {2, 3, 4}) {
+        const CliRun run = cluster(ranks, {"count", "y:4", "--progress"}, kSharedSearch);
+        QCOMPARE(run.status, 0);
+        const QStringList line = run.err.split('\n').filter("the search's positions by rank: ");
+        QCOMPARE(line.size(), 1);
+        const QStringList kept = line.first().section("by rank: ", 1).split(", ");
+        QCOMPARE(kept.size(), ranks);
+        qint64 total = 0;
+        for (const QString& positions : kept) {
+            QVERIFY2(positions.toLongLong() > 0, qPrintable(line.first()));
+            total += positions.toLongLong();
+        }
+        // No rank holds most of it.
+        for (const QString& positions : kept) {
+            QVERIFY2(positions.toLongLong() * ranks < 2 * total, qPrintable(line.first()));
+        }
+    }
+}
+
+void ClusterTest::sharedCountRefusal_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QStringList>("reasons"); // the refusals leapfrog-cli's layered search may give
+    const QString search = "unknown within the limit: the search of y:5 ";
+    const QString after = " before reaching an answer; no theorem gives the count of y:5";
+    QTest::newRow("memory") << QStringList{"--memory", "200K"}
+                            << QStringList{search + "reached the memory cap of 0 MiB" + after};
+    // A millisecond runs out in the bound's pattern database, or in the
+    // search if that was quicker.
+    QTest::newRow("time") << QStringList{"--time-limit", "0.001"}
+                          << QStringList{"unknown within the limit: the pattern database of y:5 was not built within "
+                                         "the time budget; no theorem gives the count of y:5",
+                                         search + "ran out of its time budget of 0 s" + after};
+}
+
+// A cap or a budget too small for the shared search: every rank count
+// refuses in the words of leapfrog-cli's layered search, and the job ends.
+void ClusterTest::sharedCountRefusal()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QStringList, reasons);
+    for (int ranks = 1; ranks <= 4; ++ranks) {
+        const CliRun run = cluster(ranks, QStringList{"count", "y:5"} + options, kSharedSearch);
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        const QString refusal = errorLine(run.err, "leapfrog-cluster");
+        QVERIFY2(reasons.contains(refusal), qPrintable(run.err));
+    }
+}
+
+// Rank 1 dies (SIGKILL) after the shared search's third layer: the job ends
+// by itself (an exit status, not this test's timeout) and says which rank.
+void ClusterTest::sharedCountLostRank()
+{
+    const CliRun killed = cluster(3, {"count", "y:4"}, kSharedSearch + QStringList{"LEAPFROG_CLUSTER_KILL=1:3"});
+    QVERIFY2(killed.status > 0, qPrintable(killed.err));
+    QVERIFY(killed.out.isEmpty());
+    QVERIFY2(killed.err.contains("leapfrog-cluster: rank 1 stops after layer 3"), qPrintable(killed.err));
 }
 
 void ClusterTest::errorsSameAsCli_data()

@@ -1,7 +1,9 @@
 // Seed 000, Theorem 4: the number of optimal solutions of classic n x m
 // boards (F(n + 2) when one side has one peg, 2 otherwise), checked against
 // the search engine on every classic and strict board up to 7 x 7, and the
-// big Fibonacci numbers the count command prints beyond the engine.
+// big Fibonacci numbers the count command prints beyond the engine; and
+// which counts take the engine's layered search (what leapfrog-cluster
+// shares among its ranks).
 #include "catalog/counting.h"
 #include "construct/theorem4.h"
 #include "model/variant.h"
@@ -21,6 +23,8 @@ private Q_SLOTS:
     void fibonacciSmall();
     void fibonacciLarge();
     void countBeyondEngine();
+    void layeredSearchRoute_data();
+    void layeredSearchRoute();
 };
 
 void Theorem4Test::againstEngine_data()
@@ -99,6 +103,33 @@ void Theorem4Test::countBeyondEngine()
     QCOMPARE(byTheorem.solutions, fibonacci(10002));
     SearchEngine wide(Variant::strict(40, 7));
     QCOMPARE(countOptimalSolutions(wide).solutions, BigInt(2));
+}
+
+void Theorem4Test::layeredSearchRoute_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<qulonglong>("eagerTable"); // boards up to this many positions take their table
+    QTest::addColumn<bool>("layered");
+    const qulonglong usual = kEagerTablePositions;
+    QTest::newRow("y:2, its table") << "y:2" << usual << false;
+    QTest::newRow("y:2, tables from 0") << "y:2" << qulonglong{0} << true;
+    QTest::newRow("y:7, beyond tables") << "y:7" << usual << true;
+    QTest::newRow("branch:4,1,1,1, tables from 0") << "branch:4,1,1,1" << qulonglong{0} << true;
+    QTest::newRow("classic:3, tables from 0") << "classic:3" << qulonglong{0} << true;
+    QTest::newRow("classic:12, the theorem") << "classic:12" << usual << false;
+    QTest::newRow("pairs:5, the pair-shift counter") << "pairs:5" << qulonglong{0} << false;
+    QTest::newRow("pairs:3, tables from 0") << "pairs:3" << qulonglong{0} << true;
+}
+
+void Theorem4Test::layeredSearchRoute()
+{
+    QFETCH(QString, spec);
+    QFETCH(qulonglong, eagerTable);
+    QFETCH(bool, layered);
+    SearchEngine engine(Variant::parse(spec.toStdString()));
+    engine.setTableStore(nullptr);
+    QCOMPARE(countsByLayeredSearch(engine, {}, eagerTable), layered);
+    QVERIFY(!engine.hasTable()); // deciding builds nothing
 }
 
 QTEST_GUILESS_MAIN(Theorem4Test)
