@@ -113,6 +113,10 @@ struct CountBackend {
     QList<QCommandLineOption> options;
     // Called without --forward-only (which always runs here, on one process).
     std::function<OptimalCount(const Variant&, const SearchControl&, const QCommandLineParser&)> count;
+    // The summary's peak memory when it is not this process's alone (every
+    // rank's); empty: this process's. Called once after the count, on every
+    // rank alike (the cluster gathers the ranks' peaks).
+    std::function<QString()> peakMemory;
 };
 int runStatsWith(const QStringList& arguments, const StatsBackend& backend);
 int runCountWith(const QStringList& arguments, const CountBackend& backend);

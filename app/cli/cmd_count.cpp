@@ -36,7 +36,8 @@ int runCount(const QStringList& arguments)
                                     SearchEngine engine(variant, SearchEngine::Strategy::Auto,
                                                         constructedOptimalSolutions);
                                     return countOptimalSolutions(engine, control);
-                                }});
+                                },
+                                {}});
 }
 
 int runCountWith(const QStringList& arguments, const CountBackend& backend)
@@ -63,7 +64,7 @@ int runCountWith(const QStringList& arguments, const CountBackend& backend)
         return backend.count(variant, report.attach(searchControl(parser, timeLimit)), parser);
     };
     const OptimalCount counted = parser.isSet(forwardOnly) ? countForwardOnly(variant) : countBySearch();
-    report.finish();
+    report.finish(0, backend.peakMemory ? backend.peakMemory() : QString());
     const QString solutions = qs(counted.solutions.toString());
     if (parser.isSet(json)) {
         const QJsonValue minimum = counted.minimum ? QJsonValue(static_cast<qint64>(*counted.minimum)) : QJsonValue();

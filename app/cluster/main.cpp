@@ -132,7 +132,8 @@ cli::CountBackend clusterCount(cluster::Communicator& communicator)
                     noteSharing(communicator, work, parser);
                 }
                 return counted;
-            }};
+            },
+            [&communicator] { return QString::fromStdString(cluster::peakMemoryPerRank(communicator)); }};
 }
 
 int runCommand(const QStringList& arguments, cluster::Communicator& communicator, cluster::ClusterWork& work)

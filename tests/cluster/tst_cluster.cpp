@@ -220,9 +220,17 @@ void ClusterTest::countSameAsCli()
     const CliRun single = cli(arguments);
     QVERIFY(!single.out.isEmpty());
     for (int ranks = 1; ranks <= 4; ++ranks) {
-        const CliRun run = cluster(ranks, arguments);
+        // --progress: the summary on stderr, stdout unchanged.
+        const CliRun run = cluster(ranks, arguments + QStringList{"--progress"});
         QCOMPARE(run.status, single.status);
         QCOMPARE(run.out, single.out);
+        if (run.status == 0 && !arguments.contains("--forward-only")) {
+            // The summary line names every rank's peak memory, as stats's.
+            const QStringList summary = run.err.split('\n').filter("peak memory per rank ");
+            QCOMPARE(summary.size(), 1);
+            const QString peaks = summary.first().section("peak memory per rank ", 1).section(" MiB", 0, 0);
+            QCOMPARE(peaks.split(", ").size(), ranks);
+        }
     }
 }
 
