@@ -2774,7 +2774,7 @@
     </message>
     <message>
         <source>Hint: move %1. Press H or Enter to make it.</source>
-        <translation>Tipp: Zug %1. Drücken Sie H oder Eingabe, um ihn auszuführen.</translation>
+        <translation>Tipp: %1. Drücken Sie H oder Eingabe, um den Zug auszuführen.</translation>
     </message>
     <message>
         <source>An exact search from here finds it on a shortest way to the goal.</source>

@@ -2774,7 +2774,7 @@
     </message>
     <message>
         <source>Hint: move %1. Press H or Enter to make it.</source>
-        <translation>Indice : coup %1. Appuyez sur H ou Entrée pour le jouer.</translation>
+        <translation>Indice : %1. Appuyez sur H ou Entrée pour jouer ce coup.</translation>
     </message>
     <message>
         <source>An exact search from here finds it on a shortest way to the goal.</source>
