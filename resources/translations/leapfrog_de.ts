@@ -637,6 +637,10 @@
         <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
         <translation>Die gelben Schilder markieren die Stifte und das leere Loch des ungünstigen Bretts, das der Zug hinterlässt, %1 (S: das leere Loch, *: eine beliebige Folge von Löchern).</translation>
     </message>
+    <message>
+        <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
+        <translation>Er hinterlässt eine Verkeilung (%1): Von hier an braucht jeder Weg zum Ziel einen Zug zurück oder einen Sprung über einen Stift derselben Farbe.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -637,6 +637,10 @@
         <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
         <translation>Les étiquettes jaunes marquent les pions et le trou vide du plateau fautif que laisse le coup, %1 (S : le trou vide, * : une suite quelconque de trous).</translation>
     </message>
+    <message>
+        <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
+        <translation>Il laisse un blocage (%1) : d’ici, toute fin demande un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -628,6 +628,10 @@
         <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
         <translation>黄色标签标出了这一步留下的不当棋盘 %1 的棋子和空洞（S：空洞，*：任意一串洞）。</translation>
     </message>
+    <message>
+        <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
+        <translation>它造成卡死（%1）：从这里起，任何走法都需要后退一步，或跳过同色棋子。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

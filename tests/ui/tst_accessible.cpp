@@ -360,6 +360,15 @@ void AccessibleTest::theBoardIsAListOfNamedHoles()
             }
             QVERIFY2(said.contains(QString("costs %1 move").arg(distance.at(row) + 1 - before)), qPrintable(said));
         }
+        // A jam is told by its holes, which the ear can find among the
+        // board's items; the yellow tags are for the eye.
+        QVERIFY2(!said.contains("yellow"), qPrintable(said));
+        if (mistake && !verdict.pattern.empty()) {
+            for (const int hole : verdict.holes) {
+                QVERIFY2(said.contains(QRegularExpression(QString("jam in holes [^:]*\\b%1\\b").arg(hole + 1))),
+                         qPrintable(QString("hole %1 of the jam is not said: %2").arg(hole + 1).arg(said)));
+            }
+        }
         QCOMPARE(said.contains(QString("Solved in %1 moves").arg(line.size())), won);
         if (won) {
             QCOMPARE(static_cast<int>(line.size()) == minimum, said.contains("optimal"));

@@ -24,7 +24,7 @@ QString moveSentence(std::size_t count, const QString& described, const QString&
         heading += QStringLiteral(", ") + label;
     }
     // Whole sentences already, with the language's own full stops.
-    const QString reason = verdict ? plainVerdict(*verdict, betterNames)
+    const QString reason = verdict ? spokenVerdict(*verdict, betterNames)
                                    : AnnouncementText::tr("Its verdict is not known yet: the board is being analysed.");
     return asSentence(heading) + QLatin1Char(' ') + reason;
 }

@@ -30,9 +30,13 @@ bool hasClause(const Verdict& verdict, auto pick)
     return std::ranges::any_of(verdict.clauses, [&](const Clause& clause) { return pick(clause); });
 }
 
+// Who takes the verdict in: a player looking at the card beside the board's
+// marks, or one hearing it, who has no yellow tags to look at.
+enum class Reader { Eyes, Ears };
+
 // What a mistaken move did, where the judge names a reason a player can see;
 // empty where the reason is the search's count alone.
-QString whatHappened(const Verdict& verdict)
+QString whatHappened(const Verdict& verdict, Reader reader)
 {
     switch (verdict.category) {
     case Category::HomoJump: return PlainVerdictText::tr("This jump takes a peg over a peg of its own colour.");
@@ -42,6 +46,13 @@ QString whatHappened(const Verdict& verdict)
     case Category::LevelJump:
         return PlainVerdictText::tr("This jump brings the pegs, all told, no nearer to where they must end.");
     default: break;
+    }
+    if (!verdict.pattern.empty() && reader == Reader::Ears && !verdict.holes.empty()) {
+        std::vector<int> holes(verdict.holes.begin(), verdict.holes.end());
+        std::sort(holes.begin(), holes.end());
+        return PlainVerdictText::tr("It leaves a jam in %1: from here every finish needs a move back or a jump over "
+                                    "a peg of the same colour.")
+            .arg(holesText(holes));
     }
     if (!verdict.pattern.empty()) {
         return PlainVerdictText::tr("It leaves the pegs jammed (the yellow tags on the board): from here every finish "
@@ -88,16 +99,8 @@ QStringList notationNames(const std::vector<Move>& moves)
     return names;
 }
 
-} // namespace
-
-QString movesText(const std::vector<Move>& moves) { return alternatives(notationNames(moves)); }
-
-QString plainVerdict(const Verdict& verdict, const std::vector<Move>& better)
-{
-    return plainVerdict(verdict, notationNames(better));
-}
-
-QString plainVerdict(const Verdict& verdict, const QStringList& betterNames)
+// The player's sentences, for `reader`, with the better moves named.
+QString plainSentences(const Verdict& verdict, const QStringList& betterNames, Reader reader)
 {
     const Flag flag = flagOf(&verdict);
     if (flag == Flag::Unjudged) {
@@ -105,7 +108,7 @@ QString plainVerdict(const Verdict& verdict, const QStringList& betterNames)
     }
     QStringList sentences;
     if (isMistake(flag)) {
-        sentences << whatHappened(verdict);
+        sentences << whatHappened(verdict, reader);
     }
     sentences << costWords(verdict, flag);
     if (isMistake(flag) && !betterNames.empty()) {
@@ -115,6 +118,20 @@ QString plainVerdict(const Verdict& verdict, const QStringList& betterNames)
     }
     sentences.removeAll(QString());
     return sentences.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+QString movesText(const std::vector<Move>& moves) { return alternatives(notationNames(moves)); }
+
+QString plainVerdict(const Verdict& verdict, const std::vector<Move>& better)
+{
+    return plainSentences(verdict, notationNames(better), Reader::Eyes);
+}
+
+QString spokenVerdict(const Verdict& verdict, const QStringList& betterNames)
+{
+    return plainSentences(verdict, betterNames, Reader::Ears);
 }
 
 QString verdictWhy(const Verdict& verdict)

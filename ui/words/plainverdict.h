@@ -20,10 +20,11 @@ namespace leapfrog::ui {
 // where unknown or not asked): "This jump takes a peg over a peg of its own
 // colour. It costs 2 moves. A better move here: 5-3."
 QString plainVerdict(const Verdict& verdict, const std::vector<Move>& better);
-// The same with the better moves already named (`betterNames`): the screen
-// reader's announcement names them in words ("the blue peg in hole 5 to hole
-// 3") where the card uses the board's notation.
-QString plainVerdict(const Verdict& verdict, const QStringList& betterNames);
+// The same for the ear (the screen reader's announcement): the better moves
+// already named in words (`betterNames`: "the blue peg in hole 5 to hole
+// 3") where the card uses the board's notation, and a jam told by its holes
+// ("a jam in holes 2, 3 and 4") where the card points at the yellow tags.
+QString spokenVerdict(const Verdict& verdict, const QStringList& betterNames);
 
 // The scholar's reason with its glossary and source, as one paragraph of
 // sentences (plain text).
