@@ -45,7 +45,7 @@ set(app_cli_doors
     construct/constructions.h construct/throughput.h
     search/control.h search/distance_table.h search/engine.h search/machine_limits.h search/state_space.h
     analysis/distance_stats.h analysis/forward_only.h analysis/judge.h analysis/state_graph.h
-    catalog/challenge.h catalog/counting.h catalog/exact_search.h catalog/solve.h
+    catalog/challenge.h catalog/counting.h catalog/exact_search.h catalog/requests.h catalog/solve.h
     files/state_graph_formats.h files/table_cache.h)
 set(app_cluster_doors
     cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h cluster/job_summary.h
