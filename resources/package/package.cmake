@@ -40,4 +40,8 @@ set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 # Owner root, modes 0644/0755 and a control file dpkg accepts as it is.
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_STRIP_FILES ON)
+# The program's files only (the install rules' default component): the
+# library's headers, archive and CMake package (component "dev", core/api)
+# are not the desktop program's.
+set(CPACK_INSTALL_CMAKE_PROJECTS "${CMAKE_BINARY_DIR};${PROJECT_NAME};Unspecified;/")
 include(CPack)

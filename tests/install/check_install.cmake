@@ -1,5 +1,6 @@
 # Installs the build into a fresh prefix and checks what a desktop expects:
-# both programs, the desktop entry, the metainfo, the man pages; validates the
+# both programs, the desktop entry, the metainfo, the man pages, the
+# library's header, archive, CMake package and pkg-config file; validates the
 # entry and the metainfo with desktop-file-validate and appstreamcli; runs the
 # installed programs' --version.
 # Usage: cmake -DBUILD=<build dir> -DPREFIX=<empty dir> -P check_install.cmake
@@ -19,7 +20,12 @@ foreach(path
         share/icons/hicolor/scalable/apps/${app_id}.svg
         share/man/man6/leapfrog.6.gz
         share/man/man6/leapfrog-cli.6.gz
-        share/doc/leapfrog/copyright)
+        share/doc/leapfrog/copyright
+        include/leapfrog/leapfrog.h
+        lib/libleapfrog.a
+        lib/cmake/Leapfrog/LeapfrogConfig.cmake
+        lib/cmake/Leapfrog/LeapfrogConfigVersion.cmake
+        lib/pkgconfig/leapfrog.pc)
     if(NOT EXISTS "${PREFIX}/${path}")
         message(FATAL_ERROR "not installed: ${path}")
     endif()

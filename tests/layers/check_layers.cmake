@@ -10,6 +10,9 @@
 #  - threads started outside the one place of each side: Qt's (QtConcurrent,
 #    QFutureWatcher, QThread...) only in ui/background/, std::thread and
 #    std::async only in core's own parallel code (below),
+#  - a header of the library's public interface (core/api/include/, the
+#    installed <leapfrog/leapfrog.h>) that includes anything but the standard
+#    library: a program built against the installed library has no layer,
 #  - a cycle between folders: the layers of core/ and the rooms of ui/.
 # The build already refuses a core layer's include of a layer above it (each
 # layer's library sees only its own folder and those below, core/CMakeLists.txt);
@@ -129,6 +132,19 @@ endif()
 file(GLOB loose RELATIVE "${ROOT}" "${ROOT}/core/*.h" "${ROOT}/core/*.cpp")
 foreach(file IN LISTS loose)
     problem("${file} is loose at core/'s top: put it in its layer's folder")
+endforeach()
+
+# The public interface stands alone: standard headers only (<atomic>, not
+# "model/variant.h" nor <QString>), since only include/leapfrog/ is installed.
+file(GLOB_RECURSE public_headers RELATIVE "${ROOT}" "${ROOT}/core/api/include/*.h")
+foreach(file IN LISTS public_headers)
+    file(STRINGS "${ROOT}/${file}" lines REGEX "^[ \t]*#[ \t]*include")
+    foreach(line IN LISTS lines)
+        if(NOT line MATCHES "^[ \t]*#[ \t]*include[ \t]*<[a-z_]+>")
+            string(STRIP "${line}" shown)
+            problem("${file} has \"${shown}\": the library's public header includes standard headers only")
+        endif()
+    endforeach()
 endforeach()
 
 # The folder (layer or room) of a path relative to ROOT: core/model, ui/board...
