@@ -66,12 +66,7 @@ std::optional<BigInt> requestedRank(const QCommandLineParser& parser, const QCom
     if (!parser.isSet(option)) {
         return std::nullopt;
     }
-    const std::string text = parser.value(option).toStdString();
-    const BigInt rank = BigInt::fromString(text);
-    if (rank.isZero()) {
-        badInput("--solution 0: solutions are numbered from 1; accepted: --solution K with K >= 1");
-    }
-    return rank;
+    return solutionRank(parser.value(option).toStdString());
 }
 
 } // namespace

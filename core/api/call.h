@@ -63,6 +63,5 @@ Variant parseVariant(std::string_view spec); // throws InputError
 Step stepOf(Move move);
 Move moveOf(const Variant& variant, Step step); // range-checked as the CLI's moves; throws InputError
 Integer integerOf(const BigInt& value);
-BigInt bigIntOf(const Integer& value);
 
 } // namespace leapfrog::api

@@ -92,6 +92,4 @@ Move moveOf(const Variant& variant, Step step) { return variant.parseMove(toStri
 
 Integer integerOf(const BigInt& value) { return Integer::fromString(value.toString()); }
 
-BigInt bigIntOf(const Integer& value) { return BigInt::fromString(value.toString()); }
-
 } // namespace leapfrog::api

@@ -7,6 +7,7 @@
 #include "catalog/requests.h"
 #include "catalog/solve.h"
 #include "model/solution.h"
+#include "search/machine_limits.h"
 
 namespace leapfrog {
 
@@ -87,6 +88,19 @@ MoveVerdict publicVerdict(const Verdict& verdict)
 
 } // namespace
 
+SolveMethod parseSolveMethod(std::string_view name)
+{
+    return api::translated([&] {
+        switch (methodFromText(name)) {
+        case Method::Auto: return SolveMethod::Auto;
+        case Method::Formula: return SolveMethod::Formula;
+        case Method::Word: return SolveMethod::Word;
+        case Method::Search: return SolveMethod::Search;
+        }
+        return SolveMethod::Auto;
+    });
+}
+
 SolutionCount count(std::string_view variant, const Options& options)
 {
     return api::translated([&] {
@@ -106,11 +120,8 @@ std::optional<OptimalSolution> solve(std::string_view variant, SolveMethod metho
 {
     return api::translated([&]() -> std::optional<OptimalSolution> {
         const Variant parsed = api::parseVariant(variant);
-        if (rank && *rank == Integer(0)) {
-            throw InputError("solution 0: solutions are numbered from 1");
-        }
+        const std::optional<BigInt> wanted = rank ? std::optional(solutionRank(rank->toString())) : std::nullopt;
         const api::CallControl call(options, api::kCommandBudget);
-        const std::optional<BigInt> wanted = rank ? std::optional(api::bigIntOf(*rank)) : std::nullopt;
         const Solved solved = solveVariant(parsed, methodOf(method), wanted, call.control());
         if (!solved.solution) {
             return std::nullopt;

@@ -33,6 +33,15 @@ OptimalCount countForwardOnly(const Variant& variant)
     return counted;
 }
 
+BigInt solutionRank(std::string_view text)
+{
+    const BigInt rank = BigInt::fromString(text);
+    if (rank.isZero()) {
+        throw InputError("--solution 0: solutions are numbered from 1; accepted: --solution K with K >= 1");
+    }
+    return rank;
+}
+
 void writeNotation(const Variant& variant, const Solution& solution,
                    const std::function<void(std::string_view)>& sink)
 {

@@ -33,6 +33,10 @@ OptimalCount countFromStart(const Variant& variant, const SearchControl& control
 // there is none. Throws LimitError beyond the forward search's limit.
 OptimalCount countForwardOnly(const Variant& variant);
 
+// `solve --solution K`: which optimal solution, from 1 (decimal, any size).
+// Throws InputError for anything else, 0 included.
+BigInt solutionRank(std::string_view text);
+
 // `solve --format notation`: Yancey's word of `solution` (precondition:
 // variant.hasNotation()), handed to `sink` a piece at a time, so that the
 // CLI streams a construction's hundred million letters: letter by letter

@@ -41,7 +41,7 @@ set(ui_doors
 # says: the window's main parses a variant and says why it is bad, all else
 # through ui/; the CLI's commands are the core's front end for scripts; the
 # cluster's main runs the core's MPI layer.
-set(apps gui cli cluster)
+set(apps gui cli python cluster)
 set(app_gui_doors model/errors.h model/variant.h)
 set(app_cli_doors
     model/errors.h model/notation.h model/rules.h model/variant.h
@@ -50,6 +50,8 @@ set(app_cli_doors
     analysis/distance_stats.h analysis/forward_only.h analysis/judge.h analysis/state_graph.h
     catalog/challenge.h catalog/counting.h catalog/exact_search.h catalog/requests.h catalog/solve.h
     files/state_graph_formats.h files/table_cache.h)
+# The Python module: the library's public header alone, no layer.
+set(app_python_doors)
 set(app_cluster_doors
     cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h cluster/job_summary.h
     search/machine_limits.h)

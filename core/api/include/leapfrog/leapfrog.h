@@ -162,6 +162,8 @@ SolutionCount countForwardOnly(std::string_view variant);
 // How solve() finds its solution (leapfrog-cli solve --method): the papers'
 // constructions, Yancey's words, exhaustive search, or the fastest of them.
 enum class SolveMethod { Auto, Formula, Word, Search };
+// "auto", "formula", "word", "search" (--method); throws Error (BadInput) naming them.
+SolveMethod parseSolveMethod(std::string_view name);
 struct OptimalSolution {
     std::vector<Step> moves;
     std::optional<Integer> solutions; // how many optimal solutions, where the method knows
