@@ -5,6 +5,9 @@
 #   1. with CMake: find_package(Leapfrog) and Leapfrog::leapfrog;
 #   2. with pkg-config: g++ main.cpp $(pkg-config --cflags --libs leapfrog).
 # Each build must run and find every count it checks (stranger/main.cpp).
+# Then resources/docs/library.md's C++ example, as written: its count.cpp and
+# CMakeLists.txt built with find_package, count.cpp with pkg-config, each
+# printing the output the page shows.
 # Usage: check_library.sh BUILD_DIR
 set -euo pipefail
 build=${1:?usage: check_library.sh BUILD_DIR}
@@ -37,4 +40,24 @@ flags=$(pkg-config --cflags --libs leapfrog) || fail "pkg-config knows no leapfr
 # shellcheck disable=SC2086  # the flags are words
 g++ -std=c++17 -o "$work/stranger-pc" "$here/stranger/main.cpp" $flags || fail "g++ with pkg-config's flags failed: $flags"
 "$work/stranger-pc" || fail "the program built with pkg-config failed its checks"
-echo "passed: find_package and pkg-config against $(pkg-config --modversion leapfrog)"
+
+echo "== library.md's example"
+page=$here/../../resources/docs/library.md
+example=$work/example
+mkdir -p "$example"
+# The page's first cpp, cmake and text blocks: the program, its CMakeLists.txt, its output.
+block() { awk -v lang="$1" '$0 == "```" lang {inside = 1; next} inside && $0 == "```" {exit} inside {print}' "$page"; }
+block cpp >"$example/count.cpp"
+block cmake >"$example/CMakeLists.txt"
+block text >"$work/expected.txt"
+[ -s "$example/count.cpp" ] && [ -s "$example/CMakeLists.txt" ] && [ -s "$work/expected.txt" ] \
+  || fail "library.md lacks its cpp, cmake or text block"
+cmake -S "$example" -B "$work/example-build" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" >/dev/null \
+  && cmake --build "$work/example-build" >/dev/null || fail "library.md's example does not build with find_package"
+"$work/example-build/count" >"$work/printed.txt" || fail "library.md's example failed"
+diff -u "$work/expected.txt" "$work/printed.txt" || fail "library.md's example prints otherwise than the page says"
+# shellcheck disable=SC2086
+g++ -std=c++17 "$example/count.cpp" $(pkg-config --cflags --libs leapfrog) -o "$work/count-pc" \
+  || fail "library.md's pkg-config line does not build its example"
+"$work/count-pc" | diff -u "$work/expected.txt" - || fail "library.md's example, built with pkg-config, prints otherwise"
+echo "passed: find_package and pkg-config against $(pkg-config --modversion leapfrog); library.md's example as written"

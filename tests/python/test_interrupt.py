@@ -54,5 +54,40 @@ class Interrupt(unittest.TestCase):
             leapfrog.stats("classic:12", progress=stop, table_cache=False)
 
 
+    def test_other_threads_run_during_a_search(self):
+        """The interpreter's lock is released while the engine searches: the
+        main thread runs between two progress reports of a search in another
+        thread, which then stops it (were the lock held, the main thread
+        would first run after the search had finished)."""
+        import threading
+
+        import leapfrog
+
+        class Stop(Exception):
+            pass
+
+        started, main_ran = threading.Event(), threading.Event()
+        outcome = []
+
+        def progress(report):
+            started.set()
+            if main_ran.is_set():
+                raise Stop()
+
+        def search():
+            try:
+                leapfrog.stats("classic:13", progress=progress, table_cache=False)
+                outcome.append("finished")
+            except Stop:
+                outcome.append("stopped by the main thread")
+
+        worker = threading.Thread(target=search)
+        worker.start()
+        started.wait()
+        main_ran.set()
+        worker.join()
+        self.assertEqual(outcome, ["stopped by the main thread"])
+
+
 if __name__ == "__main__":
     unittest.main()
