@@ -9,7 +9,11 @@ set(CPACK_PACKAGE_NAME leapfrog)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_PACKAGE_CONTACT "Leapfrog maintainers <maintainers@users.noreply.a-seed-4884a3a7.example>")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "peg-jumping puzzles with optimal solutions explained")
+# The synopsis is each component's description's first line (below): CPack
+# puts a CPACK_PACKAGE_DESCRIPTION_SUMMARY (by default the project's
+# description) before every package's own unless it is CPack's own default.
+set(leapfrog_summary "peg-jumping puzzles with optimal solutions explained")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_NAME} built using CMake")
 # CPack indents each line and writes an empty one as " .".
 set(CPACK_PACKAGE_DESCRIPTION
     "Leapfrog plays the one-dimensional peg-jumping puzzles: frogs and toads,
@@ -52,7 +56,7 @@ set(CPACK_DEBIAN_UNSPECIFIED_PACKAGE_NAME leapfrog)
 set(CPACK_DEBIAN_UNSPECIFIED_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_UNSPECIFIED_PACKAGE_DEPENDS "${CPACK_DEBIAN_PACKAGE_DEPENDS}")
 set(CPACK_DEBIAN_UNSPECIFIED_PACKAGE_RECOMMENDS "${CPACK_DEBIAN_PACKAGE_RECOMMENDS}")
-set(CPACK_DEBIAN_UNSPECIFIED_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}\n${CPACK_PACKAGE_DESCRIPTION}")
+set(CPACK_DEBIAN_UNSPECIFIED_DESCRIPTION "${leapfrog_summary}\n${CPACK_PACKAGE_DESCRIPTION}")
 unset(CPACK_DEBIAN_PACKAGE_DEPENDS)
 unset(CPACK_DEBIAN_PACKAGE_RECOMMENDS)
 

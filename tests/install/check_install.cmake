@@ -21,13 +21,18 @@ foreach(path
         share/man/man6/leapfrog.6.gz
         share/man/man6/leapfrog-cli.6.gz
         share/doc/leapfrog/copyright
-        include/leapfrog/leapfrog.h
-        lib/libleapfrog.a
-        lib/cmake/Leapfrog/LeapfrogConfig.cmake
-        lib/cmake/Leapfrog/LeapfrogConfigVersion.cmake
-        lib/pkgconfig/leapfrog.pc)
+        include/leapfrog/leapfrog.h)
     if(NOT EXISTS "${PREFIX}/${path}")
         message(FATAL_ERROR "not installed: ${path}")
+    endif()
+endforeach()
+
+# The library's files, in lib/ or (Debian) its multiarch folder.
+foreach(file libleapfrog.a cmake/Leapfrog/LeapfrogConfig.cmake cmake/Leapfrog/LeapfrogConfigVersion.cmake
+        pkgconfig/leapfrog.pc)
+    file(GLOB found "${PREFIX}/lib/${file}" "${PREFIX}/lib/*/${file}")
+    if(NOT found)
+        message(FATAL_ERROR "not installed: lib/${file} (or lib/<multiarch>/${file})")
     endif()
 endforeach()
 

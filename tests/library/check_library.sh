@@ -20,8 +20,10 @@ export XDG_CACHE_HOME=$work/cache
 
 prefix=$work/prefix
 cmake --install "$build" --prefix "$prefix" --component dev >/dev/null || fail "cmake --install --component dev failed"
-for path in include/leapfrog/leapfrog.h lib/libleapfrog.a lib/cmake/Leapfrog/LeapfrogConfig.cmake \
-            lib/cmake/Leapfrog/LeapfrogConfigVersion.cmake lib/pkgconfig/leapfrog.pc; do
+# LIB: lib, or on Debian its multiarch folder (lib/x86_64-linux-gnu).
+lib=$(cd "$prefix" && dirname "$(find lib -name libleapfrog.a | head -1)")
+for path in include/leapfrog/leapfrog.h $lib/libleapfrog.a $lib/cmake/Leapfrog/LeapfrogConfig.cmake \
+            $lib/cmake/Leapfrog/LeapfrogConfigVersion.cmake $lib/pkgconfig/leapfrog.pc; do
   [ -f "$prefix/$path" ] || fail "not installed: $path ($(cd "$prefix" && find . -type f | sort | tr '\n' ' '))"
 done
 # The layers stay inside: no header but the public one.
@@ -35,7 +37,7 @@ cmake --build "$work/cmake-build" >/dev/null || fail "the stranger's CMake proje
 "$work/cmake-build/stranger" || fail "the program built with find_package failed its checks"
 
 echo "== pkg-config leapfrog"
-export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+export PKG_CONFIG_PATH=$prefix/$lib/pkgconfig
 flags=$(pkg-config --cflags --libs leapfrog) || fail "pkg-config knows no leapfrog"
 # shellcheck disable=SC2086  # the flags are words
 g++ -std=c++17 -o "$work/stranger-pc" "$here/stranger/main.cpp" $flags || fail "g++ with pkg-config's flags failed: $flags"
