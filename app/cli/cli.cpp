@@ -1,11 +1,14 @@
 #include "cli.h"
 
 #include "files/table_cache.h"
+#include "model/errors.h"
 #include "search/machine_limits.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTextStream>
+
+#include <cmath>
 
 namespace leapfrog::cli {
 
@@ -25,6 +28,8 @@ QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 void badInput(const QString& message) { throw Failure{BadInput, message}; }
 
+QString excerpt(const QString& text) { return qs(leapfrog::excerpt(text.toStdString())); }
+
 namespace {
 
 TableCacheUse cacheUse = TableCacheUse::Off;
@@ -41,14 +46,29 @@ constexpr int kMostThreads = 4096;
 QString machineMemoryHelp()
 {
     const MachineMemory machine = readMachineMemory();
-    QString source = "its memory, " + qs(byteSizeText(machine.physical));
+    QString sources = "its memory, " + qs(byteSizeText(machine.physical));
     if (machine.cgroup) {
-        source = "the smaller of its memory (" + qs(byteSizeText(machine.physical)) + ") and its cgroup limit ("
-                 + qs(byteSizeText(*machine.cgroup)) + ")";
+        sources += "; its cgroup limit, " + qs(byteSizeText(*machine.cgroup));
+    }
+    if (machine.addressSpace) {
+        sources += "; what ulimit -v leaves it, " + qs(byteSizeText(*machine.addressSpace));
     }
     return "Memory the tables and searches may hold: bytes, or a number with K, M, G or T (binary: 1G = 1024 MiB), "
-           "e.g. 48G, 512M, 6.5G (default: what this machine can give, "
-           + qs(byteSizeText(machineMemoryCap())) + ": " + source + ", less a margin for the rest of the system).";
+           "e.g. 48G, 512M, 6.5G, up to what this process can have (default: what this machine can give, "
+           + qs(byteSizeText(machineMemoryCap())) + ": the least of " + sources
+           + ", less a margin for the rest of the system).";
+}
+
+// --memory beyond what the process can have is refused: the kernel would end
+// the process (a cgroup's OOM killer) or an allocation would fail hours in.
+void checkMemoryWithinMachine(const QString& typed, std::uint64_t asked)
+{
+    const MachineMemory machine = readMachineMemory();
+    if (asked > machine.limit()) {
+        badInput("--memory " + typed + " is more than this process can have: " + qs(machine.limitText())
+                 + "; the memory cap in force is " + qs(byteSizeText(machineMemoryCap()))
+                 + " (accepted: --memory up to " + qs(byteSizeText(machine.limit())) + ")");
+    }
 }
 
 Resources readResources(const QCommandLineParser& parser, const QCommandLineOption& memory,
@@ -58,9 +78,10 @@ Resources readResources(const QCommandLineParser& parser, const QCommandLineOpti
     if (parser.isSet(memory)) {
         read.memory = parseByteSize(parser.value(memory).toStdString());
         if (!read.memory) {
-            badInput("bad --memory \"" + parser.value(memory)
+            badInput("bad --memory \"" + excerpt(parser.value(memory))
                      + "\"; expected a size in bytes or with K, M, G or T, e.g. 48G, 512M, 6.5G");
         }
+        checkMemoryWithinMachine(parser.value(memory), *read.memory);
     }
     if (parser.isSet(threads)) {
         bool ok = false;
@@ -108,8 +129,10 @@ SearchControl searchControl(const QCommandLineParser& parser, const QCommandLine
 {
     bool ok = false;
     const double seconds = parser.value(timeLimit).toDouble(&ok);
-    if (!ok || seconds <= 0 || seconds > 1e6) {
-        badInput("bad --time-limit \"" + parser.value(timeLimit) + "\"; expected a positive number of seconds, e.g. 60");
+    // NaN and infinity pass every comparison's "no": checked by name.
+    if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > 1e6) {
+        badInput("bad --time-limit \"" + excerpt(parser.value(timeLimit))
+                 + "\"; expected a positive number of seconds up to 1000000, e.g. 60");
     }
     SearchControl control;
     control.budget = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));

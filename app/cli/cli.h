@@ -32,6 +32,9 @@ struct Failure {
 void print(const QString& line);
 void printJson(const QJsonObject& object);
 QString qs(const std::string& text);
+// A person's input as a message quotes it: whole when short, else its start,
+// marked as cut (model/errors.h).
+QString excerpt(const QString& text);
 [[noreturn]] void badInput(const QString& message);
 
 // Whether the commands keep distance tables in the user's cache folder

@@ -1,6 +1,7 @@
 #include "checkpoint.h"
 
 #include "files/checksum.h"
+#include "files/whole_file.h"
 
 #include <algorithm>
 #include <array>
@@ -34,10 +35,10 @@ std::string numbers(const std::vector<std::uint64_t>& values)
 }
 
 // Writes `bytes` and adds them to `sum`; false on a write error.
-bool put(std::FILE* file, std::span<const std::byte> bytes, Checksum64& sum)
+bool put(WholeFileWriter& file, std::span<const std::byte> bytes, Checksum64& sum)
 {
     sum.add(bytes);
-    return std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
+    return file.write(bytes);
 }
 
 // Reads exactly `bytes.size()` bytes and adds them to `sum`.
@@ -137,24 +138,22 @@ void CheckpointFolder::write(const LayerState& state, SliceCodes& codes) const
 {
     const int layer = state.nextLayer - 1;
     const std::string name = fileName(layer);
-    const std::string temporary = name + ".writing";
     std::error_code error;
     std::filesystem::create_directories(folder_, error);
-    const File file(std::fopen(temporary.c_str(), "wb"));
+    // Whole or not at all (files/whole_file.h): a failed or killed write
+    // leaves the checkpoints before it as they were.
+    WholeFileWriter file(name);
     const std::string text = header(state);
     const std::uint64_t length = text.size();
     Checksum64 sum;
-    bool ok = file != nullptr && put(file.get(), std::as_bytes(std::span(kMagic)), sum)
-              && put(file.get(), std::as_bytes(std::span(&length, 1)), sum) && put(file.get(), asBytes(text), sum)
-              && put(file.get(), codes.codeBytes(), sum) && put(file.get(), codes.markBytes(), sum);
+    bool ok = file.open() && put(file, std::as_bytes(std::span(kMagic)), sum)
+              && put(file, std::as_bytes(std::span(&length, 1)), sum) && put(file, asBytes(text), sum)
+              && put(file, codes.codeBytes(), sum) && put(file, codes.markBytes(), sum);
     const std::uint64_t checksum = sum.value();
-    ok = ok && std::fwrite(&checksum, sizeof checksum, 1, file.get()) == 1 && std::fflush(file.get()) == 0;
+    ok = ok && file.write(std::as_bytes(std::span(&checksum, 1))) && file.commit();
     if (!ok) {
-        throw std::runtime_error("cannot write the checkpoint " + name);
-    }
-    std::filesystem::rename(temporary, name, error);
-    if (error) {
-        throw std::runtime_error("cannot write the checkpoint " + name + ": " + error.message());
+        throw std::runtime_error("cannot write the checkpoint "
+                                 + (file.failure() ? file.failure()->message() : name));
     }
     // The two newest files stay (this one and the one written before it,
     // whatever layers apart: --checkpoint-every), older ones go.

@@ -287,7 +287,8 @@ void TutorialTest::theOfferIsNotMadeOnceDeclined()
         QCOMPARE(text(window->model()->position()), QString("BBB_RRR"));
     }
     QVERIFY(seenFlag());
-    QSettings().remove(QLatin1String(ui::settingsKey::currentGame)); // a start with no game kept again
+    // A start with no game kept again.
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished")).removeRecursively();
     auto again = openWindow("classic:3");
     QVERIFY(!card(*again)->isVisible());
     // Help > Tutorial still starts it.

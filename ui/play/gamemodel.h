@@ -102,8 +102,8 @@ public:
     // The position before the last move of the line (the start when none).
     const Position& positionBeforeLast() const { return beforeLast_; }
     // The position after the first `moves` moves of the current line (its
-    // start for 0), for looking back at the game.
-    const Position& positionAfterLine(std::size_t moves) const
+    // start for 0), for looking back at the game (replayed: Game keeps few positions).
+    Position positionAfterLine(std::size_t moves) const
     {
         return game_.positionAfter(game_.cursor() - game_.movesMade() + static_cast<int>(moves));
     }
