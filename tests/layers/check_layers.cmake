@@ -48,8 +48,8 @@ set(app_cli_doors
     catalog/challenge.h catalog/counting.h catalog/exact_search.h catalog/solve.h
     files/state_graph_formats.h files/table_cache.h)
 set(app_cluster_doors
-    cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h cluster/job_summary.h
-    search/machine_limits.h)
+    cluster/checkpoint.h cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h
+    cluster/job_summary.h search/machine_limits.h)
 
 # Includes that must not be, "from>to" between folders, though no cycle
 # forbids them yet. The game (play/) and the paper (export/) both speak in
