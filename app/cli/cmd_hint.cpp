@@ -4,9 +4,8 @@
 #include "cli.h"
 #include "progress.h"
 
-#include "construct/constructions.h"
+#include "catalog/requests.h"
 #include "model/variant.h"
-#include "search/engine.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -32,10 +31,9 @@ int runHint(const QStringList& arguments)
     const Variant& variant = *parsed;
     const Position here = parser.isSet(position) ? variant.parsePosition(parser.value(position).toStdString())
                                                  : variant.start();
-    SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
     // A hint beyond the tables may search for minutes: shown on a terminal.
     ProgressReport report(parser, progress, "hint " + qs(variant.spec()));
-    const SearchEngine::Hint hint = engine.hint(here, report.attach(searchControl(parser, timeLimit)));
+    const SearchEngine::Hint hint = hintFrom(variant, here, report.attach(searchControl(parser, timeLimit)));
     report.finish();
     QJsonArray best;
     QStringList bestText;
