@@ -28,8 +28,11 @@
 
 #include <QDialog>
 #include <QDockWidget>
+#include <QPointer>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -93,7 +96,9 @@ const Qt::Key kKeys[] = {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, 
 const char* const kKeyNames[] = {"Left", "Right", "Up", "Down", "Return", "Space", "Tab"};
 const char* const kGameIds[] = {"classic:3", "classic:3@BB_RRRX", "frogs:3", "strict:2", "classic:2x3", "pairs:3"};
 const Family kFamilies[] = {Family::Classic, Family::Strict, Family::Pairs, Family::Dudeney};
-const QSize kWindowSizes[] = {{1024, 768}, {800, 600}, {640, 480}, {900, 700}, {2000, 1400}};
+// Sizes a player can drag the window to on the screen (it opens at 36,44
+// offscreen), and an empty size for maximised.
+const QSize kWindowSizes[] = {{800, 600}, {640, 480}, {900, 650}, {}};
 const char* const kLanguages[] = {"en", "de", "fr", "zh_CN"};
 
 std::vector<Step> randomWalk(quint64 seed, int length)
@@ -123,7 +128,7 @@ QString said(const Step& step)
 {
     const int v = step.value;
     switch (step.kind) {
-    case Kind::ClickHole: return QStringLiteral("click hole %1 (of n: 1 + %2 mod n)").arg(v).arg(v);
+    case Kind::ClickHole: return QStringLiteral("click hole %1 mod n, counted from 0").arg(v);
     case Kind::Key: return QStringLiteral("key %1").arg(QLatin1String(kKeyNames[v % std::size(kKeys)]));
     case Kind::Hint: return QStringLiteral("H");
     case Kind::Undo: return QStringLiteral("Ctrl+Z");
@@ -144,7 +149,8 @@ QString said(const Step& step)
     case Kind::DockFloat: return QStringLiteral("dock floated or docked again");
     case Kind::WindowSize: {
         const QSize size = kWindowSizes[v % std::size(kWindowSizes)];
-        return QStringLiteral("window resized to %1x%2").arg(size.width()).arg(size.height());
+        return size.isEmpty() ? QStringLiteral("window maximised")
+                              : QStringLiteral("window resized to %1x%2").arg(size.width()).arg(size.height());
     }
     case Kind::Language: return QStringLiteral("language switched (the window started again)");
     }
@@ -158,6 +164,33 @@ QString saidWalk(const std::vector<Step>& walk)
         lines << QStringLiteral("  %1. %2").arg(i + 1).arg(said(walk[i]));
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+// Everything an action set going has finished: the board analysed, the
+// searches and the challenge done, the layouts settled. A solution is paused
+// where it stands, so that each step sees a still board.
+void settleWindow(MainWindow& window)
+{
+    const bool settled = QTest::qWaitFor(
+        [&window] {
+            for (const BackgroundWork* work : window.findChildren<BackgroundWork*>()) {
+                if (work->busy()) {
+                    return false;
+                }
+            }
+            return window.model()->analysis() != Analysis::Pending;
+        },
+        kReadyMs);
+    if (!settled) {
+        qWarning("the window's work did not end within %d ms", kReadyMs);
+    }
+    if (window.player()->isPlaying()) {
+        window.player()->pause();
+    }
+    for (int round = 0; round < 2; ++round) {
+        QCoreApplication::processEvents();
+        layOut(&window);
+    }
 }
 
 // One walk on one window, from fresh settings in `language`.
@@ -187,7 +220,9 @@ private:
         window_ = std::make_unique<MainWindow>();
         window_->show();
         window_->activateWindow();
-        QTest::qWaitForWindowActive(window_.get());
+        if (!QTest::qWaitForWindowActive(window_.get())) {
+            qWarning("the window did not become active");
+        }
         settle();
     }
 
@@ -202,31 +237,19 @@ private:
 
     void keys(const QKeySequence& sequence) { QTest::keySequence(keyTarget(), sequence); }
 
-    // Everything the action set going has finished: the board analysed, the
-    // searches and the challenge done, the layouts settled. A solution is
-    // paused where it stands, so that each step sees a still board.
-    void settle()
-    {
-        QTest::qWaitFor(
-            [this] {
-                for (const BackgroundWork* work : window_->findChildren<BackgroundWork*>()) {
-                    if (work->busy()) {
-                        return false;
-                    }
-                }
-                return window_->model()->analysis() != Analysis::Pending;
-            },
-            kReadyMs);
-        if (window_->player()->isPlaying()) {
-            window_->player()->pause();
-        }
-        QCoreApplication::processEvents();
-        layOut(window_.get());
-        QCoreApplication::processEvents();
-        layOut(window_.get());
-    }
+    void settle() { settleWindow(*window_); }
 
     QDockWidget* dock() const { return window_->findChild<QDockWidget*>(QStringLiteral("sidePanelDock")); }
+
+    // A dialog closed: the window manager gives the window the keyboard
+    // again (the offscreen platform leaves no window active).
+    void reactivate()
+    {
+        window_->activateWindow();
+        if (!QTest::qWaitForWindowActive(window_.get())) {
+            qWarning("the window did not become active again");
+        }
+    }
 
     void act(const Step& step);
     void enterGameId(const char* id);
@@ -247,7 +270,7 @@ void Walker::act(const Step& step)
     const int v = step.value;
     switch (step.kind) {
     case Kind::ClickHole:
-        clickHole(*window_, 1 + v % window_->model()->variant().board().holeCount());
+        clickHole(*window_, v % window_->model()->variant().board().holeCount());
         break;
     case Kind::Key: QTest::keyClick(keyTarget(), kKeys[v % std::size(kKeys)]); break;
     case Kind::Hint: keys(shortcut("hint")); break;
@@ -277,7 +300,14 @@ void Walker::act(const Step& step)
     case Kind::NewGame: keys(shortcut("newGame")); break;
     case Kind::DockWidth: window_->resizeDocks({dock()}, {180 + v % 320}, Qt::Horizontal); break;
     case Kind::DockFloat: dock()->setFloating(!dock()->isFloating()); break;
-    case Kind::WindowSize: window_->resize(kWindowSizes[v % std::size(kWindowSizes)]); break;
+    case Kind::WindowSize:
+        if (const QSize size = kWindowSizes[v % std::size(kWindowSizes)]; size.isEmpty()) {
+            window_->showMaximized();
+        } else {
+            window_->showNormal();
+            window_->resize(size);
+        }
+        break;
     case Kind::Language: switchLanguage(); break;
     }
     settle();
@@ -288,35 +318,42 @@ void Walker::act(const Step& step)
 void Walker::enterGameId(const char* id)
 {
     action(*window_, QStringLiteral("enterGameId"))->trigger();
-    auto* dialog = window_->findChild<QDialog*>(QStringLiteral("gameIdDialog"));
-    auto* field = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("gameIdField")) : nullptr;
+    // (Guarded: the dialog deletes itself once it closes.)
+    QPointer<QDialog> dialog = window_->findChild<QDialog*>(QStringLiteral("gameIdDialog"));
+    QPointer<QLineEdit> field = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("gameIdField")) : nullptr;
     if (!field) {
         qFatal("no game ID dialog");
     }
     typeInto(field, QString::fromLatin1(id));
     QTest::keyClick(field, Qt::Key_Return);
     QCoreApplication::processEvents();
-    if (dialog->isVisible()) {
+    if (dialog && field && dialog->isVisible()) {
         if (auto broken = check()) {
             qWarning("in the game ID dialog: %s", qPrintable(broken->detail));
         }
         QTest::keyClick(field, Qt::Key_Escape);
     }
-    QTest::qWaitFor([this] { return !window_->findChild<QDialog*>(QStringLiteral("gameIdDialog")); }, 1000);
+    if (!QTest::qWaitFor([this] { return !window_->findChild<QDialog*>(QStringLiteral("gameIdDialog")); }, 1000)) {
+        qWarning("the game ID dialog stayed open");
+    }
+    reactivate();
 }
 
 void Walker::acceptChallenge()
 {
     action(*window_, QStringLiteral("challenge"))->trigger();
-    auto* dialog = window_->findChild<QDialog*>(QStringLiteral("challengeDialog"));
+    QPointer<QDialog> dialog = window_->findChild<QDialog*>(QStringLiteral("challengeDialog"));
     if (!dialog) {
         qFatal("no challenge dialog");
     }
     QTest::keyClick(dialog, Qt::Key_Return);
-    if (dialog->isVisible()) {
+    if (dialog && dialog->isVisible()) {
         dialog->reject();
     }
-    QTest::qWaitFor([this] { return !window_->findChild<QDialog*>(QStringLiteral("challengeDialog")); }, 1000);
+    if (!QTest::qWaitFor([this] { return !window_->findChild<QDialog*>(QStringLiteral("challengeDialog")); }, 1000)) {
+        qWarning("the challenge dialog stayed open");
+    }
+    reactivate();
 }
 
 // A preset of the Size menu of up to 7 holes a side (the suite stays quick).
@@ -402,6 +439,11 @@ private Q_SLOTS:
     void cleanup();
     void walkKeepsTheWindowsShape_data();
     void walkKeepsTheWindowsShape();
+    void panelKeepsTheDocksWidth_data();
+    void panelKeepsTheDocksWidth();
+    void whyOpensOneCard();
+    void cardsAsTallAsTheirWords_data();
+    void cardsAsTallAsTheirWords();
 };
 
 void WalkTest::initTestCase() { useTestSettings(QStringLiteral("tst_walk")); }
@@ -449,6 +491,157 @@ void WalkTest::walkKeepsTheWindowsShape()
                          .arg(saidWalk(shortest))
                          .arg(again ? again->second.invariant : broken->second.invariant)
                          .arg(again ? again->second.detail : broken->second.detail)));
+}
+
+namespace {
+
+// The side panel's and the solution panel's widgets inside the dock, none
+// of their labels cut; `when` names the moment in the failure.
+QString shapeBroken(MainWindow& window, const char* when)
+{
+    settleWindow(window);
+    for (const auto& check : {outsideParent, cutLabel, emptyBand}) {
+        if (auto broken = check(&window)) {
+            return QStringLiteral("%1: %2: %3").arg(QLatin1String(when), broken->invariant, broken->detail);
+        }
+    }
+    return {};
+}
+
+bool openSolution(MainWindow& window)
+{
+    QTest::keySequence(window.boardView(), action(window, QStringLiteral("playSolution"))->shortcut());
+    return QTest::qWaitFor([&] { return window.player()->isReady(); }, kReadyMs);
+}
+
+QToolButton* whyButton(const MainWindow& window)
+{
+    return window.sidePanel()->findChild<QToolButton*>(QStringLiteral("whyButton"));
+}
+
+} // namespace
+
+void WalkTest::panelKeepsTheDocksWidth_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : kLanguages) {
+        QTest::addRow("%s", language) << QString::fromLatin1(language);
+    }
+}
+
+// Point 1 of issue 36, as its player saw it at 1024 x 768: a mistake, the
+// solution player (its heading, notation title and "By" column), Esc; then
+// the card of the game, a hint, Undo and Redo, a new board and the tutorial,
+// each laid out within the dock.
+void WalkTest::panelKeepsTheDocksWidth()
+{
+    QFETCH(QString, language);
+    installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Active);
+    window->resize(1024, 768);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // peg 3: 3-4
+    clickHole(*window, 1); // peg 2: 2-3, a mistake
+    QCOMPARE(window->model()->game().movesMade(), 2);
+    QVERIFY(openSolution(*window));
+    QVERIFY(window->player()->ownMoves() > 0); // the title that reads "your moves underlined"
+    QString broken = shapeBroken(*window, "the solution player");
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    QTest::keyClick(window->boardView(), Qt::Key_Escape);
+    QVERIFY(!window->player()->isWatching());
+    broken = shapeBroken(*window, "after Esc");
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    const std::pair<const char*, const char*> then[] = {
+        {"hint", "after a hint"}, {"undo", "after Undo"}, {"redo", "after Redo"}, {"newGame", "after a new game"}};
+    for (const auto& [name, when] : then) {
+        QTest::keySequence(window->boardView(), action(*window, QLatin1String(name))->shortcut());
+        broken = shapeBroken(*window, when);
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+    action(*window, QStringLiteral("tutorial"))->trigger();
+    broken = shapeBroken(*window, "in the tutorial");
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    QVERIFY(window->sidePanel()->moveList()->isVisible());
+}
+
+// Point 2: Why? opens the reason of one card; the next card (another move,
+// an Undo, a new game) starts closed.
+void WalkTest::whyOpensOneCard()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // 3-4
+    clickHole(*window, 1); // 2-3: a mistake, with the improper board as its reason
+    settleWindow(*window);
+    QToolButton* why = whyButton(*window);
+    auto* reason = window->sidePanel()->findChild<QLabel*>(QStringLiteral("verdictWhy"));
+    QVERIFY(why->isVisible());
+    QVERIFY(!reason->isVisible());
+    QTest::mouseClick(why, Qt::LeftButton);
+    QVERIFY(reason->isVisible());
+    const QString opened = reason->text();
+    // The next card: another move (1-2).
+    clickHole(*window, 0);
+    settleWindow(*window);
+    QVERIFY2(!reason->isVisible(), qPrintable(reason->text()));
+    QVERIFY(!why->isChecked());
+    // Back on the card of the mistake (Undo): closed too, until asked again.
+    QTest::keySequence(window->boardView(), QKeySequence::Undo);
+    settleWindow(*window);
+    QCOMPARE(reason->text(), opened);
+    QVERIFY(!reason->isVisible());
+    QTest::mouseClick(why, Qt::LeftButton);
+    QVERIFY(reason->isVisible());
+    QTest::keySequence(window->boardView(), QKeySequence::New);
+    settleWindow(*window);
+    clickHole(*window, 2);
+    clickHole(*window, 1);
+    settleWindow(*window);
+    QVERIFY(why->isVisible());
+    QVERIFY(!reason->isVisible());
+}
+
+void WalkTest::cardsAsTallAsTheirWords_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : kLanguages) {
+        QTest::addRow("%s", language) << QString::fromLatin1(language);
+    }
+}
+
+// Point 2: a card is as tall as its words. The scholar's reason opened on a
+// mistake, then the cards that follow (a hint, the review of the move, the
+// first move's card after Undo) have no empty band, and the move list stays
+// in sight.
+void WalkTest::cardsAsTallAsTheirWords()
+{
+    QFETCH(QString, language);
+    installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Active);
+    window->resize(1024, 768);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2);
+    clickHole(*window, 1);
+    settleWindow(*window);
+    QTest::mouseClick(whyButton(*window), Qt::LeftButton);
+    QString broken = shapeBroken(*window, "the reason opened");
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    const std::pair<const char*, const char*> then[] = {{"hint", "the hint's card"}, {"undo", "after Undo"},
+                                                        {"undo", "after a second Undo"}, {"redo", "after Redo"}};
+    for (const auto& [name, when] : then) {
+        QTest::keySequence(window->boardView(), action(*window, QLatin1String(name))->shortcut());
+        broken = shapeBroken(*window, when);
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+        // The cards that follow start with their reason closed: the panel
+        // fits without scrolling, the move list in sight.
+        const auto* scroller = window->findChild<QScrollArea*>(QStringLiteral("panelScroller"));
+        QVERIFY2(scroller->verticalScrollBar()->maximum() == 0,
+                 qPrintable(QStringLiteral("%1: the panel scrolls by %2 px")
+                                .arg(QLatin1String(when))
+                                .arg(scroller->verticalScrollBar()->maximum())));
+        const QTableView* list = window->sidePanel()->moveList();
+        QVERIFY2(list->isVisible() && list->height() >= list->minimumHeight(), when);
+    }
 }
 
 // The suite's screen: 1024 x 768 of logical pixels, at scale 1 or (with
