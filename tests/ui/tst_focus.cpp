@@ -141,12 +141,16 @@ void FocusTest::offerAnsweredBySpaceLeavesTheBoard()
     QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
 }
 
-// Alt+S, the preset by the arrow keys, Return: a new board, and the
-// keyboard on it, so that the arrow keys move its cursor at once.
+// From the move list (where a Tab goes), Alt+S, the first preset, Return:
+// a new board, and the keyboard on it, so that the arrow keys move its
+// cursor at once.
 void FocusTest::sizeFromTheMenuKeepsTheBoard()
 {
     auto window = openWindow("classic:3", Shown::Active);
     QVERIFY(analysed(*window));
+    clickHole(*window, 2);
+    QTest::keyClick(window->boardView(), Qt::Key_Tab);
+    QVERIFY(!window->boardView()->hasFocus());
     QMenu* size = topMenus(*window).value(2);
     QTest::keyClick(window.get(), mnemonicLetter(size->title())[0].toLower().toLatin1(), Qt::AltModifier);
     QVERIFY(QTest::qWaitFor([&] { return size->isVisible(); }, 2000));
@@ -157,8 +161,11 @@ void FocusTest::sizeFromTheMenuKeepsTheBoard()
     QVERIFY(analysed(*window));
     QCOMPARE(QString::fromStdString(window->model()->variant().spec()),
              size->actions().front()->data().toString());
-    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
-    QVERIFY2(!lostFocus(), qPrintable(focusSaid()));
+    // The window's keyboard is on the board: the widget that takes it when
+    // the window is active (the offscreen platform keeps the closed menu's
+    // popup as the active window, where a window manager gives it back).
+    QVERIFY2(window->focusWidget() == window->boardView(),
+             qPrintable(window->focusWidget() ? describe(window->focusWidget()) : QStringLiteral("nothing")));
 }
 
 // Ctrl+N from the move list: the new game has the keyboard on its board.

@@ -196,7 +196,12 @@ void settleWindow(MainWindow& window)
 // One walk on one window, from fresh settings in `language`.
 class Walker {
 public:
-    Walker(const QString& language, bool focus) : language_(language), focus_(focus) { open(); }
+    // (Each walk from fresh settings: a replay while shrinking, too.)
+    Walker(const QString& language, bool focus) : language_(language), focus_(focus)
+    {
+        resetSettings();
+        open();
+    }
 
     // Runs `walk`; the first invariant broken and after which step (0: the window as it opened).
     std::optional<std::pair<std::size_t, Broken>> run(const std::vector<Step>& walk)
@@ -299,7 +304,12 @@ void Walker::act(const Step& step)
     case Kind::LookBack: lookBack(v); break;
     case Kind::NewGame: keys(shortcut("newGame")); break;
     case Kind::DockWidth: window_->resizeDocks({dock()}, {180 + v % 320}, Qt::Horizontal); break;
-    case Kind::DockFloat: dock()->setFloating(!dock()->isFloating()); break;
+    case Kind::DockFloat:
+        dock()->setFloating(!dock()->isFloating());
+        if (!dock()->isFloating()) {
+            reactivate(); // the floating panel went: the window manager activates the window
+        }
+        break;
     case Kind::WindowSize:
         if (const QSize size = kWindowSizes[v % std::size(kWindowSizes)]; size.isEmpty()) {
             window_->showMaximized();

@@ -10,9 +10,29 @@ namespace leapfrog::ui {
 void WrappedLabel::resizeEvent(QResizeEvent* event)
 {
     QLabel::resizeEvent(event);
+    fitHeight();
+}
+
+void WrappedLabel::setWords(const QString& text)
+{
+    setText(text);
+    fitHeight();
+}
+
+void WrappedLabel::fitHeight()
+{
     const int needed = text().isEmpty() ? 0 : heightForWidth(width());
     if (needed != minimumHeight()) {
         setMinimumHeight(needed);
+    }
+}
+
+void setWords(QLabel* label, const QString& text)
+{
+    if (auto* wrapped = dynamic_cast<WrappedLabel*>(label)) {
+        wrapped->setWords(text);
+    } else {
+        label->setText(text);
     }
 }
 

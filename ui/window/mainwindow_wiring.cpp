@@ -40,6 +40,10 @@ void MainWindow::connectModel()
     connect(model_, &GameModel::goalReached, this, &MainWindow::recordSolve);
     connect(model_, &GameModel::changed, this, &MainWindow::onGameChanged);
     connect(model_, &GameModel::reset, this, &MainWindow::syncChoices);
+    // A new board (New, a size, a variant, a game ID, a challenge, a file)
+    // has the keyboard, whatever had it before (a menu, the move list): the
+    // arrow keys play on it at once.
+    connect(model_, &GameModel::reset, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
     connect(records_, &RecordBook::writeFailed, this,
             [this](const QString& problem) { showProblem(tr("The records were not saved"), problem); });
     // A problem shown over the board (a file that would not open) stays until
@@ -210,7 +214,16 @@ QStackedWidget* MainWindow::createPanelPages(QDockWidget* dock)
     // At its narrowest the panel leaves room for the scroll bar a tall card
     // brings, so that the bar never covers the panel's right edge.
     scroller->setMinimumWidth(PanelPlace::kLeastWidth);
-    panel_->setMinimumWidth(PanelPlace::kLeastWidth - scroller->verticalScrollBar()->sizeHint().width());
+    const int least = PanelPlace::kLeastWidth - scroller->verticalScrollBar()->sizeHint().width();
+    panel_->setMinimumWidth(least);
+    // The pages are as wide as the view, never as their widest words: a
+    // page's least width (the solution's heading, a table's columns) would
+    // lay the panel out wider than the dock, past its right edge, and the
+    // stack keeps its pages' widest least width after the solution closes.
+    // So the pages ignore their least width and have the panel's, and each
+    // page's words wrap and its tables elide within it.
+    pages->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    pages->setMinimumWidth(least);
     dock->setWidget(scroller);
     return pages;
 }
