@@ -8,27 +8,15 @@
 #include "cli.h"
 
 #include "analysis/judge.h"
-#include "catalog/exact_search.h"
-#include "model/rules.h"
+#include "catalog/requests.h"
 #include "model/variant.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QRegularExpression>
 
 namespace leapfrog::cli {
 
 namespace {
-
-// Moves come as separate arguments or as one space-separated string.
-std::vector<Move> parseMoves(const Variant& variant, QStringList texts)
-{
-    std::vector<Move> moves;
-    for (const QString& text : texts.join(' ').split(QRegularExpression("\\s+"), Qt::SkipEmptyParts)) {
-        moves.push_back(variant.parseMove(text.toStdString()));
-    }
-    return moves;
-}
 
 QJsonValue optionalInt(const std::optional<int>& value)
 {
@@ -100,9 +88,7 @@ QJsonObject verdictJson(const Verdict& verdict)
     object.insert("category", QString::fromUtf8(categoryName(verdict.category).data()));
     object.insert("pattern", verdict.pattern.empty() ? QJsonValue() : QJsonValue(qs(verdict.pattern)));
     object.insert("holes", holes);
-    object.insert("basis", verdict.basis == Basis::Exact      ? "search"
-                           : verdict.basis == Basis::Criteria ? "criteria"
-                                                               : "unknown");
+    object.insert("basis", QString::fromUtf8(basisName(verdict.basis).data()));
     if (!verdict.source.empty()) {
         object.insert("source", qs(verdict.source));
     }
@@ -137,34 +123,26 @@ int runCheck(const QStringList& arguments)
         return Success;
     }
     const Variant& variant = *parsed;
-    const std::vector<Move> moves = parseMoves(variant, parser.positionalArguments().mid(1));
-    const SearchControl control = searchControl(parser, timeLimit);
-    const std::shared_ptr<const Judge> judge = ExactSearch(variant).judge();
-    const std::vector<Verdict> verdicts = judge->refine(moves, judge->judge(moves), Refine::All, control);
-
-    Position position = variant.start();
-    for (const Verdict& verdict : verdicts) {
-        if (verdict.legal) {
-            position = applyMove(variant.rules(), position, verdict.move);
-        }
-    }
-    const bool allLegal = verdicts.empty() || verdicts.back().legal;
-    const bool goal = allLegal && variant.isGoal(position);
+    // Moves come as separate arguments or as one space-separated string.
+    const std::vector<Move> moves =
+        parseMoveList(variant, parser.positionalArguments().mid(1).join(' ').toStdString());
+    const JudgedLine judged = judgeLine(variant, moves, searchControl(parser, timeLimit));
+    const std::vector<Verdict>& verdicts = judged.verdicts;
     if (parser.isSet(json)) {
         QJsonArray reports;
         for (const Verdict& verdict : verdicts) {
             reports.append(verdictJson(verdict));
         }
-        printJson({{"variant", qs(variant.spec())}, {"minimum", optionalInt(judge->minimum())}, {"goal", goal},
+        printJson({{"variant", qs(variant.spec())}, {"minimum", optionalInt(judged.minimum)}, {"goal", judged.goal},
                    {"moves", reports}});
     } else {
         for (std::size_t i = 0; i < verdicts.size(); ++i) {
             print(verdictLine(i, verdicts[i]));
         }
-        print(goal ? QString("goal reached in %1 moves").arg(moves.size())
-                   : QString("goal not reached; position %1").arg(qs(position.text())));
+        print(judged.goal ? QString("goal reached in %1 moves").arg(moves.size())
+                          : QString("goal not reached; position %1").arg(qs(judged.end.text())));
     }
-    if (!allLegal) {
+    if (!judged.allLegal) {
         throw Failure{Negative, QString("move %1 (%2) is illegal").arg(verdicts.size()).arg(
                                     qs(moveText(verdicts.back().move)))};
     }

@@ -5,37 +5,17 @@
 #include "cli.h"
 #include "progress.h"
 
-#include "analysis/forward_only.h"
-#include "catalog/counting.h"
-#include "construct/constructions.h"
+#include "catalog/requests.h"
 #include "model/variant.h"
 
 #include <QCommandLineParser>
 
 namespace leapfrog::cli {
 
-namespace {
-
-OptimalCount countForwardOnly(const Variant& variant)
-{
-    const ForwardOnlyResult result = forwardOnlySolutions(variant);
-    OptimalCount counted;
-    if (result.fewestMoves) {
-        counted.minimum = *result.fewestMoves;
-        counted.solutions = result.solutions;
-    }
-    counted.method = "forward-only";
-    return counted;
-}
-
-} // namespace
-
 int runCount(const QStringList& arguments)
 {
     return runCountWith(arguments, {{}, [](const Variant& variant, const SearchControl& control, const QCommandLineParser&) {
-                                    SearchEngine engine(variant, SearchEngine::Strategy::Auto,
-                                                        constructedOptimalSolutions);
-                                    return countOptimalSolutions(engine, control);
+                                    return countFromStart(variant, control);
                                 },
                                 {}});
 }

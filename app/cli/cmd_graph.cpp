@@ -7,7 +7,6 @@
 #include "output.h"
 
 #include "analysis/state_graph.h"
-#include "model/errors.h"
 #include "files/state_graph_formats.h"
 #include "model/variant.h"
 
@@ -56,15 +55,7 @@ int runGraph(const QStringList& arguments)
     if (!chosen) {
         badInput("bad --format \"" + parser.value(format) + "\"; expected dot, graphml or json");
     }
-    StateGraph graph;
-    try {
-        graph = buildStateGraph(variant, kGraphExportLimit);
-    } catch (const LimitError&) {
-        badInput(QStringLiteral("graph writes state graphs of at most %1 positions and %2 has more; choose a smaller "
-                                "board, e.g. classic:7")
-                     .arg(kGraphExportLimit)
-                     .arg(qs(variant.spec())));
-    }
+    const StateGraph graph = exportedStateGraph(variant); // LimitError: exit 2 with its sentence
     const QByteArray written = writeStateGraph(variant, graph, *chosen, parser.isSet(optimalOnly));
     StdoutWriter out;
     out.text(std::string_view(written.constData(), static_cast<std::size_t>(written.size())));

@@ -3,9 +3,8 @@
 // next move.
 #include "cli.h"
 
-#include "construct/constructions.h"
+#include "catalog/requests.h"
 #include "model/variant.h"
-#include "search/engine.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -30,8 +29,7 @@ int runHint(const QStringList& arguments)
     const Variant& variant = *parsed;
     const Position here = parser.isSet(position) ? variant.parsePosition(parser.value(position).toStdString())
                                                  : variant.start();
-    SearchEngine engine(variant, SearchEngine::Strategy::Auto, constructedOptimalSolutions);
-    const SearchEngine::Hint hint = engine.hint(here, searchControl(parser, timeLimit));
+    const SearchEngine::Hint hint = hintFrom(variant, here, searchControl(parser, timeLimit));
     QJsonArray best;
     QStringList bestText;
     for (const Move move : hint.best) {

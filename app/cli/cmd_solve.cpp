@@ -4,8 +4,8 @@
 #include "cli.h"
 #include "output.h"
 
+#include "catalog/requests.h"
 #include "catalog/solve.h"
-#include "model/notation.h"
 #include "model/variant.h"
 
 #include <QCommandLineParser>
@@ -19,18 +19,9 @@ void writeMove(StdoutWriter& out, Move move)
     out.number(std::uint64_t(move.from) + 1).character('-').number(std::uint64_t(move.to) + 1);
 }
 
-// The word letter by letter where the solver knows its letters (the
-// constructions); otherwise read off the replayed moves, which also checks
-// that every move has a letter.
 void writeWord(StdoutWriter& out, const Variant& variant, const Solution& solution)
 {
-    if (solution.length() > 0 && solution.letterAt(0)) {
-        for (std::uint64_t i = 0; i < solution.length(); ++i) {
-            out.character(*solution.letterAt(i));
-        }
-        return;
-    }
-    out.text(notationWord(variant, variant.start(), solution.moves()));
+    writeNotation(variant, solution, [&out](std::string_view piece) { out.text(piece); });
 }
 
 // A number where JSON numbers are exact (below 2^53), else a decimal string.
@@ -75,12 +66,7 @@ std::optional<BigInt> requestedRank(const QCommandLineParser& parser, const QCom
     if (!parser.isSet(option)) {
         return std::nullopt;
     }
-    const std::string text = parser.value(option).toStdString();
-    const BigInt rank = BigInt::fromString(text);
-    if (rank.isZero()) {
-        badInput("--solution 0: solutions are numbered from 1; accepted: --solution K with K >= 1");
-    }
-    return rank;
+    return solutionRank(parser.value(option).toStdString());
 }
 
 } // namespace

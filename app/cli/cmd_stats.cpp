@@ -6,11 +6,8 @@
 #include "progress.h"
 
 #include "analysis/distance_stats.h"
+#include "catalog/requests.h"
 #include "model/errors.h"
-#include "search/distance_table.h"
-#include "search/engine.h"
-#include "search/machine_limits.h"
-#include "search/state_space.h"
 #include "model/variant.h"
 
 #include <QCommandLineParser>
@@ -20,44 +17,9 @@ namespace leapfrog::cli {
 
 namespace {
 
-// The largest board of a family (FAMILY:N, N = 1, 2, ...) whose distance
-// table fits in `cap` bytes; nullopt when none does.
-std::optional<QString> largestFitting(const std::string& family, std::uint64_t cap)
-{
-    std::optional<QString> largest;
-    for (int n = 1; n <= 64; ++n) {
-        try {
-            const Variant variant = Variant::parse(family + ":" + std::to_string(n));
-            const std::uint64_t positions = StateSpace(variant).size();
-            if (DistanceTable::bytesToBuild(positions, DistanceTable::encodingFor(variant)) > cap) {
-                return largest;
-            }
-            largest = qs(variant.spec());
-        } catch (const InputError&) {
-            continue; // too small a board for the family
-        } catch (const LimitError&) {
-            return largest; // beyond numbering
-        }
-    }
-    return largest;
-}
-
 // What stats reaches under the memory cap in force, and how to go further:
 // the figures of the machine it runs on.
-QString statsReach()
-{
-    QStringList fitting;
-    for (const char* family : {"classic", "strict", "pairs", "y"}) {
-        if (const std::optional<QString> largest = largestFitting(family, memoryCap())) {
-            fitting << *largest;
-        }
-    }
-    const QString cap = qs(byteSizeText(memoryCap())) + (resources().memory ? ", set by --memory" : ", this machine's");
-    return "stats takes boards whose distance table fits the memory cap (" + cap + "): "
-           + (fitting.isEmpty() ? QString("none") : "up to " + fitting.join(", "))
-           + "; to go further: --memory SIZE (this machine can give " + qs(byteSizeText(machineMemoryCap()))
-           + "), or leapfrog-cluster under mpirun to spread the table over several machines";
-}
+QString statsReachHere() { return qs(statsReach(memoryCap(), resources().memory.has_value())); }
 
 SearchControl statsControl(const QCommandLineParser& parser, const QCommandLineOption& timeLimit)
 {
@@ -73,9 +35,8 @@ SearchControl statsControl(const QCommandLineParser& parser, const QCommandLineO
 // leapfrog-cli's backend: this process's engine, the table cache if allowed.
 StatsAnswer statsOnThisMachine(const Variant& variant, const SearchControl& control)
 {
-    SearchEngine engine(variant, SearchEngine::Strategy::Table);
-    const std::shared_ptr<const DistanceTable> table = engine.distanceTable(control);
-    return {distanceStats(*table), engine.tableOrigin() == SearchEngine::TableOrigin::Loaded, {}};
+    const TableAnswer answer = tableStats(variant, control);
+    return {answer.stats, answer.fromCache, {}};
 }
 
 void printStatsJson(const Variant& variant, const StatsAnswer& answer)
@@ -151,7 +112,7 @@ int runStatsWith(const QStringList& arguments, const StatsBackend& backend)
     try {
         answer = backend.build(variant, control, parser);
     } catch (const LimitError& error) {
-        badInput(qs(error.what()) + "; " + (backend.reach ? backend.reach() : statsReach()));
+        badInput(qs(error.what()) + "; " + (backend.reach ? backend.reach() : statsReachHere()));
     }
     report.finish(answer.stats.positions, answer.peakMemory);
     if (parser.isSet(json)) {

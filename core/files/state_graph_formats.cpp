@@ -1,5 +1,7 @@
 #include "state_graph_formats.h"
 
+#include "model/errors.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -281,6 +283,16 @@ std::optional<GraphFormat> graphFormatFromName(std::string_view name)
         return GraphFormat::Json;
     }
     return std::nullopt;
+}
+
+StateGraph exportedStateGraph(const Variant& variant)
+{
+    try {
+        return buildStateGraph(variant, kGraphExportLimit);
+    } catch (const LimitError&) {
+        throw LimitError("graph writes state graphs of at most " + std::to_string(kGraphExportLimit) + " positions and "
+                         + variant.spec() + " has more; choose a smaller board, e.g. classic:7");
+    }
 }
 
 QByteArray writeStateGraph(const Variant& variant, const StateGraph& graph, GraphFormat format, bool optimalOnly)

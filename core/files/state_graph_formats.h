@@ -31,6 +31,11 @@ std::optional<GraphFormat> graphFormatFromName(std::string_view name);
 // classic:8 (about 200,000 positions) does not.
 inline constexpr std::size_t kGraphExportLimit = 100'000;
 
+// The state graph `graph` writes (and the library's graph()): at most
+// kGraphExportLimit positions; beyond, LimitError with the sentence the CLI
+// prints ("... choose a smaller board, e.g. classic:7").
+StateGraph exportedStateGraph(const Variant& variant);
+
 // The graph in `format`; with `optimalOnly`, only the positions and moves of
 // optimal solutions.
 QByteArray writeStateGraph(const Variant& variant, const StateGraph& graph, GraphFormat format, bool optimalOnly);

@@ -1,5 +1,6 @@
 # Installs the build into a fresh prefix and checks what a desktop expects:
-# both programs, the desktop entry, the metainfo, the man pages; validates the
+# both programs, the desktop entry, the metainfo, the man pages, the
+# library's header, archive, CMake package and pkg-config file; validates the
 # entry and the metainfo with desktop-file-validate and appstreamcli; runs the
 # installed programs' --version.
 # Usage: cmake -DBUILD=<build dir> -DPREFIX=<empty dir> -P check_install.cmake
@@ -19,9 +20,19 @@ foreach(path
         share/icons/hicolor/scalable/apps/${app_id}.svg
         share/man/man6/leapfrog.6.gz
         share/man/man6/leapfrog-cli.6.gz
-        share/doc/leapfrog/copyright)
+        share/doc/leapfrog/copyright
+        include/leapfrog/leapfrog.h)
     if(NOT EXISTS "${PREFIX}/${path}")
         message(FATAL_ERROR "not installed: ${path}")
+    endif()
+endforeach()
+
+# The library's files, in lib/ or (Debian) its multiarch folder.
+foreach(file libleapfrog.a cmake/Leapfrog/LeapfrogConfig.cmake cmake/Leapfrog/LeapfrogConfigVersion.cmake
+        pkgconfig/leapfrog.pc)
+    file(GLOB found "${PREFIX}/lib/${file}" "${PREFIX}/lib/*/${file}")
+    if(NOT found)
+        message(FATAL_ERROR "not installed: lib/${file} (or lib/<multiarch>/${file})")
     endif()
 endforeach()
 

@@ -10,6 +10,9 @@
 #  - threads started outside the one place of each side: Qt's (QtConcurrent,
 #    QFutureWatcher, QThread...) only in ui/background/, std::thread and
 #    std::async only in core's own parallel code (below),
+#  - a header of the library's public interface (core/api/include/, the
+#    installed <leapfrog/leapfrog.h>) that includes anything but the standard
+#    library: a program built against the installed library has no layer,
 #  - a cycle between folders: the layers of core/ and the rooms of ui/.
 # The build already refuses a core layer's include of a layer above it (each
 # layer's library sees only its own folder and those below, core/CMakeLists.txt);
@@ -38,15 +41,17 @@ set(ui_doors
 # says: the window's main parses a variant and says why it is bad, all else
 # through ui/; the CLI's commands are the core's front end for scripts; the
 # cluster's main runs the core's MPI layer.
-set(apps gui cli cluster)
+set(apps gui cli python cluster)
 set(app_gui_doors model/errors.h model/variant.h)
 set(app_cli_doors
     model/errors.h model/notation.h model/rules.h model/variant.h
     construct/constructions.h construct/throughput.h
     search/control.h search/distance_table.h search/engine.h search/machine_limits.h search/state_space.h
     analysis/distance_stats.h analysis/forward_only.h analysis/judge.h analysis/state_graph.h
-    catalog/challenge.h catalog/counting.h catalog/exact_search.h catalog/solve.h
+    catalog/challenge.h catalog/counting.h catalog/exact_search.h catalog/requests.h catalog/solve.h
     files/state_graph_formats.h files/table_cache.h)
+# The Python module: the library's public header alone, no layer.
+set(app_python_doors)
 set(app_cluster_doors
     cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h cluster/job_summary.h
     search/machine_limits.h)
@@ -129,6 +134,19 @@ endif()
 file(GLOB loose RELATIVE "${ROOT}" "${ROOT}/core/*.h" "${ROOT}/core/*.cpp")
 foreach(file IN LISTS loose)
     problem("${file} is loose at core/'s top: put it in its layer's folder")
+endforeach()
+
+# The public interface stands alone: standard headers only (<atomic>, not
+# "model/variant.h" nor <QString>), since only include/leapfrog/ is installed.
+file(GLOB_RECURSE public_headers RELATIVE "${ROOT}" "${ROOT}/core/api/include/*.h")
+foreach(file IN LISTS public_headers)
+    file(STRINGS "${ROOT}/${file}" lines REGEX "^[ \t]*#[ \t]*include")
+    foreach(line IN LISTS lines)
+        if(NOT line MATCHES "^[ \t]*#[ \t]*include[ \t]*<[a-z_]+>")
+            string(STRIP "${line}" shown)
+            problem("${file} has \"${shown}\": the library's public header includes standard headers only")
+        endif()
+    endforeach()
 endforeach()
 
 # The folder (layer or room) of a path relative to ROOT: core/model, ui/board...
