@@ -19,9 +19,17 @@ void WrappedLabel::setWords(const QString& text)
     fitHeight();
 }
 
+void WrappedLabel::showEvent(QShowEvent* event)
+{
+    QLabel::showEvent(event);
+    fitHeight();
+}
+
+// (A hidden label's width is not the one it will have: it asks for nothing
+// until it shows.)
 void WrappedLabel::fitHeight()
 {
-    const int needed = text().isEmpty() ? 0 : heightForWidth(width());
+    const int needed = text().isEmpty() || !isVisible() ? 0 : heightForWidth(width());
     if (needed != minimumHeight()) {
         setMinimumHeight(needed);
     }
