@@ -26,6 +26,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace leapfrog::ui {
 
 void MainWindow::connectModel()
@@ -188,6 +190,7 @@ void MainWindow::installPlayer()
         }
         view_->setFocus();
     });
+    fitPanelWidth(pages);
     addClosePlayerKey();
     const auto say = [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); };
     connect(player_, &SolutionPlayer::message, this, say);
@@ -226,6 +229,24 @@ QStackedWidget* MainWindow::createPanelPages(QDockWidget* dock)
     pages->setMinimumWidth(least);
     dock->setWidget(scroller);
     return pages;
+}
+
+// The dock is never narrower than the page it shows needs (the solution's
+// list with its "By" column, a long word): the page shown sets the least
+// width of the pages and of the scroll area, so the dock holds it whole;
+// the page hidden asks for nothing.
+void MainWindow::fitPanelWidth(QStackedWidget* pages)
+{
+    auto* scroller = findChild<QScrollArea*>(QStringLiteral("panelScroller"));
+    const int least = panel_->minimumWidth();
+    const auto fit = [pages, scroller, least] {
+        const int needed = std::max(least, pages->currentWidget()->minimumSizeHint().width());
+        pages->setMinimumWidth(needed);
+        scroller->setMinimumWidth(needed + scroller->verticalScrollBar()->sizeHint().width());
+    };
+    connect(pages, &QStackedWidget::currentChanged, this, fit);
+    connect(player_, &SolutionPlayer::solutionChanged, pages, [pages, fit] { QTimer::singleShot(0, pages, fit); });
+    connect(player_, &SolutionPlayer::phaseChanged, pages, [pages, fit] { QTimer::singleShot(0, pages, fit); });
 }
 
 // Esc leaves the solution from wherever the keyboard is in the window (the
