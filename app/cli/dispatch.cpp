@@ -20,8 +20,8 @@ const char* const kUsageHead =
     "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json] [--time-limit SECONDS]\n"
     "  check VARIANT MOVES... [--json] [--time-limit SECONDS]\n"
     "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
-    "  count VARIANT [--json] [--time-limit SECONDS]\n"
-    "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
+    "  count VARIANT [--json] [--time-limit SECONDS] [--progress]\n"
+    "  hint  VARIANT [--position TEXT] [--json] [--time-limit SECONDS] [--progress]\n"
     "  stats VARIANT [--json] [--time-limit SECONDS]\n"
     "  graph VARIANT --format dot|graphml|json [--optimal-only]\n"
     "  challenge VARIANT [--difficulty easy|medium|hard|expert | --distance N] [--seed N | --daily YYYY-MM-DD] [--json]\n";

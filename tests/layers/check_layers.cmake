@@ -53,8 +53,8 @@ set(app_cli_doors
 # The Python module: the library's public header alone, no layer.
 set(app_python_doors)
 set(app_cluster_doors
-    cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h cluster/job_summary.h
-    search/machine_limits.h)
+    cluster/checkpoint.h cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h
+    cluster/job_summary.h search/machine_limits.h)
 
 # Includes that must not be, "from>to" between folders, though no cycle
 # forbids them yet. The game (play/) and the paper (export/) both speak in

@@ -131,6 +131,11 @@ public:
     // and why it failed.
     void searchHint();
     BackgroundWork* hintWork() { return &hints_; }
+    // The distance table a hint or a refined verdict turned to (the engine's
+    // route, search/engine.h), built here with no time budget so that it
+    // goes on after their short budgets end and is kept: the next hint
+    // answers from it at once. Cancelled by a new board and by closing.
+    BackgroundWork* tableWork() { return &tables_; }
     std::vector<Move> legalMoves() const;
     // Whether Hint and Play solution apply: the game is neither won nor stuck,
     // and the board can be solved at all.
@@ -240,6 +245,12 @@ private:
     BackgroundWork analysis_;
     BackgroundWork refines_;
     BackgroundWork hints_;
+    BackgroundWork tables_;
+
+    // The hook that sends a query's table build to tables_
+    // (SearchControl::buildTableAside).
+    std::function<void()> tableAside();
+    void buildTableAside(const std::shared_ptr<const ExactSearch>& search);
 };
 
 } // namespace leapfrog::ui
