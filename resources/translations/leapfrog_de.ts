@@ -2377,7 +2377,7 @@
         <translation>&amp;Eigenes Rätsel...</translation>
     </message>
     <message>
-        <source>Si&amp;ze</source>
+        <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
     </message>
     <message>

@@ -2377,7 +2377,7 @@
         <translation>&amp;Puzzle personnalisé...</translation>
     </message>
     <message>
-        <source>Si&amp;ze</source>
+        <source>&amp;Size</source>
         <translation>&amp;Taille</translation>
     </message>
     <message>

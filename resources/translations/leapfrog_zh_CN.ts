@@ -2347,8 +2347,8 @@
         <translation>自定义谜题(&amp;U)...</translation>
     </message>
     <message>
-        <source>Si&amp;ze</source>
-        <translation>大小(&amp;Z)</translation>
+        <source>&amp;Size</source>
+        <translation>大小(&amp;S)</translation>
     </message>
     <message>
         <source>V&amp;iew</source>

@@ -67,6 +67,13 @@ void GameModel::loadGame(SavedGame saved, const QString& file)
     announceNewGame();
 }
 
+void GameModel::bringBack(GamesAside aside)
+{
+    install(std::move(aside.game));
+    shelf_ = std::move(aside.shelf);
+    announceNewGame();
+}
+
 void GameModel::markSaved(const QString& file)
 {
     file_ = file;

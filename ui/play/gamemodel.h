@@ -53,6 +53,10 @@ public:
     // it back as it was (GameShelf), and Redo returns.
     void newGame(const Variant& variant);
     void loadGame(SavedGame saved, const QString& file = {});
+    // The game and its shelf, to bring back later exactly as they are (the
+    // games played between leave no trace on the shelf).
+    GamesAside setAside() const { return {current(), shelf_}; }
+    void bringBack(GamesAside aside);
 
     // Plays a legal move (illegal ones are the caller's mistake: the core's
     // reason is thrown as InputError and nothing changes).

@@ -125,6 +125,7 @@ private:
     void startTutorial();
     void installPlayer();
     QStackedWidget* createPanelPages(QDockWidget* dock);
+    void fitPanelWidth(QStackedWidget* pages);
     void addClosePlayerKey();
     // The board first: a window too narrow for board and panel side by side
     // has the panel under the board, and back beside it when there is room.

@@ -219,7 +219,7 @@ void MainWindow::createVariantMenu()
 
 void MainWindow::createSizeMenu()
 {
-    sizeMenu_ = new SizeMenu(menuBar()->addMenu(tr("Si&ze")));
+    sizeMenu_ = new SizeMenu(menuBar()->addMenu(tr("&Size")));
     sizeMenu_->setRecordBook(records_);
     connect(sizeMenu_, &SizeMenu::presetChosen, this,
             [this](const QString& spec) { newGame(Variant::parse(spec.toStdString())); });
