@@ -32,6 +32,9 @@ struct Failure {
 void print(const QString& line);
 void printJson(const QJsonObject& object);
 QString qs(const std::string& text);
+// A person's input as a message quotes it: whole when short, else its start,
+// marked as cut (model/errors.h).
+QString excerpt(const QString& text);
 [[noreturn]] void badInput(const QString& message);
 
 // Whether the commands keep distance tables in the user's cache folder
@@ -55,8 +58,16 @@ struct Resources {
 };
 // The resources of the command line being run (set by parseCommand).
 const Resources& resources();
-// The memory cap in force: --memory, else machineMemoryCap().
+// The memory cap in force: --memory, else machineMemoryCap(), divided among
+// the processes that share the machine (setMemoryShare).
 std::uint64_t memoryCap();
+// The memory of the machine before it is shared: --memory, else
+// machineMemoryCap().
+std::uint64_t machineMemory();
+// For a program whose processes share one machine's memory
+// (leapfrog-cluster's ranks on one node): each takes 1/`processes` of it.
+void setMemoryShare(int processes);
+int memoryShare();
 // The worker threads in force: --threads, else the default: machineThreads(),
 // or what setDefaultThreads gave.
 int workerThreads();
@@ -68,7 +79,7 @@ void setDefaultThreads(int threads, const QString& source);
 // `control` with the command line's memory cap and threads.
 SearchControl withResources(SearchControl control);
 
-// --time-limit SECONDS: the search engine's budget (default 60).
+// --time-limit SECONDS: the search engine's budget (default: none, kNoBudget).
 QCommandLineOption timeLimitOption();
 // The engine's control for a parsed command line (its time limit, --memory
 // and --threads). Throws Failure (bad input) for a malformed time limit.

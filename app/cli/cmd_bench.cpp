@@ -5,6 +5,8 @@
 // Prints moves per second and the peak memory of the run.
 #include "cli.h"
 
+#include "search/machine_limits.h"
+
 #include "catalog/solve.h"
 #include "construct/throughput.h"
 #include "model/errors.h"
@@ -102,7 +104,17 @@ int runBench(const QStringList& arguments)
     bool numeric = false;
     const qulonglong calls = parser.value(random).toULongLong(&numeric);
     if (!numeric) {
-        badInput("--random \"" + parser.value(random) + "\" is not a whole number; accepted: --random N, N >= 0");
+        badInput("--random \"" + excerpt(parser.value(random)) + "\" is not a whole number; accepted: --random N, N >= 0");
+    }
+    // The calls' indices are drawn first, eight bytes each: checked against
+    // the memory cap before any is allocated.
+    if (calls > memoryCap() / sizeof(std::uint64_t)) {
+        badInput(QString("--random %1 needs %2 for its indices, more than the memory cap of %3; accepted: --random up "
+                         "to %4 (or a larger --memory, within what this machine gives)")
+                     .arg(calls)
+                     .arg(qs(byteSizeText(static_cast<std::uint64_t>(std::min<double>(double(calls) * 8, 1.8e19)))),
+                          qs(byteSizeText(memoryCap())))
+                     .arg(memoryCap() / sizeof(std::uint64_t)));
     }
     std::optional<BigInt> wanted;
     if (parser.isSet(rank)) {

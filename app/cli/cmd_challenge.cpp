@@ -21,7 +21,7 @@ Difficulty difficultyOf(const QString& text)
 {
     const std::optional<Difficulty> difficulty = difficultyFromName(text.toStdString());
     if (!difficulty || *difficulty == Difficulty::Custom) {
-        badInput("bad --difficulty \"" + text + "\"; expected easy, medium, hard or expert (or --distance N)");
+        badInput("bad --difficulty \"" + excerpt(text) + "\"; expected easy, medium, hard or expert (or --distance N)");
     }
     return *difficulty;
 }
@@ -31,7 +31,7 @@ int distanceOf(const QString& text)
     bool ok = false;
     const int distance = text.toInt(&ok);
     if (!ok || distance < 1) {
-        badInput("bad --distance \"" + text + "\"; expected a whole number of moves from 1, e.g. 40");
+        badInput("bad --distance \"" + excerpt(text) + "\"; expected a whole number of moves from 1, e.g. 40");
     }
     return distance;
 }
@@ -41,7 +41,7 @@ std::uint64_t seedOf(const QString& text)
     bool ok = false;
     const std::uint64_t seed = text.toULongLong(&ok, 10);
     if (!ok || text.startsWith('+') || text.startsWith('-')) {
-        badInput("bad --seed \"" + text + "\"; expected a whole number from 0 to 18446744073709551615, e.g. 7");
+        badInput("bad --seed \"" + excerpt(text) + "\"; expected a whole number from 0 to 18446744073709551615, e.g. 7");
     }
     return seed;
 }
@@ -51,7 +51,7 @@ QDate dateOf(const QString& text)
     static const QRegularExpression form("^\\d{4}-\\d{2}-\\d{2}$");
     const QDate date = QDate::fromString(text, Qt::ISODate);
     if (!form.match(text).hasMatch() || !date.isValid()) {
-        badInput("bad --daily \"" + text + "\"; expected a date that exists, as YYYY-MM-DD, e.g. 2026-12-01");
+        badInput("bad --daily \"" + excerpt(text) + "\"; expected a date that exists, as YYYY-MM-DD, e.g. 2026-12-01");
     }
     return date;
 }

@@ -30,7 +30,7 @@ ui::ExportFormat formatOf(const QCommandLineParser& parser, const QCommandLineOp
     }
     const std::optional<ui::ExportFormat> format = ui::exportFormatFromName(parser.value(option));
     if (!format) {
-        badInput("unknown format \"" + parser.value(option) + "\"; accepted: pdf, svg, png, gif");
+        badInput("unknown format \"" + excerpt(parser.value(option)) + "\"; accepted: pdf, svg, png, gif");
     }
     return *format;
 }
@@ -46,7 +46,7 @@ QSize sizeOf(const QCommandLineParser& parser, const QCommandLineOption& option,
     static const QRegularExpression form("^(\\d{1,6})x(\\d{1,6})$");
     const QRegularExpressionMatch match = form.match(parser.value(option));
     if (!match.hasMatch()) {
-        badInput("bad --size \"" + parser.value(option) + "\"; expected WIDTHxHEIGHT in pixels, e.g. 800x300");
+        badInput("bad --size \"" + excerpt(parser.value(option)) + "\"; expected WIDTHxHEIGHT in pixels, e.g. 800x300");
     }
     const QSize size(match.captured(1).toInt(), match.captured(2).toInt());
     // Checked here, not left to the exporter: an empty size (0x0) means "the
@@ -54,7 +54,7 @@ QSize sizeOf(const QCommandLineParser& parser, const QCommandLineOption& option,
     const auto inRange = [](int side) { return side >= ui::kSmallestPictureSide && side <= ui::kLargestPictureSide; };
     if (!inRange(size.width()) || !inRange(size.height())) {
         badInput(QString("bad --size \"%1\"; each side may be %2 to %3 pixels, e.g. 800x300")
-                     .arg(parser.value(option))
+                     .arg(excerpt(parser.value(option)))
                      .arg(ui::kSmallestPictureSide)
                      .arg(ui::kLargestPictureSide));
     }
@@ -73,7 +73,7 @@ int paceOf(const QCommandLineParser& parser, const QCommandLineOption& option, u
     const int pace = parser.value(option).toInt(&ok);
     if (!ok || pace < ui::kFastestPaceMs || pace > ui::kSlowestPaceMs) {
         badInput(QString("bad --pace \"%1\"; expected milliseconds a frame shows, %2 to %3, e.g. 500")
-                     .arg(parser.value(option))
+                     .arg(excerpt(parser.value(option)))
                      .arg(ui::kFastestPaceMs)
                      .arg(ui::kSlowestPaceMs));
     }
@@ -88,7 +88,7 @@ std::uint64_t solutionNumber(const QCommandLineParser& parser, const QCommandLin
     bool ok = false;
     const std::uint64_t k = parser.value(option).toULongLong(&ok);
     if (!ok || k == 0) {
-        badInput("bad --solution \"" + parser.value(option) + "\"; accepted: --solution K with K >= 1");
+        badInput("bad --solution \"" + excerpt(parser.value(option)) + "\"; accepted: --solution K with K >= 1");
     }
     return k;
 }

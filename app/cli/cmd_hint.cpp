@@ -1,7 +1,8 @@
-// leapfrog-cli hint VARIANT --position TEXT [--json] [--time-limit SECONDS]
+// leapfrog-cli hint VARIANT [--position TEXT] [--json] [--time-limit SECONDS] [--progress]
 // The exact number of moves to the goal from a position and every optimal
 // next move.
 #include "cli.h"
+#include "progress.h"
 
 #include "catalog/requests.h"
 #include "model/variant.h"
@@ -20,7 +21,8 @@ int runHint(const QStringList& arguments)
                                       "(default: the start).", "TEXT");
     const QCommandLineOption json("json", "Print one JSON object.");
     const QCommandLineOption timeLimit = timeLimitOption();
-    parser.addOptions({position, json, timeLimit});
+    const QCommandLineOption progress = progressOption();
+    parser.addOptions({position, json, timeLimit, progress});
     const std::optional<Variant> parsed = parseCommand(
         parser, arguments, "hint takes one VARIANT and --position TEXT, e.g. leapfrog-cli hint classic:3 --position BB_BRRR");
     if (!parsed) {
@@ -29,7 +31,10 @@ int runHint(const QStringList& arguments)
     const Variant& variant = *parsed;
     const Position here = parser.isSet(position) ? variant.parsePosition(parser.value(position).toStdString())
                                                  : variant.start();
-    const SearchEngine::Hint hint = hintFrom(variant, here, searchControl(parser, timeLimit));
+    // A hint beyond the tables may search for minutes: shown on a terminal.
+    ProgressReport report(parser, progress, "hint " + qs(variant.spec()));
+    const SearchEngine::Hint hint = hintFrom(variant, here, report.attach(searchControl(parser, timeLimit)));
+    report.finish();
     QJsonArray best;
     QStringList bestText;
     for (const Move move : hint.best) {

@@ -25,7 +25,7 @@ SearchControl statsControl(const QCommandLineParser& parser, const QCommandLineO
 {
     SearchControl control = withResources({});
     if (parser.value(timeLimit) == "none") {
-        control.budget = std::chrono::hours(24 * 365);
+        control.budget = kNoBudget;
     } else {
         control = searchControl(parser, timeLimit);
     }

@@ -3,9 +3,13 @@
 // the fuzz target calls it too.
 #include "cli.h"
 
+#include "search/machine_limits.h"
+
 #include "model/errors.h"
 
 #include <QTextStream>
+
+#include <new>
 
 #include <functional>
 #include <map>
@@ -20,8 +24,8 @@ const char* const kUsageHead =
     "  solve VARIANT [--method auto|formula|word|search] [--solution K] [--format moves|notation|json] [--time-limit SECONDS]\n"
     "  check VARIANT MOVES... [--json] [--time-limit SECONDS]\n"
     "  bench VARIANT [--method auto|formula|word|search] [--solution K] [--random N]\n"
-    "  count VARIANT [--json] [--time-limit SECONDS]\n"
-    "  hint  VARIANT --position TEXT [--json] [--time-limit SECONDS]\n"
+    "  count VARIANT [--json] [--time-limit SECONDS] [--progress]\n"
+    "  hint  VARIANT [--position TEXT] [--json] [--time-limit SECONDS] [--progress]\n"
     "  stats VARIANT [--json] [--time-limit SECONDS]\n"
     "  graph VARIANT --format dot|graphml|json [--optimal-only]\n"
     "  challenge VARIANT [--difficulty easy|medium|hard|expert | --distance N] [--seed N | --daily YYYY-MM-DD] [--json]\n";
@@ -99,6 +103,15 @@ void registerCommand(const QString& name, CommandRunner run, const QString& usag
     registered()[name] = {std::move(run), usage};
 }
 
+// The one line said when memory ran out, naming the cap in force.
+QString outOfMemoryText()
+{
+    return "out of memory: this request needed more than the process could get (the memory cap in force is "
+           + qs(byteSizeText(memoryCap())) + ", from " + (resources().memory ? QString("--memory")
+                                                                              : qs(readMachineMemory().limitText()))
+           + "); try a smaller board, or a --memory the machine can give";
+}
+
 int runReportingErrors(const QString& program, const std::function<int()>& run)
 {
     QTextStream err(stderr);
@@ -112,6 +125,11 @@ int runReportingErrors(const QString& program, const std::function<int()>& run)
         return BadInput;
     } catch (const LimitError& error) {
         err << program << ": " << error.what() << '\n';
+        return BadInput;
+    } catch (const std::bad_alloc&) {
+        // What the caps did not foresee (a limit set outside them, a
+        // structure's overhead): a refusal, not an abort.
+        err << program << ": " << outOfMemoryText() << '\n';
         return BadInput;
     }
 }

@@ -55,8 +55,9 @@ QString durationText(double seconds)
 
 QCommandLineOption progressOption()
 {
-    return QCommandLineOption("progress", "Show progress (layer, positions done, rate, time left) and a summary "
-                                          "line (time, peak memory, positions per second, threads) on stderr even "
+    return QCommandLineOption("progress", "Show the route (the method that answers, chosen by counted "
+                                          "positions and memory, never by time), progress (layer, positions done, "
+                                          "rate, time left) and a summary line (time, peak memory, positions per second, threads) on stderr even "
                                           "when it is not a terminal; on a terminal they are always shown.");
 }
 
@@ -81,6 +82,14 @@ SearchControl ProgressReport::attach(SearchControl control)
 
 void ProgressReport::draw(const SearchProgress& progress)
 {
+    if (!progress.route.empty()) {
+        // The method chosen, on a line of its own in both modes: the same on
+        // an idle and a busy machine, since counted work chooses it.
+        err() << (mode_ == Mode::Redrawn ? "\r\033[K" : "") << "route: " << QString::fromStdString(progress.route)
+              << '\n';
+        err().flush();
+        return;
+    }
     Seen& seen = *seen_;
     const auto now = std::chrono::steady_clock::now();
     const bool newLayer = progress.layer != seen.layer;

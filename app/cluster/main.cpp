@@ -5,6 +5,7 @@
 // (their own notes about checkpoints or a lost rank still reach stderr).
 #include "cli.h"
 
+#include "cluster/checkpoint.h"
 #include "cluster/communicator.h"
 #include "cluster/distributed_stats.h"
 #include "cluster/first_rank_count.h"
@@ -81,11 +82,41 @@ int checkpointEvery(const QCommandLineParser& parser)
 // Whether leapfrog-cli would show progress and a summary (progress.h).
 bool summaryShown(const QCommandLineParser& parser) { return parser.isSet("progress") || isatty(STDERR_FILENO); }
 
+// Each rank's cap, and where it comes from when ranks share a machine.
+QString rankCapText()
+{
+    QString text = QString::fromStdString(byteSizeText(cli::memoryCap()));
+    if (cli::memoryShare() > 1) {
+        text += ": " + QString::fromStdString(byteSizeText(cli::machineMemory())) + " shared by the "
+                + QString::number(cli::memoryShare()) + " ranks on its machine";
+    }
+    return text;
+}
+
 QString clusterReach()
 {
     return "leapfrog-cluster takes boards whose slice of the table (3 bits a position, the positions shared equally "
-           "by the ranks) fits each rank's memory cap (" + QString::fromStdString(byteSizeText(cli::memoryCap()))
-           + "): add ranks (mpirun -np N, --hostfile) or give each rank more with --memory SIZE";
+           "by the ranks) fits each rank's memory cap (" + rankCapText()
+           + "): add machines (mpirun --hostfile), or give each machine more with --memory SIZE";
+}
+
+// Rank 0 looks at the checkpoint folder before the job starts, and every rank
+// refuses alike when it cannot be one (only rank 0's line is seen).
+void checkCheckpointFolder(cluster::Communicator& communicator, const QString& folder)
+{
+    std::string problem = communicator.rank() == 0 ? cluster::checkpointFolderProblem(folder.toStdString()) : "";
+    communicator.broadcast(problem);
+    if (!problem.empty()) {
+        cli::badInput(QString::fromStdString(problem));
+    }
+}
+
+// --checkpoint-every means nothing without --checkpoint.
+void refuseLoneEvery(const QCommandLineParser& parser, const QCommandLineOption& checkpoint)
+{
+    if (parser.isSet("checkpoint-every") && !parser.isSet(checkpoint)) {
+        cli::badInput("--checkpoint-every needs --checkpoint DIR, the folder the checkpoints go to");
+    }
 }
 
 cli::StatsBackend clusterStats(cluster::Communicator& communicator, cluster::ClusterWork& work)
@@ -93,7 +124,12 @@ cli::StatsBackend clusterStats(cluster::Communicator& communicator, cluster::Clu
     const QCommandLineOption checkpoint = checkpointOption();
     const auto build = [&communicator, &work, checkpoint](const Variant& variant, const SearchControl& control,
                                                          const QCommandLineParser& parser) {
-        const cluster::ClusterOptions options{parser.value(checkpoint).toStdString(), checkpointEvery(parser), note};
+        refuseLoneEvery(parser, checkpoint);
+        const int every = checkpointEvery(parser);
+        if (parser.isSet(checkpoint)) {
+            checkCheckpointFolder(communicator, parser.value(checkpoint));
+        }
+        const cluster::ClusterOptions options{parser.value(checkpoint).toStdString(), every, note};
         cli::StatsAnswer answer{cluster::distributedStats(variant, control, communicator, options, &work), false, {}};
         answer.peakMemory = QString::fromStdString(cluster::peakMemoryPerRank(communicator));
         // Between ranks only: one rank sends nothing, and says nothing of it.
@@ -124,8 +160,15 @@ void noteSharing(cluster::Communicator& communicator, const cluster::CountWork& 
 
 cli::CountBackend clusterCount(cluster::Communicator& communicator)
 {
-    return {{checkpointOption()}, [&communicator](const Variant& variant, const SearchControl& control,
-                                                  const QCommandLineParser& parser) {
+    const QCommandLineOption checkpoint = checkpointOption();
+    return {{checkpoint, checkpointEveryOption()}, [&communicator, checkpoint](const Variant& variant,
+                                                                      const SearchControl& control,
+                                                                      const QCommandLineParser& parser) {
+                // Taken so that they are refused in words, not as unknown.
+                if (parser.isSet(checkpoint) || parser.isSet("checkpoint-every")) {
+                    cli::badInput("count takes no --checkpoint or --checkpoint-every: only stats writes "
+                                  "checkpoints (a shared count is rebuilt from its start)");
+                }
                 cluster::CountWork work;
                 OptimalCount counted = cluster::countOnCluster(variant, control, communicator, &work, note);
                 if (work.shared) {
@@ -172,9 +215,11 @@ int main(int argc, char** argv)
         QCoreApplication::setApplicationName("leapfrog-cluster");
         QCoreApplication::setApplicationVersion(LEAPFROG_VERSION);
         cluster::ClusterWork work;
-        // Ranks sharing a machine share its cores (--bind-to none).
+        // Ranks sharing a machine share its cores (--bind-to none) and its
+        // memory (--memory, or the machine's, divided among them).
         cli::setDefaultThreads(communicator.defaultThreads(),
                                "the cores this rank may run on, at most its share of those of the ranks on its machine");
+        cli::setMemoryShare(communicator.ranksOnMachine());
         try {
             status = cli::runReportingErrors("leapfrog-cluster",
                                              [&] { return runCommand(QCoreApplication::arguments(), communicator, work); });

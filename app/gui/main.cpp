@@ -12,8 +12,10 @@
 #include "play/gamemodel.h"
 #include "statespace/statespacecontroller.h"
 #include "window/mainwindow.h"
+#include "words/filetexts.h"
 
 #include <QApplication>
+#include <QMessageBox>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QSettings>
@@ -21,11 +23,41 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <new>
 #include <string>
 #include <string_view>
 #include <optional>
 
 namespace {
+
+// Memory that ran out where no cap foresaw it ends the program with one clear
+// sentence (on stderr, and in a message box when one can still be shown),
+// exit status 2, never an abort. The game in progress is already on disk:
+// the window keeps it after every change.
+[[noreturn]] void outOfMemory()
+{
+    const QString text = leapfrog::ui::outOfMemoryText();
+    std::fprintf(stderr, "leapfrog: %s\n", qPrintable(text));
+    std::fflush(stderr);
+    try {
+        QMessageBox::critical(nullptr, QStringLiteral("Leapfrog"), text);
+    } catch (...) {
+    }
+    std::_Exit(2);
+}
+
+class Application : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        try {
+            return QApplication::notify(receiver, event);
+        } catch (const std::bad_alloc&) {
+            outOfMemory();
+        }
+    }
+};
 
 // Qt aborts with a terse message when no display can be opened; say plainly
 // what is missing and where to go instead. Only Linux (X11 or Wayland) names
@@ -120,7 +152,7 @@ Request readRequest(const QCommandLineParser& parser)
     if (parser.isSet(QStringLiteral("hint-budget"))) {
         bool number = false;
         const double seconds = parser.value(QStringLiteral("hint-budget")).toDouble(&number);
-        if (!number || seconds < 0 || seconds > 86400) {
+        if (!number || !(seconds >= 0 && seconds <= 86400)) { // NaN fails both
             std::fputs("leapfrog: --hint-budget takes a number of seconds from 0 to 86400\n", stderr);
             std::exit(2);
         }
@@ -129,9 +161,22 @@ Request readRequest(const QCommandLineParser& parser)
     return request;
 }
 
+int run(int argc, char** argv);
+
 } // namespace
 
 int main(int argc, char** argv)
+{
+    try {
+        return run(argc, argv);
+    } catch (const std::bad_alloc&) {
+        outOfMemory();
+    }
+}
+
+namespace {
+
+int run(int argc, char** argv)
 {
     const bool wantsTextOnly = argc > 1 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h"
                                             || std::string_view(argv[1]) == "--version" || std::string_view(argv[1]) == "-v");
@@ -147,7 +192,7 @@ int main(int argc, char** argv)
         // --help and --version need no window: run them on the offscreen platform.
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
-    QApplication app(argc, argv);
+    Application app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Leapfrog"));
     QApplication::setOrganizationName(QStringLiteral("Leapfrog"));
     QApplication::setApplicationVersion(QStringLiteral(LEAPFROG_VERSION));
@@ -180,3 +225,5 @@ int main(int argc, char** argv)
     }
     return QApplication::exec();
 }
+
+} // namespace

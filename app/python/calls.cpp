@@ -10,8 +10,8 @@ namespace leapfrog::python {
 const char* const kLimitsDoc = R"(
 Every search takes, as keywords, the limits leapfrog-cli's options give:
   time_limit   seconds the search may take before the answer is "unknown
-               within the limit" (ValueError); None: the command's default
-               (60 s; stats: none)
+               within the limit" (ValueError); None: none, as the
+               command's default (it runs to the answer or the memory cap)
   memory       bytes the tables and searches may hold, an int or a size as
                --memory takes it ("6.5G", "512M"); None: what the machine gives
   threads      worker threads; 0: the cores this process may run on

@@ -35,9 +35,10 @@ private:
     SearchControl control_;
 };
 
-// The CLI's default budget of a search (--time-limit 60) and of stats (none).
-inline constexpr std::chrono::milliseconds kCommandBudget = kDefaultBudget;
-inline constexpr std::chrono::milliseconds kNoBudget = std::chrono::hours(24 * 365);
+// The CLI's default budget of a search and of stats: none (an answer does
+// not depend on the clock; --time-limit sets one).
+inline constexpr std::chrono::milliseconds kCommandBudget = leapfrog::kNoBudget;
+inline constexpr std::chrono::milliseconds kNoBudget = leapfrog::kNoBudget;
 
 // `run()`, with the core's InputError, LimitError and Cancelled (and a
 // failed allocation) thrown as Error.

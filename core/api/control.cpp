@@ -77,6 +77,9 @@ CallControl::CallControl(const Options& options, std::chrono::milliseconds defau
     useTableCache(options.tableCache);
     if (options.progress) {
         control_.progress = [flag, callback = options.progress](const SearchProgress& progress) {
+            if (!progress.route.empty()) {
+                return; // the route's words are leapfrog-cli's --progress; a Progress has no place for them
+            }
             if (!callback(Progress{progress.phase, progress.layer, progress.done, progress.total})) {
                 flag->store(true);
             }

@@ -36,12 +36,20 @@ bool theoremFirst(const SearchEngine& engine)
            && (positions == 0 || positions > kEagerTablePositions);
 }
 
+void reportRoute(const SearchControl& control, const std::string& route)
+{
+    SearchProgress progress;
+    progress.route = route;
+    SearchGuard(control).report(progress, true);
+}
+
 } // namespace
 
 OptimalCount countOptimalSolutions(SearchEngine& engine, const SearchControl& control)
 {
     const Variant& variant = engine.variant();
     if (pairShiftCounts(variant)) {
+        reportRoute(control, "the pair-shift counter");
         SearchGuard guard(control);
         PairShiftCount counted = countPairShiftSolutions(variant.blueCount(), guard);
         if (!counted.solutions.isZero()) {
@@ -49,6 +57,7 @@ OptimalCount countOptimalSolutions(SearchEngine& engine, const SearchControl& co
         }
     }
     if (theoremFirst(engine)) {
+        reportRoute(control, "seed 000 Theorem 4 (the count of every classic and strict row)");
         return byTheorem(variant);
     }
     try {

@@ -34,6 +34,8 @@ std::optional<std::vector<Move>> ExactSearch::bestMoves(const Position& from, co
     return std::move(hint.best);
 }
 
+void ExactSearch::buildTable(const SearchControl& control) const { engine_->buildTable(control); }
+
 bool ExactSearch::hasTable() const { return engine_->hasTable(); }
 
 std::shared_ptr<const Judge> ExactSearch::judge(const SearchControl& control) const

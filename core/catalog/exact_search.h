@@ -42,6 +42,12 @@ public:
     // nullopt when the goal cannot be reached. Throws LimitError, Cancelled.
     std::optional<std::vector<Move>> bestMoves(const Position& from, const SearchControl& control = {}) const;
 
+    // Builds the variant's distance table in the engine (and offers it to
+    // the table cache), for a query that turned to it
+    // (SearchControl::buildTableAside). Throws LimitError beyond the memory
+    // cap or the budget, Cancelled.
+    void buildTable(const SearchControl& control) const;
+
     // Whether the engine holds the variant's exact table (built by the Judge
     // or by a question): then every answer is instant.
     bool hasTable() const;

@@ -1,9 +1,12 @@
 #include "checkpoint.h"
 
 #include "files/checksum.h"
+#include "files/whole_file.h"
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -12,11 +15,16 @@
 #include <stdexcept>
 #include <system_error>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace leapfrog::cluster {
 
 namespace {
 
-constexpr char kMagic[8] = {'L', 'F', 'C', 'K', 'P', 'T', '1', '\n'};
+constexpr char kMagic[8] = {'L', 'F', 'C', 'K', 'P', 'T', '0' + kCheckpointFormat, '\n'};
+static_assert(kCheckpointFormat < 10);
 constexpr std::size_t kChunk = std::size_t{1} << 20;
 
 struct CloseFile {
@@ -34,10 +42,10 @@ std::string numbers(const std::vector<std::uint64_t>& values)
 }
 
 // Writes `bytes` and adds them to `sum`; false on a write error.
-bool put(std::FILE* file, std::span<const std::byte> bytes, Checksum64& sum)
+bool put(WholeFileWriter& file, std::span<const std::byte> bytes, Checksum64& sum)
 {
     sum.add(bytes);
-    return std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
+    return file.write(bytes);
 }
 
 // Reads exactly `bytes.size()` bytes and adds them to `sum`.
@@ -70,11 +78,109 @@ bool skim(std::FILE* file, std::uint64_t count, Checksum64& sum)
 
 std::span<const std::byte> asBytes(const std::string& text) { return std::as_bytes(std::span(text.data(), text.size())); }
 
+// A whole unsigned number, nothing before or after it; nullopt otherwise.
+template<typename Number>
+std::optional<Number> wholeNumber(std::string_view text)
+{
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size() || text.empty()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// The header's lines after the fixed ones, each "NAME VALUE...", read by name.
+class HeaderLines {
+public:
+    explicit HeaderLines(std::string_view text)
+    {
+        while (!text.empty()) {
+            const std::size_t end = text.find('\n');
+            if (end == std::string_view::npos) {
+                whole_ = false; // a header ends with a newline
+                return;
+            }
+            lines_.push_back(text.substr(0, end));
+            text.remove_prefix(end + 1);
+        }
+    }
+
+    bool whole() const { return whole_; }
+    // The value of line `index` when it is "NAME VALUE"; nullopt otherwise.
+    std::optional<std::string_view> value(std::size_t index, std::string_view name) const
+    {
+        if (index >= lines_.size() || !lines_[index].starts_with(name)) {
+            return std::nullopt;
+        }
+        std::string_view rest = lines_[index].substr(name.size());
+        if (rest.empty()) {
+            return rest;
+        }
+        if (rest.front() != ' ') {
+            return std::nullopt;
+        }
+        return rest.substr(1);
+    }
+    std::size_t size() const { return lines_.size(); }
+
+private:
+    std::vector<std::string_view> lines_;
+    bool whole_ = true;
+};
+
+// Numbers separated by single spaces ("" for none); nullopt on anything else.
+std::optional<std::vector<std::uint64_t>> numberList(std::string_view text)
+{
+    std::vector<std::uint64_t> values;
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find(' '), text.size());
+        const std::optional<std::uint64_t> value = wholeNumber<std::uint64_t>(text.substr(0, end));
+        if (!value) {
+            return std::nullopt;
+        }
+        values.push_back(*value);
+        text.remove_prefix(std::min(text.size(), end + 1));
+    }
+    return values;
+}
+
+
 } // namespace
 
-CheckpointFolder::CheckpointFolder(std::string folder, std::string variant, int rank, int ranks, std::uint64_t size,
-                                   std::uint64_t block)
-    : folder_(std::move(folder))
+std::string jobFolderName(const std::string& variant, int ranks)
+{
+    std::string name;
+    for (const char c : variant) {
+        const bool kept = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.'
+                          || c == '_';
+        name += kept ? c : '-';
+    }
+    return name + ".ranks-" + std::to_string(ranks) + ".format-" + std::to_string(kCheckpointFormat);
+}
+
+std::string checkpointFolderProblem(const std::string& folder)
+{
+    namespace fs = std::filesystem;
+    std::error_code error;
+    const fs::path path(folder);
+    if (fs::exists(path, error) && !fs::is_directory(path, error)) {
+        return "the checkpoint folder " + folder + " is a file, not a folder";
+    }
+    fs::create_directories(path, error);
+    if (error || !fs::is_directory(path, error)) {
+        return "the checkpoint folder " + folder + " cannot be made: "
+               + (error ? error.message() : std::string("a file stands in its path"));
+    }
+    if (::access(folder.c_str(), W_OK | X_OK) != 0) {
+        return "the checkpoint folder " + folder + " cannot be written: " + std::strerror(errno);
+    }
+    return {};
+}
+
+CheckpointFolder::CheckpointFolder(const std::string& folder, std::string variant, int rank, int ranks,
+                                   std::uint64_t size, std::uint64_t block)
+    : folder_(folder + "/" + jobFolderName(variant, ranks))
     , variant_(std::move(variant))
     , rank_(rank)
     , ranks_(ranks)
@@ -99,62 +205,69 @@ std::string CheckpointFolder::header(const LayerState& state) const
     return text.str();
 }
 
+// Every field is checked: the fixed lines must be this job's, and each
+// number a whole number in range; anything else (a changed byte, another
+// version) makes the file not used, never an error.
 std::optional<LayerState> CheckpointFolder::parseHeader(const std::string& text, int layer) const
 {
     const std::string fixed = header(LayerState{});
-    if (text.rfind(fixed.substr(0, fixed.find("\nlayer ") + 1), 0) != 0) {
+    const std::size_t fixedEnd = fixed.find("\nlayer ") + 1;
+    if (text.compare(0, fixedEnd, fixed, 0, fixedEnd) != 0) {
         return std::nullopt; // another variant, job size, rank or program version
     }
-    std::istringstream in(text.substr(text.find("layer")));
-    std::string word;
-    std::string start;
-    int written = -1;
-    int finished = 0;
+    const HeaderLines lines(std::string_view(text).substr(fixedEnd));
+    if (!lines.whole() || lines.size() != 5) {
+        return std::nullopt;
+    }
+    const auto then = [](const std::optional<std::string_view>& value, auto parse) {
+        return value ? parse(*value) : decltype(parse(*value)){};
+    };
+    const auto written = then(lines.value(0, "layer"), wholeNumber<int>);
+    const auto start = lines.value(1, "start");
+    const auto finished = then(lines.value(2, "finished"), wholeNumber<int>);
+    auto sizes = then(lines.value(3, "sizes"), numberList);
+    auto examples = then(lines.value(4, "examples"), numberList);
+    if (!written || *written != layer || !start || !finished || *finished > 1 || !sizes || !examples
+        || sizes->size() != static_cast<std::size_t>(layer) + 1 || examples->size() != sizes->size()) {
+        return std::nullopt;
+    }
     LayerState state;
-    in >> word >> written >> word >> start >> word >> finished >> word;
-    if (!in || written != layer || word != "sizes") {
-        return std::nullopt;
-    }
-    for (std::uint64_t value = 0; in >> value;) {
-        state.sizes.push_back(value);
-    }
-    in.clear();
-    in >> word;
-    for (std::uint64_t value = 0; in >> value;) {
-        state.examples.push_back(value);
-    }
-    if (word != "examples" || state.sizes.size() != static_cast<std::size_t>(layer) + 1
-        || state.examples.size() != state.sizes.size()) {
-        return std::nullopt;
+    if (*start != "none") {
+        const std::optional<std::uint64_t> startLayer = wholeNumber<std::uint64_t>(*start);
+        if (!startLayer || *startLayer > static_cast<std::uint64_t>(layer)) {
+            return std::nullopt;
+        }
+        state.start = *startLayer;
     }
     state.nextLayer = layer + 1;
-    state.finished = finished == 1;
-    state.start = start == "none" ? ~std::uint64_t{0} : std::stoull(start);
-    return header(state) == text ? std::optional<LayerState>(state) : std::nullopt;
+    state.finished = *finished == 1;
+    state.sizes = std::move(*sizes);
+    state.examples = std::move(*examples);
+    return header(state) == text ? std::optional<LayerState>(std::move(state)) : std::nullopt;
 }
 
 void CheckpointFolder::write(const LayerState& state, SliceCodes& codes) const
 {
     const int layer = state.nextLayer - 1;
     const std::string name = fileName(layer);
-    const std::string temporary = name + ".writing";
     std::error_code error;
     std::filesystem::create_directories(folder_, error);
-    const File file(std::fopen(temporary.c_str(), "wb"));
+    // Whole or not at all (files/whole_file.h): a temporary file created
+    // exclusively (O_EXCL, O_NOFOLLOW: never another's file, never through
+    // a link), every write checked, synced, renamed; a failed or killed write
+    // leaves the checkpoints before it as they were.
+    WholeFileWriter file(name);
     const std::string text = header(state);
     const std::uint64_t length = text.size();
     Checksum64 sum;
-    bool ok = file != nullptr && put(file.get(), std::as_bytes(std::span(kMagic)), sum)
-              && put(file.get(), std::as_bytes(std::span(&length, 1)), sum) && put(file.get(), asBytes(text), sum)
-              && put(file.get(), codes.codeBytes(), sum) && put(file.get(), codes.markBytes(), sum);
+    bool ok = file.open() && put(file, std::as_bytes(std::span(kMagic)), sum)
+              && put(file, std::as_bytes(std::span(&length, 1)), sum) && put(file, asBytes(text), sum)
+              && put(file, codes.codeBytes(), sum) && put(file, codes.markBytes(), sum);
     const std::uint64_t checksum = sum.value();
-    ok = ok && std::fwrite(&checksum, sizeof checksum, 1, file.get()) == 1 && std::fflush(file.get()) == 0;
+    ok = ok && file.write(std::as_bytes(std::span(&checksum, 1))) && file.commit();
     if (!ok) {
-        throw std::runtime_error("cannot write the checkpoint " + name);
-    }
-    std::filesystem::rename(temporary, name, error);
-    if (error) {
-        throw std::runtime_error("cannot write the checkpoint " + name + ": " + error.message());
+        throw std::runtime_error("cannot write the checkpoint "
+                                 + (file.failure() ? file.failure()->message() : name));
     }
     // The two newest files stay (this one and the one written before it,
     // whatever layers apart: --checkpoint-every), older ones go.
@@ -168,8 +281,12 @@ std::optional<LayerState> CheckpointFolder::read(int layer, SliceCodes& codes) c
 
 std::optional<LayerState> CheckpointFolder::verify(int layer, SliceCodes* codes) const
 {
-    const File file(std::fopen(fileName(layer).c_str(), "rb"));
+    const int fd = ::open(fileName(layer).c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    const File file(fd >= 0 ? ::fdopen(fd, "rb") : nullptr);
     if (!file) {
+        if (fd >= 0) {
+            ::close(fd);
+        }
         return std::nullopt;
     }
     Checksum64 sum;
@@ -203,10 +320,12 @@ std::vector<int> CheckpointFolder::layersOnDisk() const
     std::error_code error;
     for (const auto& entry : std::filesystem::directory_iterator(folder_, error)) {
         const std::string name = entry.path().filename().string();
-        if (name.rfind(prefix, 0) == 0 && name.ends_with(".lfcheckpoint")) {
-            try {
-                layers.push_back(std::stoi(name.substr(prefix.size())));
-            } catch (const std::exception&) {
+        constexpr std::string_view kEnd = ".lfcheckpoint";
+        if (name.size() > prefix.size() + kEnd.size() && name.starts_with(prefix) && name.ends_with(kEnd)) {
+            const std::string_view number =
+                std::string_view(name).substr(prefix.size(), name.size() - prefix.size() - kEnd.size());
+            if (const std::optional<int> layer = wholeNumber<int>(number)) {
+                layers.push_back(*layer);
             }
         }
     }

@@ -97,7 +97,7 @@ std::string spec(const Search& search) { return search.space.variant().spec(); }
     }
     const std::string why =
         stop == OutOfTime ? "ran out of its time budget of " + std::to_string(control.budget.count() / 1000) + " s"
-                          : "reached the memory cap of " + std::to_string(control.memoryCap >> 20) + " MiB";
+                          : "reached the memory cap of " + byteSizeText(control.memoryCap);
     throw LimitError("unknown within the limit: the search of " + spec(search) + " " + why
                      + " before reaching an answer");
 }

@@ -169,6 +169,11 @@ DistanceStats distributedStats(const Variant& variant, const SearchControl& give
     // may run on, shared with the ranks on its machine that may run on them.
     SearchControl control = given;
     control.threads = given.threads > 0 ? given.threads : communicator.defaultThreads();
+    // Ranks on machines of different sizes (or sharing them differently)
+    // decide by the smallest cap, so that all refuse or none.
+    std::array<std::uint64_t, 1> cap{control.memoryCap};
+    communicator.min(cap);
+    control.memoryCap = static_cast<std::size_t>(cap[0]);
     const StateSpace space(variant);
     const Partition partition(space.size(), communicator.ranks());
     checkMemory(variant, partition, control);

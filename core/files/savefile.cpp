@@ -1,12 +1,13 @@
 #include "savefile.h"
 
 #include "model/errors.h"
+#include "whole_file.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 #include <vector>
@@ -149,6 +150,11 @@ std::vector<HistoryEntry> readHistory(const QJsonObject& root, const Variant& va
     }
     std::vector<HistoryEntry> history;
     const QJsonArray entries = value.toArray();
+    if (entries.size() > kSaveHistoryLimit) {
+        refuse("the history has " + std::to_string(entries.size()) + " entries, more than a saved game holds (at most "
+               + std::to_string(kSaveHistoryLimit) + ")");
+    }
+    history.reserve(static_cast<std::size_t>(entries.size()));
     for (qsizetype i = 0; i < entries.size(); ++i) {
         history.push_back(readEntry(entries[i], variant, "history entry " + std::to_string(i + 1)));
     }
@@ -218,18 +224,20 @@ SavedGame gameFromJson(const QByteArray& json)
 
 void writeGameFile(const QString& path, const Game& game, bool solutionShown)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        refuse("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
-    }
-    file.write(gameToJson(game, solutionShown));
-    if (!file.commit()) {
-        refuse("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
+    const QByteArray json = gameToJson(game, solutionShown);
+    if (const auto failure = writeWholeFile(path.toStdString(), std::as_bytes(std::span(json.data(), json.size())))) {
+        throw WriteError(*failure);
     }
 }
 
 SavedGame readGameFile(const QString& path)
 {
+    // Looked at before it is opened: opening a FIFO waits for a writer, and
+    // a device (/dev/zero) never ends.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        refuse(path.toStdString() + " is not a regular file (a folder, a device or a pipe), so not a saved game");
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         refuse("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
@@ -240,7 +248,7 @@ SavedGame readGameFile(const QString& path)
                + " MB)");
     }
     try {
-        return gameFromJson(file.readAll());
+        return gameFromJson(file.read(kSaveFileByteLimit));
     } catch (const InputError& error) {
         refuse(path.toStdString() + ": " + error.what());
     }

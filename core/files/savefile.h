@@ -23,7 +23,8 @@
 // Loading checks everything (format, version, variant, start, every entry's
 // shape and every move's legality, the cursor) and throws InputError with one
 // sentence naming the first problem; nothing is built from a bad file.
-// Writing is atomic (QSaveFile): a failed save leaves the old file whole.
+// Writing is whole or nothing (whole_file.h): a failed save leaves the old
+// file byte for byte as it was and throws WriteError saying why.
 #include "model/game.h"
 
 #include <QByteArray>
@@ -36,6 +37,12 @@ inline constexpr int kSaveFormatVersion = 1;
 // Larger files are refused before parsing: no real game comes near it, and a
 // stray multi-gigabyte file must not hang the window.
 inline constexpr qint64 kSaveFileByteLimit = 64ll * 1024 * 1024;
+// Entries of a history (moves and restarts): a game holds its entries and a
+// few positions (model/game.h), so this bounds what a loaded game takes
+// whatever its board (16 MB of entries).
+inline constexpr qsizetype kSaveHistoryLimit = 1'000'000;
+// Only a regular file is read: a FIFO, a device or a folder is refused
+// before it is opened.
 
 struct SavedGame {
     Game game;
@@ -46,7 +53,7 @@ QByteArray gameToJson(const Game& game, bool solutionShown);
 // Throws InputError.
 SavedGame gameFromJson(const QByteArray& json);
 
-// Throws InputError naming the file and what went wrong.
+// Throws WriteError (an InputError) naming the file and why it was not written.
 void writeGameFile(const QString& path, const Game& game, bool solutionShown);
 SavedGame readGameFile(const QString& path);
 

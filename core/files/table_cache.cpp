@@ -1,6 +1,7 @@
 #include "table_cache.h"
 
 #include "checksum.h"
+#include "whole_file.h"
 #include "search/distance_table.h"
 #include "search/state_space.h"
 #include "model/variant.h"
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QStorageInfo>
 
@@ -320,6 +320,13 @@ std::unique_ptr<DistanceTable> TableCache::load(const Variant& variant, SearchGu
         return nullptr; // never kept: no need to look
     }
     const QString path = fileFor(variant);
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        // A FIFO or a device where a table goes: never opened (a FIFO would
+        // wait for a writer for ever), left where it is.
+        skip(path + " is not a regular file: not read");
+        return nullptr;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return nullptr; // none kept (or unreadable: nothing to trust either way)
@@ -383,22 +390,17 @@ void TableCache::save(const DistanceTable& table, SearchGuard& guard)
         skip("too little free space in " + options_.folder);
         return;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        skip("cannot write " + path + ": " + file.errorString());
-        return;
-    }
-    bool written = file.write(header) == header.size();
+    WholeFileWriter file(path.toStdString());
+    bool written = file.open() && file.write(std::as_bytes(std::span(header.data(), header.size())));
     for (std::size_t done = 0; written && done < codes.size();) {
-        guard.checkCancel(); // QSaveFile discards the partial file
+        guard.checkCancel(); // the writer removes the partial file
         const std::size_t slice = std::min<std::size_t>(kSlice, codes.size() - done);
-        written = file.write(reinterpret_cast<const char*>(codes.data() + done), static_cast<qint64>(slice))
-                  == static_cast<qint64>(slice);
+        written = file.write(codes.subspan(done, slice));
         done += slice;
         guard.report({"keeping the table", 0, done, codes.size()});
     }
     if (!written || !file.commit()) {
-        skip("cannot write " + path + ": " + file.errorString());
+        skip(QString::fromStdString(file.failure() ? file.failure()->message() : "cannot write " + path.toStdString()));
         return;
     }
     const std::lock_guard lock(mutex_);

@@ -5,7 +5,7 @@
 // twentieth of a second to read.
 //
 // One file a variant, `<folder>/<spec as a file name>-<8 hex digits>.distances`,
-// written atomically (QSaveFile: a crash leaves the old file or none), in
+// written whole or not at all (whole_file.h: a crash leaves the old file or none), in
 // little-endian order:
 //   magic "LFTABLE\n", then u32 each: format version, the search's numbering
 //   version (StateSpace::kNumberingVersion), its codes version

@@ -24,7 +24,7 @@ void BigInt::trim()
 BigInt BigInt::fromString(std::string_view text)
 {
     if (text.empty() || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-        throw InputError("\"" + std::string(text) + "\" is not a whole number; expected decimal digits, e.g. 12");
+        throw InputError("\"" + excerpt(text) + "\" is not a whole number; expected decimal digits, e.g. 12");
     }
     BigInt value;
     for (const char digit : text) {

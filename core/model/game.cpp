@@ -3,11 +3,14 @@
 #include "errors.h"
 #include "rules.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace leapfrog {
 
 Game::Game(Variant variant)
     : variant_(std::move(variant))
-    , positions_{variant_.start()}
+    , current_(variant_.start())
 {
 }
 
@@ -32,6 +35,7 @@ Game Game::fromHistory(Variant variant, std::span<const HistoryEntry> history, i
                          + std::to_string(history.size()) + ")");
     }
     game.cursor_ = cursor;
+    game.current_ = game.replayed(cursor);
     return game;
 }
 
@@ -41,6 +45,7 @@ bool Game::undo()
         return false;
     }
     --cursor_;
+    current_ = replayed(cursor_);
     return true;
 }
 
@@ -49,17 +54,62 @@ bool Game::redo()
     if (!canRedo()) {
         return false;
     }
+    const HistoryEntry& entry = history_[static_cast<std::size_t>(cursor_)];
+    if (entry.kind == HistoryEntry::Kind::Restart) {
+        current_ = variant_.start();
+    } else {
+        applyMoveInPlace(variant_.rules(), current_, entry.move);
+    }
     ++cursor_;
     return true;
+}
+
+// Where the line holding the position after `entries` entries starts: just
+// after the last restart among them, or at 0.
+int Game::lineStartBefore(int entries) const
+{
+    int start = entries;
+    while (start > 0 && history_[static_cast<std::size_t>(start) - 1].kind != HistoryEntry::Kind::Restart) {
+        --start;
+    }
+    return start;
+}
+
+Position Game::positionAfter(int entries) const { return entries == cursor_ ? current_ : replayed(entries); }
+
+Position Game::replayed(int entries) const
+{
+    const int start = lineStartBefore(entries);
+    // The nearest kept position at or before `entries`, within its line.
+    const auto kept = std::upper_bound(snapshots_.begin(), snapshots_.end(), entries,
+                                       [](int k, const auto& snapshot) { return k < snapshot.first; });
+    const bool useKept = kept != snapshots_.begin() && std::prev(kept)->first >= start;
+    Position position = useKept ? std::prev(kept)->second : variant_.start();
+    for (int k = useKept ? std::prev(kept)->first : start; k < entries; ++k) {
+        applyMoveInPlace(variant_.rules(), position, history_[static_cast<std::size_t>(k)].move);
+    }
+    return position;
 }
 
 void Game::push(HistoryEntry entry, Position after)
 {
     history_.resize(static_cast<std::size_t>(cursor_));
-    positions_.resize(static_cast<std::size_t>(cursor_) + 1);
+    while (!snapshots_.empty() && snapshots_.back().first > cursor_) {
+        snapshots_.pop_back(); // of a redo tail that is gone
+    }
     history_.push_back(entry);
-    positions_.push_back(std::move(after));
+    current_ = std::move(after);
     ++cursor_;
+    // Kept when the last kSnapshotEvery entries are moves of one line and
+    // none of them is kept already.
+    const int from = cursor_ - kSnapshotEvery;
+    if (from < 0 || (!snapshots_.empty() && snapshots_.back().first > from)) {
+        return;
+    }
+    const auto lineBreaks = [](const HistoryEntry& e) { return e.kind == HistoryEntry::Kind::Restart; };
+    if (std::none_of(history_.begin() + from, history_.end(), lineBreaks)) {
+        snapshots_.emplace_back(cursor_, current_);
+    }
 }
 
 void Game::play(Move move, Origin origin)
@@ -80,14 +130,7 @@ bool Game::restart()
     return true;
 }
 
-int Game::lineStart() const
-{
-    int start = cursor_;
-    while (start > 0 && history_[static_cast<std::size_t>(start) - 1].kind != HistoryEntry::Kind::Restart) {
-        --start;
-    }
-    return start;
-}
+int Game::lineStart() const { return lineStartBefore(cursor_); }
 
 std::vector<Move> Game::currentLine() const
 {

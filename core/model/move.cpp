@@ -35,7 +35,7 @@ Move moveFromText(std::string_view text)
     Move move;
     if (dash == std::string_view::npos || !parseHole(text.substr(0, dash), move.from)
         || !parseHole(text.substr(dash + 1), move.to)) {
-        throw InputError("bad move \"" + std::string(text)
+        throw InputError("bad move \"" + excerpt(text)
                          + "\"; expected FROM-TO with 1-based hole numbers, e.g. 3-4");
     }
     return move;

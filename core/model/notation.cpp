@@ -89,7 +89,7 @@ std::vector<Move> movesFromNotation(const Variant& variant, const Position& from
         const Move move{source, empty};
         if (source < 0 || source >= position.size() || !isLegal(variant.board(), variant.rules(), position, move)
             || notationLetter(position, move) != letter) {
-            throw InputError(where + " has no matching move from " + position.text());
+            throw InputError(where + " has no matching move from " + excerpt(position.text()));
         }
         moves.push_back(move);
         position = applyMove(variant.rules(), std::move(position), move);

@@ -57,7 +57,7 @@ Position Position::fromText(std::string_view text)
         const auto cell = cellFromChar(text[i]);
         if (!cell) {
             throw InputError("bad character '" + std::string(1, text[i]) + "' at hole " + std::to_string(i + 1)
-                             + " of position \"" + std::string(text)
+                             + " of position \"" + excerpt(text)
                              + "\"; expected one character per hole: B, R, Y, _ or a frog's number 1-9, a-c (e.g. BBB_RRR)");
         }
         position.set(static_cast<int>(i), *cell);

@@ -13,7 +13,7 @@ Method methodFromText(std::string_view text)
             return method;
         }
     }
-    throw InputError("unknown method \"" + std::string(text) + "\"; accepted: " + std::string(acceptedMethods()));
+    throw InputError("unknown method \"" + excerpt(text) + "\"; accepted: " + std::string(acceptedMethods()));
 }
 
 std::string_view methodName(Method method)

@@ -27,13 +27,13 @@ namespace {
 
 [[noreturn]] void refuse(std::string_view spec, const std::string& what)
 {
-    throw InputError("bad variant \"" + std::string(spec) + "\": " + what + "; accepted: "
+    throw InputError("bad variant \"" + excerpt(spec) + "\": " + what + "; accepted: "
                      + std::string(acceptedVariantForms()));
 }
 
 int parseSize(std::string_view spec, std::string_view text)
 {
-    const std::string quoted = "\"" + std::string(text) + "\"";
+    const std::string quoted = "\"" + excerpt(text) + "\"";
     if (text.empty()) {
         refuse(spec, "missing size");
     }
@@ -435,7 +435,7 @@ namespace {
 
 [[noreturn]] void refuseId(std::string_view id, const std::string& what)
 {
-    throw InputError("bad game ID \"" + std::string(id) + "\": " + what + "; accepted: "
+    throw InputError("bad game ID \"" + excerpt(id) + "\": " + what + "; accepted: "
                      + std::string(acceptedGameIdForm()));
 }
 
@@ -583,7 +583,7 @@ Position Variant::parsePosition(std::string_view text) const
 {
     Position position = Position::fromText(text);
     if (position.size() != holeCount()) {
-        throw InputError("position \"" + std::string(text) + "\" has " + std::to_string(position.size())
+        throw InputError("position \"" + excerpt(text) + "\" has " + std::to_string(position.size())
                          + " holes; " + spec_ + " has " + std::to_string(holeCount()) + " (e.g. "
                          + start_.text() + ")");
     }
@@ -591,7 +591,7 @@ Position Variant::parsePosition(std::string_view text) const
     const auto want = start_.counts();
     for (const Cell cell : allCells()) {
         if (have[static_cast<std::size_t>(cell)] != want[static_cast<std::size_t>(cell)]) {
-            throw InputError("position \"" + std::string(text) + "\" has " + std::to_string(have[static_cast<std::size_t>(cell)])
+            throw InputError("position \"" + excerpt(text) + "\" has " + std::to_string(have[static_cast<std::size_t>(cell)])
                              + " '" + std::string(1, cellChar(cell)) + "'; " + spec_ + " has "
                              + std::to_string(want[static_cast<std::size_t>(cell)]) + " (e.g. " + start_.text() + ")");
         }
@@ -603,7 +603,7 @@ Move Variant::parseMove(std::string_view text) const
 {
     const Move move = moveFromText(text);
     if (move.from >= holeCount() || move.to >= holeCount()) {
-        throw InputError("move \"" + std::string(text) + "\" names a hole beyond " + std::to_string(holeCount())
+        throw InputError("move \"" + excerpt(text) + "\" names a hole beyond " + std::to_string(holeCount())
                          + ", the last hole of " + spec_);
     }
     return move;

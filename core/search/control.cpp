@@ -4,7 +4,8 @@ namespace leapfrog {
 
 SearchGuard::SearchGuard(const SearchControl& control)
     : control_(control)
-    , deadline_(std::chrono::steady_clock::now() + control.budget)
+    , deadline_(control.budget >= kNoBudget ? std::chrono::steady_clock::time_point::max()
+                                            : std::chrono::steady_clock::now() + control.budget)
 {
 }
 

@@ -10,6 +10,9 @@
 #include "state_space.h"
 #include "table_store.h"
 
+#include <string>
+#include <utility>
+
 namespace leapfrog {
 
 struct SearchEngine::Answer {
@@ -25,12 +28,52 @@ struct SearchEngine::LastSearch {
     Answer answer;
 };
 
+// While a thread builds or loads the table: others wait (awaitTable,
+// waitToBuild) rather than build it twice.
+class SearchEngine::Building {
+public:
+    // `lock`: the caller's lock of mutex_, declared before this object and
+    // so still there when it ends, held or released.
+    Building(SearchEngine& engine, std::unique_lock<std::mutex>& lock)
+        : engine_(&engine)
+        , lock_(&lock)
+    {
+    }
+    Building(Building&& other) noexcept
+        : engine_(std::exchange(other.engine_, nullptr))
+        , lock_(other.lock_)
+    {
+    }
+    Building(const Building&) = delete;
+    Building& operator=(const Building&) = delete;
+    Building& operator=(Building&&) = delete;
+    ~Building()
+    {
+        if (!engine_) {
+            return;
+        }
+        if (!lock_->owns_lock()) {
+            lock_->lock();
+        }
+        engine_->building_ = false;
+        lock_->unlock();
+        engine_->built_.notify_all();
+    }
+
+private:
+    SearchEngine* engine_;
+    std::unique_lock<std::mutex>* lock_;
+};
+
 namespace {
 
-std::chrono::milliseconds remaining(const SearchGuard& guard)
+// How often a waiting thread looks at its cancel flag and its deadline.
+constexpr std::chrono::milliseconds kWaitStep{50};
+
+[[noreturn]] void tableStillBuilding(const Variant& variant)
 {
-    const auto left = guard.deadline() - std::chrono::steady_clock::now();
-    return std::max(std::chrono::milliseconds(0), std::chrono::duration_cast<std::chrono::milliseconds>(left));
+    throw LimitError("unknown within the limit: the distance table of " + variant.spec()
+                     + " is still being built; it is kept when done, and then answers at once");
 }
 
 } // namespace
@@ -65,9 +108,46 @@ std::uint64_t SearchEngine::tablePositions() const { return space_ ? space_->siz
 
 void SearchEngine::setTableStore(std::shared_ptr<TableStore> store)
 {
-    const std::lock_guard build(buildMutex_);
+    SearchControl patient;
+    patient.budget = kNoBudget;
+    SearchGuard guard(patient);
+    std::unique_lock lock(mutex_);
+    const Building building = waitToBuild(lock, guard);
     store_ = std::move(store);
     storeAsked_ = false;
+}
+
+SearchEngine::Building SearchEngine::waitToBuild(std::unique_lock<std::mutex>& lock, SearchGuard& guard)
+{
+    while (building_) {
+        guard.checkCancel();
+        if (guard.outOfTime()) {
+            tableStillBuilding(variant_);
+        }
+        built_.wait_for(lock, kWaitStep);
+    }
+    building_ = true;
+    return Building(*this, lock);
+}
+
+std::shared_ptr<const DistanceTable> SearchEngine::awaitTable(SearchGuard& guard)
+{
+    std::unique_lock lock(mutex_);
+    while (!table_) {
+        guard.checkCancel();
+        if (guard.outOfTime()) {
+            tableStillBuilding(variant_);
+        }
+        built_.wait_for(lock, kWaitStep);
+    }
+    return table_;
+}
+
+void SearchEngine::reportRoute(SearchGuard& guard, const std::string& route) const
+{
+    SearchProgress progress;
+    progress.route = route;
+    guard.report(progress, true);
 }
 
 SearchEngine::TableOrigin SearchEngine::tableOrigin() const
@@ -81,7 +161,10 @@ std::shared_ptr<const DistanceTable> SearchEngine::loadKeptTable(SearchGuard& gu
     if (!store_ || storeAsked_ || !space_) {
         return nullptr;
     }
-    storeAsked_ = true;
+    {
+        const std::lock_guard lock(mutex_); // keptTable() reads it under the lock
+        storeAsked_ = true;
+    }
     if (DistanceTable::bytesKept(space_->size(), DistanceTable::encodingFor(variant_)) > guard.control().memoryCap) {
         return nullptr;
     }
@@ -96,19 +179,26 @@ std::shared_ptr<const DistanceTable> SearchEngine::loadKeptTable(SearchGuard& gu
 
 std::shared_ptr<const DistanceTable> SearchEngine::keptTable(SearchGuard& guard)
 {
-    const std::lock_guard build(buildMutex_);
-    if (auto held = table()) {
-        return held;
+    std::unique_lock lock(mutex_);
+    if (table_ || storeAsked_) {
+        return table_; // no need to wait for a build: the store was asked
     }
+    const Building building = waitToBuild(lock, guard);
+    if (table_) {
+        return table_;
+    }
+    lock.unlock();
     return loadKeptTable(guard);
 }
 
 std::shared_ptr<const DistanceTable> SearchEngine::ensureTable(SearchGuard& guard)
 {
-    const std::lock_guard build(buildMutex_);
-    if (auto held = table()) {
-        return held;
+    std::unique_lock lock(mutex_);
+    const Building building = waitToBuild(lock, guard);
+    if (table_) {
+        return table_;
     }
+    lock.unlock();
     if (auto loaded = loadKeptTable(guard)) {
         return loaded;
     }
@@ -191,7 +281,33 @@ SearchEngine::Step SearchEngine::route(const Position& position, Need need, cons
     if (rows_ && need != Need::Dag) {
         return Step::Rows;
     }
-    return strategy_ == Strategy::Search ? Step::Search : Step::SearchThenTable;
+    return strategy_ == Strategy::Search || !tableCanFollow(control) ? Step::Search : Step::SearchThenTable;
+}
+
+bool SearchEngine::tableCanFollow(const SearchControl& control) const
+{
+    const std::uint64_t positions = space_->size();
+    return positions <= limits_.largestAutoTable
+           && DistanceTable::bytesToBuild(positions, DistanceTable::encodingFor(variant_)) <= control.memoryCap;
+}
+
+std::string SearchEngine::routeText(Step step) const
+{
+    const std::string table = "the distance table of " + variant_.spec() + " ("
+                              + std::to_string(tablePositions()) + " positions)";
+    switch (step) {
+    case Step::OnPath: return "the constructed optimal solutions through the position";
+    case Step::NoMove: return "no move leads out of the position";
+    case Step::BuiltTable: return table + ", built";
+    case Step::KeptTable: return table + ", kept on disk";
+    case Step::EagerTable: return table;
+    case Step::Rows: return "the row search";
+    case Step::Search: return "the layered search";
+    case Step::SearchThenTable:
+        return "the layered search, up to " + std::to_string(limits_.searchBeforeTable(tablePositions()))
+               + " positions kept; beyond them " + table;
+    }
+    return {};
 }
 
 SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, const SearchControl& control)
@@ -199,7 +315,8 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, c
     SearchGuard guard(control);
     Answer onPath;
     std::shared_ptr<const DistanceTable> held;
-    const Step step = route(position, need, control, guard, kEagerTablePositions, onPath, held);
+    const Step step = route(position, need, control, guard, limits_.eagerTable, onPath, held);
+    reportRoute(guard, routeText(step));
     if (step == Step::OnPath) {
         return onPath; // at any size: the position may be beyond CellArray's cells
     }
@@ -212,7 +329,7 @@ SearchEngine::Answer SearchEngine::answer(const Position& position, Need need, c
     case Step::EagerTable: return answerFromTable(ensureTable(guard), cells, need, guard);
     case Step::Rows: return answerByRows(cells, need, guard);
     case Step::Search: return answerBySearch(cells, guard);
-    case Step::SearchThenTable: return answerBySearchThenTable(cells, need, control, guard);
+    case Step::SearchThenTable: return answerBySearchThenTable(cells, need, guard);
     }
     return {};
 }
@@ -224,6 +341,7 @@ bool SearchEngine::countsByLayeredSearch(const Position& position, const SearchC
     Answer onPath;
     std::shared_ptr<const DistanceTable> held;
     const Step step = route(position, Need::Dag, control, guard, eagerTable, onPath, held);
+    reportRoute(guard, routeText(step));
     return step == Step::Search || step == Step::SearchThenTable;
 }
 
@@ -286,7 +404,8 @@ SearchEngine::Answer SearchEngine::answerByRows(const CellArray& cells, Need nee
     return out;
 }
 
-SearchEngine::Answer SearchEngine::answerBySearch(const CellArray& cells, SearchGuard& guard)
+SearchEngine::Answer SearchEngine::answerBySearch(const CellArray& cells, SearchGuard& guard,
+                                                  std::uint64_t positionLimit)
 {
     const std::uint64_t rank = space_->rank(cells);
     {
@@ -309,7 +428,7 @@ SearchEngine::Answer SearchEngine::answerBySearch(const CellArray& cells, Search
         help.length = *distance;
         help.toGoal = rows_->goalBound(guard);
     }
-    if (auto dag = layeredSearch(*space_, cells, guard, nullptr, rows_ ? &help : nullptr)) {
+    if (auto dag = layeredSearch(*space_, cells, guard, nullptr, rows_ ? &help : nullptr, positionLimit)) {
         out.distance = dag->length();
         out.best = dag->firstMoves();
         out.dag = std::make_shared<OptimalDag>(std::move(*dag));
@@ -319,30 +438,24 @@ SearchEngine::Answer SearchEngine::answerBySearch(const CellArray& cells, Search
     return out;
 }
 
-// Auto on a large board: the heuristic search first, for a slice of the
-// budget when a table could still follow.
-SearchEngine::Answer SearchEngine::answerBySearchThenTable(const CellArray& cells, Need need,
-                                                           const SearchControl& control, SearchGuard& guard)
+// Auto on a large board whose table could follow: the layered search first,
+// up to its share of the table's positions (or the memory cap); beyond it,
+// the table. Counted work decides, so a busy machine takes the same route as
+// an idle one; the time budget only stops the query (LimitError).
+SearchEngine::Answer SearchEngine::answerBySearchThenTable(const CellArray& cells, Need need, SearchGuard& guard)
 {
-    const std::uint64_t positions = space_->size();
-    const bool tableCanFollow = positions <= kLargestAutoTable
-                                && DistanceTable::bytesToBuild(positions, DistanceTable::encodingFor(variant_))
-                                       <= control.memoryCap;
-    if (!tableCanFollow) {
-        return answerBySearch(cells, guard);
-    }
-    SearchControl slice = control;
-    slice.budget = std::min(remaining(guard), kSearchSlice);
     try {
-        SearchGuard sliceGuard(slice);
-        return answerBySearch(cells, sliceGuard);
-    } catch (const LimitError&) {
+        return answerBySearch(cells, guard, limits_.searchBeforeTable(space_->size()));
+    } catch (const SearchOutgrown& outgrown) {
         guard.checkCancel();
+        reportRoute(guard, "then the distance table of " + variant_.spec() + " (" + std::to_string(space_->size())
+                               + " positions): " + outgrown.what());
     }
-    SearchControl rest = control;
-    rest.budget = remaining(guard);
-    SearchGuard restGuard(rest);
-    return answerFromTable(ensureTable(restGuard), cells, need, guard);
+    if (guard.control().buildTableAside && !table()) {
+        guard.control().buildTableAside();
+        return answerFromTable(awaitTable(guard), cells, need, guard);
+    }
+    return answerFromTable(ensureTable(guard), cells, need, guard);
 }
 
 std::optional<int> SearchEngine::distance(const Position& position, const SearchControl& control)

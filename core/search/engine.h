@@ -10,17 +10,23 @@
 //     constructions, when handed in (`known`; on_path.h: exact, any size,
 //     no search);
 //  1. a distance table (distance_table.h) when the variant has at most
-//     kEagerTablePositions positions (built once, kept);
+//     RouteLimits::eagerTable positions (built once, kept);
 //  2. on classic and strict rows (one hole, at most 56 pegs), the distance
 //     and the best moves from the row search (row_search.h: A* with the
 //     band bound of row_bands.h, exact from any position);
 //  3. otherwise, and for every optimal solution (count, solution), the
 //     bidirectional layered search (layered_search.h; on rows told the
-//     distance and pruned by the band bound too), with a slice of the time
-//     budget (kSearchSlice) when a table could follow;
-//  4. if that does not finish, a table after all when the variant has at most
-//     kLargestAutoTable positions and the table fits the memory cap;
+//     distance and pruned by the band bound too); when a table could follow
+//     (step 4), the search may keep at most RouteLimits::searchBeforeTable
+//     positions (and the memory cap's bytes);
+//  4. if it outgrows that, a table after all when the variant has at most
+//     RouteLimits::largestAutoTable positions and the table fits the memory
+//     cap;
 //  5. otherwise "unknown within the limit" (LimitError), never a guess.
+// Every choice is made by counted work (positions) and memory, never by the
+// clock: the same query takes the same route on an idle and a busy machine,
+// and a time budget only ever stops it. Each choice is reported
+// (SearchProgress::route) for --progress.
 // A table kept by the engine's store (table_store.h; the programs keep them
 // in the user's cache folder) is used before any of 1-4 whenever it fits the
 // memory cap, whatever the board's size: a table built once, by any program,
@@ -40,6 +46,7 @@
 #include "model/variant.h"
 #include "on_path.h"
 
+#include <condition_variable>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -60,13 +67,31 @@ class TableStore;
 // on two cores: classic:11 has 16,224,936, pairs:10 3,879,876).
 inline constexpr std::uint64_t kEagerTablePositions = 20'000'000;
 // Positions up to which Auto falls back to a table when the heuristic search
-// did not finish (classic:13 has 280,816,200, y:6 325,909,584; at two bits a
-// position such a table takes about 80 MiB).
+// outgrows its share (classic:13 has 280,816,200, y:6 325,909,584; at two
+// bits a position such a table takes about 80 MiB).
 inline constexpr std::uint64_t kLargestAutoTable = 400'000'000;
-// The slice of the budget Auto gives the heuristic search before a table:
-// enough where the bound is tight (pairs:13 counts in about 0.1 s), little
-// lost where it is not (classic:12 then builds its table in a few seconds).
-inline constexpr std::chrono::milliseconds kSearchSlice{1'000};
+// The layered search's share of the table, where a table could follow: it
+// may keep one position for every kSearchShareOfTable the table would have.
+// A kept position costs the search several times what a table's position
+// costs the build (ranking, the bound, sorting), so beyond that share the
+// table is the quicker answer; within it the search answers far sooner
+// (pairs:13 keeps a few thousand positions, y:6 PLACEHOLDER).
+inline constexpr std::uint64_t kSearchShareOfTable = 8;
+
+// What route() decides by: counted positions, never time. The defaults are
+// the constants above; tests (and leapfrog-cluster's, through
+// countsByLayeredSearch) lower them to send small boards down every route.
+struct RouteLimits {
+    std::uint64_t eagerTable = kEagerTablePositions;
+    std::uint64_t largestAutoTable = kLargestAutoTable;
+    std::uint64_t searchShareOfTable = kSearchShareOfTable;
+    // Positions the layered search may keep before a table of
+    // `tablePositions` follows.
+    std::uint64_t searchBeforeTable(std::uint64_t tablePositions) const
+    {
+        return tablePositions / searchShareOfTable;
+    }
+};
 
 class SearchEngine {
 public:
@@ -85,6 +110,10 @@ public:
     SearchEngine& operator=(const SearchEngine&) = delete;
 
     const Variant& variant() const { return variant_; }
+
+    // The limits route() decides by (RouteLimits); set before any query.
+    void setRouteLimits(RouteLimits limits) { limits_ = limits; }
+    const RouteLimits& routeLimits() const { return limits_; }
 
     // The store asked for kept tables and offered built ones: the default
     // store (table_store.h) when the engine is made; nullptr: none.
@@ -118,7 +147,9 @@ public:
     std::optional<Ranked> solution(const Position& position, const BigInt& rank, const SearchControl& control = {});
 
     // Builds the distance table now (for a window that prepares while the
-    // player thinks). Throws LimitError beyond the memory cap, Cancelled.
+    // player thinks, or builds aside what a query turned to:
+    // SearchControl::buildTableAside). Throws LimitError beyond the memory
+    // cap, Cancelled.
     void buildTable(const SearchControl& control = {});
     // The full distance table, built (or read from the store) if need be,
     // whatever the strategy: for statistics over every position. Throws
@@ -137,6 +168,7 @@ public:
     // of at most `eagerTable` positions would take its table (step 1).
     // leapfrog-cluster asks, to share exactly those searches among its
     // ranks; its tests lower `eagerTable` to send small boards that way.
+    // Reports the route (SearchProgress::route) as count() would.
     // May read a kept table (as count() would). Throws LimitError beyond any
     // numbering, InputError, Cancelled.
     bool countsByLayeredSearch(const Position& position, const SearchControl& control,
@@ -156,15 +188,28 @@ private:
     Answer answerFromTable(std::shared_ptr<const DistanceTable> table, const CellArray& cells, Need need,
                            SearchGuard& guard) const;
     Answer answerByRows(const CellArray& cells, Need need, SearchGuard& guard) const;
-    Answer answerBySearch(const CellArray& cells, SearchGuard& guard);
-    Answer answerBySearchThenTable(const CellArray& cells, Need need, const SearchControl& control,
-                                   SearchGuard& guard);
+    Answer answerBySearch(const CellArray& cells, SearchGuard& guard,
+                          std::uint64_t positionLimit = UINT64_MAX);
+    Answer answerBySearchThenTable(const CellArray& cells, Need need, SearchGuard& guard);
     std::shared_ptr<const DistanceTable> table() const;
     std::shared_ptr<const DistanceTable> ensureTable(SearchGuard& guard);
+    // The table another thread is building (or was asked to build:
+    // SearchControl::buildTableAside), waited for within the guard's budget.
+    std::shared_ptr<const DistanceTable> awaitTable(SearchGuard& guard);
+    // Waits while another thread builds or loads the table (within the
+    // guard's budget: LimitError, Cancelled), then makes this thread the one
+    // that does; the returned object ends that. `lock` holds mutex_.
+    class Building;
+    Building waitToBuild(std::unique_lock<std::mutex>& lock, SearchGuard& guard);
     // The store's table, when it has one that fits the memory cap; asks the
-    // store once in the engine's life. Call with buildMutex_ held.
+    // store once in the engine's life. Call while Building.
     std::shared_ptr<const DistanceTable> loadKeptTable(SearchGuard& guard);
     std::shared_ptr<const DistanceTable> keptTable(SearchGuard& guard);
+    void reportRoute(SearchGuard& guard, const std::string& route) const;
+    // Whether a table could follow the layered search (step 4).
+    bool tableCanFollow(const SearchControl& control) const;
+    // The route's words for --progress.
+    std::string routeText(Step step) const;
     void validate(const Position& position) const;
 
     Variant variant_;
@@ -177,9 +222,11 @@ private:
     std::shared_ptr<const DistanceTable> table_;
     TableOrigin tableOrigin_ = TableOrigin::None;
     std::shared_ptr<TableStore> store_;
-    bool storeAsked_ = false; // guarded by buildMutex_
+    bool storeAsked_ = false; // read and written by the thread that is Building
     std::shared_ptr<const LastSearch> lastSearch_; // the last layered search's answer
-    std::mutex buildMutex_;
+    bool building_ = false; // a thread builds or loads the table; guarded by mutex_
+    std::condition_variable built_; // notified when building_ ends
+    RouteLimits limits_;
 };
 
 } // namespace leapfrog

@@ -37,18 +37,30 @@ struct Trial {
     SearchGuard& guard;
     std::uint64_t& heldBytes;
     const LayeredSearchHelp* help;
+    std::uint64_t positionLimit;
 };
 
-[[noreturn]] void unknown(const Trial& trial, const std::string& why)
+std::string unknownText(const Trial& trial, const std::string& why)
 {
-    throw LimitError("unknown within the limit: the search of " + trial.space.variant().spec() + " " + why
-                     + " before reaching an answer");
+    return "unknown within the limit: the search of " + trial.space.variant().spec() + " " + why
+           + " before reaching an answer";
 }
+
+[[noreturn]] void unknown(const Trial& trial, const std::string& why) { throw LimitError(unknownText(trial, why)); }
 
 void checkMemory(const Trial& trial, std::uint64_t extraBytes)
 {
     if (trial.heldBytes + extraBytes > trial.guard.control().memoryCap) {
-        unknown(trial, "reached the memory cap of " + std::to_string(trial.guard.control().memoryCap >> 20) + " MiB");
+        throw SearchOutgrown(unknownText(
+            trial, "reached the memory cap of " + byteSizeText(trial.guard.control().memoryCap)));
+    }
+}
+
+void checkPositions(const Trial& trial, std::uint64_t kept)
+{
+    if (kept > trial.positionLimit) {
+        throw SearchOutgrown(unknownText(trial, "kept more than " + std::to_string(trial.positionLimit)
+                                                    + " positions"));
     }
 }
 
@@ -218,6 +230,7 @@ Outcome runTrial(const Trial& trial, Side& forward, Side& backward, Layer& meet,
         Side& side = forward.last().size() <= backward.last().size() ? forward : backward;
         Layer next = nextLayer(trial, side);
         stats.positions += next.size();
+        checkPositions(trial, stats.positions);
         trial.guard.report({"search", forward.depth() + backward.depth() + 1, stats.positions, 0});
         if (next.empty()) {
             // Nothing pruned: this side's whole component is in its layers.
@@ -236,7 +249,8 @@ Outcome runTrial(const Trial& trial, Side& forward, Side& backward, Layer& meet,
 } // namespace
 
 std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray& source, SearchGuard& guard,
-                                        LayeredSearchStats* stats, const LayeredSearchHelp* help)
+                                        LayeredSearchStats* stats, const LayeredSearchHelp* help,
+                                        std::uint64_t positionLimit)
 {
     LayeredSearchStats local;
     LayeredSearchStats& counted = stats ? *stats : local;
@@ -260,7 +274,7 @@ std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray
     for (int length = shortest;; ++length) {
         guard.checkCancel();
         std::uint64_t heldBytes = 2 * sizeof(std::uint64_t);
-        const Trial trial{space, bound, sourceFeatures, goalFeatures, length, guard, heldBytes, help};
+        const Trial trial{space, bound, sourceFeatures, goalFeatures, length, guard, heldBytes, help, positionLimit};
         if (guard.outOfTime()) {
             unknown(trial, "ran out of its time budget of " + std::to_string(guard.control().budget.count() / 1000)
                                + " s");

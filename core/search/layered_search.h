@@ -20,10 +20,14 @@
 //
 // Keys are StateSpace ranks (8 bytes a position); layers are sorted vectors.
 // Only positions on shortest paths matter in the end, but the layers before
-// the meeting hold everything within the bound: that is what the memory cap
-// and the time budget limit. When either runs out the answer is unknown, and
-// the search says so (LimitError) rather than guess.
+// the meeting hold everything within the bound: that is what the memory cap,
+// the caller's position limit and the time budget limit. When one runs out
+// the answer is unknown, and the search says so (LimitError) rather than
+// guess; the memory cap and the position limit are counted work, the same on
+// any machine, and say so with SearchOutgrown, on which the engine may turn
+// to a table (engine.h).
 #include "control.h"
+#include "model/errors.h"
 #include "optimal_dag.h"
 #include "state_space.h"
 
@@ -32,6 +36,17 @@
 #include <optional>
 
 namespace leapfrog {
+
+// The search kept more positions than its limit, or more bytes than the
+// memory cap: counted work, not time, so a caller may choose another method
+// on it and choose the same on any machine.
+class SearchOutgrown : public LimitError {
+public:
+    using LimitError::LimitError;
+};
+
+// No limit on the positions kept (only the memory cap's).
+inline constexpr std::uint64_t kNoPositionLimit = UINT64_MAX;
 
 struct LayeredSearchStats {
     std::uint64_t positions = 0; // kept in layers, over all trial lengths
@@ -48,8 +63,12 @@ struct LayeredSearchHelp {
 
 // The optimal-solution DAG from `source`; nullopt when the goal is proven
 // unreachable (a side ran out of positions without pruning any). Throws
-// LimitError when the budget or the memory cap runs out first, Cancelled.
+// SearchOutgrown once the layers kept (over every trial length, counted as
+// LayeredSearchStats::positions, the same whatever the threads) pass
+// `positionLimit` or the memory cap, LimitError when the time budget runs out
+// first, Cancelled.
 std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray& source, SearchGuard& guard,
-                                        LayeredSearchStats* stats = nullptr, const LayeredSearchHelp* help = nullptr);
+                                        LayeredSearchStats* stats = nullptr, const LayeredSearchHelp* help = nullptr,
+                                        std::uint64_t positionLimit = kNoPositionLimit);
 
 } // namespace leapfrog

@@ -1,6 +1,7 @@
 #include "machine_limits.h"
 
 #include <sched.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -101,9 +102,26 @@ std::optional<std::uint64_t> lineLimit(const std::filesystem::path& root, std::s
 
 } // namespace
 
+std::uint64_t MachineMemory::limit() const
+{
+    return std::min({physical, cgroup.value_or(physical), addressSpace.value_or(physical)});
+}
+
+std::string MachineMemory::limitText() const
+{
+    const std::uint64_t binding = limit();
+    if (addressSpace && binding == *addressSpace) {
+        return "what ulimit -v (or -d) leaves this process, " + byteSizeText(*addressSpace);
+    }
+    if (cgroup && binding == *cgroup) {
+        return "its cgroup's memory limit, " + byteSizeText(*cgroup);
+    }
+    return "the machine's memory, " + byteSizeText(physical);
+}
+
 std::uint64_t MachineMemory::usable() const
 {
-    const std::uint64_t limit = cgroup ? std::min(physical, *cgroup) : physical;
+    const std::uint64_t limit = this->limit();
     // The margin: the estimate a table is checked against (its codes and
     // marks) leaves out the rest of the process (the state space's ranking
     // tables, per-thread buffers, Qt, stacks) and the rest of the machine (the
@@ -160,7 +178,37 @@ MachineMemory readMachineMemory(const std::filesystem::path& root)
     if (memory.physical == 0) {
         memory.physical = memory.cgroup.value_or(std::uint64_t{4} << 30); // nothing readable: a modest guess
     }
+    if (root == "/") {
+        memory.addressSpace = addressSpaceLeft();
+    }
     return memory;
+}
+
+std::optional<std::uint64_t> addressSpaceLeft()
+{
+    // statm: total program size and data+stack, in pages.
+    std::uint64_t sizePages = 0;
+    std::uint64_t residentPages = 0;
+    std::uint64_t sharedPages = 0;
+    std::uint64_t textPages = 0;
+    std::uint64_t libraryPages = 0;
+    std::uint64_t dataPages = 0;
+    if (std::ifstream statm("/proc/self/statm");
+        !(statm >> sizePages >> residentPages >> sharedPages >> textPages >> libraryPages >> dataPages)) {
+        sizePages = dataPages = 0;
+    }
+    const auto page = static_cast<std::uint64_t>(sysconf(_SC_PAGE_SIZE));
+    std::optional<std::uint64_t> left;
+    const auto within = [&](int resource, std::uint64_t used) {
+        rlimit limit{};
+        if (getrlimit(resource, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+            const std::uint64_t free = limit.rlim_cur > used ? limit.rlim_cur - used : 0;
+            left = smaller(left, free);
+        }
+    };
+    within(RLIMIT_AS, sizePages * page);
+    within(RLIMIT_DATA, dataPages * page);
+    return left;
 }
 
 std::uint64_t machineMemoryCap()

@@ -15,9 +15,24 @@ namespace leapfrog {
 struct MachineMemory {
     std::uint64_t physical = 0;             // MemTotal of /proc/meminfo (or sysconf), bytes
     std::optional<std::uint64_t> cgroup;    // the tightest cgroup limit over the process's cgroup and its parents
-    // The smaller of the two, less the margin (machine_limits.cpp says why).
+    // `ulimit -v` (RLIMIT_AS) less the address space the process already
+    // maps (its libraries, stacks, heap), and `ulimit -d` (RLIMIT_DATA) less
+    // its data: what it may still allocate; none when unlimited.
+    std::optional<std::uint64_t> addressSpace;
+    // The smallest of the three, less the margin (machine_limits.cpp says why).
     std::uint64_t usable() const;
+    // The smallest of the three, before the margin: more than this the
+    // process cannot have, whatever --memory says.
+    std::uint64_t limit() const;
+    // Which of them binds, in words: "the physical memory (23.47 GiB)", "the
+    // cgroup limit (300.00 MiB)", "ulimit -v (488.28 MiB, 380.12 MiB of it
+    // still free)".
+    std::string limitText() const;
 };
+
+// RLIMIT_AS and RLIMIT_DATA of this process, less what it maps now
+// (/proc/self/statm); nullopt when both are unlimited.
+std::optional<std::uint64_t> addressSpaceLeft();
 
 // MemTotal of a /proc/meminfo text, in bytes; nullopt when it has none.
 std::optional<std::uint64_t> meminfoTotal(std::string_view meminfo);

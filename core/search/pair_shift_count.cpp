@@ -164,7 +164,7 @@ private:
         }
         if (table_.bytesAfterGrowth() > guard_.control().memoryCap) {
             throw LimitError("counting the optimal solutions of " + variant + " needs more memory than the cap of "
-                             + std::to_string(guard_.control().memoryCap >> 20) + " MiB");
+                             + byteSizeText(guard_.control().memoryCap));
         }
         guard_.report({"pair-shift count", 0, expanded_, 0});
     }

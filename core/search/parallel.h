@@ -8,6 +8,9 @@
 #include <cstdint>
 #include <optional>
 #include <thread>
+#include <algorithm>
+#include <system_error>
+#include <exception>
 #include <vector>
 
 namespace leapfrog {
@@ -20,14 +23,19 @@ namespace leapfrog {
 // some chunks then never ran, and the caller says what that means (Cancelled,
 // or a LimitError naming its budget). Each thread keeps its own results
 // (indexed by `self`); the caller merges them after.
+//
+// A thread whose work throws (std::bad_alloc on a machine short of memory)
+// stops the dealing; every thread is joined and the first exception is
+// rethrown on the calling thread, never left to end the process.
 template<typename Work>
 bool parallelFor(std::uint64_t count, int threads, const SearchGuard& guard, Work&& work)
 {
     std::atomic<std::uint64_t> nextChunk{0};
     std::atomic<bool> stopped{false};
+    std::atomic<bool> failed{false};
     const auto next = [&]() -> std::optional<std::uint64_t> {
         const std::uint64_t chunk = nextChunk++;
-        if (chunk >= count) {
+        if (chunk >= count || failed) {
             return std::nullopt;
         }
         if (guard.cancelled() || guard.outOfTime()) {
@@ -36,13 +44,31 @@ bool parallelFor(std::uint64_t count, int threads, const SearchGuard& guard, Wor
         }
         return chunk;
     };
+    std::vector<std::exception_ptr> failures(static_cast<std::size_t>(std::max(threads, 1)));
+    const auto run = [&](std::size_t self) {
+        try {
+            work(self, next);
+        } catch (...) {
+            failures[self] = std::current_exception();
+            failed = true;
+        }
+    };
     std::vector<std::thread> helpers;
     for (int self = 1; self < threads; ++self) {
-        helpers.emplace_back([&work, &next, self] { work(static_cast<std::size_t>(self), next); });
+        try {
+            helpers.emplace_back(run, static_cast<std::size_t>(self));
+        } catch (const std::system_error&) {
+            break; // no more threads to be had: fewer do the work
+        }
     }
-    work(std::size_t{0}, next);
+    run(std::size_t{0});
     for (std::thread& helper : helpers) {
         helper.join();
+    }
+    for (const std::exception_ptr& failure : failures) {
+        if (failure) {
+            std::rethrow_exception(failure);
+        }
     }
     return !stopped;
 }

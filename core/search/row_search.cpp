@@ -160,7 +160,7 @@ void checkGuard(const Variant& variant, SearchGuard& guard, int layer, std::uint
 [[noreturn]] void outOfMemory(const Variant& variant, const SearchGuard& guard)
 {
     unknown(variant, guard,
-            "reached the memory cap of " + std::to_string(guard.control().memoryCap >> 20) + " MiB");
+            "reached the memory cap of " + byteSizeText(guard.control().memoryCap));
 }
 
 // Every kCheckEvery expansions: the guard, and the memory in use.

@@ -73,10 +73,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>cannot write %1: it is a folder</source>
-        <translation>%1 kann nicht geschrieben werden: Es ist ein Ordner</translation>
-    </message>
-    <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -275,14 +271,6 @@
         <translation>3. Probieren Sie ein Brett mit 3 blauen Stiften und 1 roten oder mit 2 blauen und 4 roten. Gilt Ihre Regel noch, oder wie muss sie sich ändern?</translation>
     </message>
     <message>
-        <source>cannot write %1: the folder %2 does not exist</source>
-        <translation>%1 kann nicht geschrieben werden: den Ordner %2 gibt es nicht</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the folder %2 cannot be written</source>
-        <translation>%1 kann nicht geschrieben werden: in den Ordner %2 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>leaves an improper board</source>
         <translation>hinterlässt ein ungünstiges Brett</translation>
     </message>
@@ -325,6 +313,41 @@
     <message>
         <source>red pegs (m)</source>
         <translation>rote Stifte (m)</translation>
+    </message>
+</context>
+<context>
+    <name>FileText</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <source>the folder %1 is on a read-only disk</source>
+        <translation>der Ordner %1 liegt auf einem schreibgeschützten Datenträger</translation>
+    </message>
+    <message>
+        <source>permission to write in the folder %1 is denied</source>
+        <translation>das Schreiben in den Ordner %1 ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written</source>
+        <translation>in den Ordner %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Leapfrog ran out of memory and has to close. The game in progress is kept and continues at the next start; a smaller board, or a lower Memory in Preferences, avoids it.</source>
+        <translation>Leapfrog hat keinen Speicher mehr und muss schließen. Das laufende Spiel bleibt erhalten und geht beim nächsten Start weiter; ein kleineres Brett oder weniger Speicher in den Einstellungen vermeidet das.</translation>
     </message>
 </context>
 <context>
@@ -2354,7 +2377,7 @@
         <translation>&amp;Eigenes Rätsel...</translation>
     </message>
     <message>
-        <source>Si&amp;ze</source>
+        <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
     </message>
     <message>
@@ -2674,6 +2697,48 @@
     <message>
         <source>Hide this panel (the View menu shows it again)</source>
         <translation>Diese Seitenleiste ausblenden (das Menü Ansicht zeigt sie wieder an)</translation>
+    </message>
+    <message>
+        <source>The game stays open, not saved.</source>
+        <translation>Das Spiel bleibt offen, nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished Games</source>
+        <translation>Unfertige Spiele (&amp;J)</translation>
+    </message>
+    <message>
+        <source>None: every game is on a window</source>
+        <translation>Keines: jedes Spiel ist in einem Fenster</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept for the next start: %1.</source>
+        <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
+        <translation>
+            <numerusform>%n weiteres unfertiges Spiel aus anderen Fenstern: Spiel &gt; Unfertige Spiele.</numerusform>
+            <numerusform>%n weitere unfertige Spiele aus anderen Fenstern: Spiel &gt; Unfertige Spiele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That game is no longer there: another window took it.</source>
+        <translation>Dieses Spiel ist nicht mehr da: ein anderes Fenster hat es übernommen.</translation>
+    </message>
+    <message>
+        <source>Continuing %1.</source>
+        <translation>%1 geht weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s), %2</source>
+        <translation>
+            <numerusform>%1: %n Zug, %2</numerusform>
+            <numerusform>%1: %n Züge, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that can no longer be read</source>
+        <translation>Ein Spiel, das nicht mehr gelesen werden kann</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3119,18 @@
     <message>
         <source>The records could not be written to %1: %2.</source>
         <translation>Die Rekorde konnten nicht nach %1 geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>es ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>it is %1 MB, more than a record book holds</source>
+        <translation>sie ist %1 MB groß, mehr als ein Rekordbuch fasst</translation>
+    </message>
+    <message>
+        <source>Not recorded yet: %1. The records file could not be written; Leapfrog keeps the result and writes it with the next one.</source>
+        <translation>Noch nicht gespeichert: %1. Die Rekorddatei konnte nicht geschrieben werden; Leapfrog behält das Ergebnis und schreibt es mit dem nächsten.</translation>
     </message>
 </context>
 <context>

@@ -269,6 +269,20 @@
             <numerusform>%1, par %Ln: take it to the goal in %Ln moves. Game ID %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
+        <translation>
+            <numerusform>%n more unfinished game from other windows: Game &gt; Unfinished Games.</numerusform>
+            <numerusform>%n more unfinished games from other windows: Game &gt; Unfinished Games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s), %2</source>
+        <translation>
+            <numerusform>%1: %n move, %2</numerusform>
+            <numerusform>%1: %n moves, %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::PlayerBar</name>

@@ -73,10 +73,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>cannot write %1: it is a folder</source>
-        <translation>impossible d’écrire %1 : c’est un dossier</translation>
-    </message>
-    <message>
         <source>cannot write %1: %2</source>
         <translation>impossible d’écrire %1 : %2</translation>
     </message>
@@ -275,14 +271,6 @@
         <translation>3. Essayez un plateau avec 3 pions bleus et 1 rouge, ou 2 bleus et 4 rouges. Votre règle marche-t-elle encore, ou comment doit-elle changer ?</translation>
     </message>
     <message>
-        <source>cannot write %1: the folder %2 does not exist</source>
-        <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the folder %2 cannot be written</source>
-        <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;est pas accessible en écriture</translation>
-    </message>
-    <message>
         <source>leaves an improper board</source>
         <translation>laisse un plateau fautif</translation>
     </message>
@@ -325,6 +313,41 @@
     <message>
         <source>red pegs (m)</source>
         <translation>pions rouges (m)</translation>
+    </message>
+</context>
+<context>
+    <name>FileText</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the folder %1 is on a read-only disk</source>
+        <translation>le dossier %1 est sur un disque en lecture seule</translation>
+    </message>
+    <message>
+        <source>permission to write in the folder %1 is denied</source>
+        <translation>l&apos;écriture dans le dossier %1 n&apos;est pas autorisée</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written</source>
+        <translation>le dossier %1 ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Leapfrog ran out of memory and has to close. The game in progress is kept and continues at the next start; a smaller board, or a lower Memory in Preferences, avoids it.</source>
+        <translation>Leapfrog n’a plus de mémoire et doit se fermer. La partie en cours est conservée et reprend au prochain démarrage ; un plateau plus petit, ou moins de mémoire dans les Préférences, l’évite.</translation>
     </message>
 </context>
 <context>
@@ -2354,7 +2377,7 @@
         <translation>&amp;Puzzle personnalisé...</translation>
     </message>
     <message>
-        <source>Si&amp;ze</source>
+        <source>&amp;Size</source>
         <translation>&amp;Taille</translation>
     </message>
     <message>
@@ -2674,6 +2697,48 @@
     <message>
         <source>Hide this panel (the View menu shows it again)</source>
         <translation>Masquer ce panneau (le menu Affichage le montre de nouveau)</translation>
+    </message>
+    <message>
+        <source>The game stays open, not saved.</source>
+        <translation>La partie reste ouverte, non enregistrée.</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished Games</source>
+        <translation>Parties inachevées (&amp;K)</translation>
+    </message>
+    <message>
+        <source>None: every game is on a window</source>
+        <translation>Aucune : chaque partie est dans une fenêtre</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept for the next start: %1.</source>
+        <translation>La partie en cours n’a pas pu être conservée pour le prochain démarrage : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
+        <translation>
+            <numerusform>%n autre partie inachevée d’autres fenêtres : Partie &gt; Parties inachevées.</numerusform>
+            <numerusform>%n autres parties inachevées d’autres fenêtres : Partie &gt; Parties inachevées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That game is no longer there: another window took it.</source>
+        <translation>Cette partie n’est plus là : une autre fenêtre l’a prise.</translation>
+    </message>
+    <message>
+        <source>Continuing %1.</source>
+        <translation>Reprise de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s), %2</source>
+        <translation>
+            <numerusform>%1 : %n coup, %2</numerusform>
+            <numerusform>%1 : %n coups, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that can no longer be read</source>
+        <translation>Une partie qui ne peut plus être lue</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3119,18 @@
     <message>
         <source>The records could not be written to %1: %2.</source>
         <translation>Les records n’ont pas pu être écrits dans %1 : %2.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>it is %1 MB, more than a record book holds</source>
+        <translation>il fait %1 Mo, plus que ne contient un carnet de records</translation>
+    </message>
+    <message>
+        <source>Not recorded yet: %1. The records file could not be written; Leapfrog keeps the result and writes it with the next one.</source>
+        <translation>Pas encore enregistré : %1. Le fichier des records n’a pas pu être écrit ; Leapfrog garde le résultat et l’écrit avec le suivant.</translation>
     </message>
 </context>
 <context>

@@ -73,10 +73,6 @@
 <context>
     <name>Export</name>
     <message>
-        <source>cannot write %1: it is a folder</source>
-        <translation>无法写入 %1：它是一个文件夹</translation>
-    </message>
-    <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -273,14 +269,6 @@
         <translation>3. 试试 3 个蓝色棋子和 1 个红色棋子的棋盘，或 2 个蓝色和 4 个红色的。你的规则还成立吗？或者它应该怎样改变？</translation>
     </message>
     <message>
-        <source>cannot write %1: the folder %2 does not exist</source>
-        <translation>无法写入 %1：文件夹 %2 不存在</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the folder %2 cannot be written</source>
-        <translation>无法写入 %1：文件夹 %2 不可写</translation>
-    </message>
-    <message>
         <source>leaves an improper board</source>
         <translation>留下不当局面</translation>
     </message>
@@ -323,6 +311,41 @@
     <message>
         <source>red pegs (m)</source>
         <translation>红子 (m)</translation>
+    </message>
+</context>
+<context>
+    <name>FileText</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the folder %1 is on a read-only disk</source>
+        <translation>文件夹 %1 位于只读磁盘上</translation>
+    </message>
+    <message>
+        <source>permission to write in the folder %1 is denied</source>
+        <translation>没有在文件夹 %1 中写入的权限</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written</source>
+        <translation>无法写入文件夹 %1</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Leapfrog ran out of memory and has to close. The game in progress is kept and continues at the next start; a smaller board, or a lower Memory in Preferences, avoids it.</source>
+        <translation>Leapfrog 内存不足，必须关闭。当前游戏已保留，下次启动时继续；使用较小的棋盘或在首选项中降低内存可以避免此问题。</translation>
     </message>
 </context>
 <context>
@@ -2324,8 +2347,8 @@
         <translation>自定义谜题(&amp;U)...</translation>
     </message>
     <message>
-        <source>Si&amp;ze</source>
-        <translation>大小(&amp;Z)</translation>
+        <source>&amp;Size</source>
+        <translation>大小(&amp;S)</translation>
     </message>
     <message>
         <source>V&amp;iew</source>
@@ -2642,6 +2665,46 @@
     <message>
         <source>Hide this panel (the View menu shows it again)</source>
         <translation>隐藏此面板（“视图”菜单可再次显示）</translation>
+    </message>
+    <message>
+        <source>The game stays open, not saved.</source>
+        <translation>游戏仍然打开，未保存。</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished Games</source>
+        <translation>未完成的游戏(&amp;K)</translation>
+    </message>
+    <message>
+        <source>None: every game is on a window</source>
+        <translation>无：每个游戏都在某个窗口中</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept for the next start: %1.</source>
+        <translation>无法为下次启动保留当前游戏：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
+        <translation>
+            <numerusform>来自其他窗口的另外 %n 个未完成游戏：游戏 &gt; 未完成的游戏。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That game is no longer there: another window took it.</source>
+        <translation>该游戏已不在：另一个窗口已接手。</translation>
+    </message>
+    <message>
+        <source>Continuing %1.</source>
+        <translation>继续 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s), %2</source>
+        <translation>
+            <numerusform>%1：%n 步，%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game that can no longer be read</source>
+        <translation>一个无法再读取的游戏</translation>
     </message>
 </context>
 <context>
@@ -3021,6 +3084,18 @@
     <message>
         <source>The records could not be written to %1: %2.</source>
         <translation>无法把纪录写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>it is %1 MB, more than a record book holds</source>
+        <translation>它有 %1 MB，超过记录簿的容量</translation>
+    </message>
+    <message>
+        <source>Not recorded yet: %1. The records file could not be written; Leapfrog keeps the result and writes it with the next one.</source>
+        <translation>尚未记录：%1。无法写入记录文件；Leapfrog 保留此结果，并在下一次一并写入。</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void largerMemoryBuildsTheSameTable();
     void threadsGiveTheSameOutput_data();
     void threadsGiveTheSameOutput();
+    void threadsClampedToCores();
     void affinityHonoured();
     void progressOnlyWhenAsked();
 };
@@ -188,9 +189,30 @@ void CliLimitsTest::threadsGiveTheSameOutput()
     QCOMPARE(one.status, 0);
     QCOMPARE(two.out, one.out);
     QVERIFY(!one.out.isEmpty());
-    // Each ran with the threads it was given (its summary says so).
+    // Each ran with the threads it was given, at most the cores it may run
+    // on (its summary says so).
+    cpu_set_t set;
+    QCOMPARE(sched_getaffinity(0, sizeof set, &set), 0);
     QVERIFY2(summaryLine(one.err).endsWith(", 1 thread"), qPrintable(one.err));
-    QVERIFY2(summaryLine(two.err).endsWith(", 2 threads"), qPrintable(two.err));
+    QVERIFY2(summaryLine(two.err).endsWith(CPU_COUNT(&set) >= 2 ? ", 2 threads" : ", 1 thread"), qPrintable(two.err));
+}
+
+// --threads above the cores the process may run on is clamped to them, and
+// a note says so (4096 threads on 2 cores once took 26 times as long).
+void CliLimitsTest::threadsClampedToCores()
+{
+    cpu_set_t set;
+    QCOMPARE(sched_getaffinity(0, sizeof set, &set), 0);
+    const int cores = CPU_COUNT(&set);
+    const CliRun run = cli({"stats", "classic:6", "--no-cache", "--progress", "--threads", "4096"});
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.out, cli({"stats", "classic:6", "--no-cache"}).out);
+    QVERIFY2(lines(run.err).first() == QString("leapfrog-cli: --threads 4096 is more than the %1 cores this process "
+                                                "may run on; using %1")
+                                           .arg(cores),
+             qPrintable(run.err));
+    const QString expected = cores == 1 ? ", 1 thread" : ", " + QString::number(cores) + " threads";
+    QVERIFY2(summaryLine(run.err).endsWith(expected), qPrintable(run.err));
 }
 
 // Pinned to one core by taskset, the program runs one worker thread (its

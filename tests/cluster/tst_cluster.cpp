@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -102,9 +103,17 @@ QJsonArray referenceDistribution(const QString& spec)
     return distribution;
 }
 
-QStringList checkpointFiles(const QString& folder, int rank)
+// A job's subfolder of the checkpoint folder, as checkpoint.h names it:
+// the spec with ':' (and every other sign but '.' and '_') as '-', the rank
+// count and the files' format.
+QString jobFolder(const QString& folder, const QString& job)
 {
-    return QDir(folder).entryList({QString("rank-%1.layer-*.lfcheckpoint").arg(rank)}, QDir::Files);
+    return folder + "/" + job;
+}
+
+QStringList checkpointFiles(const QString& jobFolder, int rank)
+{
+    return QDir(jobFolder).entryList({QString("rank-%1.layer-*.lfcheckpoint").arg(rank)}, QDir::Files);
 }
 
 int layerOf(const QString& file) { return file.section("layer-", 1).section('.', 0, 0).toInt(); }
@@ -132,6 +141,13 @@ private Q_SLOTS:
     void killedRankResumes();
     void checkpointEveryFewLayers();
     void damagedCheckpointRebuilt();
+    void twoBoardsShareAFolder();
+    void damagedHeaderNotUsed();
+    void plantedLinkRefused();
+    void checkpointPathRefused_data();
+    void checkpointPathRefused();
+    void optionsThatDoNotApply_data();
+    void optionsThatDoNotApply();
 };
 
 void ClusterTest::statsSameAsCli_data()
@@ -301,17 +317,21 @@ void ClusterTest::sharedCountSpread()
 void ClusterTest::sharedCountRefusal_data()
 {
     QTest::addColumn<QStringList>("options");
-    QTest::addColumn<QStringList>("reasons"); // the refusals leapfrog-cli's layered search may give
+    QTest::addColumn<QStringList>("reasons"); // the refusals leapfrog-cli's layered search may give (patterns)
     const QString search = "unknown within the limit: the search of y:5 ";
     const QString after = " before reaching an answer; no theorem gives the count of y:5";
+    // The cap in the unit that shows it: each rank's share of the machine's
+    // 200 KiB (200.00 KiB on one rank, 66.67 KiB on three).
     QTest::newRow("memory") << QStringList{"--memory", "200K"}
-                            << QStringList{search + "reached the memory cap of 0 MiB" + after};
+                            << QStringList{QRegularExpression::escape(search + "reached the memory cap of ")
+                                           + "[1-9][0-9]*\\.[0-9][0-9] KiB" + QRegularExpression::escape(after)};
     // A millisecond runs out in the bound's pattern database, or in the
     // search if that was quicker.
     QTest::newRow("time") << QStringList{"--time-limit", "0.001"}
-                          << QStringList{"unknown within the limit: the pattern database of y:5 was not built within "
-                                         "the time budget; no theorem gives the count of y:5",
-                                         search + "ran out of its time budget of 0 s" + after};
+                          << QStringList{QRegularExpression::escape(
+                                             "unknown within the limit: the pattern database of y:5 was not built "
+                                             "within the time budget; no theorem gives the count of y:5"),
+                                         QRegularExpression::escape(search + "ran out of its time budget of 0 s" + after)};
 }
 
 // A cap or a budget too small for the shared search: every rank count
@@ -325,7 +345,11 @@ void ClusterTest::sharedCountRefusal()
         QCOMPARE(run.status, 2);
         QVERIFY(run.out.isEmpty());
         const QString refusal = errorLine(run.err, "leapfrog-cluster");
-        QVERIFY2(reasons.contains(refusal), qPrintable(run.err));
+        QVERIFY2(std::any_of(reasons.begin(), reasons.end(),
+                             [&](const QString& reason) {
+                                 return QRegularExpression("^" + reason + "$").match(refusal).hasMatch();
+                             }),
+                 qPrintable(run.err));
     }
 }
 
@@ -377,9 +401,14 @@ void ClusterTest::errorsSameAsCli()
     }
 }
 
-// --memory is each rank's cap: classic:9's slices (3 bits a position) need
-// about 338 KiB on one rank and half that on two, so a cap of 250K refuses
-// one rank, in leapfrog-cli's words for the table, and lets two build it.
+// --memory is the memory of each machine, which the ranks on it share (as
+// they share its cores; by default the machine's own): classic:9's slices
+// (3 bits a position) need about 338 KiB on one rank, 169 KiB a rank on two
+// and 113 KiB on three. 250K refuses one rank, in leapfrog-cli's words for
+// the table; three ranks on this machine get 83.33 KiB each, too little,
+// and refuse before anything is allocated, with one line (rank 0's) naming
+// what each needs and what each may have; 400K gives them 133.33 KiB each,
+// and they answer.
 void ClusterTest::memoryCapPerRank()
 {
     const QStringList arguments{"stats", "classic:9", "--memory", "250K"};
@@ -394,13 +423,23 @@ void ClusterTest::memoryCapPerRank()
     const CliRun single = cli(arguments);
     QCOMPARE(single.status, 2);
     QCOMPARE(refusal.section("; ", 0, 0), errorLine(single.err, "leapfrog-cli").section("; ", 0, 0));
-    const CliRun two = cluster(2, arguments);
-    QCOMPARE(two.status, 0);
-    QCOMPARE(two.out, cli({"stats", "classic:9"}).out);
-    const CliRun four = cluster(4, {"stats", "classic:9", "--memory", "20K"});
-    QCOMPARE(four.status, 2);
-    QVERIFY2(errorLine(four.err, "leapfrog-cluster").contains(" a rank on 4 ranks, above the memory cap of "),
-             qPrintable(four.err));
+
+    const CliRun three = cluster(3, arguments);
+    QCOMPARE(three.status, 2);
+    QVERIFY(three.out.isEmpty());
+    const QStringList said = lines(three.err).filter(QRegularExpression("^leapfrog-cluster: "));
+    QCOMPARE(said.size(), 1);
+    const QString shared = errorLine(three.err, "leapfrog-cluster");
+    QVERIFY2(QRegularExpression("^the distance table of classic:9 \\(923780 positions\\) needs 11[0-9]\\.[0-9]{2} KiB "
+                                "a rank on 3 ranks, above the memory cap of 83\\.33 KiB a rank; .*\\(83\\.33 KiB: "
+                                "250\\.00 KiB shared by the 3 ranks on its machine\\)")
+                 .match(shared)
+                 .hasMatch(),
+             qPrintable(shared));
+
+    const CliRun roomier = cluster(3, {"stats", "classic:9", "--memory", "400K"});
+    QCOMPARE(roomier.status, 0);
+    QCOMPARE(roomier.out, cli({"stats", "classic:9"}).out);
 }
 
 // Ranks that may all run on every core (mpirun --bind-to none, here by
@@ -435,7 +474,8 @@ void ClusterTest::killedRankResumes()
     QVERIFY(killed.status != 0);
     QVERIFY2(killed.err.contains("leapfrog-cluster: rank 1 stops after layer 6"), qPrintable(killed.err));
     QVERIFY2(killed.err.contains("rank 1"), qPrintable(killed.err));
-    QVERIFY(checkpointFiles(folder.path(), 1).contains("rank-1.layer-6.lfcheckpoint"));
+    QVERIFY(checkpointFiles(jobFolder(folder.path(), "classic-5.ranks-3.format-2"), 1)
+                .contains("rank-1.layer-6.lfcheckpoint"));
     const CliRun resumed = cluster(3, arguments);
     QCOMPARE(resumed.status, 0);
     QCOMPARE(resumed.out, single.out);
@@ -456,9 +496,10 @@ void ClusterTest::checkpointEveryFewLayers()
     const CliRun single = cli({"stats", "classic:5", "--json"});
     const CliRun killed = cluster(3, arguments, {"LEAPFROG_CLUSTER_KILL=1:6"});
     QVERIFY(killed.status != 0);
+    const QString job = jobFolder(folder.path(), "classic-5.ranks-3.format-2");
     for (int rank = 0; rank < 3; ++rank) {
         QStringList layers;
-        for (const QString& file : checkpointFiles(folder.path(), rank)) {
+        for (const QString& file : checkpointFiles(job, rank)) {
             layers.append(QString::number(layerOf(file)));
         }
         layers.sort();
@@ -470,7 +511,7 @@ void ClusterTest::checkpointEveryFewLayers()
     QVERIFY2(resumed.err.contains("resumed from layer 4 of the checkpoint"), qPrintable(resumed.err));
     // Afterwards the last layer's files are there (the answer at once), and
     // one written before it, at a multiple of 4.
-    const QStringList last = checkpointFiles(folder.path(), 0);
+    const QStringList last = checkpointFiles(job, 0);
     QCOMPARE(last.size(), 2);
     const int greatest = static_cast<int>(QJsonDocument::fromJson(single.out.toUtf8())["greatest"].toInt());
     for (const QString& file : last) {
@@ -492,10 +533,11 @@ void ClusterTest::damagedCheckpointRebuilt()
     const CliRun first = cluster(2, arguments);
     QCOMPARE(first.status, 0);
     QCOMPARE(first.out, single.out);
-    QStringList files = checkpointFiles(folder.path(), 1);
+    const QString job = jobFolder(folder.path(), "y-3.ranks-2.format-2");
+    QStringList files = checkpointFiles(job, 1);
     std::sort(files.begin(), files.end(), [](const QString& a, const QString& b) { return layerOf(a) > layerOf(b); });
     QCOMPARE(files.size(), 2); // the last two layers only
-    const QString newest = folder.path() + "/" + files.first();
+    const QString newest = job + "/" + files.first();
     QFile file(newest);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray whole = file.readAll();
@@ -513,6 +555,132 @@ void ClusterTest::damagedCheckpointRebuilt()
     QVERIFY2(again.err.contains(QString("resumed from layer %1 ").arg(layerOf(files.first()) - 1)), qPrintable(again.err));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), whole);
+}
+
+// One folder, two boards: each job keeps its files in a subfolder of its own
+// (variant, rank count, format), so neither touches the other's, and each
+// resumes from its own last layer with nothing called damaged.
+void ClusterTest::twoBoardsShareAFolder()
+{
+    const QTemporaryDir folder;
+    const QStringList six{"stats", "classic:6", "--json", "--checkpoint", folder.path()};
+    const QStringList y3{"stats", "y:3", "--json", "--checkpoint", folder.path()};
+    QCOMPARE(cluster(2, six).status, 0);
+    QCOMPARE(cluster(2, y3).status, 0);
+    for (const QStringList& arguments : {six, y3}) {
+        const CliRun again = cluster(2, arguments);
+        QCOMPARE(again.status, 0);
+        QCOMPARE(again.out, cli(arguments.mid(0, 3)).out);
+        const int greatest = static_cast<int>(QJsonDocument::fromJson(again.out.toUtf8())["greatest"].toInt());
+        QVERIFY2(again.err.contains(QString("resumed from layer %1 of the checkpoint").arg(greatest)),
+                 qPrintable(again.err));
+        QVERIFY2(!again.err.contains("damaged"), qPrintable(again.err));
+    }
+    QCOMPARE(QDir(folder.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot),
+             (QStringList{"classic-6.ranks-2.format-2", "y-3.ranks-2.format-2"}));
+}
+
+// One changed byte in a header's number ("start 9" made "start x"): the file
+// is not used and its layer rebuilt, never an error that stops the job.
+void ClusterTest::damagedHeaderNotUsed()
+{
+    const QTemporaryDir folder;
+    const QStringList arguments{"stats", "classic:5", "--json", "--checkpoint", folder.path()};
+    const CliRun single = cli(arguments.mid(0, 3));
+    QCOMPARE(cluster(2, arguments).status, 0);
+    const QString job = jobFolder(folder.path(), "classic-5.ranks-2.format-2");
+    QStringList files = checkpointFiles(job, 0);
+    std::sort(files.begin(), files.end(), [](const QString& a, const QString& b) { return layerOf(a) > layerOf(b); });
+    QFile file(job + "/" + files.first());
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QByteArray whole = file.readAll();
+    const qsizetype at = whole.indexOf("\nstart ");
+    QVERIFY(at > 0 && whole[at + 7] >= '0' && whole[at + 7] <= '9');
+    whole[at + 7] = 'x';
+    QVERIFY(file.seek(0));
+    QCOMPARE(file.write(whole), whole.size());
+    file.close();
+    const CliRun again = cluster(2, arguments);
+    QVERIFY2(again.status == 0, qPrintable(again.err));
+    QCOMPARE(again.out, single.out);
+    QVERIFY2(again.err.contains(file.fileName() + " is damaged or not this job's: not used"), qPrintable(again.err));
+    QVERIFY2(again.err.contains(QString("resumed from layer %1 ").arg(layerOf(files.first()) - 1)),
+             qPrintable(again.err));
+}
+
+// A link planted where a rank writes its temporary file is refused, never
+// written through: its target stays as it was, and the job says why.
+void ClusterTest::plantedLinkRefused()
+{
+    const QTemporaryDir folder;
+    const QString job = jobFolder(folder.path(), "classic-5.ranks-2.format-2");
+    QVERIFY(QDir().mkpath(job));
+    const QString target = folder.path() + "/precious";
+    QFile precious(target);
+    QVERIFY(precious.open(QIODevice::WriteOnly));
+    precious.write("not a checkpoint\n");
+    precious.close();
+    const QString link = job + "/rank-0.layer-0.lfcheckpoint.writing";
+    QVERIFY(QFile::link(target, link));
+    const CliRun run = cluster(2, {"stats", "classic:5", "--checkpoint", folder.path()});
+    QVERIFY(run.status != 0);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.contains("cannot write the checkpoint " + link + ": the name is taken by a link"),
+             qPrintable(run.err));
+    QVERIFY(precious.open(QIODevice::ReadOnly));
+    QCOMPARE(precious.readAll(), QByteArray("not a checkpoint\n"));
+    QVERIFY(QFileInfo(link).isSymLink());
+}
+
+void ClusterTest::checkpointPathRefused_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("a file") << QString(LEAPFROG_CLUSTER) << "is a file, not a folder";
+    QTest::newRow("under a file") << "/proc/cpuinfo/x" << "cannot be made: ";
+}
+
+// A checkpoint path that cannot be a folder: refused before the job starts,
+// by rank 0 alone, in one line, exit 2, on any rank count.
+void ClusterTest::checkpointPathRefused()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, reason);
+    for (const int ranks : {1, 3}) {
+        const CliRun run = cluster(ranks, {"stats", "classic:4", "--checkpoint", path});
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        const QStringList said = lines(run.err).filter(QRegularExpression("^leapfrog-cluster: "));
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.first().startsWith("leapfrog-cluster: the checkpoint folder " + path + " " + reason),
+                 qPrintable(run.err));
+    }
+}
+
+void ClusterTest::optionsThatDoNotApply_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("refusal");
+    const QString noCheckpoints = "count takes no --checkpoint or --checkpoint-every: only stats writes checkpoints "
+                                  "(a shared count is rebuilt from its start)";
+    QTest::newRow("count --checkpoint") << QStringList{"count", "y:3", "--checkpoint", "/tmp"} << noCheckpoints;
+    QTest::newRow("count --checkpoint-every") << QStringList{"count", "y:3", "--checkpoint-every", "4"}
+                                              << noCheckpoints;
+    QTest::newRow("stats --checkpoint-every alone")
+        << QStringList{"stats", "classic:4", "--checkpoint-every", "4"}
+        << "--checkpoint-every needs --checkpoint DIR, the folder the checkpoints go to";
+}
+
+// Options a command would ignore are refused, so that nobody believes a
+// count was checkpointed.
+void ClusterTest::optionsThatDoNotApply()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, refusal);
+    const CliRun run = cluster(2, arguments);
+    QCOMPARE(run.status, 2);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(errorLine(run.err, "leapfrog-cluster"), refusal);
 }
 
 QTEST_GUILESS_MAIN(ClusterTest)

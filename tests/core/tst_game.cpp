@@ -1,6 +1,9 @@
 // A game's history: undo, redo, restart as an entry, replay, stuck detection.
 #include "model/errors.h"
 #include "model/game.h"
+#include "model/rules.h"
+
+#include <random>
 
 #include <QTest>
 
@@ -28,6 +31,7 @@ private Q_SLOTS:
     void helpIsRemembered();
     void replayHistory();
     void replayRefusesBadEntry();
+    void everyPositionAfterIsTheReplayed();
 };
 
 void GameTest::undoRedo()
@@ -169,6 +173,51 @@ void GameTest::replayRefusesBadEntry()
         QVERIFY2(QString::fromUtf8(error.what()).contains("history entry 2 (2-3)"), error.what());
     }
     QVERIFY_THROWS_EXCEPTION(InputError, Game::fromHistory(Variant::classic(2, 2), {}, 1));
+}
+
+// The game keeps few positions (a restart's is the start, and one every
+// kSnapshotEvery moves of a line): every position it gives, after any run of
+// moves, undos, redos and restarts, is the one replayed here from the start,
+// entry by entry, with the rules alone.
+void GameTest::everyPositionAfterIsTheReplayed()
+{
+    const Variant variant = Variant::classic(20, 20); // lines long enough for several kept positions
+    Game game(variant);
+    std::mt19937 random(37);
+    int longestLine = 0;
+    for (int step = 0; step < 3000; ++step) {
+        longestLine = std::max(longestLine, game.movesMade());
+        const int choice = static_cast<int>(random() % 1000);
+        if (choice < 80) {
+            game.undo();
+        } else if (choice < 120) {
+            game.redo();
+        } else if (choice < 123) {
+            game.restart();
+        } else {
+            const std::vector<Move> moves = legalMoves(variant.board(), variant.rules(), game.position());
+            if (moves.empty()) {
+                game.restart();
+            } else {
+                game.play(moves[random() % moves.size()]);
+            }
+        }
+    }
+    QVERIFY(longestLine > 3 * Game::kSnapshotEvery);
+    Position replayed = variant.start();
+    for (int k = 0; k <= static_cast<int>(game.history().size()); ++k) {
+        if (k > 0) {
+            const HistoryEntry& entry = game.history()[static_cast<std::size_t>(k) - 1];
+            replayed = entry.kind == HistoryEntry::Kind::Restart ? variant.start()
+                                                                 : applyMove(variant.rules(), replayed, entry.move);
+        }
+        QCOMPARE(game.positionAfter(k), replayed);
+        if (k == game.cursor()) {
+            QCOMPARE(game.position(), replayed);
+        }
+    }
+    const Game loaded = Game::fromHistory(variant, game.history(), game.cursor());
+    QCOMPARE(loaded.position(), game.position());
 }
 
 QTEST_GUILESS_MAIN(GameTest)

@@ -11,6 +11,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <sched.h>
 
 using namespace leapfrog;
@@ -48,6 +52,8 @@ private Q_SLOTS:
     void cgroupV1NoLimitIsNone();
     void cgroupAbovePhysicalLosesToPhysical();
     void marginKeepsRoom();
+    void theTightestLimitBindsAndIsNamed();
+    void addressSpaceLimitIsRead();
     void defaultCapFollowsTheMachine();
     void threadsFollowAffinity();
     void sizes_data();
@@ -130,12 +136,58 @@ void MachineLimitsTest::cgroupAbovePhysicalLosesToPhysical()
     QCOMPARE(readMachineMemory(rootOf(dir)).usable(), 21 * kGiB);
 }
 
+// Physical memory, a cgroup (v1 or v2, read above) and ulimit -v: the least
+// binds, and the words name that one.
+void MachineLimitsTest::theTightestLimitBindsAndIsNamed()
+{
+    const MachineMemory cgroup{24 * kGiB, 300 * kMiB, std::nullopt};
+    QCOMPARE(cgroup.limit(), 300 * kMiB);
+    QVERIFY(QString::fromStdString(cgroup.limitText()).contains("cgroup"));
+    QCOMPARE(cgroup.usable(), 150 * kMiB);
+    const MachineMemory ulimit{24 * kGiB, 4 * kGiB, 2 * kGiB};
+    QCOMPARE(ulimit.limit(), 2 * kGiB);
+    QVERIFY(QString::fromStdString(ulimit.limitText()).contains("ulimit -v"));
+    QCOMPARE(ulimit.usable(), 2 * kGiB - 512 * kMiB);
+    const MachineMemory physical{8 * kGiB, 16 * kGiB, 64 * kGiB};
+    QCOMPARE(physical.limit(), 8 * kGiB);
+    QVERIFY(QString::fromStdString(physical.limitText()).contains("machine's memory"));
+}
+
+// The process's own RLIMIT_AS, less what it maps: set here in a child, read
+// there (the limit binds every later allocation of that process).
+void MachineLimitsTest::addressSpaceLimitIsRead()
+{
+    rlimit before{};
+    QCOMPARE(getrlimit(RLIMIT_AS, &before), 0);
+    if (before.rlim_cur != RLIM_INFINITY) {
+        QVERIFY(addressSpaceLeft().has_value()); // a limit already in force is read
+        return;
+    }
+    QVERIFY(!addressSpaceLeft().has_value()); // unlimited: none
+    int pipe[2];
+    QCOMPARE(::pipe(pipe), 0);
+    const pid_t child = ::fork();
+    if (child == 0) {
+        const rlimit limit{std::uint64_t{64} << 40, RLIM_INFINITY}; // 64 TiB: more than any process here maps
+        ::setrlimit(RLIMIT_AS, &limit);
+        const std::optional<std::uint64_t> left = addressSpaceLeft();
+        const std::uint64_t value = left.value_or(0);
+        const ssize_t written = ::write(pipe[1], &value, sizeof value);
+        ::_exit(written == sizeof value ? 0 : 1);
+        ::_exit(0);
+    }
+    std::uint64_t left = 0;
+    QCOMPARE(::read(pipe[0], &left, sizeof left), static_cast<ssize_t>(sizeof left));
+    ::waitpid(child, nullptr, 0);
+    QVERIFY(left > 0 && left < (std::uint64_t{64} << 40)); // the limit, less what the child maps
+}
+
 void MachineLimitsTest::marginKeepsRoom()
 {
     // At least 512 MiB kept back, half of a limit below 1 GiB.
-    QCOMPARE((MachineMemory{2 * kGiB, std::nullopt}.usable()), 2 * kGiB - 512 * kMiB);
-    QCOMPARE((MachineMemory{24 * kGiB, 512 * kMiB}.usable()), 256 * kMiB);
-    QCOMPARE((MachineMemory{64 * kGiB, std::nullopt}.usable()), 56 * kGiB);
+    QCOMPARE((MachineMemory{2 * kGiB, std::nullopt, std::nullopt}.usable()), 2 * kGiB - 512 * kMiB);
+    QCOMPARE((MachineMemory{24 * kGiB, 512 * kMiB, std::nullopt}.usable()), 256 * kMiB);
+    QCOMPARE((MachineMemory{64 * kGiB, std::nullopt, std::nullopt}.usable()), 56 * kGiB);
 }
 
 void MachineLimitsTest::defaultCapFollowsTheMachine()

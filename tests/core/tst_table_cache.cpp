@@ -22,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 #include <atomic>
 #include <cstring>
 #include <functional>
@@ -144,6 +146,7 @@ private Q_SLOTS:
     void capEvictsLeastRecentlyUsed();
     void tooLargeOrTooSmallNotKept();
     void cancelledWriteLeavesNothing();
+    void fifoWhereATableGoesIsNotRead();
     void cancelledReadKeepsTheFile();
     void noFolderKeepsNothing();
     void judgeUsesKeptTableBeyondItsLimit();
@@ -415,6 +418,29 @@ void TableCacheTest::tooLargeOrTooSmallNotKept()
     QCOMPARE(standard->counters().saved, 0);
     QVERIFY(!QFileInfo::exists(standard->fileFor(variant)));
     QVERIFY(QDir(options.folder).entryList(QDir::Files).isEmpty());
+}
+
+// A FIFO (or a device) where a table's file goes is never opened: opening
+// it would wait for a writer for ever (leapfrog-cli stats hung, and the
+// window). The engine builds the table instead, and the kept table replaces
+// the FIFO, whole. (Were it opened, this test would hang until ctest's
+// timeout.)
+void TableCacheTest::fifoWhereATableGoesIsNotRead()
+{
+    const Variant variant = Variant::parse("classic:4");
+    QTemporaryDir dir;
+    const auto cache = cacheIn(dir);
+    const QString path = cache->fileFor(variant);
+    QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+    QCOMPARE(::mkfifo(path.toLocal8Bit().constData(), 0600), 0);
+    SearchControl control;
+    SearchGuard guard(control);
+    QVERIFY(cache->load(variant, guard) == nullptr);
+    QVERIFY2(cache->lastProblem().contains("not a regular file"), qPrintable(cache->lastProblem()));
+    const Asked asked = ask(variant, cache);
+    QCOMPARE(asked.origin, SearchEngine::TableOrigin::Built);
+    QVERIFY(QFileInfo(path).isFile());
+    QCOMPARE(ask(variant, cache).origin, SearchEngine::TableOrigin::Loaded);
 }
 
 // A cancel while the table is written leaves no file, not even a temporary

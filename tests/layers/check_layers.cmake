@@ -25,7 +25,7 @@ cmake_minimum_required(VERSION 3.22)
 # The core headers the window may include, as ui/CMakeLists.txt says: a
 # variant (and the parts it is made of), a game, a solution, the judge's
 # verdicts, the exact-search front door and the catalog's solutions, the
-# challenges, save files, the machine's limits. Nothing else of the core: no engine, no table, no
+# challenges, save files and the one writer of files, the machine's limits. Nothing else of the core: no engine, no table, no
 # construction.
 set(ui_doors
     model/bigint.h model/board.h model/cell.h model/errors.h model/move.h
@@ -35,7 +35,7 @@ set(ui_doors
     analysis/category.h analysis/judge.h analysis/state_graph.h analysis/verdict.h
     catalog/exact_search.h search/control.h search/machine_limits.h catalog/challenge.h
     catalog/prepared_solution.h catalog/solution_catalog.h catalog/solution_word.h catalog/solve.h
-    files/savefile.h files/table_cache.h)
+    files/savefile.h files/table_cache.h files/whole_file.h files/whole_file_device.h)
 
 # The core headers each folder of app/ may include, as app/CMakeLists.txt
 # says: the window's main parses a variant and says why it is bad, all else
@@ -53,8 +53,8 @@ set(app_cli_doors
 # The Python module: the library's public header alone, no layer.
 set(app_python_doors)
 set(app_cluster_doors
-    cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h cluster/job_summary.h
-    search/machine_limits.h)
+    cluster/checkpoint.h cluster/communicator.h cluster/distributed_stats.h cluster/first_rank_count.h
+    cluster/job_summary.h search/machine_limits.h)
 
 # Includes that must not be, "from>to" between folders, though no cycle
 # forbids them yet. The game (play/) and the paper (export/) both speak in

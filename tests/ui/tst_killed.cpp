@@ -1,8 +1,9 @@
 // Nothing lost: the real `leapfrog` program, killed with SIGKILL in the middle
 // of a game, continues that game at the next start. Black box: a saved game
-// with three moves is opened, the process is killed once its session is on
-// disk, and a second start must write back the same three-move game (a fresh
-// game would write an empty history).
+// with three moves is opened, the process is killed once its unfinished-game
+// slot is on disk, and a second start (the dead window's lock is stale) must
+// claim that slot and write back the same three-move game (a fresh game would
+// write an empty history).
 #include "files/savefile.h"
 #include "model/errors.h"
 
@@ -21,13 +22,20 @@ using namespace leapfrog;
 
 namespace {
 
-// The window's settings file under a private config folder.
-QString settingsPath(const QTemporaryDir& home) { return home.filePath("Leapfrog/Leapfrog.conf"); }
+// The window's unfinished-game slots under a private data folder.
+QString slotFolder(const QTemporaryDir& home) { return home.filePath("data/Leapfrog/Leapfrog/unfinished"); }
+
+// The newest slot file (empty while there is none).
+QString newestSlot(const QTemporaryDir& home)
+{
+    const QFileInfoList slots = QDir(slotFolder(home)).entryInfoList({"window-*.json"}, QDir::Files, QDir::Time);
+    return slots.isEmpty() ? QString() : slots.first().filePath();
+}
 
 QByteArray savedGame(const QTemporaryDir& home)
 {
-    QSettings settings(settingsPath(home), QSettings::IniFormat);
-    return settings.value("game/current").toByteArray();
+    QFile file(newestSlot(home));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 // The position of the game in the session, or the empty position while there
@@ -45,6 +53,7 @@ void start(QProcess& process, const QTemporaryDir& home, const QStringList& argu
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert("XDG_CONFIG_HOME", home.path());
+    environment.insert("XDG_DATA_HOME", home.filePath("data"));
     environment.insert("QT_QPA_PLATFORM", "offscreen");
     process.setProcessEnvironment(environment);
     process.start(LEAPFROG_GUI, arguments);
@@ -88,16 +97,17 @@ void KilledTest::killedMidGameRestoresTheGame()
     // The second start continues the game: its session (rewritten at start)
     // still holds the three moves.
     // File times have one-second resolution on some file systems: the
-    // settings are dated an hour back, so that the second start's rewrite is
+    // slot is dated an hour back, so that the second start's rewrite is
     // seen without waiting a second.
     const QDateTime before = QDateTime::currentDateTime().addSecs(-3600);
+    const QString slot = newestSlot(home);
     {
-        QFile settings(settingsPath(home));
-        QVERIFY(settings.open(QIODevice::ReadWrite) && settings.setFileTime(before, QFileDevice::FileModificationTime));
+        QFile file(slot);
+        QVERIFY(file.open(QIODevice::ReadWrite) && file.setFileTime(before, QFileDevice::FileModificationTime));
     }
     QProcess second;
     start(second, home, {});
-    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(settingsPath(home)).lastModified() > before, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(slot).lastModified() > before, 20000);
     killHard(second);
     const SavedGame restored = gameFromJson(savedGame(home));
     QCOMPARE(restored.game.position(), game.position());

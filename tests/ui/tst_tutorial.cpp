@@ -103,6 +103,8 @@ private Q_SLOTS:
     void theOfferIsNotMadeOnceDeclined_data();
     void theOfferIsNotMadeOnceDeclined();
     void escapeDuringTheTourKeepsIt();
+    void undoAfterItReturnsToTheGameLeftBefore_data();
+    void undoAfterItReturnsToTheGameLeftBefore();
 };
 
 void TutorialTest::theTutorialCanBeCompletedByEventsAlone()
@@ -287,7 +289,8 @@ void TutorialTest::theOfferIsNotMadeOnceDeclined()
         QCOMPARE(text(window->model()->position()), QString("BBB_RRR"));
     }
     QVERIFY(seenFlag());
-    QSettings().remove(QLatin1String(ui::settingsKey::currentGame)); // a start with no game kept again
+    // A start with no game kept again.
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished")).removeRecursively();
     auto again = openWindow("classic:3");
     QVERIFY(!card(*again)->isVisible());
     // Help > Tutorial still starts it.
@@ -308,6 +311,49 @@ void TutorialTest::escapeDuringTheTourKeepsIt()
     QVERIFY(window->tutorial()->isRunning());
     QVERIFY(card(*window)->isVisible());
     QCOMPARE(step(*window), 0);
+}
+
+void TutorialTest::undoAfterItReturnsToTheGameLeftBefore_data()
+{
+    QTest::addColumn<int>("at"); // the step skipped at; kSteps: done
+    QTest::newRow("skipped at step 1") << 0;
+    QTest::newRow("skipped at step 5") << 4;
+    QTest::newRow("done") << kSteps;
+}
+
+// Issue 36, point 4: after the tutorial, Undo goes back along the player's
+// own games (classic:3's move, then the classic:2 game left for it), never
+// to a board of the lesson.
+void TutorialTest::undoAfterItReturnsToTheGameLeftBefore()
+{
+    QFETCH(int, at);
+    auto window = openWindow("classic:2");
+    QVERIFY(analysed(*window));
+    clickHole(*window, 1);
+    QCOMPARE(text(window->model()->position()), QString("B_BRR"));
+    action(*window, "size-classic:3")->trigger();
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2);
+    action(*window, "tutorial")->trigger();
+    for (int index = 0; index < std::min(at, kSteps - 1); ++index) {
+        doStep(*window, index);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+    }
+    QTest::mouseClick(cardButton(*window, at == kSteps ? "tutorialDone" : "tutorialSkip"), Qt::LeftButton);
+    verifyPlayersGameBack(*window);
+    press(*window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:3"));
+    QCOMPARE(text(window->model()->position()), QString("BBB_RRR"));
+    QVERIFY(action(*window, "undo")->isEnabled());
+    press(*window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:2"));
+    QCOMPARE(text(window->model()->position()), QString("B_BRR"));
+    press(*window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(text(window->model()->position()), QString("BB_RR"));
+    QVERIFY(!window->model()->undoReturnsToEarlierGame()); // nothing of the lesson behind it
+    QVERIFY(!action(*window, "undo")->isEnabled());
 }
 
 QTEST_MAIN(TutorialTest)

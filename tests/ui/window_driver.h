@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QLayout>
 #include <QLineEdit>
@@ -45,10 +46,13 @@ inline void useTestSettings(const QString& applicationName)
 // stay quick; a test about animations sets its own speed. The first-start
 // offer of the tutorial counts as declined, so that its card does not lie
 // over the board (tst_tutorial clears it to see the offer). The record book
-// starts empty too: what an earlier run solved is not this test's.
+// and the unfinished games start empty too: what an earlier run solved or
+// left is not this test's.
 inline void resetSettings()
 {
     QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/records.json"));
+    // No other window's unfinished game either.
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished")).removeRecursively();
     QSettings settings;
     settings.clear();
     settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QChildEvent>
 #include <QEvent>
 #include <QGraphicsOpacityEffect>
 #include <QHBoxLayout>
@@ -15,6 +16,8 @@
 #include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace leapfrog::ui {
 
@@ -209,6 +212,48 @@ void BoardArea::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     banner_->place();
+}
+
+bool BoardArea::isOverlay(const QObject* child) const
+{
+    const auto* widget = qobject_cast<const QWidget*>(child);
+    return widget && !widget->isWindow() && layout() && layout()->indexOf(const_cast<QWidget*>(widget)) < 0;
+}
+
+QSize BoardArea::minimumSizeHint() const
+{
+    QSize least = QWidget::minimumSizeHint();
+    for (const QObject* child : children()) {
+        if (isOverlay(child) && static_cast<const QWidget*>(child)->isVisibleTo(this)) {
+            least.setHeight(std::max(least.height(), static_cast<const QWidget*>(child)->height() + 2 * kMargin));
+        }
+    }
+    return least;
+}
+
+// A card shown, hidden or resized asks the window for room again.
+void BoardArea::childEvent(QChildEvent* event)
+{
+    QWidget::childEvent(event);
+    if (event->added() && event->child()->isWidgetType()) {
+        event->child()->installEventFilter(this);
+    }
+}
+
+bool BoardArea::eventFilter(QObject* watched, QEvent* event)
+{
+    const QEvent::Type type = event->type();
+    if ((type == QEvent::Show || type == QEvent::Hide || type == QEvent::Resize) && isOverlay(watched)) {
+        updateGeometry();
+    }
+    // A card that goes with the keyboard on its button (Space on "No
+    // thanks") gives it to the board, not to the next stop of the chain
+    // (the move list).
+    QWidget* focus = QApplication::focusWidget();
+    if (type == QEvent::Hide && isOverlay(watched) && focus && static_cast<QWidget*>(watched)->isAncestorOf(focus)) {
+        static_cast<QScrollArea*>(scroll_)->widget()->setFocus(Qt::OtherFocusReason);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace leapfrog::ui

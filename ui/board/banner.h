@@ -57,11 +57,20 @@ public:
     // Under a board too long for the window (nullptr for another widget).
     class OverviewStrip* overview() const { return overview_; }
 
+    // At least as tall as a card shown over the board (the banner, the
+    // tutorial's card) and its margins: a short window (the solution's bar
+    // and the panel under the board) never cuts a card off.
+    QSize minimumSizeHint() const override;
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void childEvent(QChildEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void showTable(BoardLook look);
+    // The cards over the board: children outside the layout.
+    bool isOverlay(const QObject* child) const;
 
     QWidget* scroll_;
     Banner* banner_;

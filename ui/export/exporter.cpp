@@ -4,6 +4,8 @@
 #include "picture.h"
 #include "strip.h"
 #include "striplayout.h"
+#include "files/whole_file_device.h"
+#include "words/filetexts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,7 +13,6 @@
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -80,39 +81,34 @@ QSize chosenSize(const ExportLine& line, const ExportOptions& options)
     return size;
 }
 
-QSaveFile& openFor(QSaveFile& file, const QString& path)
+// The reason in the player's words (words/filetexts.h), as every
+// failed write says it; InputError so the CLI and the window show it whole.
+[[noreturn]] void refuseUnwritten(const WholeFile& file, const QString& path)
 {
-    if (QFileInfo(path).isDir()) {
-        throw InputError(ExportText::tr("cannot write %1: it is a folder").arg(path).toStdString());
+    if (file.failure()) {
+        throw InputError(unwrittenText(*file.failure()).toStdString());
     }
+    throw InputError(ExportText::tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
+}
+
+WholeFile& openFor(WholeFile& file, const QString& path)
+{
     if (!file.open(QIODevice::WriteOnly)) {
-        // QSaveFile writes a temporary file beside the target: its error
-        // ("No such file or directory" in /proc) names neither; say which
-        // folder is at fault.
-        const QFileInfo folder(QFileInfo(path).absolutePath());
-        if (!folder.isDir()) {
-            throw InputError(ExportText::tr("cannot write %1: the folder %2 does not exist")
-                                 .arg(path, QDir::toNativeSeparators(folder.filePath()))
-                                 .toStdString());
-        }
-        if (!folder.isWritable() || !QFileInfo(path).exists()) {
-            throw InputError(ExportText::tr("cannot write %1: the folder %2 cannot be written")
-                                 .arg(path, QDir::toNativeSeparators(folder.filePath()))
-                                 .toStdString());
-        }
-        throw InputError(ExportText::tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
+        refuseUnwritten(file, path);
     }
     return file;
 }
 
-void commit(QSaveFile& file, const QString& path)
+// Nothing is said written before this returns: every byte checked, synced,
+// renamed over the old file (whose bytes stay as they were on any failure).
+void commit(WholeFile& file, const QString& path)
 {
     if (!file.commit()) {
-        throw InputError(ExportText::tr("cannot write %1: %2").arg(path, file.errorString()).toStdString());
+        refuseUnwritten(file, path);
     }
 }
 
-void writePdf(const ExportLine& line, QSaveFile& file, const SearchControl& control)
+void writePdf(const ExportLine& line, WholeFile& file, const SearchControl& control)
 {
     QPdfWriter writer(&file);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
@@ -122,7 +118,7 @@ void writePdf(const ExportLine& line, QSaveFile& file, const SearchControl& cont
     paintStrip(writer, line, control);
 }
 
-void writeSvg(const ExportLine& line, QSize size, QSaveFile& file)
+void writeSvg(const ExportLine& line, QSize size, WholeFile& file)
 {
     const LinePicture picture(line);
     QSvgGenerator svg;
@@ -135,7 +131,7 @@ void writeSvg(const ExportLine& line, QSize size, QSaveFile& file)
     picture.paint(painter, size, picture.positionCount() - 1);
 }
 
-void writePng(const ExportLine& line, QSize size, QSaveFile& file)
+void writePng(const ExportLine& line, QSize size, WholeFile& file)
 {
     const LinePicture picture(line);
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
@@ -145,11 +141,14 @@ void writePng(const ExportLine& line, QSize size, QSaveFile& file)
         picture.paint(painter, size, picture.positionCount() - 1);
     }
     if (!image.save(&file, "PNG")) {
+        if (file.failure()) {
+            throw InputError(unwrittenText(*file.failure()).toStdString());
+        }
         throw InputError(ExportText::tr("the PNG could not be written: %1").arg(file.errorString()).toStdString());
     }
 }
 
-void writeGif(const ExportLine& line, QSize size, int paceMs, QSaveFile& file, const SearchControl& control)
+void writeGif(const ExportLine& line, QSize size, int paceMs, WholeFile& file, const SearchControl& control)
 {
     // Flat colours: a GIF's 256-colour frames show gradients as bands and
     // noise, which also compress badly (classic:3's animation: 215 KB shaded).
@@ -269,7 +268,7 @@ void writeExport(const ExportLine& line, const ExportOptions& options, const QSt
         size = chosenSize(line, options);
     }
     checkCancel(control);
-    QSaveFile file(path);
+    WholeFile file(path);
     openFor(file, path);
     switch (options.format) {
     case ExportFormat::Pdf: writePdf(line, file, control); break;

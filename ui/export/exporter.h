@@ -30,7 +30,7 @@ inline constexpr int kSlowestPaceMs = 10'000;
 // letters legibly in a picture.
 inline constexpr double kSmallestPictureSpacing = 20.0;
 
-// Writes `line` to `path` atomically (QSaveFile). PDF: the strip (A4, the
+// Writes `line` to `path` whole or not at all (files/whole_file.h). PDF: the strip (A4, the
 // size is not used); SVG/PNG: the board at the end of the line (at the start
 // when there are no moves); GIF: the start and one frame per move. Reports
 // frames/pages done through control.progress ({"export", 0, done, total});

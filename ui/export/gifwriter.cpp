@@ -163,7 +163,7 @@ GifWriter::~GifWriter()
 {
     if (gif_->file) {
         int error = 0;
-        EGifCloseFile(gif_->file, &error); // an abandoned file: the QSaveFile is not committed
+        EGifCloseFile(gif_->file, &error); // an abandoned file: the WholeFile is not committed
     }
 }
 

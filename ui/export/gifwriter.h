@@ -1,6 +1,6 @@
 #pragma once
 // An animated GIF written frame by frame through giflib into any QIODevice
-// (the export's QSaveFile): each frame quantised to its own palette of at
+// (the export's WholeFile): each frame quantised to its own palette of at
 // most 256 colours, shown for its own delay, the animation looping forever
 // (the NETSCAPE2.0 extension).
 #include <QImage>

@@ -1,10 +1,11 @@
 #include "tableexport.h"
 
+#include "files/whole_file.h"
+#include "words/filetexts.h"
 #include "investigation.h"
 
 #include <QCoreApplication>
 #include <QMimeData>
-#include <QSaveFile>
 
 namespace leapfrog::ui {
 
@@ -113,9 +114,9 @@ QMimeData* tableMimeData(const QStringList& header, const QList<QStringList>& ro
 
 bool writeTextFile(const QString& path, const QString& text, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        *error = file.errorString();
+    const QByteArray bytes = text.toUtf8();
+    if (const auto failure = writeWholeFile(path.toStdString(), std::as_bytes(std::span(bytes.data(), bytes.size())))) {
+        *error = writeFailureReason(*failure);
         return false;
     }
     return true;

@@ -10,9 +10,37 @@ namespace leapfrog::ui {
 void WrappedLabel::resizeEvent(QResizeEvent* event)
 {
     QLabel::resizeEvent(event);
-    const int needed = text().isEmpty() ? 0 : heightForWidth(width());
+    fitHeight();
+}
+
+void WrappedLabel::setWords(const QString& text)
+{
+    setText(text);
+    fitHeight();
+}
+
+void WrappedLabel::showEvent(QShowEvent* event)
+{
+    QLabel::showEvent(event);
+    fitHeight();
+}
+
+// (A hidden label's width is not the one it will have: it asks for nothing
+// until it shows.)
+void WrappedLabel::fitHeight()
+{
+    const int needed = text().isEmpty() || !isVisible() ? 0 : heightForWidth(width());
     if (needed != minimumHeight()) {
         setMinimumHeight(needed);
+    }
+}
+
+void setWords(QLabel* label, const QString& text)
+{
+    if (auto* wrapped = dynamic_cast<WrappedLabel*>(label)) {
+        wrapped->setWords(text);
+    } else {
+        label->setText(text);
     }
 }
 

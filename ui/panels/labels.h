@@ -15,10 +15,20 @@ namespace leapfrog::ui {
 class WrappedLabel : public QLabel {
 public:
     using QLabel::QLabel;
+    // New words: the least height is what they need now, not what the
+    // last words needed (which left an empty band under shorter ones).
+    void setWords(const QString& text);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void fitHeight();
 };
+
+// Sets `label`'s text, and its least height for it when it is a WrappedLabel.
+void setWords(QLabel* label, const QString& text);
 
 // A label for a sentence or two: wraps, and its text can be selected and copied.
 inline QLabel* wrappedLabel(QWidget* parent)

@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -266,7 +267,7 @@ void SidePanel::refresh()
         return variant.isStartedElsewhere() ? tr("<code>%1</code> · goal <code>%2</code> · par %Ln move(s)", nullptr, moves)
                                             : tr("<code>%1</code> · goal <code>%2</code> · minimum %Ln move(s)", nullptr, moves);
     };
-    subtitle_->setText(minimum ? withMinimum(*minimum).arg(spec, goal)
+    setWords(subtitle_, minimum ? withMinimum(*minimum).arg(spec, goal)
                                : tr("<code>%1</code> · goal <code>%2</code>").arg(spec, goal));
     refreshAnalysis();
     refreshVerdict();
@@ -276,7 +277,7 @@ void SidePanel::refresh()
 void SidePanel::refreshAnalysis()
 {
     busy_->setVisible(model_->analysis() == Analysis::Pending);
-    analysisNote_->setText(model_->analysisNote());
+    setWords(analysisNote_, model_->analysisNote());
 }
 
 bool SidePanel::eventFilter(QObject* watched, QEvent* event)
@@ -361,13 +362,20 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
 void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo,
                         const QString& why)
 {
-    verdictWhy_->setText(why);
+    // Why? opens the reason of one card: another card (another move, a
+    // hint, a new game) starts closed. The same card again (its verdict
+    // refined) keeps it as the player left it.
+    if (heading != verdictHeading_->text() || why != verdictWhy_->text()) {
+        const QSignalBlocker quiet(whyButton_);
+        whyButton_->setChecked(false);
+    }
+    setWords(verdictWhy_, why);
     verdictWhy_->setVisible(whyButton_->isChecked() && !why.isEmpty());
     whyButton_->setVisible(!why.isEmpty());
-    verdictHeading_->setText(heading);
+    setWords(verdictHeading_, heading);
     verdictHeading_->setStyleSheet(
         QStringLiteral("color: %1;").arg(readableOn(flagColour(flag), cardColour(palette())).name()));
-    verdictReason_->setText(reason);
+    setWords(verdictReason_, reason);
     verdictIcon_->setVisible(!icon.isNull());
     verdictIcon_->setPixmap(icon.isNull() ? QPixmap() : icon.pixmap(QSize(28, 28), devicePixelRatioF()));
     verdictCard_->setStyleSheet(
@@ -452,7 +460,7 @@ void SidePanel::refreshNotation()
                         + mutedSpan(tr("· a move with no letter: not a step or jump toward the goal over the other colour")
                                         .toHtmlEscaped(),
                                     palette(), palette().color(QPalette::Window));
-    notation_->setText(tr("Notation: %1").arg(shown.toHtmlEscaped()) + (letterless ? why : QString()));
+    setWords(notation_, tr("Notation: %1").arg(shown.toHtmlEscaped()) + (letterless ? why : QString()));
 }
 
 } // namespace leapfrog::ui

@@ -50,6 +50,7 @@ GameModel::GameModel(QObject* parent)
     , analysis_(Budget{}, 2)
     , refines_(Budget{kRefineBudget, kWindowSearchMemory})
     , hints_(Budget{kHintBudget, kWindowSearchMemory})
+    , tables_(Budget{kNoBudget, 0})
 {
     startAnalysis();
 }
@@ -63,6 +64,13 @@ void GameModel::loadGame(SavedGame saved, const QString& file)
 {
     FileState inFile = file.isEmpty() ? FileState{} : fileStateOf(saved.game, saved.solutionShown);
     shelf_.replace(install({std::move(saved), file, std::move(inFile)}));
+    announceNewGame();
+}
+
+void GameModel::bringBack(GamesAside aside)
+{
+    install(std::move(aside.game));
+    shelf_ = std::move(aside.shelf);
     announceNewGame();
 }
 
@@ -84,6 +92,7 @@ ShelvedGame GameModel::install(ShelvedGame game)
     startBookkeeping();
     hints_.cancel();
     if (!sameVariant) {
+        tables_.cancel();
         judge_.reset();
         startSolution_.reset();
         search_ = std::make_shared<const ExactSearch>(game_.variant());
@@ -106,6 +115,7 @@ GameModel::~GameModel()
     analysis_.cancel();
     refines_.cancel();
     hints_.cancel();
+    tables_.cancel();
 }
 
 // The judge builds its table in the engine the hints and the solution player
@@ -211,8 +221,10 @@ void GameModel::refineVerdicts(std::size_t from)
     const std::vector<Verdict> verdicts(verdicts_.begin(), verdicts_.begin() + static_cast<std::ptrdiff_t>(end));
     refines_.run(
         Budget{kRefineBudget * count, kWindowSearchMemory},
-        [judge = judge_, line, verdicts, from](const SearchControl& control) {
-            return judge->refine(line, verdicts, Refine::Doubtful, control, from);
+        [judge = judge_, line, verdicts, from, aside = tableAside()](const SearchControl& control) {
+            SearchControl withAside = control;
+            withAside.buildTableAside = aside;
+            return judge->refine(line, verdicts, Refine::Doubtful, withAside, from);
         },
         [this, from](std::vector<Verdict> refined) { onVerdictsRefined(from, std::move(refined)); });
 }
@@ -550,10 +562,35 @@ void GameModel::searchHint()
 {
     hints_.cancel();
     const Position position = game_.position();
-    hints_.run([search = search_, position](const SearchControl& control) { return search->bestMoves(position, control); },
-               [this](const std::optional<std::vector<Move>>& best) {
-                   Q_EMIT hintSearched(best && !best->empty() ? std::optional<Move>(best->front()) : std::nullopt);
-               });
+    hints_.run(
+        [search = search_, position, aside = tableAside()](const SearchControl& control) {
+            SearchControl withAside = control;
+            withAside.buildTableAside = aside;
+            return search->bestMoves(position, withAside);
+        },
+        [this](const std::optional<std::vector<Move>>& best) {
+            Q_EMIT hintSearched(best && !best->empty() ? std::optional<Move>(best->front()) : std::nullopt);
+        });
+}
+
+// Called on a worker thread by the engine; the build starts on this object's
+// thread, for the board the query was about (a new board since cancels it).
+std::function<void()> GameModel::tableAside()
+{
+    return [this, search = search_] {
+        QMetaObject::invokeMethod(this, [this, search] { buildTableAside(search); }, Qt::QueuedConnection);
+    };
+}
+
+void GameModel::buildTableAside(const std::shared_ptr<const ExactSearch>& search)
+{
+    if (search != search_ || tables_.busy() || search->hasTable()) {
+        return;
+    }
+    tables_.run([search](const SearchControl& control) {
+        search->buildTable(control);
+        return true;
+    }, [](bool) {});
 }
 
 } // namespace leapfrog::ui

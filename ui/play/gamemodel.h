@@ -53,6 +53,10 @@ public:
     // it back as it was (GameShelf), and Redo returns.
     void newGame(const Variant& variant);
     void loadGame(SavedGame saved, const QString& file = {});
+    // The game and its shelf, to bring back later exactly as they are (the
+    // games played between leave no trace on the shelf).
+    GamesAside setAside() const { return {current(), shelf_}; }
+    void bringBack(GamesAside aside);
 
     // Plays a legal move (illegal ones are the caller's mistake: the core's
     // reason is thrown as InputError and nothing changes).
@@ -102,8 +106,8 @@ public:
     // The position before the last move of the line (the start when none).
     const Position& positionBeforeLast() const { return beforeLast_; }
     // The position after the first `moves` moves of the current line (its
-    // start for 0), for looking back at the game.
-    const Position& positionAfterLine(std::size_t moves) const
+    // start for 0), for looking back at the game (replayed: Game keeps few positions).
+    Position positionAfterLine(std::size_t moves) const
     {
         return game_.positionAfter(game_.cursor() - game_.movesMade() + static_cast<int>(moves));
     }
@@ -127,6 +131,11 @@ public:
     // and why it failed.
     void searchHint();
     BackgroundWork* hintWork() { return &hints_; }
+    // The distance table a hint or a refined verdict turned to (the engine's
+    // route, search/engine.h), built here with no time budget so that it
+    // goes on after their short budgets end and is kept: the next hint
+    // answers from it at once. Cancelled by a new board and by closing.
+    BackgroundWork* tableWork() { return &tables_; }
     std::vector<Move> legalMoves() const;
     // Whether Hint and Play solution apply: the game is neither won nor stuck,
     // and the board can be solved at all.
@@ -236,6 +245,12 @@ private:
     BackgroundWork analysis_;
     BackgroundWork refines_;
     BackgroundWork hints_;
+    BackgroundWork tables_;
+
+    // The hook that sends a query's table build to tables_
+    // (SearchControl::buildTableAside).
+    std::function<void()> tableAside();
+    void buildTableAside(const std::shared_ptr<const ExactSearch>& search);
 };
 
 } // namespace leapfrog::ui

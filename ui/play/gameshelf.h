@@ -52,4 +52,13 @@ private:
     std::vector<ShelvedGame> later_; // the next one last
 };
 
+// The game on the board and the shelf behind it, put aside whole while
+// another plays on the board (the tutorial's lesson) and brought back as
+// they were: Undo then returns to the game the player left before it, never
+// to a board of the lesson.
+struct GamesAside {
+    ShelvedGame game;
+    GameShelf shelf;
+};
+
 } // namespace leapfrog::ui

@@ -2,6 +2,8 @@
 
 #include "model/errors.h"
 #include "model/variant.h"
+#include "files/whole_file.h"
+#include "words/filetexts.h"
 #include "words/recordtexts.h"
 
 #include <QDir>
@@ -9,7 +11,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QLockFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -40,6 +42,8 @@ const QString gamesSolved = QStringLiteral("gamesSolved");
 const QString slides = QStringLiteral("slides");
 const QString jumps = QStringLiteral("jumps");
 } // namespace key
+
+const auto bySpec = [](const SizeRecord& record) -> const std::string& { return record.best.spec; };
 
 // Why a file cannot be read as a record book; thrown while reading, caught
 // once, and the file set aside.
@@ -148,39 +152,53 @@ RecordBook::RecordBook(const QString& folder, QObject* parent)
 
 const SizeRecord* RecordBook::find(const std::string& spec) const
 {
-    const auto found = std::ranges::find(records_, spec, [](const SizeRecord& r) { return r.best.spec; });
+    const auto found = std::ranges::find(records_, spec, bySpec);
     return found == records_.end() ? nullptr : &*found;
 }
 
 void RecordBook::load()
 {
-    QFile file(path_);
-    if (!file.exists()) {
-        return; // no game solved yet: an empty book
+    if (std::optional<Contents> contents = readFile()) {
+        records_ = std::move(contents->records);
+        unreadable_ = std::move(contents->unreadable);
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        // Unreadable, not damaged: leave it where it is, and write nothing over it.
-        problem_ = recordsUnreadableText(QDir::toNativeSeparators(path_), file.errorString());
-        mayWrite_ = false;
-        return;
-    }
-    const QByteArray bytes = file.readAll();
-    file.close();
-    try {
-        readRecords(bytes);
-    } catch (const Damage& damage) {
-        records_.clear();
-        unreadable_ = {};
-        setAside(QString::fromStdString(damage.what()));
-        return;
-    }
-    std::ranges::sort(records_, {}, [](const SizeRecord& r) { return r.best.spec; });
 }
 
-// The file's records into the book; throws Damage when the file is not a
-// record book this version can read.
-void RecordBook::readRecords(const QByteArray& bytes)
+// What the file holds now; nullopt when there is no file, or when it could
+// not be read (mayWrite_ cleared) or was damaged (set aside).
+std::optional<RecordBook::Contents> RecordBook::readFile()
 {
+    const QFileInfo info(path_);
+    if (!info.exists()) {
+        return std::nullopt; // no game solved yet: an empty book
+    }
+    QFile file(path_);
+    // Only a regular file is read, and no more of it than a book can hold:
+    // a folder, a FIFO or a device there is left alone, never waited on.
+    if (!info.isFile() || info.size() > kByteLimit || !file.open(QIODevice::ReadOnly)) {
+        // Unreadable, not damaged: leave it where it is, and write nothing over it.
+        const QString why = !info.isFile()               ? recordsNotAFileText()
+                            : info.size() > kByteLimit ? recordsTooLargeText(info.size() / (1024 * 1024))
+                                                       : file.errorString();
+        problem_ = recordsUnreadableText(QDir::toNativeSeparators(path_), why);
+        mayWrite_ = false;
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.read(kByteLimit);
+    file.close();
+    try {
+        return readRecords(bytes);
+    } catch (const Damage& damage) {
+        setAside(QString::fromStdString(damage.what()));
+        return std::nullopt;
+    }
+}
+
+// The file's records, sorted by spec; throws Damage when the file is not a
+// record book this version can read.
+RecordBook::Contents RecordBook::readRecords(const QByteArray& bytes)
+{
+    Contents contents;
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -208,15 +226,17 @@ void RecordBook::readRecords(const QByteArray& bytes)
         try {
             spec = Variant::parse(object.value(key::variant).toString().toStdString()).spec();
         } catch (const InputError&) {
-            unreadable_.append(value); // a spec of another version: kept as it was
+            contents.unreadable.append(value); // a spec of another version: kept as it was
             continue;
         }
         const SizeRecord record = recordFromJson(object, spec);
-        if (find(spec)) {
+        if (std::ranges::find(contents.records, spec, bySpec) != contents.records.end()) {
             throw Damage(spec + " is recorded twice");
         }
-        records_.push_back(record);
+        contents.records.push_back(record);
     }
+    std::ranges::sort(contents.records, {}, bySpec);
+    return contents;
 }
 
 void RecordBook::setAside(const QString& why)
@@ -236,16 +256,52 @@ void RecordBook::setAside(const QString& why)
     problem_ = recordsSetAsideText(why, QDir::toNativeSeparators(target));
 }
 
+void RecordBook::refresh()
+{
+    if (!mayWrite_) {
+        return; // the file there is not ours to read again or write over
+    }
+    std::optional<Contents> onDisk = readFile();
+    if (!onDisk) {
+        return;
+    }
+    // What another window wrote, with what this one holds and has not yet
+    // written: the better result of each size, and every solve counted once.
+    for (SizeRecord& theirs : onDisk->records) {
+        const auto mine = std::ranges::find(records_, theirs.best.spec, bySpec);
+        if (mine == records_.end()) {
+            continue;
+        }
+        if (beats(mine->best, theirs.best)) {
+            theirs.best = mine->best;
+        }
+        const auto pending = unwrittenSolves_.find(theirs.best.spec);
+        theirs.gamesSolved += pending == unwrittenSolves_.end() ? 0 : pending->second;
+    }
+    for (const SizeRecord& mine : records_) {
+        if (std::ranges::find(onDisk->records, mine.best.spec, bySpec) == onDisk->records.end()) {
+            onDisk->records.push_back(mine); // never written, or dropped from the file: kept
+        }
+    }
+    std::ranges::sort(onDisk->records, {}, bySpec);
+    records_ = std::move(onDisk->records);
+    unreadable_ = std::move(onDisk->unreadable);
+}
+
 RecordBook::Standing RecordBook::add(const SolveResult& result, bool newSolve)
 {
+    // One window at a time reads, adds and writes: another window's result,
+    // written meanwhile, is read first and kept.
+    QLockFile lock(path_ + QStringLiteral(".lock"));
+    QDir().mkpath(QFileInfo(path_).path());
+    lock.tryLock(kLockWaitMs); // a lock that stays taken (a hung window) is not waited on for ever
+    refresh();
     const bool counts = newSolve && !result.solutionShown;
-    auto found = std::ranges::find(records_, result.spec, [](const SizeRecord& r) { return r.best.spec; });
+    auto found = std::ranges::find(records_, result.spec, bySpec);
     Standing standing = Standing::First;
     if (found == records_.end()) {
         SizeRecord record{result, counts ? 1 : 0};
-        records_.insert(std::ranges::upper_bound(records_, result.spec, {},
-                                                 [](const SizeRecord& r) { return r.best.spec; }),
-                        record);
+        records_.insert(std::ranges::upper_bound(records_, result.spec, {}, bySpec), record);
     } else {
         found->gamesSolved += counts ? 1 : 0;
         standing = !beats(result, found->best)           ? Standing::NotBetter
@@ -255,16 +311,20 @@ RecordBook::Standing RecordBook::add(const SolveResult& result, bool newSolve)
             found->best = result;
         }
     }
-    write();
+    unwrittenSolves_[result.spec] += counts ? 1 : 0;
+    written_ = write();
     Q_EMIT changed();
     return standing;
 }
 
 void RecordBook::reset()
 {
+    QLockFile lock(path_ + QStringLiteral(".lock"));
+    lock.tryLock(kLockWaitMs);
     records_.clear();
     unreadable_ = {};
-    write();
+    unwrittenSolves_.clear();
+    written_ = write();
     Q_EMIT changed();
 }
 
@@ -285,12 +345,15 @@ bool RecordBook::write()
     top.insert(key::version, kVersion);
     top.insert(key::records, list);
     QDir().mkpath(QFileInfo(path_).path());
-    QSaveFile file(path_);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(top).toJson()) < 0 || !file.commit()) {
-        problem_ = recordsUnwritableText(QDir::toNativeSeparators(path_), file.errorString());
+    const QByteArray bytes = QJsonDocument(top).toJson();
+    if (const auto failure = writeWholeFile(path_.toStdString(), std::as_bytes(std::span(bytes.data(), bytes.size())))) {
+        // The old file stays as it was; the records stay here, and the next
+        // write carries them.
+        problem_ = recordsUnwritableText(QDir::toNativeSeparators(path_), writeFailureReason(*failure));
         Q_EMIT writeFailed(problem_);
         return false;
     }
+    unwrittenSolves_.clear();
     return true;
 }
 

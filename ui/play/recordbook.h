@@ -1,8 +1,13 @@
 #pragma once
 // The record book: for each variant and size (its spec, "classic:3"), the best
 // result a player reached and how many games of it were solved. Kept as a
-// JSON file (format name and version) in AppDataLocation, written atomically
-// with QSaveFile. Nothing a player earned is lost to a bad file: a damaged
+// JSON file (format name and version) in AppDataLocation, written whole or
+// not at all (files/whole_file.h). Two windows share it: each result is added
+// under a lock (QLockFile) to what the file holds then, so neither window's
+// records overwrite the other's, and a record never goes down. A write that
+// fails (a full disk, a read-only folder) leaves the file as it was and the
+// result in memory, said so, and written with the next result.
+// Nothing a player earned is lost to a bad file: a damaged
 // book is set aside under a new name (never deleted or overwritten) and said
 // so in a message, and a record of a spec this version cannot read is kept
 // as it was and written back with the rest. Qt Core only, no widgets.
@@ -13,6 +18,7 @@
 #include <QObject>
 #include <QString>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +44,11 @@ public:
     static constexpr int kVersion = 1;
     static const QString kFormat;
     static const QString kFileName;
+    // No record book comes near it: a larger file is not read (nor written over).
+    static constexpr qint64 kByteLimit = 16ll * 1024 * 1024;
+    // How long a write waits for another window's (a lock held longer is a
+    // hung window's: the write goes ahead, still whole).
+    static constexpr int kLockWaitMs = 5000;
 
     // The player's book: AppDataLocation's records.json.
     explicit RecordBook(QObject* parent = nullptr);
@@ -55,7 +66,13 @@ public:
     // Records a game brought to the goal. `newSolve` is false when the same
     // attempt reached the goal before (after an undo): its result may still
     // be the best, but it is not another solve.
+    // The file is read again first (another window may have written), and
+    // written whole after; wasWritten() says whether that write succeeded.
     Standing add(const SolveResult& result, bool newSolve = true);
+    // Reads what another window wrote since, keeping this one's unwritten results.
+    void refresh();
+    // Whether the last add or reset reached the file.
+    bool wasWritten() const { return written_; }
     // Empties the book (the file is written empty).
     void reset();
 
@@ -72,8 +89,13 @@ Q_SIGNALS:
     void writeFailed(const QString& problem);
 
 private:
+    struct Contents {
+        std::vector<SizeRecord> records;
+        QJsonArray unreadable;
+    };
     void load();
-    void readRecords(const QByteArray& bytes);
+    std::optional<Contents> readFile();
+    static Contents readRecords(const QByteArray& bytes);
     void setAside(const QString& why);
     bool write();
 
@@ -83,6 +105,8 @@ private:
     QString problem_;
     QString setAside_;
     bool mayWrite_ = true; // false when the file there could not be read or set aside
+    bool written_ = true;
+    std::map<std::string, int> unwrittenSolves_; // solves counted here and not yet in the file
 };
 
 } // namespace leapfrog::ui

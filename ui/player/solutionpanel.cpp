@@ -15,9 +15,11 @@ namespace leapfrog::ui {
 
 namespace {
 
+// A section's title: bold, and wrapped, as a narrow panel needs.
 QLabel* sectionLabel(const QString& text, QWidget* parent)
 {
-    auto* label = new QLabel(text, parent);
+    auto* label = wrappedLabel(parent);
+    label->setText(text);
     QFont bold = label->font();
     bold.setBold(true);
     label->setFont(bold);
@@ -84,21 +86,21 @@ void SolutionPanel::refresh()
     wordTitle_->setVisible(lettered);
     word_->setVisible(lettered);
     // Only a board with a notation shows letters to click.
-    keys_->setText(lettered ? tr("Click a letter or a move to go there. Space plays and pauses, the arrows step, Esc "
+    setWords(keys_, lettered ? tr("Click a letter or a move to go there. Space plays and pauses, the arrows step, Esc "
                                  "goes back to your game.")
                             : tr("Click a move in the list to go there. Space plays and pauses, the arrows step, Esc "
                                  "goes back to your game."));
     if (player_->isReplay() && player_->solution()) {
         wordTitle_->setText(tr("Notation"));
         title_->setText(tr("Your game, move by move"));
-        note_->setText(tr("Your own moves again, each with its verdict in the list. Space plays and pauses; Esc "
+        setWords(note_, tr("Your own moves again, each with its verdict in the list. Space plays and pauses; Esc "
                           "returns to your game as it was."));
         numbers_->hide();
         return;
     }
     if (!catalog || !player_->solution()) {
         title_->setText(tr("Solution"));
-        note_->setText(player_->busyText());
+        setWords(note_, player_->busyText());
         numbers_->hide();
         return;
     }
@@ -115,7 +117,7 @@ void SolutionPanel::refresh()
     if (!player_->comparison().isEmpty()) {
         note = player_->comparison() + QLatin1Char(' ') + note;
     }
-    note_->setText(note);
+    setWords(note_, note);
     showWholeNumbers(*catalog, rank, count);
 }
 

@@ -55,8 +55,7 @@ void Tutorial::offer()
 void Tutorial::start()
 {
     if (!isRunning()) {
-        playersGame_ = SavedGame{model_->game(), model_->solutionShown()};
-        playersFile_ = model_->file();
+        playersGames_ = model_->setAside();
     }
     enterStep(0);
 }
@@ -85,10 +84,11 @@ void Tutorial::end()
     step_.reset();
     play_->setGuide(std::nullopt);
     card_->close();
-    if (playersGame_) {
-        // Back as it was; the tutorial's games go on the shelf behind it, as any game left is.
-        model_->loadGame(std::move(*playersGame_), playersFile_);
-        playersGame_.reset();
+    if (playersGames_) {
+        // Back as it was, and the games behind it: Undo goes back to the
+        // game the player left before the tutorial, not to a lesson's board.
+        model_->bringBack(std::move(*playersGames_));
+        playersGames_.reset();
     }
     Q_EMIT ended();
 }

@@ -6,7 +6,7 @@
 // moves on when the game reaches the step's position. Done, skipped or
 // declined once, it is not offered again (QSettings); Help > Tutorial
 // always starts it.
-#include "files/savefile.h"
+#include "play/gameshelf.h"
 
 #include <QObject>
 #include <QString>
@@ -73,8 +73,9 @@ private:
     BoardView* view_;
     TutorialCard* card_;
     std::optional<int> step_;
-    std::optional<SavedGame> playersGame_; // put aside while the tutorial runs
-    QString playersFile_;
+    // The player's game and the games behind it, put aside while the
+    // tutorial runs: back as they were, the lesson's boards not among them.
+    std::optional<GamesAside> playersGames_;
     bool changedSincePress_ = false; // whether the last press on the board changed the game
 };
 

@@ -149,7 +149,9 @@ void TutorialCard::place()
     const int width = std::min(kWidest, parentWidget()->width() - 2 * kMargin);
     layout()->activate();
     const int height = std::max(layout()->totalHeightForWidth(width), layout()->totalMinimumSize().height());
-    setGeometry((parentWidget()->width() - width) / 2, parentWidget()->height() - height - kMargin, width, height);
+    // Near the bottom, within the board's room (which grows to hold it).
+    setGeometry((parentWidget()->width() - width) / 2, std::max(0, parentWidget()->height() - height - kMargin), width,
+                height);
 }
 
 // The banner's paper, with a blue edge: the tutorial speaks, nothing went

@@ -15,6 +15,7 @@
 #include "play/movekinds.h"
 #include "play/playcontroller.h"
 #include "play/recordbook.h"
+#include "play/unfinishedgames.h"
 #include "play/verdictstyle.h"
 #include "player/solutionplayer.h"
 #include "sharing.h"
@@ -83,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     // once, when the window is up, after the game main() may start (a new
     // game clears the board's messages).
     QTimer::singleShot(0, this, &MainWindow::tellRecordsProblem);
+    QTimer::singleShot(0, this, &MainWindow::tellUnfinishedGames);
 }
 
 void MainWindow::tellRecordsProblem()
@@ -138,7 +140,7 @@ void MainWindow::onGameChanged()
     analysingLabel_->setVisible(model_->analysis() == Analysis::Pending);
     updateBanner();
     // The game in progress survives a crash or a closed window.
-    QSettings().setValue(settingsKey::currentGame, model_->toJson());
+    keepUnfinished();
 }
 
 // Looking back at a move: the board is the past, marked so by the banner;
@@ -184,10 +186,12 @@ void MainWindow::recordSolve(bool again)
         result.slides = kinds->slides;
         result.jumps = kinds->jumps;
     }
+    records_->refresh(); // another window's results count as this one's
     const SizeRecord* known = records_->find(result.spec);
     const std::optional<SolveResult> before = known ? std::optional(known->best) : std::nullopt;
     const RecordBook::Standing standing = records_->add(result, !again);
-    standing_ = standingSentence(standing, result, before);
+    // Nothing is said recorded that the file does not hold.
+    standing_ = records_->wasWritten() ? standingSentence(standing, result, before) : resultNotRecordedSentence(result);
 }
 
 void MainWindow::updateBanner()

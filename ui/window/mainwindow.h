@@ -34,6 +34,7 @@ class InvestigationWindow;
 class PlayController;
 class PlayerBar;
 class RecentFiles;
+class UnfinishedGames;
 class RecordBook;
 class Sharing;
 class SidePanel;
@@ -103,6 +104,7 @@ private:
     void addPlayActions(QMenu* menu);
     void addGameIdActions(QMenu* menu);
     void addFileActions(QMenu* menu);
+    void addUnfinishedGamesMenu(QMenu* menu);
     void createVariantMenu();
     void createSizeMenu();
     void createViewMenu();
@@ -123,6 +125,7 @@ private:
     void startTutorial();
     void installPlayer();
     QStackedWidget* createPanelPages(QDockWidget* dock);
+    void fitPanelWidth(QStackedWidget* pages);
     void addClosePlayerKey();
     // The board first: a window too narrow for board and panel side by side
     // has the panel under the board, and back beside it when there is room.
@@ -131,6 +134,12 @@ private:
     // The session and the panel's place (mainwindow_session.cpp).
     void restoreSession();
     void saveSession();
+    // This window's game into its unfinished-game slot (said once when it fails).
+    void keepUnfinished();
+    // Game > Unfinished Games: continues another window's game, which
+    // swaps places with this one (unfinishedgames.h).
+    void continueUnfinished(const QString& path);
+    void tellUnfinishedGames();
     void applyPreferences();
     // View > Preferences...: the dialog; its choices apply at once on OK.
     void showPreferences();
@@ -178,6 +187,8 @@ private:
     SolutionPanel* solutionPanel_ = nullptr;
     Preferences preferences_;
     RecentFiles* recent_ = nullptr;
+    std::unique_ptr<UnfinishedGames> unfinished_;
+    bool keepFailureShown_ = false;
     HowToPlayDialog* howToPlay_ = nullptr;
     RecordBook* records_;
     Sharing* sharing_;

@@ -3,6 +3,8 @@
 // The main window's files: opening and saving a game, with or without the
 // file dialog, and the question before changes a file lacks are set aside.
 #include "files/savefile.h"
+#include "files/whole_file.h"
+#include "words/filetexts.h"
 #include "model/errors.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
@@ -50,6 +52,11 @@ bool MainWindow::saveFile(const QString& path)
 {
     try {
         writeGameFile(path, model_->game(), model_->solutionShown());
+    } catch (const WriteError& error) {
+        // The file stays as it was, the game stays here with its changes.
+        showProblem(tr("Could not save %1").arg(QFileInfo(path).fileName()),
+                    unwrittenText(error.failure()) + QLatin1Char(' ') + tr("The game stays open, not saved."));
+        return false;
     } catch (const InputError& error) {
         showProblem(tr("Could not save %1").arg(QFileInfo(path).fileName()), QString::fromUtf8(error.what()));
         return false;

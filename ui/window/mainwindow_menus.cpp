@@ -13,6 +13,10 @@
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
+#include "play/unfinishedgames.h"
+#include "words/texts.h"
+#include "model/errors.h"
+#include "files/savefile.h"
 #include "player/solutionplayer.h"
 #include "recentfiles.h"
 #include "sharing.h"
@@ -22,6 +26,8 @@
 
 #include <QAbstractButton>
 #include <QActionGroup>
+#include <QDateTime>
+#include <QLocale>
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
@@ -129,6 +135,7 @@ void MainWindow::addFileActions(QMenu* menu)
                         .arg(QFileInfo(path).path()));
     });
     saveAction_ = addAction(menu, QStringLiteral("save"), tr("&Save..."), QStringLiteral("save"), {QKeySequence::Save});
+    addUnfinishedGamesMenu(menu);
     menu->addSeparator();
     sharing_->addGameActions(menu);
     connect(sharing_, &Sharing::said, this, [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
@@ -137,6 +144,42 @@ void MainWindow::addFileActions(QMenu* menu)
     connect(openAction_, &QAction::triggered, this, &MainWindow::openWithDialog);
     connect(saveAction_, &QAction::triggered, this, &MainWindow::saveWithDialog);
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+}
+
+namespace {
+
+// An entry of Game > Unfinished Games: "Classic, 2 a side (classic:2): 1 move, 28/11/2026 04:59".
+QString unfinishedGameText(const QByteArray& json, const QDateTime& when)
+{
+    try {
+        const SavedGame saved = gameFromJson(json);
+        return MainWindow::tr("%1: %n move(s), %2", nullptr, saved.game.movesMade())
+            .arg(variantTitle(saved.game.variant()) + QStringLiteral(" (")
+                     + QString::fromStdString(saved.game.variant().spec()) + QLatin1Char(')'),
+                 QLocale().toString(when, QLocale::ShortFormat));
+    } catch (const InputError&) {
+        return MainWindow::tr("A game that can no longer be read");
+    }
+}
+
+} // namespace
+
+// Game > Unfinished Games: the games other windows left (and no open window
+// holds), newest first, listed afresh each time the menu opens.
+void MainWindow::addUnfinishedGamesMenu(QMenu* menu)
+{
+    QMenu* games = menu->addMenu(tr("Un&finished Games"));
+    games->setObjectName(QStringLiteral("unfinishedGamesMenu"));
+    connect(games, &QMenu::aboutToShow, this, [this, games] {
+        games->clear();
+        for (const UnfinishedGames::Offered& offered : unfinished_->offered()) {
+            QAction* action = games->addAction(unfinishedGameText(offered.json, offered.when));
+            connect(action, &QAction::triggered, this, [this, path = offered.path] { continueUnfinished(path); });
+        }
+        if (games->isEmpty()) {
+            games->addAction(tr("None: every game is on a window"))->setEnabled(false);
+        }
+    });
 }
 
 void MainWindow::createVariantMenu()
@@ -176,7 +219,7 @@ void MainWindow::createVariantMenu()
 
 void MainWindow::createSizeMenu()
 {
-    sizeMenu_ = new SizeMenu(menuBar()->addMenu(tr("Si&ze")));
+    sizeMenu_ = new SizeMenu(menuBar()->addMenu(tr("&Size")));
     sizeMenu_->setRecordBook(records_);
     connect(sizeMenu_, &SizeMenu::presetChosen, this,
             [this](const QString& spec) { newGame(Variant::parse(spec.toStdString())); });

@@ -11,18 +11,25 @@
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
+#include "play/unfinishedgames.h"
+#include "words/filetexts.h"
+#include "words/texts.h"
 #include "preferencesdialog.h"
 #include "theme.h"
 #include "tutorial/tutorial.h"
 #include "windowfit.h"
 
 #include <QActionGroup>
+#include <QDateTime>
+#include <QLocale>
 #include <QDockWidget>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 
 namespace leapfrog::ui {
+
+
 
 void MainWindow::restoreSession()
 {
@@ -41,7 +48,14 @@ void MainWindow::restoreSession()
         panelPlace_.keepAsLeft(width()); // the panel as the player left it
     }
     applyPreferences();
-    const QByteArray saved = settings.value(settingsKey::currentGame).toByteArray();
+    // This window's unfinished-game slot: the newest game no open window
+    // holds, else (a first start since slots) the one the settings kept.
+    unfinished_ = std::make_unique<UnfinishedGames>();
+    QByteArray saved = unfinished_->claim().value_or(QByteArray());
+    if (saved.isEmpty()) {
+        saved = settings.value(settingsKey::currentGame).toByteArray();
+    }
+    settings.remove(settingsKey::currentGame); // kept in the slot from now on
     try {
         if (saved.isEmpty()) {
             throw InputError("no game in progress");
@@ -59,13 +73,57 @@ void MainWindow::restoreSession()
     }
 }
 
+void MainWindow::keepUnfinished()
+{
+    if (!unfinished_) {
+        return; // before the session is restored: nothing of the player's yet
+    }
+    const std::optional<WriteFailure> failure = unfinished_->keep(model_->toJson());
+    if (failure && !keepFailureShown_) {
+        // Said once, not at every move; the game itself stays on the board.
+        statusBar()->showMessage(tr("The game in progress could not be kept for the next start: %1.")
+                                     .arg(unwrittenText(*failure)),
+                                 kStatusMessageMs);
+    }
+    keepFailureShown_ = failure.has_value();
+}
+
+void MainWindow::tellUnfinishedGames()
+{
+    const auto count = static_cast<int>(unfinished_->offered().size());
+    if (count > 0) {
+        statusBar()->showMessage(
+            tr("%n more unfinished game(s) from other windows: Game > Unfinished Games.", nullptr, count),
+            kStatusMessageMs);
+    }
+}
+
+void MainWindow::continueUnfinished(const QString& path)
+{
+    play_->stop();
+    // The game on the board takes the other's slot, if it holds anything.
+    const bool worthKeeping = model_->game().movesMade() > 0 && !model_->game().isWon();
+    const std::optional<QByteArray> taken = unfinished_->take(path, worthKeeping ? model_->toJson() : QByteArray());
+    try {
+        if (!taken) {
+            throw InputError("taken");
+        }
+        model_->loadGame(gameFromJson(*taken));
+    } catch (const InputError&) {
+        statusBar()->showMessage(tr("That game is no longer there: another window took it."), kStatusMessageMs);
+        return;
+    }
+    statusBar()->showMessage(tr("Continuing %1.").arg(variantTitle(model_->variant())), kStatusMessageMs);
+}
+
+
 void MainWindow::saveSession()
 {
     QSettings settings;
     settings.setValue(settingsKey::windowGeometry, saveGeometry());
     settings.setValue(settingsKey::windowState, saveState());
-    settings.setValue(settingsKey::currentGame, model_->toJson());
     savePreferences();
+    keepUnfinished();
 }
 
 void MainWindow::savePreferences()

@@ -26,6 +26,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace leapfrog::ui {
 
 void MainWindow::connectModel()
@@ -40,6 +42,10 @@ void MainWindow::connectModel()
     connect(model_, &GameModel::goalReached, this, &MainWindow::recordSolve);
     connect(model_, &GameModel::changed, this, &MainWindow::onGameChanged);
     connect(model_, &GameModel::reset, this, &MainWindow::syncChoices);
+    // A new board (New, a size, a variant, a game ID, a challenge, a file)
+    // has the keyboard, whatever had it before (a menu, the move list): the
+    // arrow keys play on it at once.
+    connect(model_, &GameModel::reset, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
     connect(records_, &RecordBook::writeFailed, this,
             [this](const QString& problem) { showProblem(tr("The records were not saved"), problem); });
     // A problem shown over the board (a file that would not open) stays until
@@ -184,6 +190,7 @@ void MainWindow::installPlayer()
         }
         view_->setFocus();
     });
+    fitPanelWidth(pages);
     addClosePlayerKey();
     const auto say = [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); };
     connect(player_, &SolutionPlayer::message, this, say);
@@ -210,9 +217,36 @@ QStackedWidget* MainWindow::createPanelPages(QDockWidget* dock)
     // At its narrowest the panel leaves room for the scroll bar a tall card
     // brings, so that the bar never covers the panel's right edge.
     scroller->setMinimumWidth(PanelPlace::kLeastWidth);
-    panel_->setMinimumWidth(PanelPlace::kLeastWidth - scroller->verticalScrollBar()->sizeHint().width());
+    const int least = PanelPlace::kLeastWidth - scroller->verticalScrollBar()->sizeHint().width();
+    panel_->setMinimumWidth(least);
+    // The pages are as wide as the view, never as their widest words: a
+    // page's least width (the solution's heading, a table's columns) would
+    // lay the panel out wider than the dock, past its right edge, and the
+    // stack keeps its pages' widest least width after the solution closes.
+    // So the pages ignore their least width and have the panel's, and each
+    // page's words wrap and its tables elide within it.
+    pages->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    pages->setMinimumWidth(least);
     dock->setWidget(scroller);
     return pages;
+}
+
+// The dock is never narrower than the page it shows needs (the solution's
+// list with its "By" column, a long word): the page shown sets the least
+// width of the pages and of the scroll area, so the dock holds it whole;
+// the page hidden asks for nothing.
+void MainWindow::fitPanelWidth(QStackedWidget* pages)
+{
+    auto* scroller = findChild<QScrollArea*>(QStringLiteral("panelScroller"));
+    const int least = panel_->minimumWidth();
+    const auto fit = [pages, scroller, least] {
+        const int needed = std::max(least, pages->currentWidget()->minimumSizeHint().width());
+        pages->setMinimumWidth(needed);
+        scroller->setMinimumWidth(needed + scroller->verticalScrollBar()->sizeHint().width());
+    };
+    connect(pages, &QStackedWidget::currentChanged, this, fit);
+    connect(player_, &SolutionPlayer::solutionChanged, pages, [pages, fit] { QTimer::singleShot(0, pages, fit); });
+    connect(player_, &SolutionPlayer::phaseChanged, pages, [pages, fit] { QTimer::singleShot(0, pages, fit); });
 }
 
 // Esc leaves the solution from wherever the keyboard is in the window (the

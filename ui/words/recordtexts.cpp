@@ -106,4 +106,18 @@ QString recordsUnwritableText(const QString& path, const QString& why)
     return RecordBookText::tr("The records could not be written to %1: %2.").arg(path, why);
 }
 
+QString recordsNotAFileText() { return RecordBookText::tr("it is not a regular file"); }
+
+QString recordsTooLargeText(qint64 megabytes)
+{
+    return RecordBookText::tr("it is %1 MB, more than a record book holds").arg(megabytes);
+}
+
+QString resultNotRecordedSentence(const SolveResult& result)
+{
+    return RecordBookText::tr("Not recorded yet: %1. The records file could not be written; Leapfrog keeps the "
+                              "result and writes it with the next one.")
+        .arg(resultText(result));
+}
+
 } // namespace leapfrog::ui

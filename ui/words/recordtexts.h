@@ -27,5 +27,11 @@ QString recordsUnreadableText(const QString& path, const QString& why);
 QString recordsDamagedKeptText(const QString& path, const QString& why);
 QString recordsSetAsideText(const QString& why, const QString& setAsidePath);
 QString recordsUnwritableText(const QString& path, const QString& why);
+// Why a records file was not read: "it is not a regular file", "it is 40 MB, more than a record book holds".
+QString recordsNotAFileText();
+QString recordsTooLargeText(qint64 megabytes);
+// The solved banner's sentence when the result could not be written: what
+// was not kept, and why (`problem`, recordsUnwritableText's).
+QString resultNotRecordedSentence(const SolveResult& result);
 
 } // namespace leapfrog::ui

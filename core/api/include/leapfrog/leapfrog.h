@@ -115,8 +115,8 @@ using ProgressCallback = std::function<bool(const Progress&)>;
 // The limits of a call, as the CLI's options give them.
 struct Options {
     // --time-limit: seconds the search may take before the answer is
-    // "unknown within the limit" (Error, Limit). Unset: the command's
-    // default (60 s; stats: none).
+    // "unknown within the limit" (Error, Limit). Unset: none, as the
+    // command's default: the search runs to its answer or its memory cap.
     std::optional<double> timeLimit;
     // --memory: bytes the tables and searches may hold (parseMemorySize reads
     // "6.5G"). Unset: what this machine can give.

@@ -1,0 +1,186 @@
+// Where the keyboard is (issue 36, point 3), driven by keys alone on the real
+// window (offscreen): the first-run offer answered with Space, a size chosen
+// from the Size menu opened by its mnemonic, a new game: the keyboard is on
+// the board each time, and the arrow keys move its cursor. The menus'
+// mnemonics match their words in every language (the first letter free)
+// and open their menu.
+#include "board/boardview.h"
+#include "language/language.h"
+#include "play/gamemodel.h"
+#include "tutorial/tutorial.h"
+#include "tutorial/tutorialcard.h"
+#include "window/mainwindow.h"
+#include "window_driver.h"
+#include "window_invariants.h"
+
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+
+using namespace leapfrog;
+using namespace leapfrog::ui;
+using namespace leapfrog::testing;
+
+namespace {
+
+// The menu bar's menus, in order, with their titles as shown.
+QList<QMenu*> topMenus(const MainWindow& window)
+{
+    QList<QMenu*> menus;
+    for (QAction* entry : window.menuBar()->actions()) {
+        if (entry->menu()) {
+            menus << entry->menu();
+        }
+    }
+    return menus;
+}
+
+// The letter after the title's '&' (upper case), empty when it has none.
+QString mnemonicLetter(const QString& title)
+{
+    for (qsizetype i = 0; i + 1 < title.size(); ++i) {
+        if (title[i] == QLatin1Char('&')) {
+            if (title[i + 1] == QLatin1Char('&')) {
+                ++i;
+                continue;
+            }
+            return title[i + 1].toUpper();
+        }
+    }
+    return {};
+}
+
+QString plainTitle(QString title) { return title.remove(QLatin1Char('&')); }
+
+QString focusSaid()
+{
+    const auto broken = lostFocus();
+    QWidget* focus = QApplication::focusWidget();
+    return QStringLiteral("%1 %2").arg(focus ? describe(focus) : QStringLiteral("nothing"),
+                                       broken ? broken->detail : QString());
+}
+
+} // namespace
+
+class FocusTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(QStringLiteral("tst_focus")); }
+    void init() { resetSettings(); }
+    void cleanup() { installLanguage(QStringLiteral("en")); }
+    void mnemonicsMatchTheMenus_data();
+    void mnemonicsMatchTheMenus();
+    void offerAnsweredBySpaceLeavesTheBoard();
+    void sizeFromTheMenuKeepsTheBoard();
+    void newGameKeepsTheBoard();
+};
+
+void FocusTest::mnemonicsMatchTheMenus_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        QTest::addRow("%s", language) << QString::fromLatin1(language);
+    }
+}
+
+// Each menu of the bar has a mnemonic of its own; in a language written in
+// Latin letters it is the first letter of its word unless a menu before took
+// that letter (then another letter of the word); in Chinese, the English
+// menu's letter. Alt and the letter open that menu, as a player expects
+// (Alt+S the Size menu, not a peg moved by the Return after it).
+void FocusTest::mnemonicsMatchTheMenus()
+{
+    QFETCH(QString, language);
+    QStringList englishLetters;
+    {
+        auto english = openWindow("classic:3", Shown::Active);
+        for (const QMenu* menu : topMenus(*english)) {
+            englishLetters << mnemonicLetter(menu->title());
+        }
+    }
+    QCOMPARE(englishLetters.value(2), QStringLiteral("S")); // Size
+    installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Active);
+    QStringList taken;
+    const QList<QMenu*> menus = topMenus(*window);
+    for (qsizetype i = 0; i < menus.size(); ++i) {
+        const QString title = menus[i]->title();
+        const QString letter = mnemonicLetter(title);
+        QVERIFY2(!letter.isEmpty() && !taken.contains(letter), qPrintable(title));
+        if (language == QStringLiteral("zh_CN")) {
+            QCOMPARE(letter, englishLetters.value(i));
+        } else {
+            const QString first = plainTitle(title).left(1).toUpper();
+            QVERIFY2(letter == first || taken.contains(first), qPrintable(title + QStringLiteral(": ") + letter));
+        }
+        taken << letter;
+        // Alt and the letter open the menu; Esc closes it.
+        QTest::keyClick(window.get(), letter[0].toLower().toLatin1(), Qt::AltModifier);
+        QVERIFY2(QTest::qWaitFor([&] { return menus[i]->isVisible(); }, 2000), qPrintable(title));
+        QTest::keyClick(menus[i], Qt::Key_Escape);
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), Qt::Key_Escape);
+        QVERIFY(QTest::qWaitFor([&] { return !menus[i]->isVisible(); }, 2000));
+    }
+}
+
+// The first-run offer of the tutorial answered by keys: Tab to its button,
+// Space. The keyboard is back on the board, not on the empty move list.
+void FocusTest::offerAnsweredBySpaceLeavesTheBoard()
+{
+    QSettings().remove(QLatin1String(kTutorialSeenKey));
+    auto window = openWindow("classic:3", Shown::Active);
+    window->tutorial()->offer();
+    QVERIFY(window->tutorial()->card()->isVisible());
+    auto* noThanks = window->tutorial()->card()->findChild<QPushButton*>(QStringLiteral("tutorialNoThanks"));
+    QVERIFY(noThanks);
+    noThanks->setFocus(Qt::TabFocusReason); // where Tab brings the player
+    QTest::keyClick(noThanks, Qt::Key_Space);
+    QVERIFY(!window->tutorial()->card()->isVisible());
+    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+}
+
+// From the move list (where a Tab goes), Alt+S, the first preset, Return:
+// a new board, and the keyboard on it, so that the arrow keys move its
+// cursor at once.
+void FocusTest::sizeFromTheMenuKeepsTheBoard()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2);
+    QTest::keyClick(window->boardView(), Qt::Key_Tab);
+    QVERIFY(!window->boardView()->hasFocus());
+    QMenu* size = topMenus(*window).value(2);
+    QTest::keyClick(window.get(), mnemonicLetter(size->title())[0].toLower().toLatin1(), Qt::AltModifier);
+    QVERIFY(QTest::qWaitFor([&] { return size->isVisible(); }, 2000));
+    // The first preset (the menu's first entry), whatever the current board.
+    QTest::keyClick(size, Qt::Key_Home);
+    QTest::keyClick(size, Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([&] { return !size->isVisible(); }, 2000));
+    QVERIFY(analysed(*window));
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()),
+             size->actions().front()->data().toString());
+    // The window's keyboard is on the board: the widget that takes it when
+    // the window is active (the offscreen platform keeps the closed menu's
+    // popup as the active window, where a window manager gives it back).
+    QVERIFY2(window->focusWidget() == window->boardView(),
+             qPrintable(window->focusWidget() ? describe(window->focusWidget()) : QStringLiteral("nothing")));
+}
+
+// Ctrl+N from the move list: the new game has the keyboard on its board.
+void FocusTest::newGameKeepsTheBoard()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2);
+    QTest::keyClick(window->boardView(), Qt::Key_Tab);
+    QWidget* away = QApplication::focusWidget();
+    QVERIFY(away && away != window->boardView());
+    QTest::keySequence(away, QKeySequence::New);
+    QVERIFY(analysed(*window));
+    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+}
+
+QTEST_MAIN(FocusTest)
+#include "tst_focus.moc"
