@@ -255,8 +255,9 @@ void CheckpointFolder::write(const LayerState& state, SliceCodes& codes) const
     // Whole or not at all (files/whole_file.h): a temporary file created
     // exclusively (O_EXCL, O_NOFOLLOW: never another's file, never through
     // a link), every write checked, synced, renamed; a failed or killed write
-    // leaves the checkpoints before it as they were.
-    WholeFileWriter file(name);
+    // leaves the checkpoints before it as they were. A link planted under
+    // the checkpoint's own name is refused, never written through.
+    WholeFileWriter file(name, TargetLinks::Refuse);
     const std::string text = header(state);
     const std::uint64_t length = text.size();
     Checksum64 sum;
@@ -266,8 +267,8 @@ void CheckpointFolder::write(const LayerState& state, SliceCodes& codes) const
     const std::uint64_t checksum = sum.value();
     ok = ok && file.write(std::as_bytes(std::span(&checksum, 1))) && file.commit();
     if (!ok) {
-        throw std::runtime_error("cannot write the checkpoint "
-                                 + (file.failure() ? file.failure()->message() : name));
+        throw std::runtime_error("cannot write the checkpoint " + name + ": "
+                                 + (file.failure() ? file.failure()->reason() : std::string("unknown failure")));
     }
     // The two newest files stay (this one and the one written before it,
     // whatever layers apart: --checkpoint-every), older ones go.

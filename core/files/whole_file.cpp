@@ -39,11 +39,16 @@ std::string nameOf(const std::string& path)
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// A link is followed: the file it names is replaced, the link stays.
-std::string resolvedTarget(const std::string& target)
+bool isLink(const std::string& path)
 {
     struct stat status {};
-    if (::lstat(target.c_str(), &status) != 0 || !S_ISLNK(status.st_mode)) {
+    return ::lstat(path.c_str(), &status) == 0 && S_ISLNK(status.st_mode);
+}
+
+// A link followed: the file it names is replaced, the link stays.
+std::string resolvedTarget(const std::string& target, TargetLinks links)
+{
+    if (links == TargetLinks::Refuse || !isLink(target)) {
         return target;
     }
     char resolved[PATH_MAX];
@@ -90,6 +95,7 @@ WriteCause WriteFailure::cause() const
         return there ? WriteCause::FolderTakesNoFiles : WriteCause::NoFolder;
     }
     case EISDIR: return WriteCause::IsFolder;
+    case ELOOP: return WriteCause::IsLink;
     default: return WriteCause::Other;
     }
 }
@@ -105,6 +111,7 @@ std::string WriteFailure::reason() const
     case WriteCause::NoFolder: return "the folder " + folder() + " does not exist";
     case WriteCause::FolderTakesNoFiles: return "the folder " + folder() + " cannot be written";
     case WriteCause::IsFolder: return "it is a folder";
+    case WriteCause::IsLink: return "the name is taken by a link";
     case WriteCause::Other: break;
     }
     return std::strerror(error);
@@ -140,8 +147,9 @@ FileCallsOverride::FileCallsOverride(FileCalls& calls)
 
 FileCallsOverride::~FileCallsOverride() { overridden.store(previous_); }
 
-WholeFileWriter::WholeFileWriter(std::string target)
-    : target_(resolvedTarget(target))
+WholeFileWriter::WholeFileWriter(std::string target, TargetLinks links)
+    : target_(resolvedTarget(target, links))
+    , targetIsRefusedLink_(links == TargetLinks::Refuse && isLink(target_))
 {
 }
 
@@ -158,6 +166,9 @@ bool WholeFileWriter::fail(WriteStep step, int error)
 
 bool WholeFileWriter::open()
 {
+    if (targetIsRefusedLink_) {
+        return fail(WriteStep::Create, ELOOP);
+    }
     struct stat status {};
     if (::stat(target_.c_str(), &status) == 0 && S_ISDIR(status.st_mode)) {
         return fail(WriteStep::Create, EISDIR);

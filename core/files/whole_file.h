@@ -39,7 +39,14 @@ namespace leapfrog {
 enum class WriteStep { Create, Write, Flush, Sync, Close, Rename };
 
 // What the player is told about a failure, by its errno.
-enum class WriteCause { DiskFull, ReadOnly, NoPermission, NoFolder, FolderTakesNoFiles, IsFolder, Other };
+enum class WriteCause { DiskFull, ReadOnly, NoPermission, NoFolder, FolderTakesNoFiles, IsFolder, IsLink, Other };
+
+// What a writer does with a target that is a symbolic link. A player's saved
+// game may be a link they made (Follow: the file it names is replaced, the
+// link stays); a file in a folder others may write into, such as a cluster
+// job's checkpoints, is never written through a link someone planted there
+// (Refuse: nothing is written, the cause is IsLink).
+enum class TargetLinks { Follow, Refuse };
 
 struct WriteFailure {
     WriteStep step = WriteStep::Write;
@@ -104,7 +111,7 @@ private:
 
 class WholeFileWriter {
 public:
-    explicit WholeFileWriter(std::string target);
+    explicit WholeFileWriter(std::string target, TargetLinks links = TargetLinks::Follow);
     // Not committed: the temporary file is removed, the target untouched.
     ~WholeFileWriter();
     WholeFileWriter(const WholeFileWriter&) = delete;
@@ -132,6 +139,7 @@ private:
     bool flushBuffer(WriteStep step);
 
     std::string target_;
+    bool targetIsRefusedLink_ = false;
     std::string temporary_;
     int fd_ = -1;
     std::vector<std::byte> buffer_;

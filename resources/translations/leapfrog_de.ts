@@ -349,6 +349,10 @@
         <source>Leapfrog ran out of memory and has to close. The game in progress is kept and continues at the next start; a smaller board, or a lower Memory in Preferences, avoids it.</source>
         <translation>Leapfrog hat keinen Speicher mehr und muss schließen. Das laufende Spiel bleibt erhalten und geht beim nächsten Start weiter; ein kleineres Brett oder weniger Speicher in den Einstellungen vermeidet das.</translation>
     </message>
+    <message>
+        <source>the name is taken by a link</source>
+        <translation>der Name ist von einer Verknüpfung belegt</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>

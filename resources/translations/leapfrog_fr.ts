@@ -349,6 +349,10 @@
         <source>Leapfrog ran out of memory and has to close. The game in progress is kept and continues at the next start; a smaller board, or a lower Memory in Preferences, avoids it.</source>
         <translation>Leapfrog n’a plus de mémoire et doit se fermer. La partie en cours est conservée et reprend au prochain démarrage ; un plateau plus petit, ou moins de mémoire dans les Préférences, l’évite.</translation>
     </message>
+    <message>
+        <source>the name is taken by a link</source>
+        <translation>le nom est pris par un lien</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>

@@ -347,6 +347,10 @@
         <source>Leapfrog ran out of memory and has to close. The game in progress is kept and continues at the next start; a smaller board, or a lower Memory in Preferences, avoids it.</source>
         <translation>Leapfrog 内存不足，必须关闭。当前游戏已保留，下次启动时继续；使用较小的棋盘或在首选项中降低内存可以避免此问题。</translation>
     </message>
+    <message>
+        <source>the name is taken by a link</source>
+        <translation>该名称已被一个链接占用</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>

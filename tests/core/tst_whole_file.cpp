@@ -22,6 +22,7 @@ namespace {
 
 using leapfrog::FileCalls;
 using leapfrog::FileCallsOverride;
+using leapfrog::TargetLinks;
 using leapfrog::WholeFileWriter;
 using leapfrog::WriteCause;
 using leapfrog::WriteFailure;
@@ -120,6 +121,7 @@ private Q_SLOTS:
     void aFileNotThereStaysAbsent();
     void giveUpLeavesTheOldFile();
     void replacesThroughALink();
+    void refusesALinkWhenAsked();
     void keepsTheFilesPermissions();
     void refusesAFolder();
     void realFullDisk();
@@ -236,6 +238,27 @@ void WholeFileTest::replacesThroughALink()
     QVERIFY(!leapfrog::writeWholeFile(dir.filePath("link.json").toStdString(), asBytes("new")));
     QCOMPARE(contentOf(real), QByteArray("new"));
     QVERIFY(QFileInfo(dir.filePath("link.json")).isSymLink());
+}
+
+// A checkpoint's writer refuses a planted link: the file it names keeps its
+// bytes, the link stays a link, and the failure says why.
+void WholeFileTest::refusesALinkWhenAsked()
+{
+    QTemporaryDir dir;
+    const QString real = dir.filePath("precious");
+    put(real, "old");
+    const QString link = dir.filePath("rank-0.layer-0.lfcheckpoint");
+    QVERIFY(QFile::link(real, link));
+    WholeFileWriter writer(link.toStdString(), TargetLinks::Refuse);
+    QVERIFY(!writer.open());
+    QVERIFY(!writer.write(std::string("new")));
+    QVERIFY(!writer.commit());
+    QVERIFY(writer.failure().has_value());
+    QCOMPARE(writer.failure()->cause(), WriteCause::IsLink);
+    QCOMPARE(QString::fromStdString(writer.failure()->reason()), QString("the name is taken by a link"));
+    QCOMPARE(contentOf(real), QByteArray("old"));
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System).size(), 2);
 }
 
 void WholeFileTest::keepsTheFilesPermissions()

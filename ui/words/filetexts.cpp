@@ -27,6 +27,7 @@ QString writeFailureReason(const WriteFailure& failure)
     case WriteCause::NoFolder: return FileText::tr("the folder %1 does not exist").arg(folder);
     case WriteCause::FolderTakesNoFiles: return FileText::tr("the folder %1 cannot be written").arg(folder);
     case WriteCause::IsFolder: return FileText::tr("it is a folder");
+    case WriteCause::IsLink: return FileText::tr("the name is taken by a link");
     case WriteCause::Other: break;
     }
     return QString::fromLocal8Bit(std::strerror(failure.error));
