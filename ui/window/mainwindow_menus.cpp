@@ -6,6 +6,7 @@
 #include "dialogs/howtoplay.h"
 #include "dialogs/statisticsdialog.h"
 #include "investigate/investigationwindow.h"
+#include "keeponscreen.h"
 #include "languagemenu.h"
 #include "menuaction.h"
 #include "panels/inkicon.h"
@@ -311,6 +312,7 @@ void MainWindow::createSidePanelDock(QMenu* menu)
     panel_->setMinimumWidth(PanelPlace::kLeastWidth);
     dock->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, dock);
+    KeepOnScreen::watch(dock);
     menu->addAction(dock->toggleViewAction());
     // Its title bar's close button shows only a cross: say what it does and how to undo it.
     if (auto* close = dock->findChild<QAbstractButton*>(QStringLiteral("qt_dockwidget_closebutton"))) {
