@@ -24,7 +24,7 @@ namespace leapfrog::ui {
 namespace {
 
 constexpr int kFadeMs = 220;
-constexpr int kMargin = 12;
+constexpr int kBannerMargin = 12;
 
 QString accentFor(Banner::Tone tone)
 {
@@ -156,7 +156,7 @@ void Banner::place()
     const int width = std::min(620, parentWidget()->width() - 32);
     layout()->activate();
     const int height = std::max(layout()->totalHeightForWidth(width), layout()->totalMinimumSize().height());
-    setGeometry((parentWidget()->width() - width) / 2, kMargin, width, height);
+    setGeometry((parentWidget()->width() - width) / 2, kBannerMargin, width, height);
 }
 
 bool Banner::event(QEvent* event)
@@ -225,7 +225,7 @@ QSize BoardArea::minimumSizeHint() const
     QSize least = QWidget::minimumSizeHint();
     for (const QObject* child : children()) {
         if (isOverlay(child) && static_cast<const QWidget*>(child)->isVisibleTo(this)) {
-            least.setHeight(std::max(least.height(), static_cast<const QWidget*>(child)->height() + 2 * kMargin));
+            least.setHeight(std::max(least.height(), static_cast<const QWidget*>(child)->height() + 2 * kBannerMargin));
         }
     }
     return least;

@@ -1,5 +1,6 @@
 #include "exporter.h"
 
+#include "exportshared.h"
 #include "gifwriter.h"
 #include "picture.h"
 #include "strip.h"
@@ -20,12 +21,9 @@
 
 namespace leapfrog::ui {
 
-namespace {
+using namespace exporting;
 
-// The context its words are translated in (lupdate reads ExportText::tr).
-struct ExportText {
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
+namespace {
 
 // The default picture: holes this far apart, the whole no wider than a
 // slide shows at once (smaller spacing for long boards, down to the
@@ -34,13 +32,6 @@ constexpr double kDefaultSpacing = 48;
 constexpr int kDefaultLargestWidth = 1600;
 // Wide enough for the caption under a small board.
 constexpr int kDefaultSmallestWidth = 400;
-
-void checkCancel(const SearchControl& control)
-{
-    if (control.cancel && control.cancel->load()) {
-        throw Cancelled();
-    }
-}
 
 void report(const SearchControl& control, std::uint64_t done, std::uint64_t total)
 {

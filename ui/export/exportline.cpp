@@ -1,4 +1,6 @@
 #include "exportline.h"
+
+#include "exportshared.h"
 #include "words/illegaltext.h"
 
 #include "catalog/solve.h"
@@ -10,14 +12,9 @@
 
 namespace leapfrog::ui {
 
+using namespace exporting;
+
 namespace {
-
-// The context its words are translated in (lupdate reads ExportText::tr).
-struct ExportText {
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
-
-QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 void refuseLongLine(const Variant& variant, std::uint64_t moves)
 {

@@ -1,5 +1,6 @@
 #include "gifwriter.h"
 
+#include "exportshared.h"
 #include "model/errors.h"
 
 #include <QCoreApplication>
@@ -13,12 +14,9 @@
 
 namespace leapfrog::ui {
 
-namespace {
+using namespace exporting;
 
-// The context its words are translated in (lupdate reads ExportText::tr).
-struct ExportText {
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
+namespace {
 
 int writeToDevice(GifFileType* gif, const GifByteType* bytes, int length)
 {

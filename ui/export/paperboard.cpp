@@ -1,5 +1,6 @@
 #include "paperboard.h"
 
+#include "exportshared.h"
 #include "board/boardstyle.h"
 #include "model/rules.h"
 
@@ -12,6 +13,8 @@
 #include <cmath>
 
 namespace leapfrog::ui {
+
+using namespace exporting;
 
 namespace {
 
@@ -29,7 +32,6 @@ constexpr Margins kOpenMargins{1.0, 1.0, 1.0};
 // Below this spacing hole numbers would be specks.
 constexpr double kNumberedSpacing = 14.0;
 
-const QColor kInk{0x1A, 0x1A, 0x1A};
 const QColor kOutline{0x8A, 0x8A, 0x8A};
 const QColor kHoleInk{0x3A, 0x24, 0x12};
 

@@ -1,5 +1,6 @@
 #include "picture.h"
 
+#include "exportshared.h"
 #include "board/boardstyle.h"
 #include "stripheader.h"
 #include "wrappedtext.h"
@@ -12,14 +13,10 @@
 
 namespace leapfrog::ui {
 
+using namespace exporting;
+
 namespace {
 
-// The context its words are translated in (lupdate reads ExportText::tr).
-struct ExportText {
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
-
-const QColor kInk{0x1A, 0x1A, 0x1A};
 // Pegs wider than a thumb on a slide add nothing.
 constexpr double kLargestSpacing = 200;
 // The caption's text: a share of the picture's smaller side (a long caption

@@ -1,5 +1,6 @@
 #include "strip.h"
 
+#include "exportshared.h"
 #include "board/boardstyle.h"
 #include "linejudgement.h"
 #include "pageframe.h"
@@ -16,15 +17,9 @@
 
 namespace leapfrog::ui {
 
+using namespace exporting;
+
 namespace {
-
-// The context its words are translated in (lupdate reads ExportText::tr).
-struct ExportText {
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
-
-const QColor kInk{0x1A, 0x1A, 0x1A};
-const QColor kQuiet{0x66, 0x66, 0x66};
 
 // What one board of the strip shows beneath it.
 struct Caption {
@@ -38,7 +33,7 @@ Caption captionFor(std::size_t index, const ExportLine& line, const std::vector<
                    const LineJudgement& judged, const QString& verdict)
 {
     if (index == 0) {
-        return {ExportText::tr("start"), 0, {}, kQuiet};
+        return {ExportText::tr("start"), 0, {}, kStripQuiet};
     }
     const std::size_t move = index - 1;
     Caption caption;
@@ -77,7 +72,7 @@ void paintCaption(QPainter& painter, const QRectF& box, const Caption& caption)
 void paintFooter(QPainter& painter, QSizeF content, int page, int pages)
 {
     painter.setFont(stripFont(7));
-    painter.setPen(kQuiet);
+    painter.setPen(kStripQuiet);
     painter.drawText(QRectF(0, content.height() - kStripFooter + 4, content.width(), kStripFooter - 4),
                      Qt::AlignHCenter | Qt::AlignBottom, ExportText::tr("Leapfrog · page %1 of %2").arg(page).arg(pages));
 }
@@ -85,16 +80,9 @@ void paintFooter(QPainter& painter, QSizeF content, int page, int pages)
 void paintRunningHeader(QPainter& painter, QSizeF content, const QString& title)
 {
     painter.setFont(stripFont(8));
-    painter.setPen(kQuiet);
+    painter.setPen(kStripQuiet);
     const QString shown = QFontMetricsF(painter.font()).elidedText(title, Qt::ElideRight, content.width());
     painter.drawText(QRectF(0, 0, content.width(), kStripRunningHeader - 6), Qt::AlignLeft | Qt::AlignTop, shown);
-}
-
-void checkCancel(const SearchControl& control)
-{
-    if (control.cancel && control.cancel->load()) {
-        throw Cancelled();
-    }
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "stripheader.h"
 
+#include "exportshared.h"
 #include "model/notation.h"
 
 #include <QCoreApplication>
@@ -11,22 +12,15 @@
 
 namespace leapfrog::ui {
 
-namespace {
+using namespace exporting;
 
-// The context its words are translated in (lupdate reads ExportText::tr).
-struct ExportText {
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
-QString qs(const std::string& text) { return QString::fromStdString(text); }
+namespace {
 
 constexpr double kTitleSize = 16;
 constexpr double kFactSize = 10;
 constexpr double kWordSize = 11;
 constexpr double kLineGap = 4;
 constexpr double kRuleRoom = 12; // below the header: a rule and air
-
-const QColor kInk{0x1A, 0x1A, 0x1A};
-const QColor kQuiet{0x55, 0x55, 0x55};
 
 // The word's label and the word, on one line or wrapped anywhere.
 QRectF wordBox(const QString& word, double width)

@@ -1,5 +1,6 @@
 #include "striplayout.h"
 
+#include "exportshared.h"
 #include "linejudgement.h"
 #include "paperboard.h"
 #include "strip.h"
@@ -14,12 +15,9 @@
 
 namespace leapfrog::ui {
 
-namespace {
+using namespace exporting;
 
-// The context its words are translated in (lupdate reads ExportText::tr).
-struct ExportText {
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
+namespace {
 
 constexpr int kMostColumns = 6;
 constexpr double kGap = 12;

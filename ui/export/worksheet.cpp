@@ -4,6 +4,7 @@
 // lead to the formula.
 #include "strip.h"
 
+#include "exportshared.h"
 #include "pageframe.h"
 #include "paperboard.h"
 #include "striplayout.h"
@@ -18,15 +19,10 @@
 
 namespace leapfrog::ui {
 
+using namespace exporting;
+
 namespace {
 
-// The context its words are translated in (lupdate reads ExportText::tr).
-struct ExportText {
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
-
-const QColor kInk{0x1A, 0x1A, 0x1A};
-const QColor kQuiet{0x55, 0x55, 0x55};
 const QColor kRule{0xB0, 0xB0, 0xB0};
 // Holes a pupil can play on with counters (buttons, coins): 10.5 mm across.
 constexpr double kHoleAcross = 10.5 * 72 / 25.4;

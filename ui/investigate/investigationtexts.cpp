@@ -13,7 +13,7 @@ struct InvestigationText {
     Q_DECLARE_TR_FUNCTIONS(Investigation)
 };
 
-QString movesText(int moves) { return InvestigationText::tr("%Ln move(s)", nullptr, moves); }
+QString investigationMoves(int moves) { return InvestigationText::tr("%Ln move(s)", nullptr, moves); }
 
 QString kindsSentence(const MoveKinds& kinds)
 {
@@ -23,14 +23,14 @@ QString kindsSentence(const MoveKinds& kinds)
 QString solvedSentence(const QString& name, const Finding& finding)
 {
     QString text = finding.optimal()
-                       ? InvestigationText::tr("%1: you solved it in %2, the fewest possible").arg(name, movesText(*finding.moves))
-                       : InvestigationText::tr("%1: your best game took %2").arg(name, movesText(*finding.moves));
+                       ? InvestigationText::tr("%1: you solved it in %2, the fewest possible").arg(name, investigationMoves(*finding.moves))
+                       : InvestigationText::tr("%1: your best game took %2").arg(name, investigationMoves(*finding.moves));
     if (finding.hints > 0) {
         text += InvestigationText::tr(", with %Ln hint(s)", nullptr, finding.hints);
     }
     text += QLatin1Char('.');
     if (!finding.optimal() && finding.minimum) {
-        text += QLatin1Char(' ') + InvestigationText::tr("The fewest possible is %1.").arg(movesText(*finding.minimum));
+        text += QLatin1Char(' ') + InvestigationText::tr("The fewest possible is %1.").arg(investigationMoves(*finding.minimum));
     }
     if (finding.kinds) {
         text += QLatin1Char(' ') + InvestigationText::tr("Your game had %1.").arg(kindsSentence(*finding.kinds));
@@ -102,7 +102,7 @@ QString cellSentence(const SheetBoard& board, const std::optional<Finding>& find
     if (!finding->moves) {
         return InvestigationText::tr("%1, revealed: it cannot be solved; no sequence of moves reaches the goal.").arg(name);
     }
-    QString text = InvestigationText::tr("%1, revealed: the fewest possible is %2.").arg(name, movesText(*finding->moves));
+    QString text = InvestigationText::tr("%1, revealed: the fewest possible is %2.").arg(name, investigationMoves(*finding->moves));
     if (finding->kinds) {
         text += QLatin1Char(' ') + InvestigationText::tr("An optimal solution has %1.").arg(kindsSentence(*finding->kinds));
     } else if (!hasSlidesAndJumps(board.sheet)) {

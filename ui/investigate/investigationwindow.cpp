@@ -37,13 +37,13 @@ namespace leapfrog::ui {
 
 namespace {
 
-namespace settingsKey {
+namespace investigationKey {
 const QString geometry = QStringLiteral("investigation/geometry");
 const QString splitter = QStringLiteral("investigation/splitter");
 const QString sheet = QStringLiteral("investigation/sheet");
 const QString plot = QStringLiteral("investigation/plot");
 const QString csvFolder = QStringLiteral("investigation/csvFolder");
-} // namespace settingsKey
+} // namespace investigationKey
 
 QString sheetName(Sheet sheet)
 {
@@ -412,7 +412,7 @@ void InvestigationWindow::exportCsv()
 {
     QSettings settings;
     const QString folder = settings
-                               .value(settingsKey::csvFolder,
+                               .value(investigationKey::csvFolder,
                                       QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                                .toString();
     auto* dialog = new QFileDialog(this, tr("Export the investigation as CSV"), folder, tr("CSV files (*.csv)"));
@@ -433,7 +433,7 @@ void InvestigationWindow::writeCsv(const QString& path)
         say(tr("The table was not written to %1: %2.").arg(QDir::toNativeSeparators(path), error));
         return;
     }
-    QSettings().setValue(settingsKey::csvFolder, QFileInfo(path).absolutePath());
+    QSettings().setValue(investigationKey::csvFolder, QFileInfo(path).absolutePath());
     say(tr("Wrote %Ln board(s) to %1.", nullptr, static_cast<int>(rows.size())).arg(QDir::toNativeSeparators(path)));
 }
 
@@ -458,7 +458,7 @@ void InvestigationWindow::closeEvent(QCloseEvent* event)
 void InvestigationWindow::restoreState()
 {
     const QSettings settings;
-    if (!restoreGeometry(settings.value(settingsKey::geometry).toByteArray())) {
+    if (!restoreGeometry(settings.value(investigationKey::geometry).toByteArray())) {
         // The table and the chart side by side, within the screen it opens on (1024 x 768 and up).
         const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1024, 768);
         resize(std::min(1000, available.width() - 24), std::min(680, available.height() - 48));
@@ -472,10 +472,10 @@ void InvestigationWindow::restoreState()
             move(placed.topLeft());
         }
     }
-    splitter_->restoreState(settings.value(settingsKey::splitter).toByteArray());
-    const int sheet = settings.value(settingsKey::sheet, 0).toInt();
+    splitter_->restoreState(settings.value(investigationKey::splitter).toByteArray());
+    const int sheet = settings.value(investigationKey::sheet, 0).toInt();
     sheets_->setCurrentIndex(std::clamp(sheet, 0, sheets_->count() - 1));
-    const int plot = plotChoice_->findData(settings.value(settingsKey::plot, 0).toInt());
+    const int plot = plotChoice_->findData(settings.value(investigationKey::plot, 0).toInt());
     plotChoice_->setCurrentIndex(std::max(0, plot));
     chart_->setPlot(static_cast<Plot>(plotChoice_->currentData().toInt()));
 }
@@ -483,10 +483,10 @@ void InvestigationWindow::restoreState()
 void InvestigationWindow::saveState() const
 {
     QSettings settings;
-    settings.setValue(settingsKey::geometry, saveGeometry());
-    settings.setValue(settingsKey::splitter, splitter_->saveState());
-    settings.setValue(settingsKey::sheet, sheets_->currentIndex());
-    settings.setValue(settingsKey::plot, plotChoice_->currentData().toInt());
+    settings.setValue(investigationKey::geometry, saveGeometry());
+    settings.setValue(investigationKey::splitter, splitter_->saveState());
+    settings.setValue(investigationKey::sheet, sheets_->currentIndex());
+    settings.setValue(investigationKey::plot, plotChoice_->currentData().toInt());
 }
 
 } // namespace leapfrog::ui

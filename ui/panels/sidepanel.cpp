@@ -43,7 +43,7 @@ QString cardStyle(const QColor& accent, const QPalette& palette)
         .arg(accent.name(), cardColour(palette).name(), edge.name());
 }
 
-QString capitalised(QString out)
+QString firstCapital(QString out)
 {
     if (!out.isEmpty()) {
         out[0] = out[0].toUpper();
@@ -348,7 +348,7 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
     }
     const std::vector<Move> better = verdict && isMistake(flag) ? model_->bestMovesBefore(index) : std::vector<Move>{};
     QString reason = verdict ? plainVerdict(*verdict, better).toHtmlEscaped()
-                             : capitalised(categoryText(record.category)) + QStringLiteral(".");
+                             : firstCapital(categoryText(record.category)) + QStringLiteral(".");
     if (lookingBack) {
         reason += QStringLiteral("<br>%1")
                       .arg(cardNote(tr("Looking back: the board as it was after this move. The arrow keys walk your moves; "

@@ -22,7 +22,7 @@ namespace leapfrog::ui {
 
 namespace {
 
-constexpr int kMargin = 8;
+constexpr int kWordMargin = 8;
 constexpr int kLinePadding = 6;
 constexpr int kMostLinesHint = 5;
 const QColor kPaper(0xFF, 0xFD, 0xF7);
@@ -90,7 +90,7 @@ int WordView::cellWidth() const { return viewport()->fontMetrics().horizontalAdv
 void WordView::relayout()
 {
     const WordIndex* word = player_->word();
-    const int columns = (viewport()->width() - 2 * kMargin) / cellWidth();
+    const int columns = (viewport()->width() - 2 * kWordMargin) / cellWidth();
     layout_ = word ? WordLayout(*word, columns) : WordLayout();
     const int visible = std::max(1, viewport()->height() / lineHeight());
     const auto lines = static_cast<qint64>(layout_.lineCount());
@@ -129,21 +129,21 @@ QRect WordView::letterRect(std::uint64_t index) const
 {
     const WordLayout::Place place = layout_.placeOf(index);
     const auto row = static_cast<qint64>(place.line) - static_cast<qint64>(firstLine_);
-    return QRect(kMargin + place.column * cellWidth(), static_cast<int>(row * lineHeight()) + kLinePadding / 2,
+    return QRect(kWordMargin + place.column * cellWidth(), static_cast<int>(row * lineHeight()) + kLinePadding / 2,
                  cellWidth(), lineHeight() - kLinePadding / 2);
 }
 
 std::optional<std::uint64_t> WordView::letterAt(QPoint point) const
 {
     const WordIndex* word = player_->word();
-    if (!word || layout_.lineCount() == 0 || point.y() < 0 || point.x() < kMargin) {
+    if (!word || layout_.lineCount() == 0 || point.y() < 0 || point.x() < kWordMargin) {
         return std::nullopt;
     }
     const std::uint64_t line = firstLine_ + static_cast<std::uint64_t>(point.y() / lineHeight());
     if (line >= layout_.lineCount()) {
         return std::nullopt;
     }
-    const int column = (point.x() - kMargin) / cellWidth();
+    const int column = (point.x() - kWordMargin) / cellWidth();
     for (std::uint64_t i = layout_.firstOnLine(line); i < word->length(); ++i) {
         const WordLayout::Place place = layout_.placeOf(i);
         if (place.line != line || place.column > column) {
@@ -167,7 +167,7 @@ void WordView::paintEvent(QPaintEvent*)
     }
     if (!player_->word()) {
         painter.setPen(mutedOn(kUnknown, sheet));
-        painter.drawText(viewport()->rect().adjusted(kMargin, 0, -kMargin, 0), Qt::AlignCenter | Qt::TextWordWrap,
+        painter.drawText(viewport()->rect().adjusted(kWordMargin, 0, -kWordMargin, 0), Qt::AlignCenter | Qt::TextWordWrap,
                          player_->isWatching() ? tr("Reading the word…") : QString());
         return;
     }
@@ -196,7 +196,7 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
             break;
         }
         const char letter = word.letterAt(i);
-        const QRectF cell(kMargin + place.column * width, y + kLinePadding / 2.0, width, height - kLinePadding);
+        const QRectF cell(kWordMargin + place.column * width, y + kLinePadding / 2.0, width, height - kLinePadding);
         QColor colour = pastColour(letter, sheet);
         const bool current = playhead > 0 && i == playhead - 1;
         if (i < own) {

@@ -61,7 +61,7 @@ QString whatHappened(const Verdict& verdict, Reader reader)
     return {};
 }
 
-QString costWords(const Verdict& verdict, Flag flag)
+QString plainCostWords(const Verdict& verdict, Flag flag)
 {
     switch (flag) {
     case Flag::Proper: return PlainVerdictText::tr("A good move: you can still finish in the fewest moves.");
@@ -110,7 +110,7 @@ QString plainSentences(const Verdict& verdict, const QStringList& betterNames, R
     if (isMistake(flag)) {
         sentences << whatHappened(verdict, reader);
     }
-    sentences << costWords(verdict, flag);
+    sentences << plainCostWords(verdict, flag);
     if (isMistake(flag) && !betterNames.empty()) {
         sentences << (betterNames.size() == 1 ? PlainVerdictText::tr("A better move here: %1.")
                                               : PlainVerdictText::tr("Better moves here: %1.", "any one of them"))
