@@ -308,7 +308,10 @@ void BoardView::drawBackgroundInto(QPainter& painter, const QRectF& area)
 void BoardView::paintBackground(QPainter& painter, const QRectF& exposed)
 {
     const double ratio = devicePixelRatioF();
-    if (width() * height() * ratio * ratio > kBackgroundCacheLimit) {
+    // In double: a long row's width times its height overflows an int (a
+    // classic:100000 board is 8 million pixels wide), and the overflowed
+    // product once asked for a single pixmap of 12 GB.
+    if (static_cast<double>(width()) * height() * ratio * ratio > kBackgroundCacheLimit) {
         painter.save();
         painter.setClipRect(exposed);
         if (geometry_.isRow()) {
@@ -339,6 +342,14 @@ void BoardView::paintBackground(QPainter& painter, const QRectF& exposed)
         backgroundValid_ = true;
     }
     painter.drawPixmap(exposed, background_, QRectF(exposed.topLeft() * ratio, exposed.size() * ratio));
+}
+
+std::int64_t BoardView::backgroundBytes() const
+{
+    const std::int64_t whole = background_.isNull() ? 0
+                                                    : std::int64_t{background_.width()} * background_.height()
+                                                          * (background_.depth() / 8);
+    return whole + bandTiles_.bytes();
 }
 
 QRect BoardView::rowBand() const

@@ -13,6 +13,7 @@
 #include <QPixmap>
 #include <QWidget>
 
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -68,6 +69,10 @@ public:
     // How long a move of this shape takes at the chosen animation speed.
     int moveDuration(MoveShape shape) const;
     void finishAnimation();
+    // The memory the view keeps of its drawn background: one pixmap for a
+    // board that fits the cache's limit, else the tiles of a long row, within
+    // their budget.
+    std::int64_t backgroundBytes() const;
     bool isAnimating() const;
     // Jumps a running animation to progress t in [0, 1]: for benchmarks and
     // for pictures of a single frame.

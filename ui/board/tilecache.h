@@ -32,6 +32,8 @@ public:
     // returns whether more are to come (the view calls it when idle, so
     // that no later frame waits for a tile).
     bool warmOne(const QRect& band, double ratio, const DrawBand& draw);
+    // The bytes of the tiles kept (at most the budget).
+    std::int64_t bytes() const { return bytes_; }
 
 private:
     void follow(const QRect& band, double ratio);
