@@ -686,16 +686,16 @@
         <translation>Er hinterlässt eine Verkeilung (%1): Von hier an braucht jeder Weg zum Ziel einen Zug zurück oder einen Sprung über einen Stift derselben Farbe.</translation>
     </message>
     <message>
-        <source>An improper board is a pattern from which every way to the goal needs a backward move or a jump over a peg of the same colour, so no shortest solution passes through it.</source>
-        <translation>Eine ungünstige Stellung ist ein Muster, aus dem jeder Weg zum Ziel einen Zug rückwärts oder einen Sprung über einen Stift derselben Farbe braucht; keine kürzeste Lösung führt hindurch.</translation>
+        <source>An improper board forces, later, a backward move or a jump over a peg of the same colour.</source>
+        <translation>Eine ungünstige Stellung erzwingt später einen Zug rückwärts oder einen Sprung über die eigene Farbe.</translation>
     </message>
     <message>
-        <source>The Bradley-Thomas construction is a recipe, published by Bradley and Thomas, that swaps the sides in the fewest moves: runs of jumps that grow longer, then shorter.</source>
-        <translation>Die Bradley-Thomas-Konstruktion ist ein von Bradley und Thomas veröffentlichtes Rezept, das die Seiten mit den wenigsten Zügen tauscht: Folgen von Sprüngen, die erst länger, dann kürzer werden.</translation>
+        <source>The Bradley-Thomas construction is a published recipe for a shortest solution.</source>
+        <translation>Die Bradley-Thomas-Konstruktion ist ein veröffentlichtes Rezept für eine kürzeste Lösung.</translation>
     </message>
     <message>
-        <source>Source: %1, a published mathematical paper on this puzzle that proves the rule.</source>
-        <translation>Quelle: %1, eine veröffentlichte mathematische Arbeit über dieses Rätsel, die die Regel beweist.</translation>
+        <source>Source: %1, a published proof.</source>
+        <translation>Quelle: %1, ein veröffentlichter Beweis.</translation>
     </message>
 </context>
 <context>
@@ -1150,10 +1150,6 @@
         <translation>Der Zug „%1“ nennt ein Loch hinter %2, dem letzten Loch von %3.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names no board: write a board&apos;s name, a colon and its size, as in classic:3.</source>
-        <translation>„%1“ nennt kein Brett: Schreiben Sie den Namen eines Bretts, einen Doppelpunkt und seine Größe, etwa classic:3.</translation>
-    </message>
-    <message>
         <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
         <translation>Es gibt kein Brett namens „%1“; die Bretter heißen classic, strict, pairs, y, branch, dudeney, grid und row.</translation>
     </message>
@@ -1174,10 +1170,6 @@
         <translation>Die Größen in „%1“ passen nicht zum Brett %2: Schreiben Sie sie etwa wie %3.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is out of range: the board %2 takes one size from 1 to %3.</source>
-        <translation>„%1“ liegt außerhalb des Bereichs: Das Brett %2 nimmt eine Größe von 1 bis %3.</translation>
-    </message>
-    <message>
         <source>In &quot;%1&quot; the first size NB must be larger than the two arms N1 and N2 together, so that the last hole lies on the line.</source>
         <translation>In „%1“ muss die erste Größe NB größer sein als die beiden Arme N1 und N2 zusammen, damit das letzte Loch auf der Linie liegt.</translation>
     </message>
@@ -1186,24 +1178,8 @@
         <translation>Die Endung „%1“ in „%2“ ist unverständlich: Nach den Größen kommen höchstens ein h (Löcher zwischen den Seiten), dann höchstens ein k (der längste Sprung), jeweils mit einer Zahl von 1 bis %3, etwa classic:6h2k2.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; would have %2 holes; a row with several holes between the sides or long jumps has at most %3.</source>
-        <translation>„%1“ hätte %2 Löcher; eine Reihe mit mehreren Löchern zwischen den Seiten oder langen Sprüngen hat höchstens %3.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has no position after the @.</source>
-        <translation>„%1“ hat keine Stellung nach dem @.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
-        <translation>„%1“ hat mehr als ein @; eine Spiel-ID nennt ein Brett und eine Stellung.</translation>
-    </message>
-    <message>
         <source>The board %1 takes no position: game IDs name row boards (classic, strict and row).</source>
         <translation>Das Brett %1 nimmt keine Stellung: Spiel-IDs nennen Reihenbretter (classic, strict und row).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; names no row: after &quot;row:&quot; write the start, &gt; and the goal, as in row:BR_BR&gt;RB_RB.</source>
-        <translation>„%1“ nennt keine Reihe: Schreiben Sie nach „row:“ den Start, &gt; und das Ziel, etwa row:BR_BR&gt;RB_RB.</translation>
     </message>
     <message>
         <source>The option &quot;%1&quot; in &quot;%2&quot; is not understood: after the start and the goal come ,strict (or ,classic) and ,k with the longest jump, in that order, as in row:BB__RR&gt;RR__BB,strict,k2.</source>
@@ -1228,6 +1204,30 @@
     <message>
         <source>The row has no empty hole, so no peg can move.</source>
         <translation>Die Reihe hat kein leeres Loch, also kann kein Stift ziehen.</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no board: write a board&apos;s name, a colon and its size, as in classic:3.</source>
+        <translation>Der Text „%1“ nennt kein Brett: Schreiben Sie den Namen eines Bretts, einen Doppelpunkt und seine Größe, etwa classic:3.</translation>
+    </message>
+    <message>
+        <source>The size in &quot;%1&quot; is out of range: the board %2 takes one size from 1 to %3.</source>
+        <translation>Die Größe in „%1“ liegt außerhalb des Bereichs: Das Brett %2 nimmt eine Größe von 1 bis %3.</translation>
+    </message>
+    <message>
+        <source>The row &quot;%1&quot; would have %2 holes; a row with several holes between the sides or long jumps has at most %3 holes.</source>
+        <translation>Die Reihe „%1“ hätte %2 Löcher; eine Reihe mit mehreren Löchern zwischen den Seiten oder langen Sprüngen hat höchstens %3 Löcher.</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no row: after &quot;row:&quot; write the start, &gt; and the goal, as in row:BR_BR&gt;RB_RB.</source>
+        <translation>Der Text „%1“ nennt keine Reihe: Schreiben Sie nach „row:“ den Start, &gt; und das Ziel, etwa row:BR_BR&gt;RB_RB.</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has no position after the @.</source>
+        <translation>Die Spiel-ID „%1“ hat keine Stellung nach dem @.</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
+        <translation>Die Spiel-ID „%1“ hat mehr als ein @; eine Spiel-ID nennt ein Brett und eine Stellung.</translation>
     </message>
 </context>
 <context>

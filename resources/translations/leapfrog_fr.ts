@@ -686,16 +686,16 @@
         <translation>Il laisse un blocage (%1) : d’ici, toute fin demande un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
     </message>
     <message>
-        <source>An improper board is a pattern from which every way to the goal needs a backward move or a jump over a peg of the same colour, so no shortest solution passes through it.</source>
-        <translation>Une position fautive est un motif d’où tout chemin vers le but demande un coup en arrière ou un saut par-dessus un pion de même couleur ; aucune solution la plus courte n’y passe.</translation>
+        <source>An improper board forces, later, a backward move or a jump over a peg of the same colour.</source>
+        <translation>Une position fautive impose, plus tard, un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
     </message>
     <message>
-        <source>The Bradley-Thomas construction is a recipe, published by Bradley and Thomas, that swaps the sides in the fewest moves: runs of jumps that grow longer, then shorter.</source>
-        <translation>La construction de Bradley et Thomas est une recette, publiée par Bradley et Thomas, qui échange les camps en un minimum de coups : des suites de sauts qui s’allongent, puis raccourcissent.</translation>
+        <source>The Bradley-Thomas construction is a published recipe for a shortest solution.</source>
+        <translation>La construction de Bradley et Thomas est une recette publiée pour une solution la plus courte.</translation>
     </message>
     <message>
-        <source>Source: %1, a published mathematical paper on this puzzle that proves the rule.</source>
-        <translation>Source : %1, un article mathématique publié sur ce casse-tête, qui démontre la règle.</translation>
+        <source>Source: %1, a published proof.</source>
+        <translation>Source : %1, une démonstration publiée.</translation>
     </message>
 </context>
 <context>
@@ -1150,10 +1150,6 @@
         <translation>Le coup « %1 » nomme un trou au-delà de %2, le dernier trou de %3.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names no board: write a board&apos;s name, a colon and its size, as in classic:3.</source>
-        <translation>« %1 » ne nomme aucun plateau : écrivez le nom d’un plateau, deux-points et sa taille, comme classic:3.</translation>
-    </message>
-    <message>
         <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
         <translation>Aucun plateau ne s’appelle « %1 » ; les plateaux sont classic, strict, pairs, y, branch, dudeney, grid et row.</translation>
     </message>
@@ -1174,10 +1170,6 @@
         <translation>Les tailles de « %1 » ne conviennent pas au plateau %2 : écrivez-les comme %3.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is out of range: the board %2 takes one size from 1 to %3.</source>
-        <translation>« %1 » est hors limites : le plateau %2 prend une taille de 1 à %3.</translation>
-    </message>
-    <message>
         <source>In &quot;%1&quot; the first size NB must be larger than the two arms N1 and N2 together, so that the last hole lies on the line.</source>
         <translation>Dans « %1 », la première taille NB doit dépasser la somme des deux bras N1 et N2, pour que le dernier trou soit sur la ligne.</translation>
     </message>
@@ -1186,24 +1178,8 @@
         <translation>La fin « %1 » de « %2 » n’est pas comprise : après les tailles viennent au plus un h (trous entre les camps), puis au plus un k (le plus long saut), chacun avec un nombre de 1 à %3, comme classic:6h2k2.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; would have %2 holes; a row with several holes between the sides or long jumps has at most %3.</source>
-        <translation>« %1 » aurait %2 trous ; une rangée avec plusieurs trous entre les camps ou de longs sauts en a au plus %3.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has no position after the @.</source>
-        <translation>« %1 » n’a pas de position après le @.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
-        <translation>« %1 » a plus d’un @ ; un identifiant de partie nomme un plateau et une position.</translation>
-    </message>
-    <message>
         <source>The board %1 takes no position: game IDs name row boards (classic, strict and row).</source>
         <translation>Le plateau %1 ne prend pas de position : les identifiants de partie nomment des rangées (classic, strict et row).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; names no row: after &quot;row:&quot; write the start, &gt; and the goal, as in row:BR_BR&gt;RB_RB.</source>
-        <translation>« %1 » ne nomme aucune rangée : après « row: » écrivez le départ, &gt; et le but, comme row:BR_BR&gt;RB_RB.</translation>
     </message>
     <message>
         <source>The option &quot;%1&quot; in &quot;%2&quot; is not understood: after the start and the goal come ,strict (or ,classic) and ,k with the longest jump, in that order, as in row:BB__RR&gt;RR__BB,strict,k2.</source>
@@ -1228,6 +1204,30 @@
     <message>
         <source>The row has no empty hole, so no peg can move.</source>
         <translation>La rangée n’a aucun trou vide : aucun pion ne peut bouger.</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no board: write a board&apos;s name, a colon and its size, as in classic:3.</source>
+        <translation>Le texte « %1 » ne nomme aucun plateau : écrivez le nom d’un plateau, deux-points et sa taille, comme classic:3.</translation>
+    </message>
+    <message>
+        <source>The size in &quot;%1&quot; is out of range: the board %2 takes one size from 1 to %3.</source>
+        <translation>La taille de « %1 » est hors limites : le plateau %2 prend une taille de 1 à %3.</translation>
+    </message>
+    <message>
+        <source>The row &quot;%1&quot; would have %2 holes; a row with several holes between the sides or long jumps has at most %3 holes.</source>
+        <translation>La rangée « %1 » aurait %2 trous ; une rangée avec plusieurs trous entre les camps ou de longs sauts a au plus %3 trous.</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no row: after &quot;row:&quot; write the start, &gt; and the goal, as in row:BR_BR&gt;RB_RB.</source>
+        <translation>Le texte « %1 » ne nomme aucune rangée : après « row: » écrivez le départ, &gt; et le but, comme row:BR_BR&gt;RB_RB.</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has no position after the @.</source>
+        <translation>L’identifiant de partie « %1 » n’a pas de position après le @.</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
+        <translation>L’identifiant de partie « %1 » a plus d’un @ ; un identifiant de partie nomme un plateau et une position.</translation>
     </message>
 </context>
 <context>

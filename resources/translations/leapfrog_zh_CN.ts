@@ -676,16 +676,16 @@
         <translation>它造成卡死（%1）：从这里起，任何走法都需要后退一步，或跳过同色棋子。</translation>
     </message>
     <message>
-        <source>An improper board is a pattern from which every way to the goal needs a backward move or a jump over a peg of the same colour, so no shortest solution passes through it.</source>
-        <translation>不当局面是这样一种布局：从它走到目标的每条路都需要一步后退或一次越过同色棋子的跳跃，所以没有最短解法经过它。</translation>
+        <source>An improper board forces, later, a backward move or a jump over a peg of the same colour.</source>
+        <translation>不当局面迟早会迫使一步后退，或一次越过同色棋子的跳跃。</translation>
     </message>
     <message>
-        <source>The Bradley-Thomas construction is a recipe, published by Bradley and Thomas, that swaps the sides in the fewest moves: runs of jumps that grow longer, then shorter.</source>
-        <translation>Bradley-Thomas 构造是 Bradley 和 Thomas 发表的一套走法，用最少的步数交换两方：一串串跳跃先变长，再变短。</translation>
+        <source>The Bradley-Thomas construction is a published recipe for a shortest solution.</source>
+        <translation>Bradley-Thomas 构造是已发表的、得到最短解法的一套走法。</translation>
     </message>
     <message>
-        <source>Source: %1, a published mathematical paper on this puzzle that proves the rule.</source>
-        <translation>来源：%1，一篇关于这个谜题的已发表数学论文，其中证明了这条规则。</translation>
+        <source>Source: %1, a published proof.</source>
+        <translation>来源：%1，已发表的证明。</translation>
     </message>
 </context>
 <context>
@@ -1130,10 +1130,6 @@
         <translation>走法“%1”提到的洞超出了 %2，即 %3 的最后一个洞。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names no board: write a board&apos;s name, a colon and its size, as in classic:3.</source>
-        <translation>“%1”没有指明棋盘：请写棋盘名、冒号和大小，例如 classic:3。</translation>
-    </message>
-    <message>
         <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
         <translation>没有名为“%1”的棋盘；棋盘有 classic、strict、pairs、y、branch、dudeney、grid 和 row。</translation>
     </message>
@@ -1154,10 +1150,6 @@
         <translation>“%1”中的大小不适合棋盘 %2：请照 %3 的样子写。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is out of range: the board %2 takes one size from 1 to %3.</source>
-        <translation>“%1”超出范围：棋盘 %2 只接受 1 到 %3 之间的一个大小。</translation>
-    </message>
-    <message>
         <source>In &quot;%1&quot; the first size NB must be larger than the two arms N1 and N2 together, so that the last hole lies on the line.</source>
         <translation>在“%1”中，第一个大小 NB 必须大于两臂 N1 与 N2 之和，这样最后一个洞才在直线上。</translation>
     </message>
@@ -1166,24 +1158,8 @@
         <translation>无法理解“%2”中的结尾“%1”：大小之后最多跟一个 h（两方之间的空洞数），再最多跟一个 k（最长的跳），各带一个 1 到 %3 的数，例如 classic:6h2k2。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; would have %2 holes; a row with several holes between the sides or long jumps has at most %3.</source>
-        <translation>“%1”会有 %2 个洞；两方之间有多个空洞或可长跳的一排最多只有 %3 个洞。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has no position after the @.</source>
-        <translation>“%1”在 @ 之后没有局面。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
-        <translation>“%1”含有不止一个 @；游戏 ID 只写一个棋盘和一个局面。</translation>
-    </message>
-    <message>
         <source>The board %1 takes no position: game IDs name row boards (classic, strict and row).</source>
         <translation>棋盘 %1 不接受局面：游戏 ID 只用于一排的棋盘（classic、strict 和 row）。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; names no row: after &quot;row:&quot; write the start, &gt; and the goal, as in row:BR_BR&gt;RB_RB.</source>
-        <translation>“%1”没有指明一排：请在“row:”之后写起点、&gt; 和目标，例如 row:BR_BR&gt;RB_RB。</translation>
     </message>
     <message>
         <source>The option &quot;%1&quot; in &quot;%2&quot; is not understood: after the start and the goal come ,strict (or ,classic) and ,k with the longest jump, in that order, as in row:BB__RR&gt;RR__BB,strict,k2.</source>
@@ -1208,6 +1184,30 @@
     <message>
         <source>The row has no empty hole, so no peg can move.</source>
         <translation>这一排没有空洞，所以没有棋子能走。</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no board: write a board&apos;s name, a colon and its size, as in classic:3.</source>
+        <translation>文本“%1”没有指明棋盘：请写棋盘名、冒号和大小，例如 classic:3。</translation>
+    </message>
+    <message>
+        <source>The size in &quot;%1&quot; is out of range: the board %2 takes one size from 1 to %3.</source>
+        <translation>“%1”中的大小超出范围：棋盘 %2 只接受 1 到 %3 之间的一个大小。</translation>
+    </message>
+    <message>
+        <source>The row &quot;%1&quot; would have %2 holes; a row with several holes between the sides or long jumps has at most %3 holes.</source>
+        <translation>一排“%1”会有 %2 个洞；两方之间有多个空洞或可长跳的一排最多只有 %3 个洞。</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no row: after &quot;row:&quot; write the start, &gt; and the goal, as in row:BR_BR&gt;RB_RB.</source>
+        <translation>文本“%1”没有指明一排：请在“row:”之后写起点、&gt; 和目标，例如 row:BR_BR&gt;RB_RB。</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has no position after the @.</source>
+        <translation>游戏 ID“%1”在 @ 之后没有局面。</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
+        <translation>游戏 ID“%1”含有不止一个 @；游戏 ID 只写一个棋盘和一个局面。</translation>
     </message>
 </context>
 <context>

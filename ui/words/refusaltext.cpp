@@ -71,7 +71,7 @@ QString variantRefusalText(const Refusal& r)
     const QString input = refusalUtf8(r.input);
     switch (r.kind) {
     case RefusalKind::NoNameColon:
-        return RefusalText::tr("\"%1\" names no board: write a board's name, a colon and its size, as in classic:3.")
+        return RefusalText::tr("The text \"%1\" names no board: write a board's name, a colon and its size, as in classic:3.")
             .arg(input);
     case RefusalKind::UnknownVariant:
         return RefusalText::tr("There is no board called \"%1\"; the boards are classic, strict, pairs, y, branch, "
@@ -88,7 +88,7 @@ QString variantRefusalText(const Refusal& r)
         return RefusalText::tr("The sizes in \"%1\" do not fit the board %2: write them as in %3.")
             .arg(input, refusalUtf8(r.part), refusalUtf8(r.example));
     case RefusalKind::SizeOutOfRange:
-        return RefusalText::tr("\"%1\" is out of range: the board %2 takes one size from 1 to %3.")
+        return RefusalText::tr("The size in \"%1\" is out of range: the board %2 takes one size from 1 to %3.")
             .arg(input, refusalUtf8(r.part), refusalNumber(r.want));
     case RefusalKind::BranchShape:
         return RefusalText::tr("In \"%1\" the first size NB must be larger than the two arms N1 and N2 together, so "
@@ -100,8 +100,8 @@ QString variantRefusalText(const Refusal& r)
                                "from 1 to %3, as in classic:6h2k2.")
             .arg(refusalUtf8(r.part), input, refusalNumber(r.want));
     case RefusalKind::RowTooLong:
-        return RefusalText::tr("\"%1\" would have %2 holes; a row with several holes between the sides or long jumps "
-                               "has at most %3.")
+        return RefusalText::tr("The row \"%1\" would have %2 holes; a row with several holes between the sides or long "
+                               "jumps has at most %3 holes.")
             .arg(input, refusalNumber(r.have), refusalNumber(r.want));
     default: return {};
     }
@@ -112,7 +112,7 @@ QString rowRefusalText(const Refusal& r)
     const QString input = refusalUtf8(r.input);
     switch (r.kind) {
     case RefusalKind::RowNoArrow:
-        return RefusalText::tr("\"%1\" names no row: after \"row:\" write the start, > and the goal, as in "
+        return RefusalText::tr("The text \"%1\" names no row: after \"row:\" write the start, > and the goal, as in "
                                "row:BR_BR>RB_RB.")
             .arg(input);
     case RefusalKind::RowBadOption:
@@ -141,9 +141,9 @@ QString gameIdRefusalText(const Refusal& r)
 {
     const QString input = refusalUtf8(r.input);
     switch (r.kind) {
-    case RefusalKind::NoPositionAfterAt: return RefusalText::tr("\"%1\" has no position after the @.").arg(input);
+    case RefusalKind::NoPositionAfterAt: return RefusalText::tr("The game ID \"%1\" has no position after the @.").arg(input);
     case RefusalKind::MoreThanOneAt:
-        return RefusalText::tr("\"%1\" has more than one @; a game ID names one board and one position.").arg(input);
+        return RefusalText::tr("The game ID \"%1\" has more than one @; a game ID names one board and one position.").arg(input);
     case RefusalKind::NotARowBoard:
         return RefusalText::tr("The board %1 takes no position: game IDs name row boards (classic, strict and row).")
             .arg(refusalUtf8(r.board));
