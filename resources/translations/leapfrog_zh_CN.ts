@@ -1618,8 +1618,8 @@
         <translation>看懂标记</translation>
     </message>
     <message>
-        <source>The yellow sign on the peg and in the panel means your jump was a mistake.%1 The little tags above the holes show why: two blue pegs side by side (B B), the empty hole (the blank tag) on one side and a red peg (R) on the other; from there no shortest way is left. The coloured ring round each hole shows which colour must end there, and the dashed ring where the empty hole ends. In the move list a letter names a good move (S or J for blue, s or j for red); your jump got a dot: no letter. Press Undo (Ctrl+Z) or the Undo button to take it back.</source>
-        <translation>棋子上和面板里的黄色标志表示你的跳跃是个错误。%1洞上方的小标签说明了原因：两个蓝棋子并排（B B），一边是空洞（空白标签），另一边是红棋子（R）；从这里已经没有最短的走法了。每个洞周围的彩色圈表示哪种颜色必须停在那里，虚线圈表示空洞最后的位置。在走法列表里，字母表示一步好棋（蓝色用 S 或 J，红色用 s 或 j）；你的跳跃得到一个点：没有字母。按撤销（Ctrl+Z）或撤销按钮把它收回。</translation>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no letter (S, J, s, j name good moves). Press Undo (Ctrl+Z).</source>
+        <translation>黄色标志表示你的跳跃是个错误。%1标签说明了原因：空洞（带点的标签）、两个蓝棋子（B B）和一个红棋子（R）连成一排，就没有最短的走法了。彩色圈表示哪种颜色必须停在那个洞里，虚线圈表示空洞最后的位置。在走法列表里，你的跳跃只有一个点，没有字母（S、J、s、j 表示好棋）。按撤销（Ctrl+Z）。</translation>
     </message>
 </context>
 <context>

@@ -280,7 +280,7 @@ void TutorialTest::anotherBoardSaysHowToComeBack()
     QVERIFY(card(*window)->nudge().isEmpty());
     doStep(*window, 3);
     QCOMPARE(step(*window), 4);
-    QVERIFY2(card(*window)->text().contains("mistake. It makes the puzzle 1 move longer. The little tags")
+    QVERIFY2(card(*window)->text().contains("mistake. It makes the puzzle 1 move longer. The tags show why")
                  && card(*window)->text().contains("Press Undo"),
              qPrintable(card(*window)->text()));
     // A further move (2-1, best from there) does not change what the jump cost.

@@ -44,13 +44,13 @@ std::vector<TutorialStep> makeSteps()
          TutorialText::tr("Read the marks"),
          // %1: what the jump costs, by the Judge (costSentence). The marks
          // named are this board's (_BBRR after the jump 1-3): the tags over
-         // holes 1 to 4, the rings of RR_BB, the move list's dot for 1-3.
-         TutorialText::tr("The yellow sign on the peg and in the panel means your jump was a mistake.%1 The little tags "
-            "above the holes show why: two blue pegs side by side (B B), the empty hole (the blank tag) on one side "
-            "and a red peg (R) on the other; from there no shortest way is left. The coloured ring round each hole "
-            "shows which colour must end there, and the dashed ring where the empty hole ends. In the move list a "
-            "letter names a good move (S or J for blue, s or j for red); your jump got a dot: no letter. Press Undo "
-            "(Ctrl+Z) or the Undo button to take it back."),
+         // holes 1 to 4 (the empty hole's shows a dot), the rings of RR_BB,
+         // the move list's dot for 1-3. Short: the card must leave the board
+         // in sight at 1024 x 768.
+         TutorialText::tr("The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the "
+            "tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which "
+            "colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no "
+            "letter (S, J, s, j name good moves). Press Undo (Ctrl+Z)."),
          TutorialText::tr("Press Undo (Ctrl+Z) or the Undo button to take the jump back."),
          TutorialText::tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
         {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QString(), 0, std::nullopt, TutorialText::tr("Well done!"),
