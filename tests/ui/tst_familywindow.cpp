@@ -314,7 +314,7 @@ void FamilyWindowTest::editorSaysWhyUnsolvable()
     QVERIFY(!mirror->isChecked());
     QVERIFY(editor->cell(1, 1)->isEnabled());
     QTest::mouseClick(editor->cell(1, 1), Qt::LeftButton);
-    QVERIFY2(editor->verdictText().startsWith("Unsolvable: start and goal hold different pegs"),
+    QVERIFY2(editor->verdictText().startsWith("Unsolvable. Start and goal hold different pegs"),
              qPrintable(editor->verdictText()));
     QVERIFY(!playButton(editor)->isEnabled());
     editor->reject();
@@ -370,7 +370,7 @@ void FamilyWindowTest::editorSaysWhatItCannotFinish()
     QVERIFY(!mirror->isChecked());
     QTest::mouseClick(editor.cell(1, 2), Qt::LeftButton); // a blue peg more in the goal than in the start
     const QString why = editor.verdictText();
-    QVERIFY2(why.startsWith("Unsolvable: start and goal hold different pegs"), qPrintable(why));
+    QVERIFY2(why.startsWith("Unsolvable. Start and goal hold different pegs"), qPrintable(why));
     QTRY_VERIFY_WITH_TIMEOUT(!editor.work()->busy(), kReadyMs);
     QVERIFY(!busy.isEmpty()); // the searches did run, and ended
     QCOMPARE(editor.verdictText(), why);

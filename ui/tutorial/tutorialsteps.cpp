@@ -1,6 +1,9 @@
 #include "tutorialsteps.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+
+#include <map>
 
 namespace leapfrog::ui {
 
@@ -38,9 +41,15 @@ std::vector<TutorialStep> makeSteps()
             "blue peg with the arrow to jump it over the other blue peg."),
          clickArrow, followArrow},
         {QStringLiteral("classic:2"), QStringLiteral("_BBRR"), 1, QStringLiteral("BB_RR"), 0, std::nullopt,
-         TutorialText::tr("Take it back"),
-         // %1: what the jump costs, by the Judge (costSentence).
-         TutorialText::tr("Look at the panel beside the board: the orange sign means your jump was a mistake.%1 Press Undo "
+         TutorialText::tr("Read the marks"),
+         // %1: what the jump costs, by the Judge (costSentence). The marks
+         // named are this board's (_BBRR after the jump 1-3): the tags over
+         // holes 1 to 4, the rings of RR_BB, the move list's dot for 1-3.
+         TutorialText::tr("The yellow sign on the peg and in the panel means your jump was a mistake.%1 The little tags "
+            "above the holes show why: two blue pegs side by side (B B), the empty hole (the blank tag) on one side "
+            "and a red peg (R) on the other; from there no shortest way is left. The coloured ring round each hole "
+            "shows which colour must end there, and the dashed ring where the empty hole ends. In the move list a "
+            "letter names a good move (S or J for blue, s or j for red); your jump got a dot: no letter. Press Undo "
             "(Ctrl+Z) or the Undo button to take it back."),
          TutorialText::tr("Press Undo (Ctrl+Z) or the Undo button to take the jump back."),
          TutorialText::tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
@@ -55,8 +64,14 @@ std::vector<TutorialStep> makeSteps()
 
 const std::vector<TutorialStep>& tutorialSteps()
 {
-    static const std::vector<TutorialStep> steps = makeSteps();
-    return steps;
+    // Made once for each language spoken (the window speaks one; the tests
+    // switch), in that language's words.
+    static std::map<QString, std::vector<TutorialStep>> byLanguage;
+    const QString language = QLocale().name();
+    if (const auto found = byLanguage.find(language); found != byLanguage.end()) {
+        return found->second;
+    }
+    return byLanguage.emplace(language, makeSteps()).first->second;
 }
 
 QString costSentence(std::optional<int> cost)
