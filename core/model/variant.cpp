@@ -218,7 +218,7 @@ Variant Variant::strict(int blue, int red) { return row(Family::Strict, blue, re
 
 Variant Variant::pairs(int n)
 {
-    // Seed 002 numbers the 2n+2 positions from 0; DESIGN.md's text is 1-based,
+    // Seed 002 numbers the 2n+2 positions from 0; the move text is 1-based,
     // so the paper's position p is hole p+1 here.
     Variant v;
     v.family_ = Family::Pairs;

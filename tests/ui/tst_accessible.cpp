@@ -1,7 +1,7 @@
 // The window for a screen reader and for the keyboard alone:
 //  - the board through QAccessible, as a screen reader walks it: one item per
 //    hole, named by what it holds and where its peg can go (the names written
-//    here from the rules of DESIGN.md, not read from the window), the focus
+//    here from the rules in leapfrog(6), not read from the window), the focus
 //    on the keyboard's hole, and after each move an announcement of the move
 //    and its verdict (the verdict read from a Judge of the test's own, its
 //    proper/improper checked against the test's breadth-first search);

@@ -67,10 +67,11 @@ CustomPuzzleDialog* openEditor(MainWindow& window)
 QPushButton* playButton(QDialog* dialog) { return dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok); }
 
 // The test's own search of a drawn row (jumps over one peg at most), from the
-// rules as DESIGN.md words them: classic, any peg steps into the empty hole
-// beside it or jumps a peg of either colour into the one beyond; strict, blue
-// only right, red only left, and a jump only over the other colour. Breadth
-// first from the start, counting the shortest ways into each row.
+// rules as window.md's "Variants" words them: classic, any peg steps into
+// the empty hole beside it or jumps a peg of either colour into the one
+// beyond; strict, blue only right, red only left, and a jump only over the
+// other colour. Breadth first from the start, counting the shortest ways into
+// each row.
 struct RowAnswer {
     int moves = -1; // -1: the goal cannot be reached
     qulonglong ways = 0;
