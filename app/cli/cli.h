@@ -1,6 +1,7 @@
 #pragma once
-// Shared pieces of leapfrog-cli: the exit statuses of DESIGN.md's contract,
-// output helpers, and one entry point per command (one file each).
+// Shared pieces of leapfrog-cli: the exit statuses of its contract
+// (leapfrog-cli(6), EXIT STATUS), output helpers, and one entry point per
+// command (one file each).
 #include "analysis/distance_stats.h"
 #include "catalog/counting.h"
 #include "model/variant.h"
@@ -133,7 +134,8 @@ int runStatsWith(const QStringList& arguments, const StatsBackend& backend);
 int runCountWith(const QStringList& arguments, const CountBackend& backend);
 
 // Runs `run`, mapping the errors of the commands to the exit statuses of
-// DESIGN.md's contract, each reported on stderr as "PROGRAM: message".
+// leapfrog-cli(6) (0, 1 negative answer, 2 bad input), each reported on
+// stderr as "PROGRAM: message".
 int runReportingErrors(const QString& program, const std::function<int()>& run);
 
 int runSolve(const QStringList& arguments);

@@ -1,5 +1,5 @@
 // leapfrog-cli's command table, usage text and the mapping of errors to the
-// exit statuses of DESIGN.md's contract. main.cpp only calls runCommandLine;
+// exit statuses of leapfrog-cli(6). main.cpp only calls runCommandLine;
 // the fuzz target calls it too.
 #include "cli.h"
 

@@ -1,5 +1,6 @@
 // leapfrog-cli: headless solving, counting and checking for scripts.
-// The contract (commands, JSON keys, exit statuses) is in DESIGN.md.
+// The contract (commands, JSON keys, exit statuses) is the man page
+// resources/man/leapfrog-cli.6; resources/docs/cli.md shows it in use.
 #include "cli.h"
 
 #include <QCoreApplication>

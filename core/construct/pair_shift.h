@@ -10,7 +10,8 @@
 // left position of the pair it moves; the pair goes into the two vacant
 // positions, which start at 2n, 2n+1 and are then the pair's old ones. In
 // Leapfrog's 0-based holes that is Move{x_i, x_{i-1}} with x_0 = 2n: the same
-// numbers, and DESIGN.md's 1-based text "from-to" is x_i+1 - x_{i-1}+1
+// numbers, and the 1-based text "from-to" (leapfrog-cli(6): holes from 1)
+// is x_i+1 - x_{i-1}+1
 // (tests/core/tst_rules.cpp replays the paper's table d that way).
 //
 // The recursion Move(first, k) and Theorem 3 are right as printed. Theorem 3

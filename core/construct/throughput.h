@@ -1,8 +1,9 @@
 #pragma once
 // Timing the solvers, for `leapfrog-cli bench` and tests/bench: moves per
 // second, the plain-loop baseline the generator is measured against, and the
-// process's peak memory. Figures, not assertions: DESIGN.md wants speed
-// checked by benchmarks whose numbers are written down (resources/docs/performance.md).
+// process's peak memory. Figures, not assertions: no test asserts on speed
+// (development.md, "Tests and CI"); benchmarks print numbers that are
+// written down in resources/docs/performance.md.
 #include "model/solution.h"
 
 #include <cstdint>

@@ -1,7 +1,8 @@
 #pragma once
-// Saved games (DESIGN.md, "Save files"): JSON with the format name and
-// version, the variant spec, the start position, the full history with the
-// undo cursor (so Undo works after loading), and whether a solution was shown.
+// Saved games (resources/docs/window.md, "Saved games"): JSON with the
+// format name and version, the variant spec, the start position, the full
+// history with the undo cursor (so Undo works after loading), and whether a
+// solution was shown.
 //
 //   {
 //     "format": "leapfrog-game",
@@ -18,7 +19,7 @@
 //   }
 //
 // Origins: "player", "solution", "hint". Moves use the `from-to` text of
-// DESIGN.md (1-based; pair shifts name the pairs' left holes).
+// leapfrog-cli(6) (1-based; pair shifts name the pairs' left holes).
 //
 // Loading checks everything (format, version, variant, start, every entry's
 // shape and every move's legality, the cursor) and throws InputError with one

@@ -3,13 +3,13 @@
 // line, and where each hole is drawn. General enough for rows and trees.
 //
 // A jump line (from, over, to) is any path of two edges with from != to; on a
-// tree that includes paths that turn through a hole of degree three (DESIGN.md:
-// without turning jumps the Y board cannot be solved). For each hole the board
-// keeps one list of "ways in" sorted by the hole they come from, so that move
-// generation visits moves in ascending (from, to) order without sorting and
-// without allocating.
+// tree that includes paths that turn through a hole of degree three (window.md,
+// "Variants"; without turning jumps the Y board cannot be solved). For each
+// hole the board keeps one list of "ways in" sorted by the hole they come
+// from, so that move generation visits moves in ascending (from, to) order
+// without sorting and without allocating.
 //
-// Two shapes beyond the papers (DESIGN.md, "Generalised members"): a row
+// Two shapes beyond the papers (window.md, "Variants"): a row
 // whose jumps pass over up to `reach` pegs (the jump lines longer than one
 // peg are not listed as ways in: the rules find them by scanning the row, so
 // a long reach costs no memory), and a square grid whose jump lines run

@@ -1,6 +1,6 @@
 #include "position.h"
 
-#include "errors.h"
+#include "refusal.h"
 
 namespace leapfrog {
 
@@ -50,15 +50,22 @@ std::string Position::text() const
 Position Position::fromText(std::string_view text)
 {
     if (text.empty()) {
-        throw InputError("empty position; expected one character per hole: B, R, Y, _ or a frog's number 1-9, a-c (e.g. BBB_RRR)");
+        throw RefusedInput("empty position; expected one character per hole: B, R, Y, _ or a frog's number 1-9, a-c (e.g. "
+                           "BBB_RRR)",
+                           Refusal{.kind = Refusal::Kind::EmptyPosition});
     }
     Position position(static_cast<int>(text.size()));
     for (std::size_t i = 0; i < text.size(); ++i) {
         const auto cell = cellFromChar(text[i]);
         if (!cell) {
-            throw InputError("bad character '" + std::string(1, text[i]) + "' at hole " + std::to_string(i + 1)
-                             + " of position \"" + excerpt(text)
-                             + "\"; expected one character per hole: B, R, Y, _ or a frog's number 1-9, a-c (e.g. BBB_RRR)");
+            throw RefusedInput("bad character '" + std::string(1, text[i]) + "' at hole " + std::to_string(i + 1)
+                                   + " of position \"" + excerpt(text)
+                                   + "\"; expected one character per hole: B, R, Y, _ or a frog's number 1-9, a-c (e.g. "
+                                     "BBB_RRR)",
+                               Refusal{.kind = Refusal::Kind::BadCharacter,
+                                       .input = excerpt(text),
+                                       .character = text[i],
+                                       .hole = static_cast<int>(i + 1)});
         }
         position.set(static_cast<int>(i), *cell);
     }

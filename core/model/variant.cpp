@@ -1,6 +1,6 @@
 #include "variant.h"
 
-#include "errors.h"
+#include "refusal.h"
 
 #include <charconv>
 #include <cmath>
@@ -25,31 +25,50 @@ std::string_view acceptedGameIdForm()
 
 namespace {
 
+std::string refusedVariant(std::string_view spec, const std::string& what)
+{
+    return "bad variant \"" + excerpt(spec) + "\": " + what + "; accepted: " + std::string(acceptedVariantForms());
+}
+
 [[noreturn]] void refuse(std::string_view spec, const std::string& what)
 {
-    throw InputError("bad variant \"" + excerpt(spec) + "\": " + what + "; accepted: "
-                     + std::string(acceptedVariantForms()));
+    throw InputError(refusedVariant(spec, what));
+}
+
+// The same message, with what is wrong as data (its input: the spec).
+[[noreturn]] void refuse(std::string_view spec, const std::string& what, Refusal why)
+{
+    if (why.input.empty()) {
+        why.input = excerpt(spec); // a position's refusal keeps the position it names
+    }
+    throw RefusedInput(refusedVariant(spec, what), std::move(why));
+}
+
+Refusal refusalOfKind(Refusal::Kind kind, std::string part = {}, int want = 0)
+{
+    return Refusal{.kind = kind, .part = std::move(part), .want = want};
 }
 
 int parseSize(std::string_view spec, std::string_view text)
 {
     const std::string quoted = "\"" + excerpt(text) + "\"";
     if (text.empty()) {
-        refuse(spec, "missing size");
+        refuse(spec, "missing size", refusalOfKind(Refusal::Kind::MissingSize));
     }
     if (text.front() == '-') {
-        refuse(spec, "size " + quoted + " is negative");
+        refuse(spec, "size " + quoted + " is negative", refusalOfKind(Refusal::Kind::SizeNotCount, excerpt(text)));
     }
     long long value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (end != text.data() + text.size() || (error != std::errc{} && error != std::errc::result_out_of_range)) {
-        refuse(spec, "size " + quoted + " is not a whole number");
+        refuse(spec, "size " + quoted + " is not a whole number", refusalOfKind(Refusal::Kind::SizeNotCount, excerpt(text)));
     }
     if (error == std::errc::result_out_of_range || value > kMaxPegsPerSide) {
-        refuse(spec, "size " + quoted + " is over the limit of " + std::to_string(kMaxPegsPerSide));
+        refuse(spec, "size " + quoted + " is over the limit of " + std::to_string(kMaxPegsPerSide),
+               refusalOfKind(Refusal::Kind::SizeOverLimit, excerpt(text), kMaxPegsPerSide));
     }
     if (value < 1) {
-        refuse(spec, "size " + quoted + " must be at least 1");
+        refuse(spec, "size " + quoted + " must be at least 1", refusalOfKind(Refusal::Kind::SizeNotCount, excerpt(text)));
     }
     return static_cast<int>(value);
 }
@@ -69,23 +88,32 @@ std::pair<int, int> parseRowSuffix(std::string_view spec, std::string_view text)
         const std::string quoted = "\"" + std::string(part) + "\"";
         const std::string_view digits = part.substr(1);
         const bool isHoles = letter == 'h';
+        const Refusal badSuffix = refusalOfKind(Refusal::Kind::BadSuffix, excerpt(part), kMaxRowHoles - 1);
         if ((isHoles && (seenHoles || seenReach)) || (!isHoles && seenReach)) {
-            refuse(spec, "suffix " + quoted + " out of place; expected at most one hH then at most one kK after "
-                             "the sizes (e.g. classic:5h2, strict:4x3k2, classic:6h2k2)");
+            refuse(spec,
+                   "suffix " + quoted + " out of place; expected at most one hH then at most one kK after "
+                   "the sizes (e.g. classic:5h2, strict:4x3k2, classic:6h2k2)",
+                   badSuffix);
         }
         long long value = 0;
         const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
         if (digits.empty() || end != digits.data() + digits.size() || error != std::errc{}) {
-            refuse(spec, std::string(isHoles ? "hole count " : "jump length ") + quoted
-                             + " is not a letter followed by a whole number (e.g. h2, k2)");
+            refuse(spec,
+                   std::string(isHoles ? "hole count " : "jump length ") + quoted
+                       + " is not a letter followed by a whole number (e.g. h2, k2)",
+                   badSuffix);
         }
         if (value < 1) {
-            refuse(spec, std::string(isHoles ? "hole count " : "jump length ") + quoted + " must be at least "
-                             + (isHoles ? "h1 (one empty hole between the sides)" : "k1 (a jump over one peg)"));
+            refuse(spec,
+                   std::string(isHoles ? "hole count " : "jump length ") + quoted + " must be at least "
+                       + (isHoles ? "h1 (one empty hole between the sides)" : "k1 (a jump over one peg)"),
+                   badSuffix);
         }
         if (value >= kMaxRowHoles) {
-            refuse(spec, std::string(isHoles ? "hole count " : "jump length ") + quoted + " is over the limit of "
-                             + std::to_string(kMaxRowHoles - 1));
+            refuse(spec,
+                   std::string(isHoles ? "hole count " : "jump length ") + quoted + " is over the limit of "
+                       + std::to_string(kMaxRowHoles - 1),
+                   badSuffix);
         }
         (isHoles ? holes : reach) = static_cast<int>(value);
         (isHoles ? seenHoles : seenReach) = true;
@@ -101,7 +129,7 @@ Variant parseCustomRow(std::string_view spec, std::string_view text)
     const std::string_view rows = text.substr(0, comma);
     const auto arrow = rows.find('>');
     if (arrow == std::string_view::npos) {
-        refuse(spec, "expected START>GOAL after \"row:\" (e.g. row:BR_BR>RB_RB)");
+        refuse(spec, "expected START>GOAL after \"row:\" (e.g. row:BR_BR>RB_RB)", refusalOfKind(Refusal::Kind::RowNoArrow));
     }
     RuleSet rules = RuleSet::Classic;
     int reach = 1;
@@ -119,8 +147,10 @@ Variant parseCustomRow(std::string_view spec, std::string_view text)
             reach = parseRowSuffix(spec, option).second;
             seenReach = true;
         } else {
-            refuse(spec, "option " + quoted + " not understood; after START>GOAL come ,strict (or ,classic) and "
-                                              ",kK in that order (e.g. row:BB__RR>RR__BB,strict,k2)");
+            refuse(spec,
+                   "option " + quoted + " not understood; after START>GOAL come ,strict (or ,classic) and "
+                                        ",kK in that order (e.g. row:BB__RR>RR__BB,strict,k2)",
+                   refusalOfKind(Refusal::Kind::RowBadOption, excerpt(option)));
         }
         if (cut == std::string_view::npos) {
             break;
@@ -131,6 +161,9 @@ Variant parseCustomRow(std::string_view spec, std::string_view text)
         return Variant::customRow(Position::fromText(rows.substr(0, arrow)), Position::fromText(rows.substr(arrow + 1)),
                                   rules, reach);
     } catch (const InputError& error) {
+        if (const Refusal* why = refusalOf(error)) {
+            refuse(spec, error.what(), *why); // what is wrong with the rows, as data
+        }
         refuse(spec, error.what());
     }
 }
@@ -185,7 +218,7 @@ Variant Variant::strict(int blue, int red) { return row(Family::Strict, blue, re
 
 Variant Variant::pairs(int n)
 {
-    // Seed 002 numbers the 2n+2 positions from 0; DESIGN.md's text is 1-based,
+    // Seed 002 numbers the 2n+2 positions from 0; the move text is 1-based,
     // so the paper's position p is hole p+1 here.
     Variant v;
     v.family_ = Family::Pairs;
@@ -229,8 +262,12 @@ Variant Variant::longRow(RuleSet rules, int blue, int red, int holes, int reach)
     // this door, and must refuse what a saved game's spec would refuse.
     const long long total = static_cast<long long>(blue) + red + holes;
     if (total > kMaxRowHoles) {
-        refuse(spec, "a row with several holes or long jumps has at most " + std::to_string(kMaxRowHoles)
-                         + " holes (only the search engine solves it), and this one has " + std::to_string(total));
+        Refusal tooLong = refusalOfKind(Refusal::Kind::RowTooLong, {}, kMaxRowHoles);
+        tooLong.have = static_cast<int>(total); // at most two sides of kMaxPegsPerSide and a short gap
+        refuse(spec,
+               "a row with several holes or long jumps has at most " + std::to_string(kMaxRowHoles)
+                   + " holes (only the search engine solves it), and this one has " + std::to_string(total),
+               std::move(tooLong));
     }
     Variant v;
     v.family_ = Family::Row;
@@ -308,28 +345,47 @@ Variant Variant::customRow(const Position& start, const Position& goal, RuleSet 
         for (int hole = 0; hole < side->size(); ++hole) {
             const Cell cell = side->at(hole);
             if (cell != Cell::Empty && cell != Cell::Blue && cell != Cell::Red) {
-                throw InputError("row \"" + pair + "\" holds '" + std::string(1, cellChar(cell)) + "' at hole "
-                                 + std::to_string(hole + 1) + "; a row holds B, R and _ only (" + accepted + ")");
+                throw RefusedInput("row \"" + pair + "\" holds '" + std::string(1, cellChar(cell)) + "' at hole "
+                                       + std::to_string(hole + 1) + "; a row holds B, R and _ only (" + accepted + ")",
+                                   Refusal{.kind = Refusal::Kind::RowBadCell,
+                                           .part = excerpt(pair),
+                                           .character = cellChar(cell),
+                                           .hole = hole + 1});
             }
         }
     }
     if (start.size() != goal.size()) {
-        throw InputError("row \"" + pair + "\": the start has " + std::to_string(start.size()) + " holes and the goal "
-                         + std::to_string(goal.size()) + "; both need the same length (" + accepted + ")");
+        throw RefusedInput("row \"" + pair + "\": the start has " + std::to_string(start.size()) + " holes and the goal "
+                               + std::to_string(goal.size()) + "; both need the same length (" + accepted + ")",
+                           Refusal{.kind = Refusal::Kind::RowLengthsDiffer,
+                                   .part = excerpt(pair),
+                                   .have = start.size(),
+                                   .want = goal.size()});
     }
     if (start.size() < 2 || start.size() > kMaxRowHoles) {
-        throw InputError("row \"" + pair + "\" has " + std::to_string(start.size()) + " holes; a row has 2 to "
-                         + std::to_string(kMaxRowHoles) + " (" + accepted + ")");
+        throw RefusedInput("row \"" + pair + "\" has " + std::to_string(start.size()) + " holes; a row has 2 to "
+                               + std::to_string(kMaxRowHoles) + " (" + accepted + ")",
+                           Refusal{.kind = Refusal::Kind::RowLengthRange,
+                                   .part = excerpt(pair),
+                                   .have = start.size(),
+                                   .want = kMaxRowHoles});
     }
     const auto counts = [](const Position& p) {
         return std::to_string(p.count(Cell::Blue)) + " B and " + std::to_string(p.count(Cell::Red)) + " R";
     };
     if (start.count(Cell::Blue) != goal.count(Cell::Blue) || start.count(Cell::Red) != goal.count(Cell::Red)) {
-        throw InputError("row \"" + pair + "\": start and goal hold different pegs (the start " + counts(start)
-                         + ", the goal " + counts(goal) + "); a move never adds or removes a peg (" + accepted + ")");
+        throw RefusedInput("row \"" + pair + "\": start and goal hold different pegs (the start " + counts(start)
+                               + ", the goal " + counts(goal) + "); a move never adds or removes a peg (" + accepted + ")",
+                           Refusal{.kind = Refusal::Kind::RowPegsDiffer,
+                                   .part = excerpt(pair),
+                                   .have = start.count(Cell::Blue),
+                                   .want = goal.count(Cell::Blue),
+                                   .haveOther = start.count(Cell::Red),
+                                   .wantOther = goal.count(Cell::Red)});
     }
     if (start.count(Cell::Empty) == 0) {
-        throw InputError("row \"" + pair + "\" has no empty hole, so no peg can move (" + accepted + ")");
+        throw RefusedInput("row \"" + pair + "\" has no empty hole, so no peg can move (" + accepted + ")",
+                           Refusal{.kind = Refusal::Kind::RowNoEmpty, .part = excerpt(pair)});
     }
     Variant v;
     v.family_ = Family::Row;
@@ -433,10 +489,21 @@ Variant Variant::branch(int blue, int trunk, int arm1, int arm2)
 
 namespace {
 
-[[noreturn]] void refuseId(std::string_view id, const std::string& what)
+// The game ID's message; what is wrong as data when known (a refusal of
+// its position keeps the position as its input).
+[[noreturn]] void refuseId(std::string_view id, const std::string& what, const Refusal* why = nullptr)
 {
-    throw InputError("bad game ID \"" + excerpt(id) + "\": " + what + "; accepted: "
-                     + std::string(acceptedGameIdForm()));
+    std::string message = "bad game ID \"" + excerpt(id) + "\": " + what + "; accepted: " + std::string(acceptedGameIdForm());
+    if (why) {
+        throw RefusedInput(message, *why);
+    }
+    throw InputError(message);
+}
+
+[[noreturn]] void refuseId(std::string_view id, const std::string& what, Refusal::Kind kind, std::string board = {})
+{
+    const Refusal why{.kind = kind, .input = excerpt(id), .board = std::move(board)};
+    refuseId(id, what, &why);
 }
 
 Position positionOfId(std::string_view id, std::string_view text)
@@ -444,7 +511,7 @@ Position positionOfId(std::string_view id, std::string_view text)
     try {
         return Position::fromText(text);
     } catch (const InputError& error) {
-        refuseId(id, error.what());
+        refuseId(id, error.what(), refusalOf(error));
     }
 }
 
@@ -463,13 +530,14 @@ Variant Variant::startedFrom(const Variant& base, const Position& start)
         refuseId(id, base.spec() + " is already a game ID; name the variant once");
     }
     if (!hasGameId(base)) {
-        refuseId(id, "game IDs name row boards (classic, strict and row:), not " + base.spec());
+        refuseId(id, "game IDs name row boards (classic, strict and row:), not " + base.spec(), Refusal::Kind::NotARowBoard,
+                 base.spec());
     }
     Position checked = start;
     try {
         checked = base.parsePosition(start.text());
     } catch (const InputError& error) {
-        refuseId(id, error.what());
+        refuseId(id, error.what(), refusalOf(error));
     }
     if (checked == base.start()) {
         return base;
@@ -491,7 +559,9 @@ Variant parseRowSpec(std::string_view spec, std::string_view name, std::string_v
     const auto suffix = sizes.find_first_of("hk");
     const auto counts = parseSizes(spec, sizes.substr(0, suffix), 'x');
     if (counts.size() > 2) {
-        refuse(spec, "expected N or NxM after \"" + std::string(name) + ":\"");
+        refuse(spec, "expected N or NxM after \"" + std::string(name) + ":\"",
+               Refusal{.kind = Refusal::Kind::WrongSizeCount, .part = std::string(name),
+                       .example = std::string(name) + ":3, " + std::string(name) + ":3x2"});
     }
     const int blue = counts[0];
     const int red = counts.size() == 2 ? counts[1] : counts[0];
@@ -509,24 +579,29 @@ Variant parseOneSizeSpec(std::string_view spec, std::string_view name, std::stri
     const auto counts = parseSizes(spec, sizes, name == "pairs" ? 'x' : ',');
     if (name == "dudeney") {
         if (counts.size() != 1 || counts[0] > kMaxDudeney) {
-            refuse(spec, "expected one number of frogs N from 1 to " + std::to_string(kMaxDudeney)
-                             + " after \"dudeney:\"");
+            refuse(spec,
+                   "expected one number of frogs N from 1 to " + std::to_string(kMaxDudeney) + " after \"dudeney:\"",
+                   refusalOfKind(Refusal::Kind::SizeOutOfRange, "dudeney", kMaxDudeney));
         }
         return Variant::dudeney(counts[0]);
     }
     if (name == "grid") {
         if (counts.size() != 1) {
-            refuse(spec, "expected one size N after \"grid:\"");
+            refuse(spec, "expected one size N after \"grid:\"",
+                   Refusal{.kind = Refusal::Kind::WrongSizeCount, .part = "grid", .example = "grid:2"});
         }
         if (counts[0] > kMaxGrid) {
             const int side = 2 * counts[0] + 1;
-            refuse(spec, "grid:" + std::to_string(counts[0]) + " has " + std::to_string(side * side)
-                             + " holes, beyond the search engine's 64; grid:N takes N from 1 to " + std::to_string(kMaxGrid));
+            refuse(spec,
+                   "grid:" + std::to_string(counts[0]) + " has " + std::to_string(side * side)
+                       + " holes, beyond the search engine's 64; grid:N takes N from 1 to " + std::to_string(kMaxGrid),
+                   refusalOfKind(Refusal::Kind::SizeOutOfRange, "grid", kMaxGrid));
         }
         return Variant::grid(counts[0]);
     }
     if (counts.size() != 1) {
-        refuse(spec, name == "y" ? "expected one arm length K after \"y:\"" : "expected one size N after \"pairs:\"");
+        refuse(spec, name == "y" ? "expected one arm length K after \"y:\"" : "expected one size N after \"pairs:\"",
+               Refusal{.kind = Refusal::Kind::WrongSizeCount, .part = std::string(name), .example = name == "y" ? "y:3" : "pairs:3"});
     }
     return name == "y" ? Variant::yBoard(counts[0]) : Variant::pairs(counts[0]);
 }
@@ -535,10 +610,11 @@ Variant parseBranchSpec(std::string_view spec, std::string_view sizes)
 {
     const auto counts = parseSizes(spec, sizes, ',');
     if (counts.size() != 4) {
-        refuse(spec, "expected four sizes NB,N0,N1,N2 after \"branch:\"");
+        refuse(spec, "expected four sizes NB,N0,N1,N2 after \"branch:\"",
+               Refusal{.kind = Refusal::Kind::WrongSizeCount, .part = "branch", .example = "branch:4,2,1,1"});
     }
     if (counts[0] <= counts[2] + counts[3]) {
-        refuse(spec, "NB must exceed N1+N2 so that the final hole lies on the line");
+        refuse(spec, "NB must exceed N1+N2 so that the final hole lies on the line", refusalOfKind(Refusal::Kind::BranchShape));
     }
     return Variant::branch(counts[0], counts[1], counts[2], counts[3]);
 }
@@ -550,17 +626,17 @@ Variant Variant::parse(std::string_view spec)
     if (const auto at = spec.find('@'); at != std::string_view::npos) {
         const std::string_view positionText = spec.substr(at + 1);
         if (positionText.empty()) {
-            refuseId(spec, "no position after '@'");
+            refuseId(spec, "no position after '@'", Refusal::Kind::NoPositionAfterAt);
         }
         if (positionText.find('@') != std::string_view::npos) {
-            refuseId(spec, "more than one '@'; a game ID names one variant and one position");
+            refuseId(spec, "more than one '@'; a game ID names one variant and one position", Refusal::Kind::MoreThanOneAt);
         }
         const Variant base = parse(spec.substr(0, at));
         return startedFrom(base, positionOfId(spec, positionText));
     }
     const auto colon = spec.find(':');
     if (colon == std::string_view::npos) {
-        refuse(spec, "expected NAME:SIZE");
+        refuse(spec, "expected NAME:SIZE", refusalOfKind(Refusal::Kind::NoNameColon));
     }
     const std::string_view name = spec.substr(0, colon);
     const std::string_view sizes = spec.substr(colon + 1);
@@ -576,24 +652,39 @@ Variant Variant::parse(std::string_view spec)
     if (name == "branch") {
         return parseBranchSpec(spec, sizes);
     }
-    refuse(spec, "unknown variant name \"" + std::string(name) + "\"");
+    refuse(spec, "unknown variant name \"" + std::string(name) + "\"",
+           refusalOfKind(Refusal::Kind::UnknownVariant, excerpt(name)));
 }
 
 Position Variant::parsePosition(std::string_view text) const
 {
     Position position = Position::fromText(text);
     if (position.size() != holeCount()) {
-        throw InputError("position \"" + excerpt(text) + "\" has " + std::to_string(position.size())
-                         + " holes; " + spec_ + " has " + std::to_string(holeCount()) + " (e.g. "
-                         + start_.text() + ")");
+        throw RefusedInput("position \"" + excerpt(text) + "\" has " + std::to_string(position.size()) + " holes; "
+                               + spec_ + " has " + std::to_string(holeCount()) + " (e.g. " + start_.text() + ")",
+                           Refusal{.kind = Refusal::Kind::WrongLength,
+                                   .input = excerpt(text),
+                                   .board = spec_,
+                                   .example = start_.text(),
+                                   .have = position.size(),
+                                   .want = holeCount()});
     }
     const auto have = position.counts();
     const auto want = start_.counts();
     for (const Cell cell : allCells()) {
         if (have[static_cast<std::size_t>(cell)] != want[static_cast<std::size_t>(cell)]) {
-            throw InputError("position \"" + excerpt(text) + "\" has " + std::to_string(have[static_cast<std::size_t>(cell)])
-                             + " '" + std::string(1, cellChar(cell)) + "'; " + spec_ + " has "
-                             + std::to_string(want[static_cast<std::size_t>(cell)]) + " (e.g. " + start_.text() + ")");
+            const int had = have[static_cast<std::size_t>(cell)];
+            const int wanted = want[static_cast<std::size_t>(cell)];
+            throw RefusedInput("position \"" + excerpt(text) + "\" has " + std::to_string(had) + " '"
+                                   + std::string(1, cellChar(cell)) + "'; " + spec_ + " has " + std::to_string(wanted)
+                                   + " (e.g. " + start_.text() + ")",
+                               Refusal{.kind = Refusal::Kind::WrongPegCount,
+                                       .input = excerpt(text),
+                                       .board = spec_,
+                                       .example = start_.text(),
+                                       .character = cellChar(cell),
+                                       .have = had,
+                                       .want = wanted});
         }
     }
     return position;
@@ -603,8 +694,12 @@ Move Variant::parseMove(std::string_view text) const
 {
     const Move move = moveFromText(text);
     if (move.from >= holeCount() || move.to >= holeCount()) {
-        throw InputError("move \"" + excerpt(text) + "\" names a hole beyond " + std::to_string(holeCount())
-                         + ", the last hole of " + spec_);
+        throw RefusedInput("move \"" + excerpt(text) + "\" names a hole beyond " + std::to_string(holeCount())
+                               + ", the last hole of " + spec_,
+                           Refusal{.kind = Refusal::Kind::MoveBeyondBoard,
+                                   .input = excerpt(text),
+                                   .board = spec_,
+                                   .want = holeCount()});
     }
     return move;
 }

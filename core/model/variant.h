@@ -1,6 +1,7 @@
 #pragma once
 // A variant: board + rules + start position + goal position, named by its spec
-// text (DESIGN.md, "Variant names"; one spelling everywhere).
+// text (resources/docs/window.md, "Variants", and leapfrog-cli(6); one
+// spelling everywhere).
 //
 //   classic:N      N blue, one hole, N red          (canonical when N == M)
 //   classic:NxM    N blue, one hole, M red
@@ -9,7 +10,7 @@
 //   y:K            three-colour Y board (seed 004, 4.1): centre + arms A, B, C
 //   branch:NB,N0,N1,N2  two-colour branching board (seed 004, 4.2)
 //
-// Beyond the papers (DESIGN.md, "Generalised members of the family"):
+// Beyond the papers (findings.md, "Beyond the papers: the whole family"):
 //   classic:N[xM][hH][kK], strict:N[xM][hH][kK]
 //                  H holes between the sides (default 1), jumps over up to K
 //                  pegs (default 1); goal: the mirror. With H = K = 1 these
@@ -23,8 +24,8 @@
 //                  a row of the user's own: B, R and _ with the same pegs in
 //                  start and goal, classic rules unless `strict`
 //
-// A game ID VARIANT@POSITION (DESIGN.md; e.g. classic:3@BB_BRRR) is the
-// variant's board, rules and goal started from POSITION. Only rows have IDs
+// A game ID VARIANT@POSITION (cli.md, "Game IDs"; e.g. classic:3@BB_BRRR)
+// is the variant's board, rules and goal started from POSITION. Only rows have IDs
 // (classic, strict, their long forms and row:): such a variant is a custom
 // row (Family::Row) from that start, so no construction, formula or proven
 // minimum keyed on the papers' families is ever applied to a start they

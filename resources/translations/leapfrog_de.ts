@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>Final: %1</source>
-        <translation>Ende: %1</translation>
+        <translation>Endstellung: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
@@ -313,6 +313,31 @@
     <message>
         <source>red pegs (m)</source>
         <translation>rote Stifte (m)</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no board after move %1: the line has %n move(s)</source>
+        <translation>
+            <numerusform>nach Zug %1 gibt es kein Brett: Die Zugfolge hat %n Zug</numerusform>
+            <numerusform>nach Zug %1 gibt es kein Brett: Die Zugfolge hat %n Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileName</name>
+    <message>
+        <source>solution-%1</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>lösung-%1</translation>
+    </message>
+    <message>
+        <source>my-game</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>mein-spiel</translation>
+    </message>
+    <message>
+        <source>frogs-and-toads-worksheet</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>frösche-und-kröten-arbeitsblatt</translation>
     </message>
 </context>
 <context>
@@ -653,12 +678,8 @@
         <translation>Das Gewicht eines Bretts ist die kleinste Gesamtstrecke, die seine Stifte noch bis zu ihren Ziellöchern zurücklegen müssen.</translation>
     </message>
     <message>
-        <source>Source: %1.</source>
-        <translation>Quelle: %1.</translation>
-    </message>
-    <message>
         <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
-        <translation>Quelle: die exakte Suche von Leapfrog selbst, kein Aufsatz.</translation>
+        <translation>Quelle: die exakte Suche von Leapfrog selbst, keine Veröffentlichung.</translation>
     </message>
     <message>
         <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
@@ -667,6 +688,18 @@
     <message>
         <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
         <translation>Er hinterlässt eine Verkeilung (%1): Von hier an braucht jeder Weg zum Ziel einen Zug zurück oder einen Sprung über einen Stift derselben Farbe.</translation>
+    </message>
+    <message>
+        <source>An improper board forces, later, a backward move or a jump over a peg of the same colour.</source>
+        <translation>Eine ungünstige Stellung erzwingt später einen Zug rückwärts oder einen Sprung über die eigene Farbe.</translation>
+    </message>
+    <message>
+        <source>The Bradley-Thomas construction is a published recipe for a shortest solution.</source>
+        <translation>Die Bradley-Thomas-Konstruktion ist ein veröffentlichtes Rezept für eine kürzeste Lösung.</translation>
+    </message>
+    <message>
+        <source>Source: %1, a published proof.</source>
+        <translation>Quelle: %1, ein veröffentlichter Beweis.</translation>
     </message>
 </context>
 <context>
@@ -721,7 +754,7 @@
     </message>
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten wählen einen Stift, der ziehen kann, Eingabe oder Leertaste zieht ihn, Esc bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug, in sechs benannten Tempi von &lt;i&gt;Sehr langsam&lt;/i&gt; (ein halber Zug pro Sekunde) bis &lt;i&gt;Am schnellsten&lt;/i&gt; (100 Züge pro Sekunde).&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt; vom Start an oder als &lt;i&gt;Ende 1 von 6&lt;/i&gt; für die optimalen Enden ab Ihrer Stellung.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten wählen einen Stift, der ziehen kann, Eingabe oder Leertaste zieht ihn, Esc bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug, in sechs benannten Tempi von &lt;i&gt;Sehr langsam&lt;/i&gt; (ein halber Zug pro Sekunde) bis &lt;i&gt;Am schnellsten&lt;/i&gt; (100 Züge pro Sekunde).&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt; vom Start an oder als &lt;i&gt;Lösung 1 von 6 ab hier&lt;/i&gt; für die optimalen Lösungen ab Ihrer Stellung.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -801,20 +834,20 @@
     <message>
         <source>%1, keeps an optimal finish</source>
         <comment>the subject ends in a relative clause</comment>
-        <translation>%1, lässt ein optimales Ende offen</translation>
+        <translation>%1, lässt eine optimale Lösung offen</translation>
     </message>
     <message>
         <source>%1 keeps an optimal finish</source>
-        <translation>%1 lässt ein optimales Ende offen</translation>
+        <translation>%1 lässt eine optimale Lösung offen</translation>
     </message>
     <message>
         <source>%1, leaves no optimal finish</source>
         <comment>the subject ends in a relative clause</comment>
-        <translation>%1, lässt kein optimales Ende mehr zu</translation>
+        <translation>%1, lässt keine optimale Lösung mehr zu</translation>
     </message>
     <message>
         <source>%1 leaves no optimal finish</source>
-        <translation>%1 lässt kein optimales Ende mehr zu</translation>
+        <translation>%1 lässt keine optimale Lösung mehr zu</translation>
     </message>
     <message>
         <source>it is move %1 of %2 of the Bradley-Thomas construction, in its opening, where the runs of jumps lengthen</source>
@@ -834,7 +867,7 @@
     </message>
     <message>
         <source>at this size Leapfrog cannot tell whether it keeps an optimal finish</source>
-        <translation>bei dieser Größe kann Leapfrog nicht sagen, ob dieser Zug ein optimales Ende offen lässt</translation>
+        <translation>bei dieser Größe kann Leapfrog nicht sagen, ob dieser Zug eine optimale Lösung offen lässt</translation>
     </message>
     <message>
         <source>at this size Leapfrog cannot tell the best move from here</source>
@@ -854,17 +887,17 @@
     </message>
     <message>
         <source>it creates the improper board %1 (holes %2), from which every finish needs a backward move or a jump over the same colour</source>
-        <translation>so entsteht die ungünstige Stellung %1 (Löcher %2), aus der jedes Ende einen Zug rückwärts oder einen Sprung über die eigene Farbe braucht</translation>
+        <translation>so entsteht die ungünstige Stellung %1 (Löcher %2), aus der jede Lösung einen Zug rückwärts oder einen Sprung über die eigene Farbe braucht</translation>
     </message>
     <message>
         <source>it keeps the shortest finish</source>
-        <translation>das kürzeste Ende bleibt erhalten</translation>
+        <translation>die kürzeste Lösung bleibt erhalten</translation>
     </message>
     <message numerus="yes">
         <source>it costs %Ln move(s) over the shortest finish</source>
         <translation>
-            <numerusform>das kostet %Ln Zug mehr als das kürzeste Ende</numerusform>
-            <numerusform>das kostet %Ln Züge mehr als das kürzeste Ende</numerusform>
+            <numerusform>das kostet %Ln Zug mehr als die kürzeste Lösung</numerusform>
+            <numerusform>das kostet %Ln Züge mehr als die kürzeste Lösung</numerusform>
         </translation>
     </message>
     <message>
@@ -874,8 +907,8 @@
     <message numerus="yes">
         <source>from here the best finish takes %Ln move(s); after this move %1</source>
         <translation>
-            <numerusform>von hier braucht das beste Ende %Ln Zug; nach diesem Zug %1</numerusform>
-            <numerusform>von hier braucht das beste Ende %Ln Züge; nach diesem Zug %1</numerusform>
+            <numerusform>von hier braucht die beste Lösung %Ln Zug; nach diesem Zug %1</numerusform>
+            <numerusform>von hier braucht die beste Lösung %Ln Züge; nach diesem Zug %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1065,6 +1098,143 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n blue peg(s) (B), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>Die Stellung „%1“ hat %n blauen Stift (B), %2 hat %3, etwa %4.</numerusform>
+            <numerusform>Die Stellung „%1“ hat %n blaue Stifte (B), %2 hat %3, etwa %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n red peg(s) (R), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>Die Stellung „%1“ hat %n roten Stift (R), %2 hat %3, etwa %4.</numerusform>
+            <numerusform>Die Stellung „%1“ hat %n rote Stifte (R), %2 hat %3, etwa %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n yellow peg(s) (Y), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>Die Stellung „%1“ hat %n gelben Stift (Y), %2 hat %3, etwa %4.</numerusform>
+            <numerusform>Die Stellung „%1“ hat %n gelbe Stifte (Y), %2 hat %3, etwa %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n empty hole(s) (_), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>Die Stellung „%1“ hat %n leeres Loch (_), %2 hat %3, etwa %4.</numerusform>
+            <numerusform>Die Stellung „%1“ hat %n leere Löcher (_), %2 hat %3, etwa %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n &quot;%2&quot;, and %3 has %4, as in %5.</source>
+        <translation>
+            <numerusform>Die Stellung „%1“ hat %n-mal „%2“, %3 hat %4, etwa %5.</numerusform>
+            <numerusform>Die Stellung „%1“ hat %n-mal „%2“, %3 hat %4, etwa %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is empty: write one letter a hole.</source>
+        <translation>Die Stellung ist leer: Schreiben Sie einen Buchstaben je Loch.</translation>
+    </message>
+    <message>
+        <source>The position &quot;%1&quot; has &quot;%2&quot; at hole %3; a hole holds B (blue), R (red), Y (yellow), _ (empty) or a frog&apos;s number.</source>
+        <translation>Die Stellung „%1“ hat „%2“ in Loch %3; in einem Loch steht B (blau), R (rot), Y (gelb), _ (leer) oder die Nummer eines Froschs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n hole(s), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>Die Stellung „%1“ hat %n Loch, %2 hat %3, etwa %4.</numerusform>
+            <numerusform>Die Stellung „%1“ hat %n Löcher, %2 hat %3, etwa %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The move &quot;%1&quot; names a hole beyond %2, the last hole of %3.</source>
+        <translation>Der Zug „%1“ nennt ein Loch hinter %2, dem letzten Loch von %3.</translation>
+    </message>
+    <message>
+        <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
+        <translation>Es gibt kein Brett namens „%1“; die Bretter heißen classic, strict, pairs, y, branch, dudeney, grid und row.</translation>
+    </message>
+    <message>
+        <source>A size is missing in &quot;%1&quot;: write whole numbers, as in classic:3 or classic:3x2.</source>
+        <translation>In „%1“ fehlt eine Größe: Schreiben Sie ganze Zahlen, etwa classic:3 oder classic:3x2.</translation>
+    </message>
+    <message>
+        <source>The size &quot;%1&quot; in &quot;%2&quot; is not a whole number of 1 or more.</source>
+        <translation>Die Größe „%1“ in „%2“ ist keine ganze Zahl ab 1.</translation>
+    </message>
+    <message>
+        <source>The size &quot;%1&quot; in &quot;%2&quot; is over the limit of %3.</source>
+        <translation>Die Größe „%1“ in „%2“ liegt über der Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>The sizes in &quot;%1&quot; do not fit the board %2: write them as in %3.</source>
+        <translation>Die Größen in „%1“ passen nicht zum Brett %2: Schreiben Sie sie etwa wie %3.</translation>
+    </message>
+    <message>
+        <source>In &quot;%1&quot; the first size NB must be larger than the two arms N1 and N2 together, so that the last hole lies on the line.</source>
+        <translation>In „%1“ muss die erste Größe NB größer sein als die beiden Arme N1 und N2 zusammen, damit das letzte Loch auf der Linie liegt.</translation>
+    </message>
+    <message>
+        <source>The ending &quot;%1&quot; in &quot;%2&quot; is not understood: after the sizes come at most one h (holes between the sides), then at most one k (the longest jump), each with a number from 1 to %3, as in classic:6h2k2.</source>
+        <translation>Die Endung „%1“ in „%2“ ist unverständlich: Nach den Größen kommen höchstens ein h (Löcher zwischen den Seiten), dann höchstens ein k (der längste Sprung), jeweils mit einer Zahl von 1 bis %3, etwa classic:6h2k2.</translation>
+    </message>
+    <message>
+        <source>The board %1 takes no position: game IDs name row boards (classic, strict and row).</source>
+        <translation>Das Brett %1 nimmt keine Stellung: Spiel-IDs nennen Reihenbretter (classic, strict und row).</translation>
+    </message>
+    <message>
+        <source>The option &quot;%1&quot; in &quot;%2&quot; is not understood: after the start and the goal come ,strict (or ,classic) and ,k with the longest jump, in that order, as in row:BB__RR&gt;RR__BB,strict,k2.</source>
+        <translation>Die Option „%1“ in „%2“ ist unverständlich: Nach Start und Ziel kommen ,strict (oder ,classic) und ,k mit dem längsten Sprung, in dieser Reihenfolge, etwa row:BB__RR&gt;RR__BB,strict,k2.</translation>
+    </message>
+    <message>
+        <source>A row holds blue pegs (B), red pegs (R) and empty holes (_) only, and hole %1 holds &quot;%2&quot;.</source>
+        <translation>Eine Reihe enthält nur blaue Stifte (B), rote Stifte (R) und leere Löcher (_), aber in Loch %1 steht „%2“.</translation>
+    </message>
+    <message>
+        <source>The start has %1 holes and the goal %2: both need the same length.</source>
+        <translation>Der Start hat %1 Löcher und das Ziel %2: Beide brauchen dieselbe Länge.</translation>
+    </message>
+    <message>
+        <source>A row has 2 to %1 holes, and this one has %2.</source>
+        <translation>Eine Reihe hat 2 bis %1 Löcher, diese hat %2.</translation>
+    </message>
+    <message>
+        <source>Start and goal hold different pegs: the start %1 blue and %2 red, the goal %3 blue and %4 red; a move never adds or removes a peg.</source>
+        <translation>Start und Ziel haben verschiedene Stifte: der Start %1 blaue und %2 rote, das Ziel %3 blaue und %4 rote; ein Zug fügt nie einen Stift hinzu und nimmt nie einen weg.</translation>
+    </message>
+    <message>
+        <source>The row has no empty hole, so no peg can move.</source>
+        <translation>Die Reihe hat kein leeres Loch, also kann kein Stift ziehen.</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no board: write a board&apos;s name, a colon and its size, as in classic:3.</source>
+        <translation>Der Text „%1“ nennt kein Brett: Schreiben Sie den Namen eines Bretts, einen Doppelpunkt und seine Größe, etwa classic:3.</translation>
+    </message>
+    <message>
+        <source>The size in &quot;%1&quot; is out of range: the board %2 takes one size from 1 to %3.</source>
+        <translation>Die Größe in „%1“ liegt außerhalb des Bereichs: Das Brett %2 nimmt eine Größe von 1 bis %3.</translation>
+    </message>
+    <message>
+        <source>The row &quot;%1&quot; would have %2 holes; a row with several holes between the sides or long jumps has at most %3 holes.</source>
+        <translation>Die Reihe „%1“ hätte %2 Löcher; eine Reihe mit mehreren Löchern zwischen den Seiten oder langen Sprüngen hat höchstens %3 Löcher.</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no row: after &quot;row:&quot; write the start, &gt; and the goal, as in row:BR_BR&gt;RB_RB.</source>
+        <translation>Der Text „%1“ nennt keine Reihe: Schreiben Sie nach „row:“ den Start, &gt; und das Ziel, etwa row:BR_BR&gt;RB_RB.</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has no position after the @.</source>
+        <translation>Die Spiel-ID „%1“ hat keine Stellung nach dem @.</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
+        <translation>Die Spiel-ID „%1“ hat mehr als ein @; eine Spiel-ID nennt ein Brett und eine Stellung.</translation>
+    </message>
+</context>
+<context>
     <name>SizePresets</name>
     <message>
         <source>%1 a side</source>
@@ -1241,20 +1411,12 @@
         <translation>Dieses Spiel beginnt bei %1, nicht beim üblichen Start: Bringen Sie es mit so wenigen Zügen wie möglich zum Ziel %2. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
     </message>
     <message>
-        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. Click a peg to move it.</source>
-        <translation>Tauschen Sie die beiden Seiten (Blau nach rechts, Rot nach links) mit so wenigen Zügen wie möglich. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
-    </message>
-    <message>
         <source>Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the centre.</source>
         <translation>Bewegen Sie jede Farbe auf den nächsten Arm, gegen den Uhrzeigersinn: Blau in den gelben Arm, Rot in den blauen Arm, Gelb in den roten Arm, am Ende mit leerer Mitte. Die Ringe um die Löcher zeigen, wo jede Farbe enden muss. Klicken Sie einen Stift an, um ihn zu ziehen; Sprünge dürfen durch die Mitte abbiegen.</translation>
     </message>
     <message>
         <source>Swap the sides: the %1 red pegs end at the left end of the line, the empty hole next to them, and blue fills the rest of the line and both arms. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the branching point.</source>
         <translation>Tauschen Sie die Seiten: Die %1 roten Stifte enden am linken Ende der Linie, das leere Loch daneben, und Blau füllt den Rest der Linie und beide Arme. Die Ringe um die Löcher zeigen, wo jede Farbe enden muss. Klicken Sie einen Stift an, um ihn zu ziehen; Sprünge dürfen durch den Verzweigungspunkt abbiegen.</translation>
-    </message>
-    <message>
-        <source>Swap the two sides (blue to the right, red to the left, the empty holes between them) in as few moves as you can. Click a peg to move it.</source>
-        <translation>Tauschen Sie die beiden Seiten (Blau nach rechts, Rot nach links, die leeren Löcher dazwischen) mit so wenigen Zügen wie möglich. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
     </message>
     <message>
         <source>Reverse the order of the frogs, so that the row reads %1 with the empty hole at the left end, in as few moves as you can. Click a frog to move it.</source>
@@ -1387,6 +1549,26 @@
         <source>Watching the solution does not count as solving it yourself: start a new game and try on your own.</source>
         <translation>Die Lösung anzusehen zählt nicht als selbst gelöst: Beginnen Sie ein neues Spiel und versuchen Sie es allein.</translation>
     </message>
+    <message>
+        <source>frog %1 in %2 to %3</source>
+        <translation>Frosch %1 in %2 nach %3</translation>
+    </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. The coloured ring round each hole shows which colour must end there, the dashed ring where the empty hole ends. Click a peg to move it.</source>
+        <translation>Tauschen Sie die beiden Seiten (Blau nach rechts, Rot nach links) mit so wenigen Zügen wie möglich. Der farbige Ring um jedes Loch zeigt, welche Farbe dort enden muss, der gestrichelte Ring, wo das leere Loch endet. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left, the empty holes between them) in as few moves as you can. The coloured ring round each hole shows which colour must end there, the dashed rings where the empty holes end. Click a peg to move it.</source>
+        <translation>Tauschen Sie die beiden Seiten (Blau nach rechts, Rot nach links, die leeren Löcher dazwischen) mit so wenigen Zügen wie möglich. Der farbige Ring um jedes Loch zeigt, welche Farbe dort enden muss, die gestrichelten Ringe, wo die leeren Löcher enden. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Daily challenge of %1: %2</source>
+        <translation>Tägliche Herausforderung vom %1: %2</translation>
+    </message>
+    <message>
+        <source>Daily challenge: %1</source>
+        <translation>Tägliche Herausforderung: %1</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -1431,14 +1613,6 @@
         <translation>Geschafft in 3 Zügen! Jetzt zwei Stifte je Seite. Manche Züge machen das Rätsel länger. Probieren Sie einen: Klicken Sie den blauen Stift mit dem Pfeil an, damit er über den anderen blauen Stift springt.</translation>
     </message>
     <message>
-        <source>Take it back</source>
-        <translation>Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Look at the panel beside the board: the orange sign means your jump was a mistake.%1 Press Undo (Ctrl+Z) or the Undo button to take it back.</source>
-        <translation>Sehen Sie auf die Leiste neben dem Brett: Das orange Zeichen bedeutet, dass Ihr Sprung ein Fehler war.%1 Drücken Sie Rückgängig (Strg+Z) oder den Knopf Rückgängig, um ihn zurückzunehmen.</translation>
-    </message>
-    <message>
         <source>Press Undo (Ctrl+Z) or the Undo button to take the jump back.</source>
         <translation>Drücken Sie Rückgängig (Strg+Z) oder den Knopf Rückgängig, um den Sprung zurückzunehmen.</translation>
     </message>
@@ -1468,6 +1642,14 @@
     <message>
         <source>This is another board. Press Undo (Ctrl+Z) to come back to the tutorial.</source>
         <translation>Dies ist ein anderes Brett. Drücken Sie Rückgängig (Strg+Z), um zur Einführung zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>Read the marks</source>
+        <translation>Die Zeichen lesen</translation>
+    </message>
+    <message>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no letter (S, J, s, j name good moves). Press Undo (Ctrl+Z).</source>
+        <translation>Das gelbe Zeichen heißt: Ihr Sprung war ein Fehler.%1 Die Schilder zeigen, warum: das leere Loch (das Schild mit Punkt), zwei blaue Stifte (B B) und ein roter (R) in einer Reihe lassen keinen kürzesten Weg. Ein Ring zeigt, welche Farbe in seinem Loch enden muss, der gestrichelte Ring das leere Loch. In der Zugliste hat Ihr Sprung einen Punkt, keinen Buchstaben (S, J, s, j nennen gute Züge). Drücken Sie Rückgängig (Strg+Z).</translation>
     </message>
 </context>
 <context>
@@ -1639,14 +1821,6 @@
         <translation>Loch %1</translation>
     </message>
     <message>
-        <source>Unsolvable: %1.</source>
-        <translation>Unlösbar: %1.</translation>
-    </message>
-    <message>
-        <source>Not a puzzle yet: %1.</source>
-        <translation>Noch kein Rätsel: %1.</translation>
-    </message>
-    <message>
         <source>Checking with the exact search...</source>
         <translation>Prüfung mit der exakten Suche...</translation>
     </message>
@@ -1696,6 +1870,14 @@
     <message>
         <source>Goal, hole %1: %2</source>
         <translation>Ziel, Loch %1: %2</translation>
+    </message>
+    <message>
+        <source>Unsolvable. %1</source>
+        <translation>Unlösbar. %1</translation>
+    </message>
+    <message>
+        <source>Not a puzzle yet. %1</source>
+        <translation>Noch kein Rätsel. %1</translation>
     </message>
 </context>
 <context>
@@ -1849,16 +2031,6 @@
         <source>Your game has no moves yet: play some first.</source>
         <translation>Ihr Spiel hat noch keine Züge: Spielen Sie zuerst ein paar.</translation>
     </message>
-    <message>
-        <source>my-game</source>
-        <comment>a file name: lower case, words joined by hyphens</comment>
-        <translation>mein-spiel</translation>
-    </message>
-    <message>
-        <source>solution-%1</source>
-        <comment>a file name: lower case, words joined by hyphens</comment>
-        <translation>lösung-%1</translation>
-    </message>
 </context>
 <context>
     <name>leapfrog::ui::FamilyListModel</name>
@@ -1899,11 +2071,11 @@
     <name>leapfrog::ui::GameIdDialog</name>
     <message>
         <source>Enter game ID</source>
-        <translation>Spielkennung eingeben</translation>
+        <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
         <source>A game ID names a board and its start, as in classic:3@BB_BRRR (or a board alone, as in strict:4x3):</source>
-        <translation>Eine Spielkennung nennt ein Brett und seinen Start, etwa classic:3@BB_BRRR (oder nur ein Brett, etwa strict:4x3):</translation>
+        <translation>Eine Spiel-ID nennt ein Brett und seinen Start, etwa classic:3@BB_BRRR (oder nur ein Brett, etwa strict:4x3):</translation>
     </message>
     <message>
         <source>%1 Write a board, then @ and one letter a hole (B blue, R red, _ empty), as in classic:3@BB_BRRR.</source>
@@ -2294,7 +2466,7 @@
     </message>
     <message>
         <source>Where your game first left every optimal solution, what it cost, and an optimal finish from just before it.</source>
-        <translation>Wo Ihr Spiel zuerst jede optimale Lösung verlassen hat, was es gekostet hat, und ein optimales Ende von kurz davor.</translation>
+        <translation>Wo Ihr Spiel zuerst jede optimale Lösung verlassen hat, was es gekostet hat, und eine optimale Lösung ab kurz davor.</translation>
     </message>
     <message>
         <source>Your own moves again from the start, each with its verdict.</source>
@@ -2774,6 +2946,38 @@
     <message>
         <source>The move&apos;s letter in Yancey&apos;s notation: S and J a blue step and jump, s and j a red step and jump, each forward and (a jump) over the other colour; other moves have none.</source>
         <translation>Der Buchstabe des Zugs in Yanceys Notation: S und J ein blauer Schritt und Sprung, s und j ein roter Schritt und Sprung, jeweils vorwärts und (ein Sprung) über die andere Farbe; andere Züge haben keinen.</translation>
+    </message>
+    <message>
+        <source>The move&apos;s number in your game, from the start.</source>
+        <translation>Die Nummer des Zugs in Ihrem Spiel, vom Start an gezählt.</translation>
+    </message>
+    <message>
+        <source>The move from hole to hole, the holes numbered from the left: 3-4 moves the peg in hole 3 to hole 4.</source>
+        <translation>Der Zug von Loch zu Loch, die Löcher von links gezählt: 3-4 zieht den Stift in Loch 3 nach Loch 4.</translation>
+    </message>
+    <message>
+        <source> A dot (·) means no letter: the move went backwards or jumped its own colour. The notation under the list (Notation: SJs...) is the letters of your moves in a row.</source>
+        <translation> Ein Punkt (·) heißt kein Buchstabe: Der Zug ging rückwärts oder sprang über die eigene Farbe. Die Notation unter der Liste (Notation: SJs...) sind die Buchstaben Ihrer Züge hintereinander.</translation>
+    </message>
+    <message>
+        <source>What the move did to your chances of the shortest solution: proper keeps a shortest solution open; improper makes every solution from here longer; +N moves says how much longer; best from here is the best move after an earlier slip.</source>
+        <translation>Was der Zug für die kürzeste Lösung bedeutet: günstig lässt eine kürzeste Lösung offen; ungünstig macht jede Lösung von hier länger; +N Züge sagt, wie viel länger; am besten von hier ist der beste Zug nach einem früheren Fehler.</translation>
+    </message>
+    <message>
+        <source>%1: a shortest solution still passes through this move.</source>
+        <translation>%1: Eine kürzeste Lösung führt noch durch diesen Zug.</translation>
+    </message>
+    <message>
+        <source>%1: after this move no shortest solution is left; the puzzle now takes longer.</source>
+        <translation>%1: Nach diesem Zug bleibt keine kürzeste Lösung; das Rätsel dauert jetzt länger.</translation>
+    </message>
+    <message>
+        <source>%1: this move made the shortest solution from here that much longer.</source>
+        <translation>%1: Dieser Zug hat die kürzeste Lösung von hier um so viel verlängert.</translation>
+    </message>
+    <message>
+        <source>%1: after an earlier slip, this move lost nothing more.</source>
+        <translation>%1: Nach einem früheren Fehler hat dieser Zug nichts weiter verloren.</translation>
     </message>
 </context>
 <context>
@@ -3497,6 +3701,10 @@
         <source>Moves made</source>
         <translation>Gespielte Züge</translation>
     </message>
+    <message>
+        <source>Move %1: frog %2 from hole %3 to hole %4</source>
+        <translation>Zug %1: Frosch %2 von Loch %3 nach Loch %4</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -3673,6 +3881,13 @@
             <numerusform>%1 (Ihr Bestwert: %Ln Züge)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (your best: %Ln move(s), with hints)</source>
+        <translation>
+            <numerusform>%1 (Ihr Bestwert: %Ln Zug, mit Tipps)</numerusform>
+            <numerusform>%1 (Ihr Bestwert: %Ln Züge, mit Tipps)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SolutionListView</name>
@@ -3745,7 +3960,7 @@
     </message>
     <message>
         <source>Finish %1 of %2</source>
-        <translation>Ende %1 von %2</translation>
+        <translation>Lösung %1 von %2 ab hier</translation>
     </message>
     <message>
         <source>Solution %1 of %2</source>
@@ -3772,7 +3987,7 @@
     </message>
     <message>
         <source>The optimal finishes from move %1 on, found by exact search; your own moves come first.</source>
-        <translation>Die optimalen Enden ab Zug %1, gefunden durch exakte Suche; Ihre eigenen Züge kommen zuerst.</translation>
+        <translation>Die optimalen Lösungen ab Zug %1, gefunden durch exakte Suche; Ihre eigenen Züge kommen zuerst.</translation>
     </message>
     <message>
         <source>Found by exact search.</source>
@@ -3788,7 +4003,7 @@
     </message>
     <message>
         <source>Optimal finishes</source>
-        <translation>Optimale Enden</translation>
+        <translation>Optimale Lösungen ab hier</translation>
     </message>
     <message>
         <source>Optimal solutions</source>
@@ -3831,7 +4046,7 @@
     </message>
     <message>
         <source>Finish</source>
-        <translation>Ende</translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -3871,7 +4086,7 @@
     </message>
     <message>
         <source>finishes from here</source>
-        <translation>Enden von hier</translation>
+        <translation>Lösungen ab hier</translation>
     </message>
     <message>
         <source>solutions</source>
@@ -3904,13 +4119,13 @@
     <message numerus="yes">
         <source>it cost %Ln move(s) over the shortest finish</source>
         <translation>
-            <numerusform>es kostete %Ln Zug über das kürzeste Ende hinaus</numerusform>
-            <numerusform>es kostete %Ln Züge über das kürzeste Ende hinaus</numerusform>
+            <numerusform>es kostete %Ln Zug über die kürzeste Lösung hinaus</numerusform>
+            <numerusform>es kostete %Ln Züge über die kürzeste Lösung hinaus</numerusform>
         </translation>
     </message>
     <message>
         <source>Your game left every optimal solution at move %1, %2: %3. Below, from just before it, an optimal finish.</source>
-        <translation>Ihr Spiel hat jede optimale Lösung bei Zug %1 verlassen, %2: %3. Unten, ab kurz davor, ein optimales Ende.</translation>
+        <translation>Ihr Spiel hat jede optimale Lösung bei Zug %1 verlassen, %2: %3. Unten, ab kurz davor, eine optimale Lösung.</translation>
     </message>
     <message>
         <source>Nothing to replay yet: make a move or two first.</source>
@@ -3922,7 +4137,7 @@
     </message>
     <message>
         <source>Looking for the optimal finishes from here…</source>
-        <translation>Die optimalen Enden von hier werden gesucht…</translation>
+        <translation>Die optimalen Lösungen ab hier werden gesucht…</translation>
     </message>
     <message>
         <source>Looking for the optimal solutions…</source>

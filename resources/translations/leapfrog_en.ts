@@ -17,6 +17,13 @@
             <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>there is no board after move %1: the line has %n move(s)</source>
+        <translation>
+            <numerusform>there is no board after move %1: the line has %n move</numerusform>
+            <numerusform>there is no board after move %1: the line has %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -107,6 +114,51 @@
         <translation>
             <numerusform>, with a hint</numerusform>
             <numerusform>, with %Ln hints</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n blue peg(s) (B), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>The position &quot;%1&quot; has %n blue peg (B), and %2 has %3, as in %4.</numerusform>
+            <numerusform>The position &quot;%1&quot; has %n blue pegs (B), and %2 has %3, as in %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n red peg(s) (R), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>The position &quot;%1&quot; has %n red peg (R), and %2 has %3, as in %4.</numerusform>
+            <numerusform>The position &quot;%1&quot; has %n red pegs (R), and %2 has %3, as in %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n yellow peg(s) (Y), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>The position &quot;%1&quot; has %n yellow peg (Y), and %2 has %3, as in %4.</numerusform>
+            <numerusform>The position &quot;%1&quot; has %n yellow pegs (Y), and %2 has %3, as in %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n empty hole(s) (_), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>The position &quot;%1&quot; has %n empty hole (_), and %2 has %3, as in %4.</numerusform>
+            <numerusform>The position &quot;%1&quot; has %n empty holes (_), and %2 has %3, as in %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n &quot;%2&quot;, and %3 has %4, as in %5.</source>
+        <translation>
+            <numerusform>The position &quot;%1&quot; has %n &quot;%2&quot;, and %3 has %4, as in %5.</numerusform>
+            <numerusform>The position &quot;%1&quot; has %n &quot;%2&quot;, and %3 has %4, as in %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n hole(s), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>The position &quot;%1&quot; has %n hole, and %2 has %3, as in %4.</numerusform>
+            <numerusform>The position &quot;%1&quot; has %n holes, and %2 has %3, as in %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -418,6 +470,13 @@
         <translation>
             <numerusform>%1 (your best: %Ln move)</numerusform>
             <numerusform>%1 (your best: %Ln moves)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (your best: %Ln move(s), with hints)</source>
+        <translation>
+            <numerusform>%1 (your best: %Ln move, with hints)</numerusform>
+            <numerusform>%1 (your best: %Ln moves, with hints)</numerusform>
         </translation>
     </message>
 </context>

@@ -314,6 +314,31 @@
         <source>red pegs (m)</source>
         <translation>pions rouges (m)</translation>
     </message>
+    <message numerus="yes">
+        <source>there is no board after move %1: the line has %n move(s)</source>
+        <translation>
+            <numerusform>il n’y a pas de plateau après le coup %1 : la suite a %n coup</numerusform>
+            <numerusform>il n’y a pas de plateau après le coup %1 : la suite a %n coups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileName</name>
+    <message>
+        <source>solution-%1</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>solution-%1</translation>
+    </message>
+    <message>
+        <source>my-game</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>ma-partie</translation>
+    </message>
+    <message>
+        <source>frogs-and-toads-worksheet</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>grenouilles-et-crapauds-fiche</translation>
+    </message>
 </context>
 <context>
     <name>FileText</name>
@@ -653,10 +678,6 @@
         <translation>Le poids d’un plateau est la plus petite distance totale que ses pions doivent encore parcourir jusqu’à leurs trous d’arrivée.</translation>
     </message>
     <message>
-        <source>Source: %1.</source>
-        <translation>Source : %1.</translation>
-    </message>
-    <message>
         <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
         <translation>Source : la recherche exacte de Leapfrog elle-même, non un article.</translation>
     </message>
@@ -667,6 +688,18 @@
     <message>
         <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
         <translation>Il laisse un blocage (%1) : d’ici, toute fin demande un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
+    </message>
+    <message>
+        <source>An improper board forces, later, a backward move or a jump over a peg of the same colour.</source>
+        <translation>Une position fautive impose, plus tard, un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
+    </message>
+    <message>
+        <source>The Bradley-Thomas construction is a published recipe for a shortest solution.</source>
+        <translation>La construction de Bradley et Thomas est une recette publiée pour une solution la plus courte.</translation>
+    </message>
+    <message>
+        <source>Source: %1, a published proof.</source>
+        <translation>Source : %1, une démonstration publiée.</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1098,143 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n blue peg(s) (B), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>La position « %1 » a %n pion bleu (B), et %2 en a %3, comme %4.</numerusform>
+            <numerusform>La position « %1 » a %n pions bleus (B), et %2 en a %3, comme %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n red peg(s) (R), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>La position « %1 » a %n pion rouge (R), et %2 en a %3, comme %4.</numerusform>
+            <numerusform>La position « %1 » a %n pions rouges (R), et %2 en a %3, comme %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n yellow peg(s) (Y), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>La position « %1 » a %n pion jaune (Y), et %2 en a %3, comme %4.</numerusform>
+            <numerusform>La position « %1 » a %n pions jaunes (Y), et %2 en a %3, comme %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n empty hole(s) (_), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>La position « %1 » a %n trou vide (_), et %2 en a %3, comme %4.</numerusform>
+            <numerusform>La position « %1 » a %n trous vides (_), et %2 en a %3, comme %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n &quot;%2&quot;, and %3 has %4, as in %5.</source>
+        <translation>
+            <numerusform>La position « %1 » a %n « %2 », et %3 en a %4, comme %5.</numerusform>
+            <numerusform>La position « %1 » a %n « %2 », et %3 en a %4, comme %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is empty: write one letter a hole.</source>
+        <translation>La position est vide : écrivez une lettre par trou.</translation>
+    </message>
+    <message>
+        <source>The position &quot;%1&quot; has &quot;%2&quot; at hole %3; a hole holds B (blue), R (red), Y (yellow), _ (empty) or a frog&apos;s number.</source>
+        <translation>La position « %1 » a « %2 » au trou %3 ; un trou contient B (bleu), R (rouge), Y (jaune), _ (vide) ou le numéro d’une grenouille.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n hole(s), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>La position « %1 » a %n trou, et %2 en a %3, comme %4.</numerusform>
+            <numerusform>La position « %1 » a %n trous, et %2 en a %3, comme %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The move &quot;%1&quot; names a hole beyond %2, the last hole of %3.</source>
+        <translation>Le coup « %1 » nomme un trou au-delà de %2, le dernier trou de %3.</translation>
+    </message>
+    <message>
+        <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
+        <translation>Aucun plateau ne s’appelle « %1 » ; les plateaux sont classic, strict, pairs, y, branch, dudeney, grid et row.</translation>
+    </message>
+    <message>
+        <source>A size is missing in &quot;%1&quot;: write whole numbers, as in classic:3 or classic:3x2.</source>
+        <translation>Il manque une taille dans « %1 » : écrivez des nombres entiers, comme classic:3 ou classic:3x2.</translation>
+    </message>
+    <message>
+        <source>The size &quot;%1&quot; in &quot;%2&quot; is not a whole number of 1 or more.</source>
+        <translation>La taille « %1 » dans « %2 » n’est pas un nombre entier d’au moins 1.</translation>
+    </message>
+    <message>
+        <source>The size &quot;%1&quot; in &quot;%2&quot; is over the limit of %3.</source>
+        <translation>La taille « %1 » dans « %2 » dépasse la limite de %3.</translation>
+    </message>
+    <message>
+        <source>The sizes in &quot;%1&quot; do not fit the board %2: write them as in %3.</source>
+        <translation>Les tailles de « %1 » ne conviennent pas au plateau %2 : écrivez-les comme %3.</translation>
+    </message>
+    <message>
+        <source>In &quot;%1&quot; the first size NB must be larger than the two arms N1 and N2 together, so that the last hole lies on the line.</source>
+        <translation>Dans « %1 », la première taille NB doit dépasser la somme des deux bras N1 et N2, pour que le dernier trou soit sur la ligne.</translation>
+    </message>
+    <message>
+        <source>The ending &quot;%1&quot; in &quot;%2&quot; is not understood: after the sizes come at most one h (holes between the sides), then at most one k (the longest jump), each with a number from 1 to %3, as in classic:6h2k2.</source>
+        <translation>La fin « %1 » de « %2 » n’est pas comprise : après les tailles viennent au plus un h (trous entre les camps), puis au plus un k (le plus long saut), chacun avec un nombre de 1 à %3, comme classic:6h2k2.</translation>
+    </message>
+    <message>
+        <source>The board %1 takes no position: game IDs name row boards (classic, strict and row).</source>
+        <translation>Le plateau %1 ne prend pas de position : les identifiants de partie nomment des rangées (classic, strict et row).</translation>
+    </message>
+    <message>
+        <source>The option &quot;%1&quot; in &quot;%2&quot; is not understood: after the start and the goal come ,strict (or ,classic) and ,k with the longest jump, in that order, as in row:BB__RR&gt;RR__BB,strict,k2.</source>
+        <translation>L’option « %1 » de « %2 » n’est pas comprise : après le départ et le but viennent ,strict (ou ,classic) et ,k avec le plus long saut, dans cet ordre, comme row:BB__RR&gt;RR__BB,strict,k2.</translation>
+    </message>
+    <message>
+        <source>A row holds blue pegs (B), red pegs (R) and empty holes (_) only, and hole %1 holds &quot;%2&quot;.</source>
+        <translation>Une rangée ne contient que des pions bleus (B), des pions rouges (R) et des trous vides (_), et le trou %1 contient « %2 ».</translation>
+    </message>
+    <message>
+        <source>The start has %1 holes and the goal %2: both need the same length.</source>
+        <translation>Le départ a %1 trous et le but %2 : les deux doivent avoir la même longueur.</translation>
+    </message>
+    <message>
+        <source>A row has 2 to %1 holes, and this one has %2.</source>
+        <translation>Une rangée a de 2 à %1 trous, et celle-ci en a %2.</translation>
+    </message>
+    <message>
+        <source>Start and goal hold different pegs: the start %1 blue and %2 red, the goal %3 blue and %4 red; a move never adds or removes a peg.</source>
+        <translation>Le départ et le but n’ont pas les mêmes pions : le départ %1 bleus et %2 rouges, le but %3 bleus et %4 rouges ; un coup n’ajoute ni ne retire jamais de pion.</translation>
+    </message>
+    <message>
+        <source>The row has no empty hole, so no peg can move.</source>
+        <translation>La rangée n’a aucun trou vide : aucun pion ne peut bouger.</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no board: write a board&apos;s name, a colon and its size, as in classic:3.</source>
+        <translation>Le texte « %1 » ne nomme aucun plateau : écrivez le nom d’un plateau, deux-points et sa taille, comme classic:3.</translation>
+    </message>
+    <message>
+        <source>The size in &quot;%1&quot; is out of range: the board %2 takes one size from 1 to %3.</source>
+        <translation>La taille de « %1 » est hors limites : le plateau %2 prend une taille de 1 à %3.</translation>
+    </message>
+    <message>
+        <source>The row &quot;%1&quot; would have %2 holes; a row with several holes between the sides or long jumps has at most %3 holes.</source>
+        <translation>La rangée « %1 » aurait %2 trous ; une rangée avec plusieurs trous entre les camps ou de longs sauts a au plus %3 trous.</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no row: after &quot;row:&quot; write the start, &gt; and the goal, as in row:BR_BR&gt;RB_RB.</source>
+        <translation>Le texte « %1 » ne nomme aucune rangée : après « row: » écrivez le départ, &gt; et le but, comme row:BR_BR&gt;RB_RB.</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has no position after the @.</source>
+        <translation>L’identifiant de partie « %1 » n’a pas de position après le @.</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
+        <translation>L’identifiant de partie « %1 » a plus d’un @ ; un identifiant de partie nomme un plateau et une position.</translation>
+    </message>
+</context>
+<context>
     <name>SizePresets</name>
     <message>
         <source>%1 a side</source>
@@ -1241,20 +1411,12 @@
         <translation>Cette partie part de %1, pas du départ habituel : amenez-la au but %2 en aussi peu de coups que possible. Cliquez sur un pion pour le déplacer.</translation>
     </message>
     <message>
-        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. Click a peg to move it.</source>
-        <translation>Échangez les deux camps (bleu à droite, rouge à gauche) en aussi peu de coups que possible. Cliquez sur un pion pour le déplacer.</translation>
-    </message>
-    <message>
         <source>Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the centre.</source>
         <translation>Faites passer chaque couleur au bras suivant, dans le sens inverse des aiguilles d’une montre : bleu dans le bras jaune, rouge dans le bras bleu, jaune dans le bras rouge, avec le centre vide à la fin. Les anneaux autour des trous montrent où chaque couleur doit finir. Cliquez sur un pion pour le déplacer ; les sauts peuvent tourner par le centre.</translation>
     </message>
     <message>
         <source>Swap the sides: the %1 red pegs end at the left end of the line, the empty hole next to them, and blue fills the rest of the line and both arms. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the branching point.</source>
         <translation>Échangez les camps : les %1 pions rouges finissent à l’extrémité gauche de la ligne, le trou vide à côté d’eux, et le bleu remplit le reste de la ligne et les deux bras. Les anneaux autour des trous montrent où chaque couleur doit finir. Cliquez sur un pion pour le déplacer ; les sauts peuvent tourner par l’embranchement.</translation>
-    </message>
-    <message>
-        <source>Swap the two sides (blue to the right, red to the left, the empty holes between them) in as few moves as you can. Click a peg to move it.</source>
-        <translation>Échangez les deux camps (bleu à droite, rouge à gauche, les trous vides entre eux) en aussi peu de coups que possible. Cliquez sur un pion pour le déplacer.</translation>
     </message>
     <message>
         <source>Reverse the order of the frogs, so that the row reads %1 with the empty hole at the left end, in as few moves as you can. Click a frog to move it.</source>
@@ -1387,6 +1549,26 @@
         <source>Watching the solution does not count as solving it yourself: start a new game and try on your own.</source>
         <translation>Regarder la solution ne compte pas comme la résoudre vous-même : commencez une nouvelle partie et essayez seul.</translation>
     </message>
+    <message>
+        <source>frog %1 in %2 to %3</source>
+        <translation>la grenouille %1 en %2 vers %3</translation>
+    </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. The coloured ring round each hole shows which colour must end there, the dashed ring where the empty hole ends. Click a peg to move it.</source>
+        <translation>Échangez les deux camps (le bleu à droite, le rouge à gauche) en aussi peu de coups que possible. L’anneau coloré autour de chaque trou montre quelle couleur doit y finir, l’anneau en pointillé où finit le trou vide. Cliquez sur un pion pour le déplacer.</translation>
+    </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left, the empty holes between them) in as few moves as you can. The coloured ring round each hole shows which colour must end there, the dashed rings where the empty holes end. Click a peg to move it.</source>
+        <translation>Échangez les deux camps (le bleu à droite, le rouge à gauche, les trous vides entre eux) en aussi peu de coups que possible. L’anneau coloré autour de chaque trou montre quelle couleur doit y finir, les anneaux en pointillé où finissent les trous vides. Cliquez sur un pion pour le déplacer.</translation>
+    </message>
+    <message>
+        <source>Daily challenge of %1: %2</source>
+        <translation>Défi du jour du %1 : %2</translation>
+    </message>
+    <message>
+        <source>Daily challenge: %1</source>
+        <translation>Défi du jour : %1</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -1431,14 +1613,6 @@
         <translation>Réussi en 3 coups ! Maintenant, deux pions par camp. Certains coups allongent le puzzle. Essayez-en un : cliquez sur le pion bleu marqué d’une flèche pour le faire sauter par-dessus l’autre pion bleu.</translation>
     </message>
     <message>
-        <source>Take it back</source>
-        <translation>Le reprendre</translation>
-    </message>
-    <message>
-        <source>Look at the panel beside the board: the orange sign means your jump was a mistake.%1 Press Undo (Ctrl+Z) or the Undo button to take it back.</source>
-        <translation>Regardez le panneau à côté du plateau : le signe orange veut dire que votre saut était une erreur.%1 Appuyez sur Annuler (Ctrl+Z) ou sur le bouton Annuler pour le reprendre.</translation>
-    </message>
-    <message>
         <source>Press Undo (Ctrl+Z) or the Undo button to take the jump back.</source>
         <translation>Appuyez sur Annuler (Ctrl+Z) ou sur le bouton Annuler pour reprendre le saut.</translation>
     </message>
@@ -1468,6 +1642,14 @@
     <message>
         <source>This is another board. Press Undo (Ctrl+Z) to come back to the tutorial.</source>
         <translation>C’est un autre plateau. Appuyez sur Annuler (Ctrl+Z) pour revenir au tutoriel.</translation>
+    </message>
+    <message>
+        <source>Read the marks</source>
+        <translation>Lire les marques</translation>
+    </message>
+    <message>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no letter (S, J, s, j name good moves). Press Undo (Ctrl+Z).</source>
+        <translation>Le signe jaune veut dire que votre saut était une erreur.%1 Les étiquettes montrent pourquoi : le trou vide (l’étiquette à point), deux pions bleus (B B) et un rouge (R) à la suite ne laissent aucun chemin le plus court. Un anneau montre quelle couleur doit finir dans son trou, l’anneau en pointillé le trou vide. Dans la liste des coups, votre saut a un point, pas de lettre (S, J, s, j nomment les bons coups). Appuyez sur Annuler (Ctrl+Z).</translation>
     </message>
 </context>
 <context>
@@ -1639,14 +1821,6 @@
         <translation>Trou %1</translation>
     </message>
     <message>
-        <source>Unsolvable: %1.</source>
-        <translation>Insoluble : %1.</translation>
-    </message>
-    <message>
-        <source>Not a puzzle yet: %1.</source>
-        <translation>Pas encore un puzzle : %1.</translation>
-    </message>
-    <message>
         <source>Checking with the exact search...</source>
         <translation>Vérification par la recherche exacte...</translation>
     </message>
@@ -1696,6 +1870,14 @@
     <message>
         <source>Goal, hole %1: %2</source>
         <translation>But, trou %1 : %2</translation>
+    </message>
+    <message>
+        <source>Unsolvable. %1</source>
+        <translation>Insoluble. %1</translation>
+    </message>
+    <message>
+        <source>Not a puzzle yet. %1</source>
+        <translation>Pas encore un casse-tête. %1</translation>
     </message>
 </context>
 <context>
@@ -1848,16 +2030,6 @@
     <message>
         <source>Your game has no moves yet: play some first.</source>
         <translation>Votre partie n&apos;a encore aucun coup : jouez-en d&apos;abord quelques-uns.</translation>
-    </message>
-    <message>
-        <source>my-game</source>
-        <comment>a file name: lower case, words joined by hyphens</comment>
-        <translation>ma-partie</translation>
-    </message>
-    <message>
-        <source>solution-%1</source>
-        <comment>a file name: lower case, words joined by hyphens</comment>
-        <translation>solution-%1</translation>
     </message>
 </context>
 <context>
@@ -2775,6 +2947,38 @@
         <source>The move&apos;s letter in Yancey&apos;s notation: S and J a blue step and jump, s and j a red step and jump, each forward and (a jump) over the other colour; other moves have none.</source>
         <translation>La lettre du coup dans la notation de Yancey : S et J un pas et un saut bleus, s et j un pas et un saut rouges, chacun vers l’avant et (un saut) par-dessus l’autre couleur ; les autres coups n’en ont pas.</translation>
     </message>
+    <message>
+        <source>The move&apos;s number in your game, from the start.</source>
+        <translation>Le numéro du coup dans votre partie, depuis le départ.</translation>
+    </message>
+    <message>
+        <source>The move from hole to hole, the holes numbered from the left: 3-4 moves the peg in hole 3 to hole 4.</source>
+        <translation>Le coup d’un trou à l’autre, les trous numérotés depuis la gauche : 3-4 déplace le pion du trou 3 au trou 4.</translation>
+    </message>
+    <message>
+        <source> A dot (·) means no letter: the move went backwards or jumped its own colour. The notation under the list (Notation: SJs...) is the letters of your moves in a row.</source>
+        <translation> Un point (·) veut dire pas de lettre : le coup est allé en arrière ou a sauté sa propre couleur. La notation sous la liste (Notation : SJs...) est la suite des lettres de vos coups.</translation>
+    </message>
+    <message>
+        <source>What the move did to your chances of the shortest solution: proper keeps a shortest solution open; improper makes every solution from here longer; +N moves says how much longer; best from here is the best move after an earlier slip.</source>
+        <translation>Ce que le coup a fait de vos chances de la solution la plus courte : bon garde une solution la plus courte ouverte ; fautif rend toute solution d’ici plus longue ; +N coups dit de combien ; le meilleur d’ici est le meilleur coup après une erreur antérieure.</translation>
+    </message>
+    <message>
+        <source>%1: a shortest solution still passes through this move.</source>
+        <translation>%1 : une solution la plus courte passe encore par ce coup.</translation>
+    </message>
+    <message>
+        <source>%1: after this move no shortest solution is left; the puzzle now takes longer.</source>
+        <translation>%1 : après ce coup il ne reste aucune solution la plus courte ; le casse-tête prend maintenant plus de coups.</translation>
+    </message>
+    <message>
+        <source>%1: this move made the shortest solution from here that much longer.</source>
+        <translation>%1 : ce coup a allongé d’autant la solution la plus courte d’ici.</translation>
+    </message>
+    <message>
+        <source>%1: after an earlier slip, this move lost nothing more.</source>
+        <translation>%1 : après une erreur antérieure, ce coup n’a rien perdu de plus.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::OverviewStrip</name>
@@ -3497,6 +3701,10 @@
         <source>Moves made</source>
         <translation>Coups joués</translation>
     </message>
+    <message>
+        <source>Move %1: frog %2 from hole %3 to hole %4</source>
+        <translation>Coup %1 : grenouille %2 du trou %3 au trou %4</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -3671,6 +3879,13 @@
         <translation>
             <numerusform>%1 (votre meilleur : %Ln coup)</numerusform>
             <numerusform>%1 (votre meilleur : %Ln coups)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (your best: %Ln move(s), with hints)</source>
+        <translation>
+            <numerusform>%1 (votre meilleur : %Ln coup, avec indices)</numerusform>
+            <numerusform>%1 (votre meilleur : %Ln coups, avec indices)</numerusform>
         </translation>
     </message>
 </context>

@@ -312,6 +312,30 @@
         <source>red pegs (m)</source>
         <translation>红子 (m)</translation>
     </message>
+    <message numerus="yes">
+        <source>there is no board after move %1: the line has %n move(s)</source>
+        <translation>
+            <numerusform>第 %1 步之后没有棋盘：这条走法只有 %n 步</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileName</name>
+    <message>
+        <source>solution-%1</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>解法-%1</translation>
+    </message>
+    <message>
+        <source>my-game</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>我的游戏</translation>
+    </message>
+    <message>
+        <source>frogs-and-toads-worksheet</source>
+        <comment>a file name: lower case, words joined by hyphens</comment>
+        <translation>青蛙与蟾蜍-练习纸</translation>
+    </message>
 </context>
 <context>
     <name>FileText</name>
@@ -644,10 +668,6 @@
         <translation>棋盘的权重是其棋子到达各自目标洞还需走的最短总距离。</translation>
     </message>
     <message>
-        <source>Source: %1.</source>
-        <translation>来源：%1。</translation>
-    </message>
-    <message>
         <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
         <translation>来源：Leapfrog 自己的精确搜索，而非论文。</translation>
     </message>
@@ -658,6 +678,18 @@
     <message>
         <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
         <translation>它造成卡死（%1）：从这里起，任何走法都需要后退一步，或跳过同色棋子。</translation>
+    </message>
+    <message>
+        <source>An improper board forces, later, a backward move or a jump over a peg of the same colour.</source>
+        <translation>不当局面迟早会迫使一步后退，或一次越过同色棋子的跳跃。</translation>
+    </message>
+    <message>
+        <source>The Bradley-Thomas construction is a published recipe for a shortest solution.</source>
+        <translation>Bradley-Thomas 构造是已发表的、得到最短解法的一套走法。</translation>
+    </message>
+    <message>
+        <source>Source: %1, a published proof.</source>
+        <translation>来源：%1，已发表的证明。</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1084,137 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n blue peg(s) (B), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>局面“%1”有 %n 个蓝棋子（B），而 %2 有 %3 个，例如 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n red peg(s) (R), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>局面“%1”有 %n 个红棋子（R），而 %2 有 %3 个，例如 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n yellow peg(s) (Y), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>局面“%1”有 %n 个黄棋子（Y），而 %2 有 %3 个，例如 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n empty hole(s) (_), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>局面“%1”有 %n 个空洞（_），而 %2 有 %3 个，例如 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n &quot;%2&quot;, and %3 has %4, as in %5.</source>
+        <translation>
+            <numerusform>局面“%1”有 %n 个“%2”，而 %3 有 %4 个，例如 %5。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is empty: write one letter a hole.</source>
+        <translation>局面是空的：每个洞写一个字母。</translation>
+    </message>
+    <message>
+        <source>The position &quot;%1&quot; has &quot;%2&quot; at hole %3; a hole holds B (blue), R (red), Y (yellow), _ (empty) or a frog&apos;s number.</source>
+        <translation>局面“%1”在洞 %3 处是“%2”；每个洞只能是 B（蓝）、R（红）、Y（黄）、_（空）或青蛙的编号。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position &quot;%1&quot; has %n hole(s), and %2 has %3, as in %4.</source>
+        <translation>
+            <numerusform>局面“%1”有 %n 个洞，而 %2 有 %3 个，例如 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The move &quot;%1&quot; names a hole beyond %2, the last hole of %3.</source>
+        <translation>走法“%1”提到的洞超出了 %2，即 %3 的最后一个洞。</translation>
+    </message>
+    <message>
+        <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
+        <translation>没有名为“%1”的棋盘；棋盘有 classic、strict、pairs、y、branch、dudeney、grid 和 row。</translation>
+    </message>
+    <message>
+        <source>A size is missing in &quot;%1&quot;: write whole numbers, as in classic:3 or classic:3x2.</source>
+        <translation>“%1”缺少大小：请写整数，例如 classic:3 或 classic:3x2。</translation>
+    </message>
+    <message>
+        <source>The size &quot;%1&quot; in &quot;%2&quot; is not a whole number of 1 or more.</source>
+        <translation>“%2”中的大小“%1”不是不小于 1 的整数。</translation>
+    </message>
+    <message>
+        <source>The size &quot;%1&quot; in &quot;%2&quot; is over the limit of %3.</source>
+        <translation>“%2”中的大小“%1”超过了上限 %3。</translation>
+    </message>
+    <message>
+        <source>The sizes in &quot;%1&quot; do not fit the board %2: write them as in %3.</source>
+        <translation>“%1”中的大小不适合棋盘 %2：请照 %3 的样子写。</translation>
+    </message>
+    <message>
+        <source>In &quot;%1&quot; the first size NB must be larger than the two arms N1 and N2 together, so that the last hole lies on the line.</source>
+        <translation>在“%1”中，第一个大小 NB 必须大于两臂 N1 与 N2 之和，这样最后一个洞才在直线上。</translation>
+    </message>
+    <message>
+        <source>The ending &quot;%1&quot; in &quot;%2&quot; is not understood: after the sizes come at most one h (holes between the sides), then at most one k (the longest jump), each with a number from 1 to %3, as in classic:6h2k2.</source>
+        <translation>无法理解“%2”中的结尾“%1”：大小之后最多跟一个 h（两方之间的空洞数），再最多跟一个 k（最长的跳），各带一个 1 到 %3 的数，例如 classic:6h2k2。</translation>
+    </message>
+    <message>
+        <source>The board %1 takes no position: game IDs name row boards (classic, strict and row).</source>
+        <translation>棋盘 %1 不接受局面：游戏 ID 只用于一排的棋盘（classic、strict 和 row）。</translation>
+    </message>
+    <message>
+        <source>The option &quot;%1&quot; in &quot;%2&quot; is not understood: after the start and the goal come ,strict (or ,classic) and ,k with the longest jump, in that order, as in row:BB__RR&gt;RR__BB,strict,k2.</source>
+        <translation>无法理解“%2”中的选项“%1”：起点和目标之后依次是 ,strict（或 ,classic）和带最长跳跃的 ,k，例如 row:BB__RR&gt;RR__BB,strict,k2。</translation>
+    </message>
+    <message>
+        <source>A row holds blue pegs (B), red pegs (R) and empty holes (_) only, and hole %1 holds &quot;%2&quot;.</source>
+        <translation>一排只能有蓝棋子（B）、红棋子（R）和空洞（_），而洞 %1 是“%2”。</translation>
+    </message>
+    <message>
+        <source>The start has %1 holes and the goal %2: both need the same length.</source>
+        <translation>起点有 %1 个洞，目标有 %2 个：两者长度必须相同。</translation>
+    </message>
+    <message>
+        <source>A row has 2 to %1 holes, and this one has %2.</source>
+        <translation>一排有 2 到 %1 个洞，而这一排有 %2 个。</translation>
+    </message>
+    <message>
+        <source>Start and goal hold different pegs: the start %1 blue and %2 red, the goal %3 blue and %4 red; a move never adds or removes a peg.</source>
+        <translation>起点和目标的棋子不同：起点有 %1 个蓝、%2 个红，目标有 %3 个蓝、%4 个红；走棋从不增减棋子。</translation>
+    </message>
+    <message>
+        <source>The row has no empty hole, so no peg can move.</source>
+        <translation>这一排没有空洞，所以没有棋子能走。</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no board: write a board&apos;s name, a colon and its size, as in classic:3.</source>
+        <translation>文本“%1”没有指明棋盘：请写棋盘名、冒号和大小，例如 classic:3。</translation>
+    </message>
+    <message>
+        <source>The size in &quot;%1&quot; is out of range: the board %2 takes one size from 1 to %3.</source>
+        <translation>“%1”中的大小超出范围：棋盘 %2 只接受 1 到 %3 之间的一个大小。</translation>
+    </message>
+    <message>
+        <source>The row &quot;%1&quot; would have %2 holes; a row with several holes between the sides or long jumps has at most %3 holes.</source>
+        <translation>一排“%1”会有 %2 个洞；两方之间有多个空洞或可长跳的一排最多只有 %3 个洞。</translation>
+    </message>
+    <message>
+        <source>The text &quot;%1&quot; names no row: after &quot;row:&quot; write the start, &gt; and the goal, as in row:BR_BR&gt;RB_RB.</source>
+        <translation>文本“%1”没有指明一排：请在“row:”之后写起点、&gt; 和目标，例如 row:BR_BR&gt;RB_RB。</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has no position after the @.</source>
+        <translation>游戏 ID“%1”在 @ 之后没有局面。</translation>
+    </message>
+    <message>
+        <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
+        <translation>游戏 ID“%1”含有不止一个 @；游戏 ID 只写一个棋盘和一个局面。</translation>
+    </message>
+</context>
+<context>
     <name>SizePresets</name>
     <message>
         <source>%1 a side</source>
@@ -1224,20 +1387,12 @@
         <translation>这局从 %1 开始，而不是通常的起始局面：用尽可能少的步数把它带到目标 %2。点击棋子即可移动它。</translation>
     </message>
     <message>
-        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. Click a peg to move it.</source>
-        <translation>用尽可能少的步数交换两边（蓝色到右边，红色到左边）。点击棋子即可移动它。</translation>
-    </message>
-    <message>
         <source>Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the centre.</source>
         <translation>把每种颜色逆时针移到下一条臂上：蓝色进黄色臂，红色进蓝色臂，黄色进红色臂，最后中心为空。洞周围的圆环表示每种颜色最终的位置。点击棋子即可移动它；跳跃可以经过中心转弯。</translation>
     </message>
     <message>
         <source>Swap the sides: the %1 red pegs end at the left end of the line, the empty hole next to them, and blue fills the rest of the line and both arms. The rings round the holes show where each colour must end. Click a peg to move it; jumps may turn through the branching point.</source>
         <translation>交换两边：%1 个红色棋子最终位于线的左端，空洞紧挨着它们，蓝色填满线的其余部分和两条臂。洞周围的圆环表示每种颜色最终的位置。点击棋子即可移动它；跳跃可以经过分支点转弯。</translation>
-    </message>
-    <message>
-        <source>Swap the two sides (blue to the right, red to the left, the empty holes between them) in as few moves as you can. Click a peg to move it.</source>
-        <translation>用尽可能少的步数交换两边（蓝色到右边，红色到左边，空洞在它们之间）。点击棋子即可移动它。</translation>
     </message>
     <message>
         <source>Reverse the order of the frogs, so that the row reads %1 with the empty hole at the left end, in as few moves as you can. Click a frog to move it.</source>
@@ -1369,6 +1524,26 @@
         <source>Watching the solution does not count as solving it yourself: start a new game and try on your own.</source>
         <translation>观看解法不算你自己解出：请开始新的一局，自己试一试。</translation>
     </message>
+    <message>
+        <source>frog %1 in %2 to %3</source>
+        <translation>%2 的青蛙 %1 到 %3</translation>
+    </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. The coloured ring round each hole shows which colour must end there, the dashed ring where the empty hole ends. Click a peg to move it.</source>
+        <translation>用尽量少的步数交换两方（蓝色到右边，红色到左边）。每个洞周围的彩色圈表示哪种颜色必须停在那里，虚线圈表示空洞最后的位置。点击棋子来移动它。</translation>
+    </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left, the empty holes between them) in as few moves as you can. The coloured ring round each hole shows which colour must end there, the dashed rings where the empty holes end. Click a peg to move it.</source>
+        <translation>用尽量少的步数交换两方（蓝色到右边，红色到左边，空洞在两者之间）。每个洞周围的彩色圈表示哪种颜色必须停在那里，虚线圈表示空洞最后的位置。点击棋子来移动它。</translation>
+    </message>
+    <message>
+        <source>Daily challenge of %1: %2</source>
+        <translation>%1 的每日挑战：%2</translation>
+    </message>
+    <message>
+        <source>Daily challenge: %1</source>
+        <translation>每日挑战：%1</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -1413,14 +1588,6 @@
         <translation>你用 3 步完成了！现在每边两个棋子。有些走法会让谜题变长。试一试：点击带箭头的蓝色棋子，让它跳过另一个蓝色棋子。</translation>
     </message>
     <message>
-        <source>Take it back</source>
-        <translation>收回这一步</translation>
-    </message>
-    <message>
-        <source>Look at the panel beside the board: the orange sign means your jump was a mistake.%1 Press Undo (Ctrl+Z) or the Undo button to take it back.</source>
-        <translation>看棋盘旁边的面板：橙色标志表示你的这一跳是个失误。%1 按撤销（Ctrl+Z）或撤销按钮收回它。</translation>
-    </message>
-    <message>
         <source>Press Undo (Ctrl+Z) or the Undo button to take the jump back.</source>
         <translation>按撤销（Ctrl+Z）或撤销按钮收回这一跳。</translation>
     </message>
@@ -1449,6 +1616,14 @@
     <message>
         <source>This is another board. Press Undo (Ctrl+Z) to come back to the tutorial.</source>
         <translation>这是另一个棋盘。按撤销（Ctrl+Z）回到教程。</translation>
+    </message>
+    <message>
+        <source>Read the marks</source>
+        <translation>看懂标记</translation>
+    </message>
+    <message>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no letter (S, J, s, j name good moves). Press Undo (Ctrl+Z).</source>
+        <translation>黄色标志表示你的跳跃是个错误。%1标签说明了原因：空洞（带点的标签）、两个蓝棋子（B B）和一个红棋子（R）连成一排，就没有最短的走法了。彩色圈表示哪种颜色必须停在那个洞里，虚线圈表示空洞最后的位置。在走法列表里，你的跳跃只有一个点，没有字母（S、J、s、j 表示好棋）。按撤销（Ctrl+Z）。</translation>
     </message>
 </context>
 <context>
@@ -1617,14 +1792,6 @@
         <translation>洞 %1</translation>
     </message>
     <message>
-        <source>Unsolvable: %1.</source>
-        <translation>无解：%1。</translation>
-    </message>
-    <message>
-        <source>Not a puzzle yet: %1.</source>
-        <translation>还不是一个谜题：%1。</translation>
-    </message>
-    <message>
         <source>Checking with the exact search...</source>
         <translation>正在用精确搜索检查……</translation>
     </message>
@@ -1673,6 +1840,14 @@
     <message>
         <source>Goal, hole %1: %2</source>
         <translation>目标，第 %1 洞：%2</translation>
+    </message>
+    <message>
+        <source>Unsolvable. %1</source>
+        <translation>无解。%1</translation>
+    </message>
+    <message>
+        <source>Not a puzzle yet. %1</source>
+        <translation>还不是谜题。%1</translation>
     </message>
 </context>
 <context>
@@ -1822,16 +1997,6 @@
     <message>
         <source>Your game has no moves yet: play some first.</source>
         <translation>你的棋局还没有走任何一步：请先走几步。</translation>
-    </message>
-    <message>
-        <source>my-game</source>
-        <comment>a file name: lower case, words joined by hyphens</comment>
-        <translation>我的游戏</translation>
-    </message>
-    <message>
-        <source>solution-%1</source>
-        <comment>a file name: lower case, words joined by hyphens</comment>
-        <translation>解法-%1</translation>
     </message>
 </context>
 <context>
@@ -2741,6 +2906,38 @@
         <source>The move&apos;s letter in Yancey&apos;s notation: S and J a blue step and jump, s and j a red step and jump, each forward and (a jump) over the other colour; other moves have none.</source>
         <translation>该步在 Yancey 记谱法中的字母：S 和 J 为蓝色的前进一步和跳跃，s 和 j 为红色的前进一步和跳跃，跳跃须越过另一颜色；其他走法没有字母。</translation>
     </message>
+    <message>
+        <source>The move&apos;s number in your game, from the start.</source>
+        <translation>这一步在你的游戏里的序号，从开局算起。</translation>
+    </message>
+    <message>
+        <source>The move from hole to hole, the holes numbered from the left: 3-4 moves the peg in hole 3 to hole 4.</source>
+        <translation>从一个洞到另一个洞的走法，洞从左往右编号：3-4 把洞 3 的棋子移到洞 4。</translation>
+    </message>
+    <message>
+        <source> A dot (·) means no letter: the move went backwards or jumped its own colour. The notation under the list (Notation: SJs...) is the letters of your moves in a row.</source>
+        <translation>点（·）表示没有字母：这一步后退了，或者越过了同色棋子。列表下方的记谱（记谱：SJs...）就是你各步字母连在一起。</translation>
+    </message>
+    <message>
+        <source>What the move did to your chances of the shortest solution: proper keeps a shortest solution open; improper makes every solution from here longer; +N moves says how much longer; best from here is the best move after an earlier slip.</source>
+        <translation>这一步对最短解法的影响：恰当表示仍有最短解法；不当表示从这里起每个解法都变长了；+N 步说明长了多少；从这里最佳表示在之前失误后的最佳一步。</translation>
+    </message>
+    <message>
+        <source>%1: a shortest solution still passes through this move.</source>
+        <translation>%1：仍有最短解法经过这一步。</translation>
+    </message>
+    <message>
+        <source>%1: after this move no shortest solution is left; the puzzle now takes longer.</source>
+        <translation>%1：这一步之后不再有最短解法；谜题现在要多走几步。</translation>
+    </message>
+    <message>
+        <source>%1: this move made the shortest solution from here that much longer.</source>
+        <translation>%1：这一步让从这里起的最短解法变长了这么多。</translation>
+    </message>
+    <message>
+        <source>%1: after an earlier slip, this move lost nothing more.</source>
+        <translation>%1：在之前的失误之后，这一步没有再损失什么。</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::OverviewStrip</name>
@@ -3448,6 +3645,10 @@
         <source>Moves made</source>
         <translation>已走的步</translation>
     </message>
+    <message>
+        <source>Move %1: frog %2 from hole %3 to hole %4</source>
+        <translation>第 %1 步：青蛙 %2 从洞 %3 到洞 %4</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -3620,6 +3821,12 @@
         <source>%1 (your best: %Ln move(s))</source>
         <translation>
             <numerusform>%1（你的最好成绩：%Ln 步）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (your best: %Ln move(s), with hints)</source>
+        <translation>
+            <numerusform>%1（你的最好成绩：%Ln 步，用了提示）</numerusform>
         </translation>
     </message>
 </context>

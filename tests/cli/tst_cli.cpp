@@ -1,5 +1,6 @@
-// leapfrog-cli's contract (DESIGN.md): outputs, JSON keys, exit statuses, and
-// one-line errors that name the bad part. Runs the real binary.
+// leapfrog-cli's contract (its man page, leapfrog-cli(6)): outputs, JSON
+// keys, exit statuses, and one-line errors that name the bad part. Runs the
+// real binary.
 #include "cli_runner.h"
 #include "model/bigint.h"
 #include "model/notation.h"

@@ -1,4 +1,5 @@
-// leapfrog-cli challenge and game IDs (DESIGN.md's contract, issue 22): the
+// leapfrog-cli challenge and game IDs (cli.md, "Game IDs and
+// `challenge`"; issue 22): the
 // challenge's par is what count and hint say of its ID, the same seed or
 // date prints the same challenge, every command that takes a VARIANT takes
 // an ID, and bad input exits 2 naming the bad part. Runs the real binary.

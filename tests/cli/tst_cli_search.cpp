@@ -1,5 +1,5 @@
 // leapfrog-cli count, hint, and solve --method search --solution K through
-// the exact engine: DESIGN.md's JSON keys and exit statuses, answers checked
+// the exact engine: leapfrog-cli(6)'s JSON keys and exit statuses, answers checked
 // independently in the core (replaying moves, the paper's numbers), and
 // refusals beyond the limits. Runs the real binary.
 #include "cli_runner.h"
@@ -124,7 +124,7 @@ void CliSearchTest::countBeyondLimits()
     QVERIFY2(slow.err.contains("--time-limit"), qPrintable(slow.err));
 }
 
-// DESIGN.md's example: from BB_BRRR, 14 moves, the only best move 5-3 (a red
+// cli.md's example: from BB_BRRR, 14 moves, the only best move 5-3 (a red
 // jump over a blue), checked by replaying it in the core.
 void CliSearchTest::hintJson()
 {

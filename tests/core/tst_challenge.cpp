@@ -1,5 +1,5 @@
 // Challenges (catalog/challenge.h, issue 22): each challenge's par is checked
-// against a breadth-first search written here from DESIGN.md's rules (not
+// against a breadth-first search written here from the rules (leapfrog(6); not
 // the engine), on every small board and difficulty, for several seeds; a
 // seed always gives the same challenge, different seeds different ones, a
 // date the same daily challenge, and harder levels larger pars on average.
@@ -36,7 +36,7 @@ std::vector<std::string> allPositions(int blue, int red)
     return out;
 }
 
-// The positions one move from `row` on a row with one hole (DESIGN.md):
+// The positions one move from `row` on a row with one hole (leapfrog(6), window.md):
 // classic: a peg next to the hole slides in, a peg two away jumps the peg
 // between (any colour); strict: blue only rightward, red only leftward, and
 // a jump only over the other colour.

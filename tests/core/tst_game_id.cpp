@@ -1,4 +1,4 @@
-// Game IDs VARIANT@POSITION (DESIGN.md, issue 22): a row variant started
+// Game IDs VARIANT@POSITION (cli.md, "Game IDs"; issue 22): a row variant started
 // elsewhere. The ID's spec reads back as the same game, a position that does
 // not fit is refused with the reason, only rows have IDs, and the engine's
 // answer from an ID's start is the base variant's answer at that position.

@@ -145,8 +145,8 @@ void RulesTest::illegal()
 // Seed 002 Table 1 (array d): the paper's optimal solutions for n = 4..7, in
 // its 0-based positions of the pair's left checker. Each step moves that pair
 // into the two vacant positions, which start at 2n, 2n+1. Replaying them in
-// DESIGN.md's 1-based text pins the conversion: paper position p = hole p+1,
-// and the move's "to" is the left vacant hole.
+// the 1-based move text (holes from 1) pins the conversion: paper position
+// p = hole p+1, and the move's "to" is the left vacant hole.
 void RulesTest::pairShift_data()
 {
     QTest::addColumn<int>("n");

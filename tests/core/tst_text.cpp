@@ -88,14 +88,14 @@ void TextTest::badMove()
     QVERIFY_THROWS_EXCEPTION(InputError, moveFromText(text.toStdString()));
 }
 
-// Words printed in seed 004 and DESIGN.md. Each is parsed into moves, replayed
-// (each move legal, the goal reached in the proven minimum), and formatted
-// back to the same word.
+// Words printed in seed 004 and resources/docs/cli.md. Each is parsed into
+// moves, replayed (each move legal, the goal reached in the proven minimum),
+// and formatted back to the same word.
 void TextTest::paperWords_data()
 {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<QString>("word");
-    QTest::newRow("classic:3 (DESIGN.md)") << "classic:3" << "SjsJJSjjjSJJsjS";
+    QTest::newRow("classic:3 (cli.md)") << "classic:3" << "SjsJJSjjjSJJsjS";
     QTest::newRow("Brainbuster (seed 004 Theorem 1)")
         << "classic:5" << "S j s J J S j j j s J J J J S j j j j j S J J J J s j j j S J J s j S";
     QTest::newRow("classic:1") << "classic:1" << "SjS";

@@ -421,6 +421,10 @@ def main():
                                                             block.source, re.M) and not module_loads(environment):
                     skipped.append(f"{where} (imports leapfrog, which this build has not built)")
                     continue
+                if (any("leapfrog-cluster" in without_comments(c.text) for c in block.commands)
+                        and not os.access(os.path.join(build, "app", "leapfrog-cluster"), os.X_OK)):
+                    skipped.append(f"{where} (calls leapfrog-cluster, which this build has not built: no MPI)")
+                    continue
                 if block.language == "unlabelled":
                     failures.append(f"{where}: a block of commands without a label: label it sh or console "
                                     "(or mark it <!-- not run: why -->)")

@@ -29,7 +29,7 @@ cmake_minimum_required(VERSION 3.22)
 # construction.
 set(ui_doors
     model/bigint.h model/board.h model/cell.h model/errors.h model/move.h
-    model/notation.h model/position.h model/rules.h model/variant.h
+    model/notation.h model/position.h model/refusal.h model/rules.h model/variant.h
     model/game.h
     model/solution.h model/timeline.h
     analysis/category.h analysis/judge.h analysis/state_graph.h analysis/verdict.h

@@ -1,7 +1,7 @@
 #pragma once
 // The window tests' own search on the papers' classic rows: the fewest moves
 // from every position to the goal, breadth first from the goal, written from
-// the rules alone (DESIGN.md) so that what the window says can be checked
+// the rules alone (leapfrog(6)) so that what the window says can be checked
 // against something it did not compute.
 #include <QString>
 

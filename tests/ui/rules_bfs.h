@@ -1,7 +1,8 @@
 #pragma once
-// The window tests' own rules and search for the row boards of DESIGN.md
-// (classic, strict, pairs), written from the rules alone so that what the
-// window says and opens can be checked against something it did not compute.
+// The window tests' own rules and search for the row boards of window.md's
+// "Variants" (classic, strict, pairs), written from the rules alone so that
+// what the window says and opens can be checked against something it did
+// not compute.
 #include "row_bfs.h"
 
 #include <QString>
@@ -17,7 +18,7 @@ enum class Rules { Classic, Strict, Pairs };
 
 // The positions one move of `rules` leads to from `row`, with the move's
 // text ("from-to", 1-based; a pair shift names the pair's left holes),
-// written from DESIGN.md's rules for one empty hole (classic, strict) or
+// written from those rules for one empty hole (classic, strict) or
 // two (pairs).
 inline std::map<QString, QString> successors(const QString& row, Rules rules)
 {

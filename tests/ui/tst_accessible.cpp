@@ -1,7 +1,7 @@
 // The window for a screen reader and for the keyboard alone:
 //  - the board through QAccessible, as a screen reader walks it: one item per
 //    hole, named by what it holds and where its peg can go (the names written
-//    here from the rules of DESIGN.md, not read from the window), the focus
+//    here from the rules in leapfrog(6), not read from the window), the focus
 //    on the keyboard's hole, and after each move an announcement of the move
 //    and its verdict (the verdict read from a Judge of the test's own, its
 //    proper/improper checked against the test's breadth-first search);
@@ -280,7 +280,49 @@ private Q_SLOTS:
     void theKeyboardLeavesTheVerdictBehind();
     void everyIconOnlyButtonHasAName();
     void theCustomPuzzleCellsSayWhatTheyHold();
+    void aFrogIsNamedByItsNumberAndItsHoles_data();
+    void aFrogIsNamedByItsNumberAndItsHoles();
 };
+
+// Dudeney's frogs carry numbers one off from their holes' (frog k starts in
+// hole k + 1). What the card and the announcement say of a move names the
+// frog the board shows in the hole it left, and both holes (issue 36): "3-1"
+// alone read as frog 3's move when frog 2 made it.
+void AccessibleTest::aFrogIsNamedByItsNumberAndItsHoles_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("from"); // 1-based
+    QTest::addColumn<int>("to");
+    QTest::newRow("dudeney:3, a jump") << "dudeney:3" << 3 << 1;
+    QTest::newRow("dudeney:3, a slide") << "dudeney:3" << 2 << 1;
+    QTest::newRow("dudeney:5, a jump") << "dudeney:5" << 3 << 1;
+}
+
+void AccessibleTest::aFrogIsNamedByItsNumberAndItsHoles()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, from);
+    QFETCH(int, to);
+    auto window = openWindow(qPrintable(spec), Shown::Active);
+    QVERIFY(analysed(*window));
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window->boardView());
+    // The frog as the board draws and names it: "frog 2, can jump to 1".
+    const QString before = holeNames(board)[static_cast<std::size_t>(from - 1)];
+    const QRegularExpressionMatch frog = QRegularExpression(QStringLiteral("\\bfrog (\\d+)")).match(before);
+    QVERIFY2(frog.hasMatch(), qPrintable(before));
+    const QString number = frog.captured(1);
+    QCOMPARE(number.toInt(), frogNumber(window->model()->position().at(from - 1)));
+    playByClicks(*window, from, to);
+    QCOMPARE(window->model()->game().movesMade(), 1);
+    QVERIFY2(holeNames(board)[static_cast<std::size_t>(to - 1)].contains(QStringLiteral("frog %1,").arg(number)),
+             qPrintable(holeNames(board)[static_cast<std::size_t>(to - 1)]));
+    const QString card = window->sidePanel()->verdictText();
+    const QString heading = QStringLiteral("Move 1: frog %1 from hole %2 to hole %3").arg(number).arg(from).arg(to);
+    QVERIFY2(card.startsWith(heading), qPrintable(card));
+    const QString said = board->text(QAccessible::Description);
+    const QString told = QStringLiteral("frog %1 in hole %2 to hole %3").arg(number).arg(from).arg(to);
+    QVERIFY2(said.contains(told, Qt::CaseInsensitive), qPrintable(said));
+}
 
 void AccessibleTest::theBoardIsAListOfNamedHoles_data()
 {

@@ -6,6 +6,9 @@
 // refused with its reason and loses nothing; a challenge solved says "par".
 #include "board/banner.h"
 #include "dialogs/challengedialog.h"
+#include "dialogs/statisticsdialog.h"
+#include "panels/elidedlabel.h"
+#include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "window/mainwindow.h"
 #include "row_bfs.h"
@@ -21,6 +24,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTest>
 
 #include <cmath>
@@ -65,6 +69,23 @@ void askChallenge(ui::MainWindow& window, int blue, int red, int levelsDown, boo
 QString startOf(int blue, int red) { return QString(blue, 'B') + '_' + QString(red, 'R'); }
 QString goalOf(int blue, int red) { return QString(red, 'R') + '_' + QString(blue, 'B'); }
 
+// Plays best moves, by the test's own distances, until the goal is reached.
+void solveByDistances(ui::MainWindow& window, const std::map<QString, int>& distance)
+{
+    while (!window.model()->game().isWon()) {
+        const QString here = text(window.model()->position());
+        const int empty = static_cast<int>(here.indexOf('_'));
+        int best = -1;
+        for (const int from : {empty - 2, empty - 1, empty + 1, empty + 2}) {
+            if (from >= 0 && from < here.size() && distance.at(moved(here, from + 1, empty + 1)) == distance.at(here) - 1) {
+                best = from;
+            }
+        }
+        QVERIFY(best >= 0);
+        clickHole(window, best);
+    }
+}
+
 } // namespace
 
 class ChallengeWindowTest : public QObject {
@@ -78,6 +99,7 @@ private Q_SLOTS:
     void aGameIdRoundTripsThroughCopyAndEnter();
     void aBadGameIdIsRefusedWithItsReason();
     void aChallengeSolvedInParSaysSo();
+    void theDailyChallengeSaysItIsTheDailyOne();
 };
 
 void ChallengeWindowTest::aChallengesParIsItsDistance_data()
@@ -214,6 +236,53 @@ void ChallengeWindowTest::aChallengeSolvedInParSaysSo()
         const QString title = window->banner()->title();
         QVERIFY2(detour == 0 ? title.endsWith(": par") : title.contains("2 over par"), qPrintable(title));
     }
+}
+
+// The daily challenge is named so (issue 36): in the window's and the
+// panel's titles and in the win message; in Statistics its row is marked
+// daily, and a challenge of the same board set otherwise is not, so the
+// two rows no longer read alike.
+void ChallengeWindowTest::theDailyChallengeSaysItIsTheDailyOne()
+{
+    const std::map<QString, int> distance = classicDistancesToGoal(goalOf(3, 3));
+    auto window = openWindow("classic:3");
+    askChallenge(*window, 3, 3, 0, true);
+    const std::string daily = window->model()->variant().spec();
+    QVERIFY(analysed(*window));
+    QVERIFY2(window->windowTitle().startsWith(QStringLiteral("Daily challenge")), qPrintable(window->windowTitle()));
+    const QString panelTitle = window->sidePanel()->title()->fullText();
+    QVERIFY2(panelTitle.startsWith(QStringLiteral("Daily challenge")), qPrintable(panelTitle));
+    QVERIFY2(panelTitle.contains(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)), qPrintable(panelTitle));
+    solveByDistances(*window, distance);
+    QVERIFY2(window->banner()->title().startsWith(QStringLiteral("Daily challenge")), qPrintable(window->banner()->title()));
+
+    // Another challenge of the same board, not the daily one: no such word.
+    std::string other = daily;
+    for (int tries = 0; tries < 20 && other == daily; ++tries) {
+        askChallenge(*window, 3, 3, 0, false);
+        other = window->model()->variant().spec();
+    }
+    QVERIFY(other != daily);
+    QVERIFY(analysed(*window));
+    QVERIFY2(window->windowTitle().startsWith(QStringLiteral("Challenge: ")), qPrintable(window->windowTitle()));
+    solveByDistances(*window, distance);
+    QVERIFY2(!window->banner()->title().contains(QStringLiteral("Daily")), qPrintable(window->banner()->title()));
+
+    action(*window, QStringLiteral("statistics"))->trigger();
+    auto* statistics = window->findChild<ui::StatisticsDialog*>();
+    QVERIFY(statistics);
+    const QAbstractItemModel* rows = statistics->table()->model();
+    QStringList challenges;
+    for (int row = 0; row < rows->rowCount(); ++row) {
+        const QString name = rows->data(rows->index(row, 0)).toString();
+        if (name.contains(QStringLiteral("hallenge"))) {
+            challenges << name;
+        }
+    }
+    QCOMPARE(challenges.size(), 2);
+    QCOMPARE(challenges.filter(QStringLiteral("Daily challenge")).size(), 1);
+    QVERIFY2(challenges.at(0) != challenges.at(1), qPrintable(challenges.join(QStringLiteral(" | "))));
+    statistics->close();
 }
 
 QTEST_MAIN(ChallengeWindowTest)

@@ -14,6 +14,7 @@
 #include "player/wordview.h"
 
 #include <QLabel>
+#include <QRegularExpression>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void lettersAreReadable();
     void boxesStayInsideTheirCells();
     void letterlessMoveSaysWhy();
+    void moveListTermsAreExplained();
     void playerColumnsHoldTheirTexts_data();
     void playerColumnsHoldTheirTexts();
 };
@@ -106,6 +108,51 @@ void DetailsTest::boxesStayInsideTheirCells()
 
 // classic:5: 5-6 and 4-5 are steps (S, S), then 6-4 takes a blue peg back
 // over another: a backward jump, which has no letter.
+// Every word and sign of the move list is explained where it is read
+// (issue 36): each column's header has a tooltip and a What's This; the
+// words the Verdict column shows ("proper", "improper") and the Letter
+// column's dot are in their headers' tips; a verdict cell's tip starts with
+// what its word means; the panel's notation line says what its letters are.
+void DetailsTest::moveListTermsAreExplained()
+{
+    auto window = openWindow("classic:5", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 4); // 5-6: proper
+    clickHole(*window, 3); // 4-5
+    clickHole(*window, 5); // 6-4: a backward jump, improper
+    QVERIFY(analysed(*window));
+    const QAbstractItemModel* list = window->sidePanel()->moveList()->model();
+    QCOMPARE(list->rowCount(), 3);
+    for (int column = 0; column < list->columnCount(); ++column) {
+        const QString tip = list->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.size() > 20, qPrintable(QStringLiteral("column %1: %2").arg(column).arg(tip)));
+        QCOMPARE(list->headerData(column, Qt::Horizontal, Qt::WhatsThisRole).toString(), tip);
+    }
+    const QString verdictTip = list->headerData(MoveListModel::VerdictColumn, Qt::Horizontal, Qt::ToolTipRole).toString();
+    QStringList shownWords;
+    for (int row = 0; row < list->rowCount(); ++row) {
+        const QString word = list->data(list->index(row, MoveListModel::VerdictColumn)).toString();
+        shownWords << word;
+        QString term = word; // "+2 moves" is explained as "+N moves"
+        term.replace(QRegularExpression(QStringLiteral("\\d+")), QStringLiteral("N"));
+        QVERIFY2(verdictTip.contains(term), qPrintable(term + QStringLiteral(" not explained in: ") + verdictTip));
+        const QString cellTip = list->data(list->index(row, MoveListModel::VerdictColumn), Qt::ToolTipRole).toString();
+        QVERIFY2(cellTip.startsWith(word, Qt::CaseInsensitive), qPrintable(cellTip));
+    }
+    QVERIFY2(shownWords.contains(QStringLiteral("proper")) && shownWords.contains(QStringLiteral("improper")),
+             qPrintable(shownWords.join(QStringLiteral(", "))));
+    const QString letterTip = list->headerData(MoveListModel::Letter, Qt::Horizontal, Qt::ToolTipRole).toString();
+    QVERIFY2(letterTip.contains(list->data(list->index(2, MoveListModel::Letter)).toString()), qPrintable(letterTip));
+    QVERIFY2(letterTip.contains(QStringLiteral("Notation")), qPrintable(letterTip));
+    bool notationExplained = false;
+    for (const QLabel* label : window->sidePanel()->findChildren<QLabel*>()) {
+        if (label->isVisible() && label->text().startsWith(QStringLiteral("Notation:"))) {
+            notationExplained = label->toolTip().contains(QStringLiteral("Yancey"));
+        }
+    }
+    QVERIFY(notationExplained);
+}
+
 void DetailsTest::letterlessMoveSaysWhy()
 {
     auto window = openWindow("classic:5", Shown::Active);

@@ -5,6 +5,7 @@
 #include "export/export_readers.h"
 #include "export/exporter.h"
 #include "export/exportline.h"
+#include "export/picture.h"
 #include "export/strip.h"
 #include "export/striplayout.h"
 #include "analysis/judge.h"
@@ -13,6 +14,8 @@
 
 #include <QFile>
 #include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QPrinter>
 #include <QRegularExpression>
@@ -456,6 +459,47 @@ private Q_SLOTS:
         const QString path = folder_.filePath("picture.png");
         writeExport(gameLine(variant, variant.start(), {}, "start"), {ExportFormat::Png, {}, 500}, path, {});
         QCOMPARE(QImage(path).size(), size);
+    }
+
+    // A picture asked for after move K shows the board after move K under
+    // move K's caption, not the line's last board (issue 36): the PNG's
+    // pixels are LinePicture's of position K, and differ from those of the
+    // last position where K is not the last.
+    void pictureShowsTheMoveAskedFor_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<int>("pictured");
+        QTest::newRow("classic:1, the start") << "classic:1" << 0;
+        QTest::newRow("classic:1, after move 1") << "classic:1" << 1;
+        QTest::newRow("classic:1, the end") << "classic:1" << 3;
+        QTest::newRow("classic:2, after move 4") << "classic:2" << 4;
+        QTest::newRow("dudeney:3, after move 2") << "dudeney:3" << 2;
+    }
+    void pictureShowsTheMoveAskedFor()
+    {
+        QFETCH(QString, spec);
+        QFETCH(int, pictured);
+        const ExportLine line = solutionLine(Variant::parse(spec.toStdString()), 1, {});
+        const QSize size(420, 180);
+        const auto pictureOf = [&line, size](std::size_t index) {
+            QImage image(size, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            LinePicture(line).paint(painter, size, index);
+            painter.end();
+            return image.convertToFormat(QImage::Format_ARGB32);
+        };
+        const QString path = folder_.filePath("pictured.png");
+        writeExport(line, {ExportFormat::Png, size, 500}, path, {}, static_cast<std::size_t>(pictured));
+        const QImage written = QImage(path).convertToFormat(QImage::Format_ARGB32);
+        QCOMPARE(written.size(), size);
+        QVERIFY(written == pictureOf(static_cast<std::size_t>(pictured)));
+        if (static_cast<std::size_t>(pictured) != line.moves.size()) {
+            QVERIFY(written != pictureOf(line.moves.size()));
+        }
+        // Beyond the line: refused, not the last board instead.
+        QVERIFY_THROWS_EXCEPTION(InputError, writeExport(line, {ExportFormat::Png, size, 500}, path, {},
+                                                         line.moves.size() + 1));
     }
 
     // stripFits answers before painting (the window's print preview cannot

@@ -6,8 +6,11 @@
 // nothing; Close cancels a long export, which is observed and leaves no file;
 // Print preview and the worksheet print to PDF; Copy as text holds the moves.
 #include "dialogs/exportdialog.h"
+#include "export/exportline.h"
+#include "export/picture.h"
 #include "language/language.h"
 #include "play/gamemodel.h"
+#include "player/solutionplayer.h"
 #include "window/mainwindow.h"
 #include "window/sharing.h"
 #include "row_bfs.h"
@@ -21,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
@@ -289,6 +293,46 @@ private Q_SLOTS:
         QVERIFY(svgRoot);
     }
 
+    // A picture exported while the solution player shows move K is the
+    // board after move K under move K's caption (issue 36), not the line's
+    // last board: its pixels are the exporter's own picture of that
+    // position of the same solution.
+    void pictureIsTheBoardOnShow()
+    {
+        auto window = openWindow("classic:2");
+        QVERIFY(analysed(*window));
+        action(*window, QStringLiteral("watchFromStart"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window->player()->isReady(), kReadyMs);
+        window->player()->pause();
+        window->player()->seek(2);
+        QCOMPARE(window->player()->playhead(), std::uint64_t(2));
+        ui::ExportDialog* dialog = openExport(*window);
+        QVERIFY(dialog);
+        QCOMPARE(field<QComboBox>(dialog, "exportContent")->currentIndex(), 1); // the solution on show
+        choose(field<QComboBox>(dialog, "exportFormat"), 2);
+        const QSize size(400, 150);
+        setSpin(field<QSpinBox>(dialog, "exportWidth"), size.width());
+        setSpin(field<QSpinBox>(dialog, "exportHeight"), size.height());
+        const QString png = folder_.filePath(QStringLiteral("on-show.png"));
+        typeInto(field<QLineEdit>(dialog, "exportPath"), png);
+        QSignalSpy said(window->sharing(), &ui::Sharing::said);
+        QTest::mouseClick(field<QPushButton>(dialog, "exportStart"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(said.count() == 1, kReadyMs);
+        QVERIFY2(said.at(0).at(0).toString().contains(QStringLiteral("after move 2")), qPrintable(said.at(0).at(0).toString()));
+        const ui::ExportLine line = ui::solutionLine(window->model()->variant(), 1, {});
+        const auto pictureOf = [&line, size](std::size_t index) {
+            QImage image(size, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            ui::LinePicture(line).paint(painter, size, index);
+            painter.end();
+            return image.convertToFormat(QImage::Format_ARGB32);
+        };
+        const QImage written = QImage(png).convertToFormat(QImage::Format_ARGB32);
+        QVERIFY(written == pictureOf(2));
+        QVERIFY(written != pictureOf(line.moves.size()));
+    }
+
     // The file suggested is in a folder that exists, and its name follows
     // what is exported until the player types one; the form chosen last
     // time comes back.
@@ -394,8 +438,56 @@ private Q_SLOTS:
         // The document has a title that names what it holds.
         const QString title = pdfInfo(path, QStringLiteral("Title"));
         QVERIFY2(title.contains(QStringLiteral("classic:3")) && title.contains(QStringLiteral("solution")), qPrintable(title));
+        // ...while the file its print dialog suggests is named as Export names it.
+        QCOMPARE(window->sharing()->printer()->docName(), QStringLiteral("classic-3-solution-1"));
         QCOMPARE(pdfInfo(path, QStringLiteral("Creator")), QStringLiteral("Leapfrog"));
         preview->close();
+    }
+
+    // Print (Ctrl+P) and its preview suggest to a "print to file" the
+    // document's name: Export's name for the same line (issue 36), and never
+    // a character a FAT USB stick or Windows refuses, whatever the board's
+    // spec holds (a colon, a comma, a row's '>').
+    void printSuggestsAFileNameEveryDiskTakes_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<int>("clicked"); // a hole clicked first (-1: none), making it the player's game
+        QTest::addColumn<QString>("name");
+        QTest::newRow("a solution") << "classic:3" << -1 << "classic-3-solution-1";
+        QTest::newRow("my game") << "classic:3" << 2 << "classic-3-my-game";
+        QTest::newRow("a game ID") << "classic:3@BB_BRRR" << -1 << "classic-3-solution-1";
+        QTest::newRow("sizes with commas") << "branch:3,1,1,1" << -1 << "branch-3-1-1-1-solution-1";
+        QTest::newRow("a row of one's own") << "row:BR_BR>RB_RB" << 1 << "row-BR-BR-RB-RB-my-game";
+    }
+    void printSuggestsAFileNameEveryDiskTakes()
+    {
+        QFETCH(QString, spec);
+        QFETCH(int, clicked);
+        QFETCH(QString, name);
+        auto window = openWindow(qPrintable(spec));
+        QVERIFY(analysed(*window));
+        if (clicked >= 0) {
+            clickHole(*window, clicked);
+            QCOMPARE(window->model()->game().movesMade(), 1);
+        }
+        action(*window, QStringLiteral("printPreview"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window->sharing()->previewDialog(), kReadyMs);
+        const QString docName = window->sharing()->printer()->docName();
+        static const QRegularExpression refused(QStringLiteral("[:/\\\\*?\"<>|]"));
+        QVERIFY2(!docName.contains(refused), qPrintable(docName));
+        QCOMPARE(docName, name);
+        window->sharing()->previewDialog()->close();
+        // Export suggests the same name for the same line.
+        ui::ExportDialog* dialog = openExport(*window);
+        QVERIFY(dialog);
+        QCOMPARE(QFileInfo(field<QLineEdit>(dialog, "exportPath")->text()).completeBaseName(), name);
+        dialog->close();
+
+        action(*window, QStringLiteral("printWorksheet"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window->sharing()->previewDialog(), kReadyMs);
+        const QString worksheet = window->sharing()->printer()->docName();
+        QVERIFY2(!worksheet.isEmpty() && !worksheet.contains(refused), qPrintable(worksheet));
+        window->sharing()->previewDialog()->close();
     }
 
     // A board too long for a row of the page: Print preview says why and

@@ -67,10 +67,11 @@ CustomPuzzleDialog* openEditor(MainWindow& window)
 QPushButton* playButton(QDialog* dialog) { return dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok); }
 
 // The test's own search of a drawn row (jumps over one peg at most), from the
-// rules as DESIGN.md words them: classic, any peg steps into the empty hole
-// beside it or jumps a peg of either colour into the one beyond; strict, blue
-// only right, red only left, and a jump only over the other colour. Breadth
-// first from the start, counting the shortest ways into each row.
+// rules as window.md's "Variants" words them: classic, any peg steps into
+// the empty hole beside it or jumps a peg of either colour into the one
+// beyond; strict, blue only right, red only left, and a jump only over the
+// other colour. Breadth first from the start, counting the shortest ways into
+// each row.
 struct RowAnswer {
     int moves = -1; // -1: the goal cannot be reached
     qulonglong ways = 0;
@@ -314,7 +315,7 @@ void FamilyWindowTest::editorSaysWhyUnsolvable()
     QVERIFY(!mirror->isChecked());
     QVERIFY(editor->cell(1, 1)->isEnabled());
     QTest::mouseClick(editor->cell(1, 1), Qt::LeftButton);
-    QVERIFY2(editor->verdictText().startsWith("Unsolvable: start and goal hold different pegs"),
+    QVERIFY2(editor->verdictText().startsWith("Unsolvable. Start and goal hold different pegs"),
              qPrintable(editor->verdictText()));
     QVERIFY(!playButton(editor)->isEnabled());
     editor->reject();
@@ -370,7 +371,7 @@ void FamilyWindowTest::editorSaysWhatItCannotFinish()
     QVERIFY(!mirror->isChecked());
     QTest::mouseClick(editor.cell(1, 2), Qt::LeftButton); // a blue peg more in the goal than in the start
     const QString why = editor.verdictText();
-    QVERIFY2(why.startsWith("Unsolvable: start and goal hold different pegs"), qPrintable(why));
+    QVERIFY2(why.startsWith("Unsolvable. Start and goal hold different pegs"), qPrintable(why));
     QTRY_VERIFY_WITH_TIMEOUT(!editor.work()->busy(), kReadyMs);
     QVERIFY(!busy.isEmpty()); // the searches did run, and ended
     QCOMPARE(editor.verdictText(), why);

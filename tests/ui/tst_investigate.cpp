@@ -69,8 +69,8 @@ std::map<QString, int> distancesTo(const QString& goal, Next next)
     return distance;
 }
 
-// pairs:N (DESIGN.md): two adjacent pegs shifted, in order, into the two
-// adjacent holes.
+// pairs:N (window.md, "Variants"): two adjacent pegs shifted, in order,
+// into the two adjacent holes.
 QStringList pairShifts(const QString& here)
 {
     const int hole = static_cast<int>(here.indexOf(QStringLiteral("__")));
@@ -88,9 +88,9 @@ QStringList pairShifts(const QString& here)
     return out;
 }
 
-// y:K (DESIGN.md): hole 0 the centre, then arms A, B, C of K holes from the
-// centre outward; a step along an edge into the empty hole, a jump over one
-// peg along any path of two edges.
+// y:K (window.md, "Variants"): hole 0 the centre, then arms A, B, C of K
+// holes from the centre outward; a step along an edge into the empty hole, a
+// jump over one peg along any path of two edges.
 QStringList yMoves(const QString& here, int k)
 {
     std::vector<std::vector<int>> neighbours(static_cast<std::size_t>(3 * k + 1));

@@ -10,6 +10,7 @@
 #include "board/banner.h"
 #include "catalog/solve.h"
 #include "files/savefile.h"
+#include "language/language.h"
 #include "panels/elidedlabel.h"
 #include "statespace/statespacecontroller.h"
 #include "statespace/statespaceview.h"
@@ -88,12 +89,15 @@ class KeepGameTest : public QObject {
 private Q_SLOTS:
     void initTestCase() { useTestSettings(QStringLiteral("tst_keepgame")); }
     void init() { resetSettings(); }
+    void cleanup() { installLanguage(QStringLiteral("en")); }
 
     void fittedGeometry_data();
     void fittedGeometry();
     void firstWindowFitsTheScreen();
     void savedGeometryLargerThanTheScreenIsFitted();
     void panelKeepsOneWidthAcrossVariants();
+    void titlesAreReadWholeAtTheFirstWindowsSize_data();
+    void titlesAreReadWholeAtTheFirstWindowsSize();
     void narrowWindowPutsThePanelUnderTheBoard();
     void theBoardGetsTheRoomOnASmallScreen();
     void stateSpaceOpensBesideTheBoard();
@@ -217,6 +221,36 @@ void KeepGameTest::panelKeepsOneWidthAcrossVariants()
         }
     }
     Q_UNUSED(someTitleElided); // whether any is long enough depends on the font
+}
+
+// At the first window's size on a 1024 x 768 screen, a board's title is
+// shown whole (issue 36: "Three-colour Y, arms o..."): wrapped between its
+// words, its label as high as its lines, in English and German.
+void KeepGameTest::titlesAreReadWholeAtTheFirstWindowsSize_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("spec");
+    for (const char* language : {"en", "de"}) {
+        for (const char* spec : {"y:3", "strict:8x3h2k2", "branch:7,3,3,3", "classic:12x4", "dudeney:6", "classic:5"}) {
+            QTest::addRow("%s %s", language, spec) << QString::fromLatin1(language) << QString::fromLatin1(spec);
+        }
+    }
+}
+
+void KeepGameTest::titlesAreReadWholeAtTheFirstWindowsSize()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, spec);
+    installLanguage(language);
+    auto window = openWindow(qPrintable(spec), Shown::Exposed);
+    QVERIFY(layOut(window.get()));
+    ElidedLabel* title = window->sidePanel()->title();
+    QVERIFY(title->isVisible());
+    QVERIFY2(!title->isElided(), qPrintable(title->text() + QStringLiteral(" of ") + title->fullText()));
+    QCOMPARE(title->text(), title->fullText());
+    QVERIFY2(title->height() >= title->heightForWidth(title->width()),
+             qPrintable(QStringLiteral("%1 px high, needs %2").arg(title->height()).arg(title->heightForWidth(title->width()))));
+    QVERIFY(title->width() <= window->sidePanel()->width());
 }
 
 void KeepGameTest::narrowWindowPutsThePanelUnderTheBoard()

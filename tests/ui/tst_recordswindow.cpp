@@ -202,6 +202,9 @@ void RecordsWindowTest::hintTakenAndUndoneStillCounts()
     QCOMPARE(record->best.hints, 1);
     QVERIFY(!record->best.clean());
     QVERIFY2(window->banner()->detail().contains("with a hint"), qPrintable(window->banner()->detail()));
+    // The Size menu's best says it was reached with hints (issue 36).
+    const QString size = action(*window, "size-classic:1")->text();
+    QVERIFY2(size.contains(QStringLiteral("your best: 3 moves, with hints")), qPrintable(size));
 }
 
 void RecordsWindowTest::damagedFileIsSetAsideWithAMessage()

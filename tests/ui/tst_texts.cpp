@@ -148,6 +148,8 @@ void TextsTest::movesDescribed_data()
     QTest::addColumn<QString>("description");
     QTest::newRow("a step") << "classic:1" << "1-2" << "the blue peg in hole 1 to hole 2";
     QTest::newRow("a pair") << "pairs:4" << "4-9" << "the pair in holes 4 and 5 to holes 9 and 10";
+    // Frog 2 starts in hole 3 (the empty hole is hole 1): both numbers said.
+    QTest::newRow("a frog") << "dudeney:3" << "3-1" << "frog 2 in hole 3 to hole 1";
 }
 
 void TextsTest::movesDescribed()

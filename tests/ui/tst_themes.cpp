@@ -156,7 +156,7 @@ std::pair<int, int> optimalMove(const QString& row, const QString& goal)
 }
 
 // A jump of a peg over a peg of its own colour into the empty hole, by the
-// rules (DESIGN.md: a jump goes over one peg into the hole beyond).
+// rules (leapfrog(6): a jump goes over one peg into the hole beyond).
 std::pair<int, int> homoJump(const QString& row)
 {
     const int empty = static_cast<int>(row.indexOf('_'));

@@ -4,9 +4,12 @@
 // reasons. The positions and the costs of moves come from the tests' own
 // breadth-first search (row_bfs.h), not from the window.
 #include "language/language.h"
+#include "player/solutionpanel.h"
+#include "window/mainwindow.h"
 #include "row_bfs.h"
 #include "window_driver.h"
 
+#include <QDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -137,6 +140,10 @@ private Q_SLOTS:
     void germanReason();
     void germanRefusal_data();
     void germanRefusal();
+    void germanTermsAreOneAndPlain_data();
+    void germanTermsAreOneAndPlain();
+    void germanGameIdIsOneTerm();
+    void germanFinishIsALoesung();
     void acceleratorsUnique_data();
     void acceleratorsUnique();
     void toolButtonsWithoutAccelerators_data() { acceleratorsUnique_data(); }
@@ -231,8 +238,8 @@ void TranslationsTest::germanReason()
     const QString panel = window->sidePanel()->verdictText();
     const QString tip = verdictCell(*window, made, Qt::ToolTipRole);
     for (const QString& said : {panel, tip}) {
-        QVERIFY2(said.contains(QStringLiteral("lässt kein optimales Ende mehr zu")), qPrintable(said));
-        QVERIFY2(says(said, cost, phrase + QStringLiteral(" mehr als das kürzeste Ende")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("lässt keine optimale Lösung mehr zu")), qPrintable(said));
+        QVERIFY2(says(said, cost, phrase + QStringLiteral(" mehr als die kürzeste Lösung")), qPrintable(said));
         QVERIFY2(!said.contains(QStringLiteral("finish")) && !said.contains(QStringLiteral("(s)")), qPrintable(said));
     }
 }
@@ -293,6 +300,81 @@ void TranslationsTest::germanRefusal()
     for (const char* english : {"hole", "peg", "is not empty", "out of reach", "strict", "moves", "toward"}) {
         QVERIFY2(!message.contains(QLatin1String(english), Qt::CaseInsensitive), qPrintable(message));
     }
+}
+
+// German words a newcomer reads without a pause (issue 36): "not a paper"
+// is no essay ("Aufsatz"), the optimal rest of a game is a solution
+// ("Lösung", not "Ende"), and a game ID has one name ("Spiel-ID").
+void TranslationsTest::germanTermsAreOneAndPlain_data()
+{
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("wanted");
+    QTest::addColumn<QString>("unwanted");
+    const auto row = [](const char* context, const char* source, const QString& wanted, const char* unwanted) {
+        QTest::newRow(source) << QString::fromLatin1(context) << QString::fromUtf8(source) << wanted
+                              << QString::fromLatin1(unwanted);
+    };
+    row("PlainVerdict", "Source: Leapfrog's own exact search, not a paper.", QStringLiteral("Veröffentlichung"), "Aufsatz");
+    row("leapfrog::ui::SolutionPanel", "Finish %1 of %2", QStringLiteral("Lösung"), "Ende");
+    row("leapfrog::ui::SolutionPanel", "Optimal finishes", QStringLiteral("Lösungen"), "Enden");
+    row("leapfrog::ui::SolutionPanel",
+        "The optimal finishes from move %1 on, found by exact search; your own moves come first.",
+        QStringLiteral("Lösungen"), "Enden");
+    row("leapfrog::ui::SolutionPicker", "Finish", QStringLiteral("Lösung"), "Ende");
+    row("leapfrog::ui::SolutionPicker", "finishes from here", QStringLiteral("Lösungen"), "Enden");
+    row("leapfrog::ui::SolutionPlayer", "Looking for the optimal finishes from here…", QStringLiteral("Lösungen"), "Enden");
+    row("Reason", "%1 keeps an optimal finish", QStringLiteral("Lösung"), "Ende");
+    row("Reason", "it keeps the shortest finish", QStringLiteral("Lösung"), "Ende");
+    row("leapfrog::ui::GameIdDialog", "Enter game ID", QStringLiteral("Spiel-ID"), "Spielkennung");
+    row("leapfrog::ui::MainWindow", "&Enter game ID...", QStringLiteral("Spiel-ID"), "Spielkennung");
+}
+
+void TranslationsTest::germanTermsAreOneAndPlain()
+{
+    QFETCH(QString, context);
+    QFETCH(QString, source);
+    QFETCH(QString, wanted);
+    QFETCH(QString, unwanted);
+    QCOMPARE(ui::installLanguage(QStringLiteral("de")).language(), QLocale::German);
+    QString german = QCoreApplication::translate(qPrintable(context), source.toUtf8().constData());
+    QVERIFY2(german != source, qPrintable(german)); // translated at all
+    QVERIFY2(german.remove(QLatin1Char('&')).contains(wanted), qPrintable(german));
+    QVERIFY2(!german.contains(unwanted), qPrintable(german));
+}
+
+// The Game menu's item and the dialog it opens name the game ID alike.
+void TranslationsTest::germanGameIdIsOneTerm()
+{
+    QCOMPARE(ui::installLanguage(QStringLiteral("de")).language(), QLocale::German);
+    auto window = openWindow("classic:3", Shown::Active);
+    QAction* enter = action(*window, QStringLiteral("enterGameId"));
+    const QString item = enter->text().remove(QLatin1Char('&'));
+    enter->trigger();
+    auto* dialog = window->findChild<QDialog*>(QStringLiteral("gameIdDialog"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QVERIFY2(item.contains(QStringLiteral("Spiel-ID")), qPrintable(item));
+    QVERIFY2(dialog->windowTitle().contains(QStringLiteral("Spiel-ID")), qPrintable(dialog->windowTitle()));
+    for (const QLabel* label : dialog->findChildren<QLabel*>()) {
+        QVERIFY2(!label->text().contains(QStringLiteral("Spielkennung")), qPrintable(label->text()));
+    }
+    dialog->close();
+}
+
+// The solution player opened on a game under way shows the optimal
+// solutions from there as "Lösung 1 von N ab hier", never "Ende".
+void TranslationsTest::germanFinishIsALoesung()
+{
+    QCOMPARE(ui::installLanguage(QStringLiteral("de")).language(), QLocale::German);
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // 3-4, a move of the player's own
+    action(*window, QStringLiteral("playSolution"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window->solutionPanel()->title().contains(QStringLiteral("1")), kReadyMs);
+    const QString title = window->solutionPanel()->title();
+    QVERIFY2(title.startsWith(QStringLiteral("Lösung 1 von ")) && !title.contains(QStringLiteral("Ende")),
+             qPrintable(title));
 }
 
 void TranslationsTest::acceleratorsUnique_data()

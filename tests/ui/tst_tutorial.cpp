@@ -14,7 +14,16 @@
 #include "window/mainwindow.h"
 #include "window_driver.h"
 
+#include "board/boardstyle.h"
+#include "language/language.h"
+
+#include <QIcon>
+#include <QImage>
 #include <QPushButton>
+#include <QTableView>
+
+#include <algorithm>
+#include <map>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
@@ -87,6 +96,33 @@ void verifyPlayersGameBack(const ui::MainWindow& window)
     QCOMPARE(arrowFrom(window), -1);
 }
 
+// The colour the improper move's sign is drawn in, named as a player would:
+// the most common strongly coloured pixel of the icon the panel shows, by hue.
+QString signColour()
+{
+    const QImage image = QIcon(QStringLiteral(":/icons/improper.svg")).pixmap(64, 64).toImage();
+    std::map<int, int> hues; // hue in steps of 10 degrees -> pixels
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor colour = image.pixelColor(x, y);
+            if (colour.alpha() > 200 && colour.hsvSaturation() > 120 && colour.value() > 120) {
+                ++hues[colour.hsvHue() / 10];
+            }
+        }
+    }
+    if (hues.empty()) {
+        return {};
+    }
+    const int hue = std::ranges::max_element(hues, {}, &std::pair<const int, int>::second)->first * 10;
+    if (hue >= 20 && hue < 45) {
+        return QStringLiteral("orange");
+    }
+    if (hue >= 45 && hue < 70) {
+        return QStringLiteral("yellow");
+    }
+    return QStringLiteral("hue %1").arg(hue);
+}
+
 } // namespace
 
 class TutorialTest : public QObject {
@@ -94,6 +130,7 @@ class TutorialTest : public QObject {
 private Q_SLOTS:
     void initTestCase() { useTestSettings(QStringLiteral("tst_tutorial")); }
     void init() { resetSettings(); }
+    void cleanup() { ui::installLanguage(QStringLiteral("en")); }
     void theTutorialCanBeCompletedByEventsAlone();
     void itCanBeSkippedAtEachStep_data();
     void itCanBeSkippedAtEachStep();
@@ -105,6 +142,8 @@ private Q_SLOTS:
     void escapeDuringTheTourKeepsIt();
     void undoAfterItReturnsToTheGameLeftBefore_data();
     void undoAfterItReturnsToTheGameLeftBefore();
+    void theMarksPageSaysWhatTheBoardShows_data();
+    void theMarksPageSaysWhatTheBoardShows();
 };
 
 void TutorialTest::theTutorialCanBeCompletedByEventsAlone()
@@ -241,7 +280,8 @@ void TutorialTest::anotherBoardSaysHowToComeBack()
     QVERIFY(card(*window)->nudge().isEmpty());
     doStep(*window, 3);
     QCOMPARE(step(*window), 4);
-    QVERIFY2(card(*window)->text().contains("mistake. It makes the puzzle 1 move longer. Press Undo"),
+    QVERIFY2(card(*window)->text().contains("mistake. It makes the puzzle 1 move longer. The tags show why")
+                 && card(*window)->text().contains("Press Undo"),
              qPrintable(card(*window)->text()));
     // A further move (2-1, best from there) does not change what the jump cost.
     clickHole(*window, 1);
@@ -354,6 +394,73 @@ void TutorialTest::undoAfterItReturnsToTheGameLeftBefore()
     QCOMPARE(text(window->model()->position()), QString("BB_RR"));
     QVERIFY(!window->model()->undoReturnsToEarlierGame()); // nothing of the lesson behind it
     QVERIFY(!action(*window, "undo")->isEnabled());
+}
+
+// The step after the costly jump (issue 36) teaches the marks it shows, in
+// every language: the sign's colour word is the colour the sign is drawn
+// in (yellow, never "orange"), and the tags, rings and letter it names are
+// the board's and the move list's at that moment.
+void TutorialTest::theMarksPageSaysWhatTheBoardShows_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("yellow");
+    QTest::addColumn<QStringList>("named"); // the tags, rings and letters, in the page's words
+    QTest::addColumn<QString>("orange");
+    QTest::newRow("en") << "en" << "yellow" << QStringList{"tags", "ring", "dashed", "letter", "dot"} << "orange";
+    QTest::newRow("de") << "de" << QStringLiteral("gelb")
+                        << QStringList{QStringLiteral("Schilder"), QStringLiteral("Ring"), QStringLiteral("gestrichelt"),
+                                       QStringLiteral("Buchstabe"), QStringLiteral("Punkt")}
+                        << "orange";
+    QTest::newRow("fr") << "fr" << "jaune"
+                        << QStringList{QStringLiteral("étiquettes"), QStringLiteral("anneau"), QStringLiteral("pointillé"),
+                                       QStringLiteral("lettre"), QStringLiteral("point")}
+                        << "orange";
+    QTest::newRow("zh_CN") << "zh_CN" << QStringLiteral("黄")
+                           << QStringList{QStringLiteral("标签"), QStringLiteral("圈"), QStringLiteral("虚线"),
+                                          QStringLiteral("字母"), QStringLiteral("点")}
+                           << QStringLiteral("橙");
+}
+
+void TutorialTest::theMarksPageSaysWhatTheBoardShows()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, yellow);
+    QFETCH(QStringList, named);
+    QFETCH(QString, orange);
+    QCOMPARE(signColour(), QStringLiteral("yellow"));
+    ui::installLanguage(language);
+    auto window = openWindow("classic:3");
+    action(*window, "tutorial")->trigger();
+    for (int index = 0; index < 4; ++index) {
+        doStep(*window, index);
+        if (QTest::currentTestFailed()) {
+            ui::installLanguage(QStringLiteral("en"));
+            return;
+        }
+    }
+    QCOMPARE(step(*window), 4);
+    QVERIFY(analysed(*window));
+    const QString page = card(*window)->text();
+    ui::installLanguage(QStringLiteral("en"));
+    QVERIFY2(page.contains(yellow, Qt::CaseInsensitive), qPrintable(page));
+    QVERIFY2(!page.contains(orange, Qt::CaseInsensitive), qPrintable(page));
+    for (const QString& word : named) {
+        QVERIFY2(page.contains(word, Qt::CaseInsensitive), qPrintable(word + QStringLiteral(" not in: ") + page));
+    }
+    // The board the page speaks of: _BBRR after the jump 1-3, the tags over
+    // holes 1 to 4 (blank, B, B, R), the sign on the peg that jumped, the
+    // rings of the goal RR_BB, and a dot in the move list for the jump.
+    QCOMPARE(text(window->model()->position()), QStringLiteral("_BBRR"));
+    const ui::BoardMarks& marks = window->boardView()->marks();
+    const std::vector<std::pair<int, QString>> tags{{0, QString()}, {1, "B"}, {2, "B"}, {3, "R"}};
+    QCOMPARE(marks.pattern, tags);
+    QCOMPARE(marks.flagged, std::vector<int>{2});
+    QCOMPARE(text(window->model()->variant().goal()), QStringLiteral("RR_BB"));
+    QTableView* list = window->sidePanel()->moveList();
+    QCOMPARE(list->model()->rowCount(), 1);
+    QCOMPARE(list->model()->index(0, 2).data().toString(), QStringLiteral("\u00B7"));
+    QVERIFY(page.contains(QStringLiteral("B B")));
+    QVERIFY(page.contains(QStringLiteral("(R)")) || page.contains(QStringLiteral("（R）")));
 }
 
 QTEST_MAIN(TutorialTest)

@@ -9,7 +9,7 @@
 # It checks, each able to fail:
 #  1. the holes' names at the start, after a move by mouse and after moves by
 #     keyboard, read from the same objects it read first, equal the names the
-#     rules give (written here from DESIGN.md's classic rules, the moves
+#     rules give (written here from leapfrog(6)'s classic rules, the moves
 #     applied to the start in this script, not read from the program);
 #  2. a focus event never carries an older move's verdict: whatever hole the
 #     keyboard lands on, its description is empty or the last move's;
@@ -34,7 +34,7 @@ def fail(text):
     print(f"FAIL: {text}", flush=True)
 
 
-# ---- the rules (DESIGN.md, classic): a peg slides into the adjacent empty
+# ---- the rules (leapfrog(6), classic): a peg slides into the adjacent empty
 # hole or jumps over one peg into it, either way.
 
 def moves(position):

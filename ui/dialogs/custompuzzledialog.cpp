@@ -3,6 +3,7 @@
 #include "board/boardstyle.h"
 #include "catalog/exact_search.h"
 #include "model/errors.h"
+#include "words/refusaltext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -224,11 +225,11 @@ void CustomPuzzleDialog::refresh()
     try {
         variant_ = Variant::customRow(rowPosition(0), rowPosition(1), rules, reach_->value());
     } catch (const InputError& error) {
-        // The core names what is wrong; the editor's own words say it plainly.
-        const QString full = QString::fromUtf8(error.what()).section(QStringLiteral(" (e.g."), 0, 0);
-        const QString detail = full.contains(QStringLiteral("\": ")) ? full.section(QStringLiteral("\": "), 1) : full;
-        verdict_->setText(full.contains(QStringLiteral("different pegs")) ? tr("Unsolvable: %1.").arg(detail)
-                                                                         : tr("Not a puzzle yet: %1.").arg(detail));
+        // The core says what is wrong as data; the editor words it in the player's language.
+        const Refusal* refusal = refusalOf(error);
+        const bool unsolvable = refusal && refusal->kind == Refusal::Kind::RowPegsDiffer;
+        verdict_->setText(unsolvable ? tr("Unsolvable. %1").arg(refusalText(error))
+                                     : tr("Not a puzzle yet. %1").arg(refusalText(error)));
         spec_->clear();
         buttons_->button(QDialogButtonBox::Ok)->setEnabled(false);
         return;

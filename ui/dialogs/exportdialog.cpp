@@ -2,6 +2,7 @@
 
 #include "export/exportline.h"
 #include "growtofit.h"
+#include "words/filenames.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -15,11 +16,12 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QSizePolicy>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace leapfrog::ui {
 
@@ -29,14 +31,6 @@ const QString kFormatKey = QStringLiteral("export/format");
 const QString kPaceKey = QStringLiteral("export/pace");
 
 QString suffixOf(ExportFormat format) { return exportExtension(format); }
-
-// A spec as a file name: "classic:3x2" -> "classic-3x2".
-QString fileStem(const Variant& variant)
-{
-    QString stem = QString::fromStdString(variant.baseSpec());
-    stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"));
-    return stem;
-}
 
 } // namespace
 
@@ -237,11 +231,9 @@ ExportOptions ExportDialog::options() const
 
 QString ExportDialog::suggestedName() const
 {
-    // In the window's language: a file a player keeps is named in their words.
-    const QString what = exportsGame() ? tr("my-game", "a file name: lower case, words joined by hyphens")
-                                       : tr("solution-%1", "a file name: lower case, words joined by hyphens")
-                                             .arg(rank_->value());
-    return QStringLiteral("%1-%2.%3").arg(fileStem(source_.variant), what, suffixOf(format()));
+    const std::optional<std::uint64_t> solution =
+        exportsGame() ? std::nullopt : std::optional<std::uint64_t>(static_cast<std::uint64_t>(rank_->value()));
+    return QStringLiteral("%1.%2").arg(lineFileStem(source_.variant, solution), suffixOf(format()));
 }
 
 // The file keeps its folder and name; its suffix follows the form chosen.
@@ -334,13 +326,19 @@ void ExportDialog::start()
     const std::vector<Move> moves = source_.gameMoves;
     const QString title = source_.gameTitle;
     const auto rank = static_cast<std::uint64_t>(rank_->value());
+    // The board the player looks at, when this is the line on show.
+    const bool onShow = game ? !source_.shownRank : source_.shownRank == rank;
+    const std::optional<std::size_t> pictured = onShow ? source_.shownMove : std::nullopt;
+    const bool picture = chosen.format == ExportFormat::Svg || chosen.format == ExportFormat::Png;
     outcome_.clear();
     work_.run(
         [=](const SearchControl& control) {
             const ExportLine line =
                 game ? gameLine(variant, variant.start(), moves, title) : solutionLine(variant, rank, control);
-            writeExport(line, chosen, target, control);
-            return static_cast<int>(line.moves.size()) + 1;
+            const std::size_t shown = std::min(pictured.value_or(line.moves.size()), line.moves.size());
+            writeExport(line, chosen, target, control, shown);
+            // A picture is one board: the sentence names the move it follows.
+            return static_cast<int>(picture ? shown : line.moves.size()) + 1;
         },
         [this](int boards) { finished(boards); });
 }

@@ -35,6 +35,10 @@ struct ExportSource {
     QString gameTitle;                       // e.g. "My game on classic:3"
     std::optional<std::uint64_t> shownRank;  // the solution the player shows, if any
     bool solvable = true;                    // whether an optimal solution exists
+    // The position of the line on show (the solution of shownRank, else the
+    // game) the player is looking at: 0 the start, i after move i. A picture
+    // of that line shows this board; absent, the line's last.
+    std::optional<std::size_t> shownMove;
 };
 
 class ExportDialog : public QDialog {

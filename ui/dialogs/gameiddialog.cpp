@@ -2,7 +2,7 @@
 
 #include "model/errors.h"
 #include "words/gameid.h"
-#include "words/texts.h"
+#include "words/refusaltext.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -10,26 +10,6 @@
 #include <QVBoxLayout>
 
 namespace leapfrog::ui {
-
-namespace {
-
-// The core's reason without its frame: `bad game ID "x": WHAT; accepted: ...`
-// gives WHAT (the accepted form is said in the window's own words instead).
-QString coreReason(const QString& message)
-{
-    QString what = message;
-    if (const qsizetype accepted = what.indexOf(QStringLiteral("; accepted:")); accepted >= 0) {
-        what.truncate(accepted);
-    }
-    if (what.startsWith(QStringLiteral("bad game ID"))) {
-        if (const qsizetype colon = what.indexOf(QStringLiteral("\": ")); colon >= 0) {
-            what = what.mid(colon + 3);
-        }
-    }
-    return asSentence(what);
-}
-
-} // namespace
 
 GameIdDialog::GameIdDialog(const QString& initial, QWidget* parent)
     : QDialog(parent)
@@ -72,7 +52,7 @@ void GameIdDialog::accept()
         QDialog::accept();
         Q_EMIT chosen(variant);
     } catch (const InputError& error) {
-        showProblem(typed, coreReason(QString::fromUtf8(error.what())));
+        showProblem(typed, refusalText(error)); // in the player's words, from what the core says is wrong
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "model/errors.h"
 #include "model/variant.h"
+#include "play/dailychallenges.h"
 #include "play/recordbook.h"
 #include "words/recordtexts.h"
 #include "words/texts.h"
@@ -32,7 +33,7 @@ QString sizeOrder(const std::string& spec)
 QString variantText(const std::string& spec)
 {
     try {
-        return variantTitle(Variant::parse(spec));
+        return gameTitle(Variant::parse(spec)); // the daily challenge's row marked so
     } catch (const InputError&) {
         return QString::fromStdString(spec); // the book keeps only specs that parse
     }

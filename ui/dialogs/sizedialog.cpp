@@ -6,6 +6,7 @@
 #include "growtofit.h"
 #include "model/errors.h"
 #include "words/texts.h"
+#include "words/refusaltext.h"
 #include "sizepresets.h"
 
 #include <QCheckBox>
@@ -217,6 +218,10 @@ std::optional<Variant> SizeDialog::readFields(QString* problem) const
     try {
         return boardOf(counts, problem);
     } catch (const InputError& error) {
+        if (refusalOf(error)) {
+            *problem = refusalText(error); // in the player's language
+            return std::nullopt;
+        }
         // The core's message may end with every accepted form of a spec; the
         // fields already say which form this is.
         *problem = QString::fromUtf8(error.what()).section(QStringLiteral("; accepted:"), 0, 0);

@@ -109,7 +109,7 @@ void writePdf(const ExportLine& line, WholeFile& file, const SearchControl& cont
     paintStrip(writer, line, control);
 }
 
-void writeSvg(const ExportLine& line, QSize size, WholeFile& file)
+void writeSvg(const ExportLine& line, QSize size, std::size_t pictured, WholeFile& file)
 {
     const LinePicture picture(line);
     QSvgGenerator svg;
@@ -119,17 +119,17 @@ void writeSvg(const ExportLine& line, QSize size, WholeFile& file)
     svg.setTitle(line.title);
     svg.setDescription(ExportText::tr("Drawn by Leapfrog"));
     QPainter painter(&svg);
-    picture.paint(painter, size, picture.positionCount() - 1);
+    picture.paint(painter, size, pictured); // the board and its caption of one position
 }
 
-void writePng(const ExportLine& line, QSize size, WholeFile& file)
+void writePng(const ExportLine& line, QSize size, std::size_t pictured, WholeFile& file)
 {
     const LinePicture picture(line);
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     {
         QPainter painter(&image);
-        picture.paint(painter, size, picture.positionCount() - 1);
+        picture.paint(painter, size, pictured); // the board and its caption of one position
     }
     if (!image.save(&file, "PNG")) {
         if (file.failure()) {
@@ -242,8 +242,15 @@ bool exportSizeFits(const Variant& variant, QSize size, QString* why)
 }
 
 void writeExport(const ExportLine& line, const ExportOptions& options, const QString& path,
-                 const SearchControl& control)
+                 const SearchControl& control, std::optional<std::size_t> pictured)
 {
+    if (pictured && *pictured > line.moves.size()) {
+        throw InputError(ExportText::tr("there is no board after move %1: the line has %n move(s)", nullptr,
+                                        static_cast<int>(line.moves.size()))
+                             .arg(*pictured)
+                             .toStdString());
+    }
+    const std::size_t shown = pictured.value_or(line.moves.size());
     if (options.format == ExportFormat::Gif && (options.paceMs < kFastestPaceMs || options.paceMs > kSlowestPaceMs)) {
         throw InputError(ExportText::tr("a pace of %1 ms is out of range: a frame may show for %2 to %3 ms")
                              .arg(options.paceMs)
@@ -263,8 +270,8 @@ void writeExport(const ExportLine& line, const ExportOptions& options, const QSt
     openFor(file, path);
     switch (options.format) {
     case ExportFormat::Pdf: writePdf(line, file, control); break;
-    case ExportFormat::Svg: writeSvg(line, size, file); break;
-    case ExportFormat::Png: writePng(line, size, file); break;
+    case ExportFormat::Svg: writeSvg(line, size, shown, file); break;
+    case ExportFormat::Png: writePng(line, size, shown, file); break;
     case ExportFormat::Gif: writeGif(line, size, options.paceMs, file, control); break;
     }
     checkCancel(control);

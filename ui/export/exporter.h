@@ -31,14 +31,15 @@ inline constexpr int kSlowestPaceMs = 10'000;
 inline constexpr double kSmallestPictureSpacing = 20.0;
 
 // Writes `line` to `path` whole or not at all (files/whole_file.h). PDF: the strip (A4, the
-// size is not used); SVG/PNG: the board at the end of the line (at the start
-// when there are no moves); GIF: the start and one frame per move. Reports
+// size is not used); SVG/PNG: the board at position `pictured` of the line
+// (0: the start, i: after move i) under that move's caption, at the end of
+// the line when absent; GIF: the start and one frame per move. Reports
 // frames/pages done through control.progress ({"export", 0, done, total});
 // throws Cancelled when control.cancel is set (no file written); throws
 // InputError with one clear sentence for a size or pace out of range, a
 // board too large to draw legibly at that size, or a path it cannot write.
 void writeExport(const ExportLine& line, const ExportOptions& options, const QString& path,
-                 const SearchControl& control);
+                 const SearchControl& control, std::optional<std::size_t> pictured = std::nullopt);
 
 // The default and the accepted range of sizes for a variant (for the
 // window's dialog and the CLI's message).

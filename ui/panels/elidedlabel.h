@@ -1,6 +1,7 @@
 #pragma once
-// A one-line title that never widens its panel: when the panel is narrower
-// than the text, the text ends in "…" and the whole of it is the tooltip.
+// A title that never widens its panel: when the panel is narrower than the
+// text, it wraps between its words; only a word wider than the panel makes
+// it end in "…", with the whole of it in the tooltip.
 #include <QLabel>
 
 namespace leapfrog::ui {

@@ -5,7 +5,9 @@
 #include "elidedlabel.h"
 #include "labels.h"
 #include "model/notation.h"
+#include "play/dailychallenges.h"
 #include "play/movelistmodel.h"
+#include "words/movelisttexts.h"
 #include "words/plainverdict.h"
 #include "words/reasontext.h"
 #include "words/texts.h"
@@ -259,7 +261,7 @@ QString SidePanel::whyText() const { return verdictWhy_->text(); }
 void SidePanel::refresh()
 {
     const Variant& variant = model_->variant();
-    title_->setFullText(variantTitle(variant));
+    title_->setFullText(gameTitle(variant)); // a daily challenge says so
     const auto minimum = model_->minimum();
     const QString spec = QString::fromStdString(variant.spec());
     const QString goal = compactPosition(variant.goal());
@@ -336,12 +338,24 @@ void SidePanel::refreshVerdict()
     }
 }
 
+// "Move 3: 2-4"; a numbered frog is named with both numbers, its own and
+// the holes' ("Move 1: frog 2 from hole 3 to hole 1"): on Dudeney's board
+// frog k starts in hole k + 1, and "3-1" alone reads as frog 3's move.
+QString SidePanel::moveHeading(std::size_t index, const Move& move) const
+{
+    const int frog = frogNumber(model_->positionAfterLine(index + 1).at(move.to));
+    if (frog > 0) {
+        return tr("Move %1: frog %2 from hole %3 to hole %4").arg(index + 1).arg(frog).arg(move.from + 1).arg(move.to + 1);
+    }
+    return tr("Move %1: %2").arg(index + 1).arg(QString::fromStdString(moveText(move)));
+}
+
 void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
 {
     const MoveRecord& record = model_->records()[index];
     const Verdict* verdict = model_->verdictAt(index);
     const Flag flag = flagOf(verdict);
-    QString heading = tr("Move %1: %2").arg(index + 1).arg(QString::fromStdString(moveText(record.move)));
+    QString heading = moveHeading(index, record.move);
     const QString label = flagLabel(verdict);
     if (!label.isEmpty()) {
         heading += QStringLiteral(" · ") + label;
@@ -461,6 +475,9 @@ void SidePanel::refreshNotation()
                                         .toHtmlEscaped(),
                                     palette(), palette().color(QPalette::Window));
     setWords(notation_, tr("Notation: %1").arg(shown.toHtmlEscaped()) + (letterless ? why : QString()));
+    // What the letters are, where they are read (and for a screen reader).
+    notation_->setToolTip(letterColumnTip());
+    notation_->setAccessibleDescription(letterColumnTip());
 }
 
 } // namespace leapfrog::ui

@@ -67,6 +67,7 @@ private:
     void refreshVerdict();
     // The card for move `index` of the line (whether it is the last or one
     // looked back at).
+    QString moveHeading(std::size_t index, const Move& move) const;
     void showMoveVerdict(std::size_t index, bool lookingBack);
     // `why`: the scholar's reason (plain text), shown under "Why?"; empty: none.
     void setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo,

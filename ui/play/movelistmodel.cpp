@@ -94,6 +94,9 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
             return noLetterReason();
         }
         QString tip = verdict ? reasonText(*verdict) : categoryText(record.category);
+        if (const QString term = verdictTermTip(flag, flagLabel(verdict)); index.column() == VerdictColumn && !term.isEmpty()) {
+            tip = term + QLatin1Char(' ') + asSentence(tip); // the word first, then the reason
+        }
         return tip + originSuffix(record.origin);
     }
     case Qt::TextAlignmentRole:
@@ -140,8 +143,9 @@ QColor MoveListModel::readable(const QColor& colour, Flag flag, int row) const
 
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Letter) {
-        return letterColumnTip();
+    if (orientation == Qt::Horizontal && (role == Qt::ToolTipRole || role == Qt::WhatsThisRole) && section >= 0
+        && section < ColumnCount) {
+        return moveColumnTip(static_cast<MoveColumn>(section)); // each term explained where it is read
     }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return {};

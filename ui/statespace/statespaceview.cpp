@@ -404,7 +404,8 @@ StateSpaceDialog::StateSpaceDialog(QWidget* parent)
                          .arg(swatch(kOptimal, "━━"), swatch(kImproper, "╍╍"), swatch(kOther, "──"),
                               swatch(kCurrent, "▢")));
     // The picture draws every optimal solution, so the records count it as
-    // seen (DESIGN.md): said where it is seen, not found out at the goal.
+    // seen (window.md, "Records and statistics"): said where it is seen,
+    // not found out at the goal.
     seen_->setObjectName(QStringLiteral("stateSpaceSeen"));
     seen_->setWordWrap(true);
     seen_->setText(tr("This picture shows every optimal solution, so the game in the main window now counts as one "

@@ -1,6 +1,9 @@
 #include "tutorialsteps.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+
+#include <map>
 
 namespace leapfrog::ui {
 
@@ -38,10 +41,16 @@ std::vector<TutorialStep> makeSteps()
             "blue peg with the arrow to jump it over the other blue peg."),
          clickArrow, followArrow},
         {QStringLiteral("classic:2"), QStringLiteral("_BBRR"), 1, QStringLiteral("BB_RR"), 0, std::nullopt,
-         TutorialText::tr("Take it back"),
-         // %1: what the jump costs, by the Judge (costSentence).
-         TutorialText::tr("Look at the panel beside the board: the orange sign means your jump was a mistake.%1 Press Undo "
-            "(Ctrl+Z) or the Undo button to take it back."),
+         TutorialText::tr("Read the marks"),
+         // %1: what the jump costs, by the Judge (costSentence). The marks
+         // named are this board's (_BBRR after the jump 1-3): the tags over
+         // holes 1 to 4 (the empty hole's shows a dot), the rings of RR_BB,
+         // the move list's dot for 1-3. Short: the card must leave the board
+         // in sight at 1024 x 768.
+         TutorialText::tr("The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the "
+            "tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which "
+            "colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no "
+            "letter (S, J, s, j name good moves). Press Undo (Ctrl+Z)."),
          TutorialText::tr("Press Undo (Ctrl+Z) or the Undo button to take the jump back."),
          TutorialText::tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
         {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QString(), 0, std::nullopt, TutorialText::tr("Well done!"),
@@ -55,8 +64,14 @@ std::vector<TutorialStep> makeSteps()
 
 const std::vector<TutorialStep>& tutorialSteps()
 {
-    static const std::vector<TutorialStep> steps = makeSteps();
-    return steps;
+    // Made once for each language spoken (the window speaks one; the tests
+    // switch), in that language's words.
+    static std::map<QString, std::vector<TutorialStep>> byLanguage;
+    const QString language = QLocale().name();
+    if (const auto found = byLanguage.find(language); found != byLanguage.end()) {
+        return found->second;
+    }
+    return byLanguage.emplace(language, makeSteps()).first->second;
 }
 
 QString costSentence(std::optional<int> cost)

@@ -12,6 +12,7 @@
 #include "focusstyle.h"
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
+#include "play/dailychallenges.h"
 #include "play/movekinds.h"
 #include "play/playcontroller.h"
 #include "play/recordbook.h"
@@ -131,7 +132,7 @@ void MainWindow::onGameChanged()
     const QString target = model_->variant().isStartedElsewhere() ? tr("Moves: %1 / par %2") : tr("Moves: %1 / minimum %2");
     movesLabel_->setText(minimum ? target.arg(countText(made), countText(*minimum)) : tr("Moves: %1").arg(countText(made)));
     // "[*]" is where Qt puts the mark of unsaved changes (setWindowModified).
-    QString title = variantTitle(model_->variant()) + QStringLiteral(" — Leapfrog");
+    QString title = gameTitle(model_->variant()) + QStringLiteral(" — Leapfrog");
     if (!model_->file().isEmpty()) {
         title = QFileInfo(model_->file()).fileName() + QStringLiteral("[*] — ") + title;
     }
@@ -210,6 +211,9 @@ void MainWindow::updateBanner()
     const bool seen = seenWhenWon_.value_or(model_->solutionShown());
     if (game.isWon()) {
         Outcome outcome = outcomeOf(game, model_->minimum(), seen, model_->hintsUsed());
+        if (model_->variant().isStartedElsewhere() && dailyChallengeDate(model_->variant().spec())) {
+            outcome.title = dailyWinTitle(outcome.title); // the day's puzzle, said so when it is won
+        }
         if (!standing_.isEmpty()) {
             outcome.detail += QLatin1Char(' ') + standing_;
         }

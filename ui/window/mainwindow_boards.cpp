@@ -11,11 +11,13 @@
 #include "dialogs/sizedialog.h"
 #include "dialogs/sizepresets.h"
 #include "model/errors.h"
+#include "play/dailychallenges.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
 #include "play/solvability.h"
 #include "sizemenu.h"
 #include "words/gameid.h"
+#include "words/refusaltext.h"
 #include "words/texts.h"
 
 #include <QActionGroup>
@@ -138,12 +140,15 @@ void MainWindow::startChallenge(const ChallengeChoice& choice)
                                  choice.difficulty)
                      : QRandomGenerator::global()->generate64();
     statusBar()->showMessage(tr("Setting a challenge…"), kStatusMessageMs);
-    const bool daily = choice.daily.has_value();
+    const std::optional<QDate> daily = choice.daily;
     lastChallenge_ = std::make_shared<const ChallengeChoice>(choice);
     challengeWork_->run(
         [board = choice.board, difficulty = choice.difficulty, distance = choice.distance,
          seed](const SearchControl& control) { return makeChallenge(board, difficulty, seed, distance, control); },
         [this, daily](const Challenge& made) {
+            if (daily) {
+                rememberDailyChallenge(made.variant.spec(), *daily); // named so before it is shown
+            }
             newGame(made.variant);
             const QString level = QString::fromLatin1(difficultyName(made.difficulty));
             const QString what = daily ? tr("Today's %1 challenge").arg(level)
@@ -181,7 +186,7 @@ bool MainWindow::openGameId(const QString& typed)
         newGame(parseGameId(typed));
         return true;
     } catch (const InputError& error) {
-        showProblem(tr("No game with that ID"), asSentence(QString::fromUtf8(error.what())));
+        showProblem(tr("No game with that ID"), refusalText(error));
         return false;
     }
 }

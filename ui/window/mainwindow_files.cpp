@@ -4,6 +4,7 @@
 // file dialog, and the question before changes a file lacks are set aside.
 #include "files/savefile.h"
 #include "files/whole_file.h"
+#include "words/filenames.h"
 #include "words/filetexts.h"
 #include "model/errors.h"
 #include "play/gamemodel.h"
@@ -25,7 +26,7 @@ QString defaultFileName(const Variant& variant)
     QString name = QString::fromStdString(variant.spec());
     name.replace(QLatin1Char(':'), QLatin1Char('-'));
     name.replace(QLatin1Char(','), QLatin1Char('-'));
-    return name + QStringLiteral(".json");
+    return withoutRefusedCharacters(name) + QStringLiteral(".json"); // a row's spec holds '>'
 }
 
 } // namespace

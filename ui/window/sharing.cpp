@@ -7,6 +7,7 @@
 #include "export/strip.h"
 #include "play/gamemodel.h"
 #include "player/solutionplayer.h"
+#include "words/filenames.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -27,6 +28,25 @@
 namespace leapfrog::ui {
 
 namespace {
+
+// A printer's document name is two things in Qt: the name its print dialog
+// suggests for a file ("classic-3-solution-1.pdf": no character a file
+// system refuses, lineFileStem) and the title a PDF written by it carries.
+// The file's name is kept while the dialogs show; the pages are painted
+// under their readable title ("classic:3, optimal solution 1 of 2").
+void paintTitled(QPrinter& printer, const QString& title, const std::function<void()>& paint)
+{
+    const QString fileName = printer.docName();
+    printer.setDocName(title);
+    try {
+        paint();
+    } catch (...) {
+        printer.setDocName(fileName);
+        throw;
+    }
+    printer.setDocName(fileName);
+}
+
 
 const QString kFolderKey = QStringLiteral("export/folder");
 
@@ -105,14 +125,18 @@ ExportSource Sharing::source() const
 {
     ExportSource source{model_->variant(), model_->game().currentLine(),
                         tr("My game on %1").arg(QString::fromStdString(model_->variant().spec())), std::nullopt,
-                        !model_->unsolvable()};
+                        !model_->unsolvable(), std::nullopt};
     if (player_->isWatching() && !player_->isReplay()) {
         source.shownRank = smallRank(player_->rank()).value_or(1);
+    }
+    if (player_->isWatching() && player_->isReady()) {
+        // The board on show, in the solution or the replayed game: a picture shows it, not the line's end.
+        source.shownMove = static_cast<std::size_t>(player_->playhead());
     }
     return source;
 }
 
-void Sharing::withLine(std::function<void(const ExportLine&)> use)
+void Sharing::withLine(std::function<void(const ExportLine&, const QString&)> use)
 {
     const ExportSource from = source();
     if (!from.shownRank && (!from.gameMoves.empty() || !from.solvable)) {
@@ -123,18 +147,18 @@ void Sharing::withLine(std::function<void(const ExportLine&)> use)
             Q_EMIT said(tr("Nothing to print or copy: %1").arg(QString::fromUtf8(error.what())));
             return;
         }
-        use(*line);
+        use(*line, lineFileStem(from.variant, std::nullopt));
         return;
     }
     const Variant variant = from.variant;
     const std::uint64_t rank = from.shownRank.value_or(1);
     work_.run([variant, rank](const SearchControl& control) { return solutionLine(variant, rank, control); },
-              [use = std::move(use)](const ExportLine& line) { use(line); });
+              [use = std::move(use), stem = lineFileStem(variant, rank)](const ExportLine& line) { use(line, stem); });
 }
 
 void Sharing::copyAsText()
 {
-    withLine([this](const ExportLine& line) {
+    withLine([this](const ExportLine& line, const QString&) {
         QGuiApplication::clipboard()->setText(lineAsText(line));
         Q_EMIT said(tr("Copied %1 as text: the position, %n move(s) and their word.", nullptr,
                        static_cast<int>(line.moves.size()))
@@ -161,18 +185,19 @@ bool Sharing::printable(const ExportLine& line)
 
 void Sharing::print()
 {
-    withLine([this](const ExportLine& line) {
+    withLine([this](const ExportLine& line, const QString& fileStem) {
         if (!printable(line)) {
             return;
         }
-        printer_->setDocName(line.title);
+        printer_->setDocName(fileStem); // the name the dialog suggests for a file
         QPrintDialog dialog(printer_.get(), window_);
         dialog.setWindowTitle(tr("Print %1").arg(line.title));
         if (dialog.exec() != QDialog::Accepted) {
             return;
         }
         try {
-            const int pages = paintStrip(*printer_, line, SearchControl{});
+            int pages = 0;
+            paintTitled(*printer_, line.title, [&] { pages = paintStrip(*printer_, line, SearchControl{}); });
             Q_EMIT said(tr("Printed %1 on %n page(s).", nullptr, pages).arg(line.title));
         } catch (const std::exception& error) {
             Q_EMIT said(tr("Nothing was printed: %1").arg(QString::fromUtf8(error.what())));
@@ -182,15 +207,15 @@ void Sharing::print()
 
 void Sharing::printPreview()
 {
-    withLine([this](const ExportLine& line) {
+    withLine([this](const ExportLine& line, const QString& fileStem) {
         if (!printable(line)) {
             return;
         }
-        printer_->setDocName(line.title);
+        printer_->setDocName(fileStem); // the name its print dialog suggests for a file
         // Drawn from Qt's paintRequested: nothing may be thrown back into it.
         openPreview([this, line](QPrinter* printer) {
             try {
-                paintStrip(*printer, line, SearchControl{});
+                paintTitled(*printer, line.title, [&] { paintStrip(*printer, line, SearchControl{}); });
             } catch (const std::exception& error) {
                 Q_EMIT said(tr("The preview could not be drawn: %1").arg(QString::fromUtf8(error.what())));
             }
@@ -201,8 +226,8 @@ void Sharing::printPreview()
 
 void Sharing::printWorksheet()
 {
-    printer_->setDocName(worksheetTitle());
-    openPreview([](QPrinter* printer) { paintWorksheet(*printer); });
+    printer_->setDocName(worksheetFileStem()); // the name its print dialog suggests for a file
+    openPreview([](QPrinter* printer) { paintTitled(*printer, worksheetTitle(), [printer] { paintWorksheet(*printer); }); });
     preview_->setWindowTitle(tr("Print preview: a worksheet for a class"));
 }
 

@@ -59,7 +59,8 @@ private:
     ExportSource source() const;
     // Calls `use` with the line on show, at once for a game, after the
     // search for a solution.
-    void withLine(std::function<void(const ExportLine&)> use);
+    // `use` gets the line and the name its file would have (lineFileStem).
+    void withLine(std::function<void(const ExportLine&, const QString&)> use);
     void openPreview(std::function<void(QPrinter*)> paint);
     // Whether the line's board fits a row of the page; says why not.
     bool printable(const ExportLine& line);

@@ -103,7 +103,10 @@ void SizeMenu::label(QAction* action) const
     if (record && record->solved()) {
         const QString best = tr("Solved; your best is %1.").arg(resultText(record->best));
         // In words: the radio mark is the current size's alone, and a tick beside it read as a second check.
-        action->setText(tr("%1 (your best: %Ln move(s))", nullptr, record->best.moves).arg(text));
+        // A best reached with help says so: "your best" alone reads as a solve of one's own.
+        action->setText(record->best.hints > 0
+                            ? tr("%1 (your best: %Ln move(s), with hints)", nullptr, record->best.moves).arg(text)
+                            : tr("%1 (your best: %Ln move(s))", nullptr, record->best.moves).arg(text));
         action->setToolTip(best);
         action->setStatusTip(best);
     } else {

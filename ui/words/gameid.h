@@ -1,6 +1,7 @@
 #pragma once
-// Game IDs in the window (DESIGN.md: VARIANT@POSITION, the variant's board,
-// rules and goal from a position of its own; challenges are made of them).
+// Game IDs in the window (cli.md, "Game IDs": VARIANT@POSITION, the
+// variant's board, rules and goal from a position of its own; challenges are
+// made of them).
 // The menus and size dialogs speak of the board a game is played on: for a
 // game ID that is its base variant, not the custom row the core makes of it.
 #include "model/variant.h"

@@ -31,6 +31,44 @@ QString letterColumnTip()
                             "each forward and (a jump) over the other colour; other moves have none.");
 }
 
+QString moveColumnTip(MoveColumn column)
+{
+    switch (column) {
+    case MoveColumn::Number: return MoveListText::tr("The move's number in your game, from the start.");
+    case MoveColumn::MoveText:
+        return MoveListText::tr("The move from hole to hole, the holes numbered from the left: 3-4 moves the peg in "
+                                "hole 3 to hole 4.");
+    case MoveColumn::Letter:
+        return letterColumnTip()
+               + MoveListText::tr(" A dot (·) means no letter: the move went backwards or jumped its own colour. "
+                                  "The notation under the list (Notation: SJs...) is the letters of your moves in a row.");
+    case MoveColumn::Verdict:
+        return MoveListText::tr("What the move did to your chances of the shortest solution: proper keeps a shortest "
+                                "solution open; improper makes every solution from here longer; +N moves says how much "
+                                "longer; best from here is the best move after an earlier slip.");
+    }
+    return {};
+}
+
+QString verdictTermTip(Flag flag, const QString& label)
+{
+    QString meaning;
+    switch (flag) {
+    case Flag::Proper: meaning = MoveListText::tr("%1: a shortest solution still passes through this move."); break;
+    case Flag::Improper:
+        meaning = MoveListText::tr("%1: after this move no shortest solution is left; the puzzle now takes longer.");
+        break;
+    case Flag::Costly: meaning = MoveListText::tr("%1: this move made the shortest solution from here that much longer."); break;
+    case Flag::BestFromHere:
+        meaning = MoveListText::tr("%1: after an earlier slip, this move lost nothing more.");
+        break;
+    case Flag::Unjudged: return {};
+    }
+    QString said = meaning.arg(label);
+    said[0] = said[0].toUpper();
+    return said;
+}
+
 QString originSuffix(Origin origin)
 {
     switch (origin) {

@@ -3,6 +3,7 @@
 // the Letter column's explanation, and who played a move when it was not the
 // player. Translated in the context MoveListModel.
 #include "model/game.h"
+#include "verdictwords.h"
 
 #include <QString>
 
@@ -15,6 +16,13 @@ enum class MoveColumn { Number, MoveText, Letter, Verdict };
 QString moveColumnTitle(MoveColumn column);
 // The Letter column header's tooltip: what Yancey's letters mean.
 QString letterColumnTip();
+// A column header's tooltip (and What's This): what its words and signs mean,
+// in plain words, for a player who never read a paper on the puzzle.
+QString moveColumnTip(MoveColumn column);
+// The first sentence of a verdict cell's tooltip: what its word `label`
+// means ("Proper: a shortest solution still passes through this move.");
+// empty for a move not judged.
+QString verdictTermTip(Flag flag, const QString& label);
 // Appended to a move's tooltip: " (a hinted move)" and the like; nothing for
 // the player's own move.
 QString originSuffix(Origin origin);

@@ -142,14 +142,23 @@ QString verdictWhy(const Verdict& verdict)
                                           "move leaves, %1 (S: the empty hole, *: any run of holes).")
                          .arg(QString::fromStdString(verdict.pattern));
     }
+    if (!verdict.pattern.empty()) {
+        // The paper's term, said plainly where it is read.
+        sentences << PlainVerdictText::tr("An improper board forces, later, a backward move or a jump over a peg of "
+                                          "the same colour.");
+    }
     if (onTree(verdict)) {
         sentences << PlainVerdictText::tr("A board's weight is the least total distance its pegs must still travel "
                                           "to their goal holes.");
     }
+    if (hasClause(verdict, [](const Clause& clause) { return std::holds_alternative<clause::Phase>(clause); })) {
+        sentences << PlainVerdictText::tr("The Bradley-Thomas construction is a published recipe for a shortest "
+                                          "solution.");
+    }
     if (citesSearch(verdict)) {
         sentences << PlainVerdictText::tr("Source: Leapfrog's own exact search, not a paper.");
     } else if (const QString source = sourceText(verdict); !source.isEmpty()) {
-        sentences << PlainVerdictText::tr("Source: %1.").arg(source);
+        sentences << PlainVerdictText::tr("Source: %1, a published proof.").arg(source);
     }
     return sentences.join(QLatin1Char(' '));
 }

@@ -39,7 +39,8 @@ QString standingSentence(RecordStanding standing, const SolveResult& result,
 {
     using Standing = RecordStanding;
     if (result.solutionShown && standing != Standing::NotBetter) {
-        // Kept, but a shown solution is not the player's solve (DESIGN.md).
+        // Kept, but a shown solution is not the player's solve (window.md,
+        // "Records and statistics").
         return RecordTextsText::tr("Recorded, but not as solved, since the solution was shown: %1.").arg(resultText(result));
     }
     if (standing == Standing::NotBetter && before) {

@@ -151,7 +151,8 @@ QString goalSentence(const Variant& variant)
     case Family::Classic:
     case Family::Strict:
         return TextsText::tr("Swap the two sides (blue to the right, red to the left) in as few moves as you can. "
-                  "Click a peg to move it.");
+                  "The coloured ring round each hole shows which colour must end there, the dashed ring where the "
+                  "empty hole ends. Click a peg to move it.");
     case Family::Pairs:
         return TextsText::tr("Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the "
                   "pair: it shifts at once when it has one partner; with two, click the partner too.").arg(goal);
@@ -170,7 +171,8 @@ QString goalSentence(const Variant& variant)
             break;
         }
         return TextsText::tr("Swap the two sides (blue to the right, red to the left, the empty holes between them) in as "
-                  "few moves as you can. Click a peg to move it.");
+                  "few moves as you can. The coloured ring round each hole shows which colour must end there, the "
+                  "dashed rings where the empty holes end. Click a peg to move it.");
     case Family::Dudeney:
         return TextsText::tr("Reverse the order of the frogs, so that the row reads %1 with the empty hole at the left end, "
                   "in as few moves as you can. Click a frog to move it.")
@@ -273,6 +275,14 @@ QString coachWarning(const Verdict& verdict)
                                   : TextsText::tr("%1 is not the best from here: %2; %3.").arg(move, what, cost);
 }
 
+QString dailyChallengeTitle(const Variant& variant, QDate date)
+{
+    return TextsText::tr("Daily challenge of %1: %2")
+        .arg(QLocale().toString(date, QLocale::ShortFormat), variantTitle(boardOf(variant)));
+}
+
+QString dailyWinTitle(const QString& title) { return TextsText::tr("Daily challenge: %1").arg(title); }
+
 QString holesText(const std::vector<int>& holes)
 {
     QStringList numbers;
@@ -297,6 +307,12 @@ QString describeMove(const Position& before, const Position& after)
     for (const PegMotion& motion : motions) {
         from.push_back(motion.from);
         to.push_back(motion.to);
+    }
+    if (motions.size() == 1 && frogNumber(motions.front().cell) > 0) {
+        // Dudeney's frogs: the frog's own number and the holes' (frog 2 starts in hole 3).
+        return TextsText::tr("frog %1 in %2 to %3")
+            .arg(frogNumber(motions.front().cell))
+            .arg(holesText(from), holesText(to));
     }
     if (motions.size() == 1) {
         return TextsText::tr("the %1 peg in %2 to %3").arg(colourName(motions.front().cell), holesText(from), holesText(to));

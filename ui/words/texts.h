@@ -6,6 +6,7 @@
 #include "model/game.h"
 #include "model/variant.h"
 
+#include <QDate>
 #include <QString>
 
 #include <cstdint>
@@ -60,6 +61,12 @@ QString asSentence(const QString& text);
 // Why a move has no letter in Yancey's notation (true of every such move:
 // the notation names forward steps and forward jumps over the other colour only).
 QString noLetterReason();
+
+// The title of a daily challenge, a game ID of `variant`'s board set as the
+// daily challenge of `date`: "Daily challenge of 28/11/2026: Classic, 3 a side".
+QString dailyChallengeTitle(const Variant& variant, QDate date);
+// A won daily challenge's message title: "Daily challenge: " and `title`.
+QString dailyWinTitle(const QString& title);
 
 // "hole 4", "holes 2 and 3", "holes 1, 4 and 5" (1-based).
 QString holesText(const std::vector<int>& holes);
