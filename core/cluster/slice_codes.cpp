@@ -22,14 +22,14 @@ SliceCodes::SliceCodes(const Partition& partition, int rank, const std::string& 
     , next_(pieces_)
 {
     // Unreached everywhere, also past the last position of the last word.
-    std::fill_n(words_.get(), words(), ~std::uint64_t{0});
+    std::fill_n(words_.get(), words(), mod3::kUnreachedWord);
     std::fill_n(expanded_.get(), words(), 0u);
 }
 
 bool SliceCodes::atFrontier(std::uint64_t position, int layer) const
 {
     const std::uint64_t offset = partition_.local(position);
-    const unsigned code = static_cast<unsigned>((words_[offset / 32] >> (2 * (offset % 32))) & 3);
+    const unsigned code = mod3::codeAt(words_[offset / 32], offset % 32);
     const bool expanded = ((expanded_[offset / 32] >> (offset % 32)) & 1) != 0;
     return code == static_cast<unsigned>(layer % 3) && !expanded;
 }

@@ -1,12 +1,13 @@
 #pragma once
 // One rank's slice of the distance table while it is built: two bits a
 // position, the distance modulo 3 (3: not reached yet), and one bit a
-// position marking those already expanded, exactly as the single-machine
-// table (search/distance_table.h) builds its reversible tables. The residue
-// and the mark tell the frontier of layer L (residue L mod 3, not expanded)
-// under any rules, because breadth-first layers are settled in order; so the
-// cluster builds strict tables this way too (it keeps no table afterwards,
-// only the layers' sizes, which is what `stats` prints).
+// position marking those already expanded: the codes of search/mod3_codes.h,
+// as the single-machine table (search/distance_table.h) builds its
+// reversible tables. The residue and the mark tell the frontier of layer L
+// (residue L mod 3, not expanded) under any rules, because breadth-first
+// layers are settled in order; so the cluster builds strict tables this way
+// too (it keeps no table afterwards, only the layers' sizes, which is what
+// `stats` prints).
 //
 // Positions are addressed by their global number; the slice holds those the
 // partition gives its rank (partition.h). Marks are atomic: a rank's threads
@@ -18,6 +19,7 @@
 // even and a round's queue near its limit.
 #include "partition.h"
 
+#include "search/mod3_codes.h"
 #include "search/table_memory.h"
 
 #include <atomic>
@@ -86,36 +88,9 @@ private:
     std::vector<std::atomic<std::uint8_t>> next_;
 };
 
-namespace detail {
-
-constexpr std::uint64_t kEvenBits = 0x5555555555555555ull;
-constexpr unsigned kUnreached = 3;
-
-// Bit i of x moved to bit 2i.
-inline std::uint64_t spreadToEven(std::uint32_t x)
-{
-    std::uint64_t v = x;
-    v = (v | (v << 16)) & 0x0000FFFF0000FFFFull;
-    v = (v | (v << 8)) & 0x00FF00FF00FF00FFull;
-    v = (v | (v << 4)) & 0x0F0F0F0F0F0F0F0Full;
-    v = (v | (v << 2)) & 0x3333333333333333ull;
-    v = (v | (v << 1)) & kEvenBits;
-    return v;
-}
-
-} // namespace detail
-
 inline bool SliceCodes::visitPlace(std::uint64_t offset, int layer)
 {
-    std::atomic_ref<std::uint64_t> word(words_[offset / 32]);
-    const int shift = static_cast<int>(2 * (offset % 32));
-    if (((word.load(std::memory_order_relaxed) >> shift) & 3) != detail::kUnreached) {
-        return false;
-    }
-    // Two threads may both mark one position: they write the same code.
-    const std::uint64_t clear = static_cast<std::uint64_t>(detail::kUnreached ^ static_cast<unsigned>(layer % 3)) << shift;
-    word.fetch_and(~clear, std::memory_order_relaxed);
-    return true;
+    return mod3::visit(words_[offset / 32], offset % 32, layer);
 }
 
 inline void SliceCodes::markActivePlace(std::uint64_t place)
@@ -129,12 +104,11 @@ inline void SliceCodes::markActivePlace(std::uint64_t place)
 template<typename Expand>
 void SliceCodes::forEachFrontier(std::uint64_t piece, int layer, Expand&& expand)
 {
-    const std::uint64_t pattern = static_cast<std::uint64_t>(layer % 3) * detail::kEvenBits;
+    const std::uint64_t pattern = mod3::layerPattern(layer);
     const std::uint64_t last = std::min(words(), (piece + 1) * wordsPerPiece());
     for (std::uint64_t w = piece * wordsPerPiece(); w < last; ++w) {
         const std::uint64_t word = std::atomic_ref<std::uint64_t>(words_[w]).load(std::memory_order_relaxed);
-        const std::uint64_t diff = word ^ pattern;
-        std::uint64_t matches = ~(diff | (diff >> 1)) & detail::kEvenBits & ~detail::spreadToEven(expanded_[w]);
+        std::uint64_t matches = mod3::frontierBits(word, expanded_[w], pattern);
         while (matches != 0) {
             const int entry = std::countr_zero(matches) / 2;
             matches &= matches - 1;

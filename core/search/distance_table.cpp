@@ -2,6 +2,7 @@
 #include "table_memory.h"
 
 #include "machine_limits.h"
+#include "mod3_codes.h"
 #include "model/errors.h"
 #include "parallel.h"
 #include "predecessors.h"
@@ -21,21 +22,6 @@
 namespace leapfrog {
 
 namespace {
-
-constexpr std::uint64_t kEvenBits = 0x5555555555555555ull;
-constexpr unsigned kMod3Unreachable = 3;
-
-// Bit i of x moved to bit 2i.
-std::uint64_t spreadToEven(std::uint32_t x)
-{
-    std::uint64_t v = x;
-    v = (v | (v << 16)) & 0x0000FFFF0000FFFFull;
-    v = (v | (v << 8)) & 0x00FF00FF00FF00FFull;
-    v = (v | (v << 4)) & 0x0F0F0F0F0F0F0F0Full;
-    v = (v | (v << 2)) & 0x3333333333333333ull;
-    v = (v | (v << 1)) & kEvenBits;
-    return v;
-}
 
 // Residues modulo 3, two bits a position, with a bit per position marking
 // the ones already expanded (so that layer L is told from layer L - 3).
@@ -57,12 +43,11 @@ public:
     template<typename Expand>
     void forEachFrontier(std::uint64_t block, int layer, Expand&& expand)
     {
-        const std::uint64_t pattern = static_cast<std::uint64_t>(layer % 3) * kEvenBits;
+        const std::uint64_t pattern = mod3::layerPattern(layer);
         const std::uint64_t end = std::min(wordCount_, (block + 1) * kWordsPerBlock);
         for (std::uint64_t w = block * kWordsPerBlock; w < end; ++w) {
             const std::uint64_t word = std::atomic_ref<std::uint64_t>(words_[w]).load(std::memory_order_relaxed);
-            const std::uint64_t diff = word ^ pattern;
-            std::uint64_t matches = ~(diff | (diff >> 1)) & kEvenBits & ~spreadToEven(expanded_[w]);
+            std::uint64_t matches = mod3::frontierBits(word, expanded_[w], pattern);
             while (matches != 0) {
                 const int entry = std::countr_zero(matches) / 2;
                 matches &= matches - 1;
@@ -75,21 +60,8 @@ public:
     void prefetch(std::uint64_t rank) const { __builtin_prefetch(&words_[rank / 32], 1); }
 
     // Marks `rank` as at `layer` when it is still unvisited; false when it
-    // was visited already. Two threads may both mark one position: they
-    // write the same code, and the layer is counted when it is expanded, so
-    // no compare-and-swap is needed (a plain atomic AND).
-    bool visit(std::uint64_t rank, int layer)
-    {
-        std::atomic_ref<std::uint64_t> word(words_[rank / 32]);
-        const int shift = static_cast<int>(2 * (rank % 32));
-        if (((word.load(std::memory_order_relaxed) >> shift) & 3) != kMod3Unreachable) {
-            return false;
-        }
-        const std::uint64_t clear = static_cast<std::uint64_t>(kMod3Unreachable ^ static_cast<unsigned>(layer % 3))
-                                    << shift;
-        word.fetch_and(~clear, std::memory_order_relaxed);
-        return true;
-    }
+    // was visited already (mod3::visit).
+    bool visit(std::uint64_t rank, int layer) { return mod3::visit(words_[rank / 32], rank % 32, layer); }
 
 private:
     std::uint64_t* words_;
@@ -410,7 +382,7 @@ std::unique_ptr<DistanceTable> DistanceTable::build(const Variant& variant, Sear
     switch (table->encoding_) {
     case Encoding::Mod3: {
         const std::uint64_t words = (positions + 31) / 32;
-        std::fill_n(table->mod3_.get(), words, ~std::uint64_t{0});
+        std::fill_n(table->mod3_.get(), words, mod3::kUnreachedWord);
         auto expanded = allocate<std::uint32_t>(words, variant);
         std::fill_n(expanded.get(), words, 0u);
         Mod3Codes codes(table->mod3_.get(), expanded.get(), words);
@@ -504,9 +476,9 @@ bool DistanceTable::codesAgreeWithLayers() const
     case Encoding::Mod3: {
         const std::uint64_t words = (positions + 31) / 32;
         for (std::uint64_t w = 0; w < words; ++w) {
-            const std::uint64_t low = mod3_[w] & kEvenBits;
-            const std::uint64_t high = (mod3_[w] >> 1) & kEvenBits;
-            held[0] += static_cast<std::uint64_t>(std::popcount(~low & ~high & kEvenBits));
+            const std::uint64_t low = mod3_[w] & mod3::kEvenBits;
+            const std::uint64_t high = (mod3_[w] >> 1) & mod3::kEvenBits;
+            held[0] += static_cast<std::uint64_t>(std::popcount(~low & ~high & mod3::kEvenBits));
             held[1] += static_cast<std::uint64_t>(std::popcount(low & ~high));
             held[2] += static_cast<std::uint64_t>(std::popcount(~low & high));
         }
@@ -541,7 +513,7 @@ bool DistanceTable::codesAgreeWithLayers() const
 unsigned DistanceTable::code(std::uint64_t rank) const
 {
     switch (encoding_) {
-    case Encoding::Mod3: return static_cast<unsigned>((mod3_[rank / 32] >> (2 * (rank % 32))) & 3);
+    case Encoding::Mod3: return mod3::codeAt(mod3_[rank / 32], rank % 32);
     case Encoding::Exact8: return exact8_[rank];
     case Encoding::Exact16: return exact16_[rank];
     }
@@ -551,7 +523,7 @@ unsigned DistanceTable::code(std::uint64_t rank) const
 unsigned DistanceTable::unreachableCode() const
 {
     switch (encoding_) {
-    case Encoding::Mod3: return kMod3Unreachable;
+    case Encoding::Mod3: return mod3::kUnreached;
     case Encoding::Exact8: return ExactCodes<std::uint8_t>::kUnvisited;
     case Encoding::Exact16: return ExactCodes<std::uint16_t>::kUnvisited;
     }
