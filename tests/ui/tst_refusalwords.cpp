@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QTest>
+#include <QToolButton>
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
