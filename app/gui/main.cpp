@@ -10,6 +10,7 @@
 #include "model/errors.h"
 #include "model/variant.h"
 #include "play/gamemodel.h"
+#include "settings/settingkeys.h"
 #include "statespace/statespacecontroller.h"
 #include "window/mainwindow.h"
 #include "words/filetexts.h"
@@ -18,7 +19,6 @@
 #include <QMessageBox>
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QSettings>
 
 #include <chrono>
 #include <cstdio>
@@ -205,7 +205,7 @@ int run(int argc, char** argv)
     leapfrog::ui::keepTablesInCache();
     // The language chosen in View > Language, else the system's (before any
     // widget is built: a widget keeps the words it was made with).
-    leapfrog::ui::installLanguage(leapfrog::ui::chosenLanguage(QSettings()));
+    leapfrog::ui::installLanguage(leapfrog::ui::Settings().value(leapfrog::ui::setting::language));
 
     leapfrog::ui::MainWindow window; // loads the icons
     QApplication::setWindowIcon(window.windowIcon());

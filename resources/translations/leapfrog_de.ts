@@ -2916,6 +2916,10 @@
         <source>A game that can no longer be read</source>
         <translation>Ein Spiel, das nicht mehr gelesen werden kann</translation>
     </message>
+    <message>
+        <source>Your settings were not saved: %1.</source>
+        <translation>Ihre Einstellungen wurden nicht gespeichert: %1.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>

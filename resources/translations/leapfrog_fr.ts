@@ -2916,6 +2916,10 @@
         <source>A game that can no longer be read</source>
         <translation>Une partie qui ne peut plus être lue</translation>
     </message>
+    <message>
+        <source>Your settings were not saved: %1.</source>
+        <translation>Vos préférences n’ont pas été enregistrées : %1.</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>

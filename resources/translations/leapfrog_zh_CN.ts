@@ -2875,6 +2875,10 @@
         <source>A game that can no longer be read</source>
         <translation>一个无法再读取的游戏</translation>
     </message>
+    <message>
+        <source>Your settings were not saved: %1.</source>
+        <translation>您的设置未保存：%1。</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>

@@ -13,7 +13,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QSettings>
+#include "settings/settingkeys.h"
 #include <QSlider>
 #include <QStandardPaths>
 
@@ -86,7 +86,7 @@ int main(int argc, char** argv)
     QStandardPaths::setTestModeEnabled(true); // leaves the user's settings alone
     QApplication::setOrganizationName(QStringLiteral("LeapfrogBench"));
     QApplication::setApplicationName(QStringLiteral("LeapfrogBench"));
-    QSettings().clear();
+    ui::Settings().clear();
     const char* spec = argc > 1 ? argv[1] : "classic:1000";
     const int updates = argc > 2 ? std::atoi(argv[2]) : 500;
 

@@ -10,6 +10,8 @@
 #  - threads started outside the one place of each side: Qt's (QtConcurrent,
 #    QFutureWatcher, QThread...) only in ui/background/, std::thread and
 #    std::async only in core's own parallel code (below),
+#  - the settings file touched outside ui/settings/ (QSettings anywhere
+#    else): every key is written once there, with its type and default,
 #  - a header of the library's public interface (core/api/include/, the
 #    installed <leapfrog/leapfrog.h>) that includes anything but the standard
 #    library: a program built against the installed library has no layer,
@@ -71,6 +73,9 @@ set(ground_rooms ui/words)
 # the core's searches split their own loops over std::thread.
 set(qt_thread_places ui/background/)
 set(std_thread_places core/search/parallel.h core/search/row_bands.cpp core/cluster/layer_expansion.cpp)
+
+# The one door to the settings: QSettings (and so the settings file) only there.
+set(settings_places ui/settings/)
 
 if(NOT ROOT)
     message(FATAL_ERROR "usage: cmake -DROOT=<folder holding core/ and ui/> -P check_layers.cmake")
@@ -192,11 +197,26 @@ function(check_threads file)
     set(problems "${problems}" PARENT_SCOPE)
 endfunction()
 
+# The settings file touched outside its door: code (comments dropped) naming QSettings.
+function(check_settings file)
+    file(STRINGS "${ROOT}/${file}" lines REGEX "QSettings")
+    in_places("${file}" "${settings_places}" settings_place)
+    foreach(line IN LISTS lines)
+        string(REGEX REPLACE "//.*$" "" code "${line}")
+        string(STRIP "${code}" shown)
+        if(NOT settings_place AND code MATCHES "QSettings")
+            problem("${file} uses QSettings (\"${shown}\"): settings are read and written through ui/settings/settings.h")
+        endif()
+    endforeach()
+    set(problems "${problems}" PARENT_SCOPE)
+endfunction()
+
 # app/'s mains: their core includes within the set named for each.
 file(GLOB_RECURSE app_sources RELATIVE "${ROOT}" "${ROOT}/app/*.h" "${ROOT}/app/*.cpp")
 list(SORT app_sources)
 foreach(file IN LISTS app_sources)
     check_threads("${file}")
+    check_settings("${file}")
     string(REGEX MATCH "^app/([^/]+)/" ignored "${file}")
     set(app "${CMAKE_MATCH_1}")
     if(NOT app IN_LIST apps)
@@ -223,6 +243,7 @@ foreach(file IN LISTS sources)
     folder_of("${file}" from)
     list(APPEND folders "${from}")
     check_threads("${file}")
+    check_settings("${file}")
     get_filename_component(dir "${file}" DIRECTORY)
     file(STRINGS "${ROOT}/${file}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
     foreach(line IN LISTS lines)
@@ -329,4 +350,5 @@ list(LENGTH folders count)
 list(LENGTH app_sources mains)
 string(REPLACE ";" " " thread_places "${qt_thread_places};${std_thread_places}")
 message(STATUS "Layers hold: ${files} files in ${count} folders, no cycle, ui/ through its doors only; "
-               "${mains} files of app/ within their core headers; threads only in ${thread_places}")
+               "${mains} files of app/ within their core headers; threads only in ${thread_places}; "
+               "QSettings only in ${settings_places}")

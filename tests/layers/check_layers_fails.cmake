@@ -98,6 +98,15 @@ case(std_thread "core/search/engine.cpp starts threads"
 case(std_async "ui/board/view.cpp starts threads"
      ui/board/view.cpp "auto answer = std::async(work)")
 
+# The settings only through their door: QSettings in ui/settings/ alone; a
+# comment that names it is no use of it.
+case(settings_in_window "ui/window/mainwindow.cpp uses QSettings"
+     ui/window/mainwindow.cpp "QSettings().setValue(key, value)")
+case(settings_in_app "app/gui/main.cpp uses QSettings"
+     app/gui/main.cpp "#include <QSettings>")
+case(settings_in_core "core/files/savefile.cpp uses QSettings"
+     core/files/savefile.cpp "const QSettings settings")
+
 # holds NAME FILE CONTENT...: a tree that keeps every rule; the check must pass it.
 function(holds name)
     check_tree(${name} ${ARGN})
@@ -106,6 +115,9 @@ function(holds name)
     endif()
     message(STATUS "${name}: passed as expected")
 endfunction()
+holds(settings_through_their_door
+     ui/settings/legacysettings.cpp "#include <QSettings>\nconst QSettings settings"
+     ui/window/mainwindow.cpp "// kept in the settings (not QSettings: settings/settings.h)")
 holds(threads_in_their_places
      ui/background/work.h "#include <QtConcurrent/QtConcurrentRun>\n#include <QFutureWatcher>\n#include <QThreadPool>"
      core/search/parallel.h "std::vector<std::thread> helpers"

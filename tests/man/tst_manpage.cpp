@@ -1,13 +1,13 @@
 // The window's man page (resources/man/leapfrog.6) says what is true of the
 // program: where the record book and the settings are (the paths Qt's
-// QStandardPaths and QSettings give the application as app/gui/main.cpp names
-// it, under XDG base directories set here), and what a game ID is.
+// QStandardPaths and ui/settings give the application as app/gui/main.cpp
+// names it, under XDG base directories set here), and what a game ID is.
 #include "play/recordbook.h"
+#include "settings/settings.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -62,8 +62,7 @@ private Q_SLOTS:
 
     void namesWhereTheSettingsAre()
     {
-        const QSettings settings;
-        const QString written = asWritten(settings.fileName(), config_.path(), "XDG_CONFIG_HOME");
+        const QString written = asWritten(leapfrog::ui::Settings::playerPath(), config_.path(), "XDG_CONFIG_HOME");
         QVERIFY2(manPage().contains(written), qPrintable(written));
     }
 

@@ -16,7 +16,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QSettings>
+#include "settings/settingkeys.h"
 #include <QTest>
 
 using namespace leapfrog;
@@ -129,7 +129,7 @@ void FocusTest::mnemonicsMatchTheMenus()
 // Space. The keyboard is back on the board, not on the empty move list.
 void FocusTest::offerAnsweredBySpaceLeavesTheBoard()
 {
-    QSettings().remove(QLatin1String(kTutorialSeenKey));
+    ui::Settings().remove(ui::setting::tutorialSeen);
     auto window = openWindow("classic:3", Shown::Active);
     window->tutorial()->offer();
     QVERIFY(window->tutorial()->card()->isVisible());

@@ -296,7 +296,7 @@ void ThemesTest::textReads()
     if (desktopDark) {
         QApplication::setPalette(darkDesktop());
     }
-    QSettings().setValue(QStringLiteral("view/theme"), theme);
+    ui::Settings().setValue(ui::setting::theme, theme);
     auto window = openWindow("classic:3", Shown::Exposed);
     QVERIFY(analysed(*window));
     QCOMPARE(looksDark(window->palette()), dark);
@@ -406,7 +406,7 @@ void ThemesTest::followsTheDesktop()
 void ThemesTest::lightOverADarkDesktop()
 {
     QApplication::setPalette(darkDesktop());
-    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("light"));
+    ui::Settings().setValue(ui::setting::theme, QStringLiteral("light"));
     auto window = openWindow("classic:2", Shown::Exposed);
     QVERIFY(!looksDark(window->palette()));
     QVERIFY(!window->boardView()->look().dark);
@@ -443,7 +443,7 @@ void ThemesTest::tableMemoryPreference()
     QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
     const std::size_t twoGiB = std::size_t{2} << 30;
     QCOMPARE(ui::tableMemory(), twoGiB);
-    QCOMPARE(QSettings().value(QStringLiteral("engine/tableMemory")).toULongLong(), qulonglong(twoGiB));
+    QCOMPARE(ui::Settings().value(ui::setting::tableMemory), std::uint64_t(twoGiB));
     ui::BackgroundWork work(ui::Budget{});
     std::optional<std::size_t> seen;
     work.run([](const SearchControl& control) { return control.memoryCap; }, [&](std::size_t cap) { seen = cap; });
@@ -456,7 +456,7 @@ void ThemesTest::tableMemoryPreference()
     memory->setValue(std::round(double(readMachineMemory().usable()) / gib * 100) / 100);
     clickOk(dialog);
     QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
-    QCOMPARE(QSettings().value(QStringLiteral("engine/tableMemory")).toULongLong(), qulonglong(0));
+    QCOMPARE(ui::Settings().value(ui::setting::tableMemory), std::uint64_t(0));
     QCOMPARE(ui::tableMemory(), static_cast<std::size_t>(readMachineMemory().usable()));
 }
 
@@ -476,7 +476,7 @@ void ThemesTest::preferencesDialog()
     QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
     QVERIFY(looksDark(window->palette()));
     QVERIFY(window->boardView()->look().dark);
-    QCOMPARE(QSettings().value(QStringLiteral("view/theme")).toString(), QStringLiteral("dark"));
+    QCOMPARE(ui::Settings().value(ui::setting::theme), QStringLiteral("dark"));
 
     dialog = openPreferences(*window);
     QVERIFY(dialog);
@@ -494,7 +494,7 @@ void ThemesTest::preferencesDialog()
     QVERIFY(contrast->isChecked());
     clickOk(dialog);
     QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
-    QVERIFY(QSettings().value(QStringLiteral("view/highContrast")).toBool());
+    QVERIFY(ui::Settings().value(ui::setting::highContrast));
     const QImage high = picture(*board);
     QVERIFY(high != before);
     QCOMPARE(high.pixelColor(corner), QColor(Qt::black));
@@ -511,7 +511,7 @@ void ThemesTest::preferencesDialog()
     clickOk(dialog);
     QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
     QVERIFY(!action(*window, QStringLiteral("goalMarks"))->isChecked());
-    QVERIFY(!QSettings().value(QStringLiteral("view/goalMarks")).toBool());
+    QVERIFY(!ui::Settings().value(ui::setting::goalMarks));
     action(*window, QStringLiteral("goalMarks"))->trigger(); // on again, from the menu
     dialog = openPreferences(*window);
     QVERIFY(dialog->findChild<QCheckBox*>(QStringLiteral("goalMarksOption"))->isChecked());
@@ -526,7 +526,7 @@ void ThemesTest::preferencesDialog()
 void ThemesTest::backToTheDesktop()
 {
     QCOMPARE(QApplication::palette().resolveMask(), QPalette::ResolveMask(0)); // nobody set one
-    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    ui::Settings().setValue(ui::setting::theme, QStringLiteral("dark"));
     auto window = openWindow("classic:2", Shown::Active);
     QTRY_VERIFY(looksDark(window->palette()));
     QDialog* dialog = openPreferences(*window);
@@ -544,15 +544,15 @@ void ThemesTest::backToTheDesktop()
 // theme): the desktop followed, the board's own look.
 void ThemesTest::oldSettingsLoad()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("view/holeNumbers"), false);
+    ui::Settings settings;
+    settings.setValue(ui::setting::holeNumbers, false);
     ui::Preferences loaded = ui::Preferences::load(settings);
     QCOMPARE(loaded.theme, ui::Theme::System);
     QVERIFY(!loaded.highContrast);
     QVERIFY(!loaded.holeNumbers); // the keys that are there still count
-    settings.setValue(QStringLiteral("view/theme"), QStringLiteral("purple"));
+    settings.setValue(ui::setting::theme, QStringLiteral("purple"));
     QCOMPARE(ui::Preferences::load(settings).theme, ui::Theme::System);
-    settings.setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    settings.setValue(ui::setting::theme, QStringLiteral("dark"));
     QCOMPARE(ui::Preferences::load(settings).theme, ui::Theme::Dark);
 }
 
@@ -584,8 +584,8 @@ void ThemesTest::exportsStayOnPaper()
     };
     const QByteArray light = written(QStringLiteral("light"));
     QVERIFY(!light.isEmpty());
-    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
-    QSettings().setValue(QStringLiteral("view/highContrast"), true);
+    ui::Settings().setValue(ui::setting::theme, QStringLiteral("dark"));
+    ui::Settings().setValue(ui::setting::highContrast, true);
     auto window = openWindow("classic:2", Shown::Exposed);
     QTRY_VERIFY(looksDark(window->palette()));
     QVERIFY(window->boardView()->look().highContrast);
@@ -607,7 +607,7 @@ void ThemesTest::cardsFollowTheTheme()
     QFETCH(QString, theme);
     QFETCH(bool, turnsDark);
     QFETCH(bool, dark);
-    QSettings().setValue(QStringLiteral("view/theme"), theme);
+    ui::Settings().setValue(ui::setting::theme, theme);
     auto window = openWindow("classic:2", Shown::Active);
     QVERIFY(analysed(*window));
 
@@ -645,8 +645,8 @@ void ThemesTest::cardsFollowTheTheme()
 // The first start's offer, "New to Leapfrog?", in Dark.
 void ThemesTest::tutorialOfferInDark()
 {
-    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
-    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    ui::Settings().remove(ui::setting::tutorialSeen);
+    ui::Settings().setValue(ui::setting::theme, QStringLiteral("dark"));
     auto window = openWindow("classic:2", Shown::Exposed);
     QFrame* card = nullptr;
     QVERIFY(QTest::qWaitFor([&] {
@@ -664,7 +664,7 @@ void ThemesTest::tutorialOfferInDark()
 // background, as a control's outline wants.
 void ThemesTest::uncheckedBoxInDark()
 {
-    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    ui::Settings().setValue(ui::setting::theme, QStringLiteral("dark"));
     auto window = openWindow("classic:2", Shown::Active);
     QTRY_VERIFY(looksDark(window->palette()));
     QDialog* dialog = openPreferences(*window);

@@ -19,7 +19,7 @@
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
+#include "settings/settingkeys.h"
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
@@ -239,8 +239,8 @@ void TreeWindowTest::treeSizesAreRemembered()
         window->newGame(Variant::parse("y:4"));
         window->newGame(Variant::parse("classic:2"));
     }
-    QCOMPARE(QSettings().value("play/lastY").toString(), QString("y:4"));
-    QCOMPARE(QSettings().value("play/lastBranch").toString(), QString("branch:6,2,1,3"));
+    QCOMPARE(ui::Settings().value(ui::setting::lastY), QString("y:4"));
+    QCOMPARE(ui::Settings().value(ui::setting::lastBranch), QString("branch:6,2,1,3"));
     MainWindow window; // a later run
     window.show();
     QCOMPARE(window.model()->variant().spec(), std::string("classic:2"));

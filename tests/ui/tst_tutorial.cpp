@@ -24,7 +24,7 @@
 
 #include <algorithm>
 #include <map>
-#include <QSettings>
+#include "settings/settingkeys.h"
 #include <QSignalSpy>
 #include <QTest>
 
@@ -48,7 +48,7 @@ QPushButton* cardButton(const ui::MainWindow& window, const char* name)
     return found;
 }
 
-bool seenFlag() { return QSettings().value(QLatin1String(ui::kTutorialSeenKey)).toBool(); }
+bool seenFlag() { return ui::Settings().value(ui::setting::tutorialSeen); }
 
 int step(const ui::MainWindow& window) { return window.tutorial()->step().value_or(-1); }
 
@@ -148,7 +148,7 @@ private Q_SLOTS:
 
 void TutorialTest::theTutorialCanBeCompletedByEventsAlone()
 {
-    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    ui::Settings().remove(ui::setting::tutorialSeen);
     auto window = windowWithAGame();
     action(*window, "tutorial")->trigger();
     QVERIFY(window->tutorial()->isRunning());
@@ -210,7 +210,7 @@ void TutorialTest::itCanBeSkippedAtEachStep_data()
 void TutorialTest::itCanBeSkippedAtEachStep()
 {
     QFETCH(int, at);
-    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    ui::Settings().remove(ui::setting::tutorialSeen);
     auto window = windowWithAGame();
     action(*window, "tutorial")->trigger();
     for (int index = 0; index < at; ++index) {
@@ -292,7 +292,7 @@ void TutorialTest::anotherBoardSaysHowToComeBack()
 
 void TutorialTest::theOfferShowsOnAFirstStart()
 {
-    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    ui::Settings().remove(ui::setting::tutorialSeen);
     auto window = openWindow("classic:3");
     QVERIFY(card(*window)->isVisible());
     QVERIFY(card(*window)->isOffer());
@@ -315,7 +315,7 @@ void TutorialTest::theOfferIsNotMadeOnceDeclined_data()
 void TutorialTest::theOfferIsNotMadeOnceDeclined()
 {
     QFETCH(bool, byEscape);
-    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    ui::Settings().remove(ui::setting::tutorialSeen);
     {
         auto window = openWindow("classic:3");
         QVERIFY(card(*window)->isOffer());
@@ -343,7 +343,7 @@ void TutorialTest::theOfferIsNotMadeOnceDeclined()
 // tour goes on at the step it was on.
 void TutorialTest::escapeDuringTheTourKeepsIt()
 {
-    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    ui::Settings().remove(ui::setting::tutorialSeen);
     auto window = openWindow("classic:3");
     QTest::mouseClick(cardButton(*window, "tutorialStart"), Qt::LeftButton);
     QCOMPARE(step(*window), 0);

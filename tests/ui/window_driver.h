@@ -18,7 +18,7 @@
 #include <QFile>
 #include <QLayout>
 #include <QLineEdit>
-#include <QSettings>
+#include "settings/settingkeys.h"
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -53,10 +53,10 @@ inline void resetSettings()
     QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/records.json"));
     // No other window's unfinished game either.
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished")).removeRecursively();
-    QSettings settings;
+    ui::Settings settings;
     settings.clear();
-    settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
-    settings.setValue(QLatin1String(ui::kTutorialSeenKey), true);
+    settings.setValue(ui::setting::animationSpeed, QStringLiteral("instant"));
+    settings.setValue(ui::setting::tutorialSeen, true);
 }
 
 // What openWindow waits for after show(). Each suite keeps the wait it was

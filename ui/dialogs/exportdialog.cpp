@@ -16,7 +16,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
+#include "settings/settingkeys.h"
 #include <QSizePolicy>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -27,8 +27,6 @@ namespace leapfrog::ui {
 
 namespace {
 
-const QString kFormatKey = QStringLiteral("export/format");
-const QString kPaceKey = QStringLiteral("export/pace");
 
 QString suffixOf(ExportFormat format) { return exportExtension(format); }
 
@@ -115,10 +113,13 @@ void ExportDialog::fillChoices()
 // suggested in `folder`.
 void ExportDialog::restoreChoices(const QString& folder)
 {
-    QSettings settings;
-    const int lastFormat = format_->findData(settings.value(kFormatKey, static_cast<int>(ExportFormat::Pdf)).toInt());
+    const Settings settings;
+    // Nothing kept (-1): PDF, the first format, at the pace the dialog starts with.
+    const int lastFormat = format_->findData(settings.value(setting::exportFormat));
     format_->setCurrentIndex(std::max(lastFormat, 0));
-    pace_->setValue(settings.value(kPaceKey, pace_->value()).toInt());
+    if (const int pace = settings.value(setting::exportPace); pace > 0) {
+        pace_->setValue(pace);
+    }
 
     // A folder that does not exist yet (Documents on a fresh account) would
     // fail the first export: the home folder stands in.
@@ -318,9 +319,11 @@ void ExportDialog::start()
     }
     writing_ = target;
     const ExportOptions chosen = options();
-    QSettings settings;
-    settings.setValue(kFormatKey, static_cast<int>(chosen.format));
-    settings.setValue(kPaceKey, chosen.paceMs);
+    {
+        Settings settings;
+        settings.setValue(setting::exportFormat, static_cast<int>(chosen.format));
+        settings.setValue(setting::exportPace, chosen.paceMs);
+    }
     const Variant variant = source_.variant;
     const bool game = exportsGame();
     const std::vector<Move> moves = source_.gameMoves;

@@ -3,7 +3,6 @@
 #include "model/errors.h"
 #include "sizepresets.h"
 
-#include <QSettings>
 
 namespace leapfrog::ui {
 
@@ -55,41 +54,41 @@ Theme themeFromName(const QString& name, Theme fallback)
     return fallback;
 }
 
-Preferences Preferences::load(const QSettings& settings)
+Preferences Preferences::load(const Settings& settings)
 {
     Preferences preferences;
-    preferences.variant = settings.value(QStringLiteral("play/variant"), preferences.variant).toString();
-    preferences.lastY = settings.value(QStringLiteral("play/lastY")).toString();
-    preferences.lastBranch = settings.value(QStringLiteral("play/lastBranch")).toString();
-    preferences.lastRow = settings.value(QStringLiteral("play/lastRow")).toString();
-    preferences.lastCustom = settings.value(QStringLiteral("play/lastCustom")).toString();
-    preferences.holeNumbers = settings.value(QStringLiteral("view/holeNumbers"), preferences.holeNumbers).toBool();
-    preferences.notation = settings.value(QStringLiteral("view/notation"), preferences.notation).toBool();
-    preferences.coach = settings.value(QStringLiteral("view/coach"), preferences.coach).toBool();
-    preferences.goalMarks = settings.value(QStringLiteral("view/goalMarks"), preferences.goalMarks).toBool();
-    preferences.speed = speedFromName(settings.value(QStringLiteral("view/animationSpeed")).toString(), preferences.speed);
-    // Settings written before themes existed have neither key: the defaults.
-    preferences.theme = themeFromName(settings.value(QStringLiteral("view/theme")).toString(), preferences.theme);
-    preferences.highContrast = settings.value(QStringLiteral("view/highContrast"), preferences.highContrast).toBool();
-    preferences.tableMemory = settings.value(QStringLiteral("engine/tableMemory"), 0).toULongLong();
+    preferences.variant = settings.value(setting::variant);
+    preferences.lastY = settings.value(setting::lastY);
+    preferences.lastBranch = settings.value(setting::lastBranch);
+    preferences.lastRow = settings.value(setting::lastRow);
+    preferences.lastCustom = settings.value(setting::lastCustom);
+    preferences.holeNumbers = settings.value(setting::holeNumbers);
+    preferences.notation = settings.value(setting::notation);
+    preferences.coach = settings.value(setting::coach);
+    preferences.goalMarks = settings.value(setting::goalMarks);
+    // A name this version does not know (a newer one's): the default.
+    preferences.speed = speedFromName(settings.value(setting::animationSpeed), preferences.speed);
+    preferences.theme = themeFromName(settings.value(setting::theme), preferences.theme);
+    preferences.highContrast = settings.value(setting::highContrast);
+    preferences.tableMemory = settings.value(setting::tableMemory);
     return preferences;
 }
 
-void Preferences::save(QSettings& settings) const
+void Preferences::save(Settings& settings) const
 {
-    settings.setValue(QStringLiteral("play/variant"), variant);
-    settings.setValue(QStringLiteral("play/lastY"), lastY);
-    settings.setValue(QStringLiteral("play/lastBranch"), lastBranch);
-    settings.setValue(QStringLiteral("play/lastRow"), lastRow);
-    settings.setValue(QStringLiteral("play/lastCustom"), lastCustom);
-    settings.setValue(QStringLiteral("view/holeNumbers"), holeNumbers);
-    settings.setValue(QStringLiteral("view/notation"), notation);
-    settings.setValue(QStringLiteral("view/coach"), coach);
-    settings.setValue(QStringLiteral("view/goalMarks"), goalMarks);
-    settings.setValue(QStringLiteral("view/animationSpeed"), speedName(speed));
-    settings.setValue(QStringLiteral("view/theme"), themeName(theme));
-    settings.setValue(QStringLiteral("view/highContrast"), highContrast);
-    settings.setValue(QStringLiteral("engine/tableMemory"), QVariant::fromValue<qulonglong>(tableMemory));
+    settings.setValue(setting::variant, variant);
+    settings.setValue(setting::lastY, lastY);
+    settings.setValue(setting::lastBranch, lastBranch);
+    settings.setValue(setting::lastRow, lastRow);
+    settings.setValue(setting::lastCustom, lastCustom);
+    settings.setValue(setting::holeNumbers, holeNumbers);
+    settings.setValue(setting::notation, notation);
+    settings.setValue(setting::coach, coach);
+    settings.setValue(setting::goalMarks, goalMarks);
+    settings.setValue(setting::animationSpeed, speedName(speed));
+    settings.setValue(setting::theme, themeName(theme));
+    settings.setValue(setting::highContrast, highContrast);
+    settings.setValue(setting::tableMemory, tableMemory);
 }
 
 void Preferences::remember(const Variant& chosen)

@@ -22,7 +22,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
-#include <QSettings>
+#include "settings/settingkeys.h"
 #include <QShortcut>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -36,14 +36,6 @@
 namespace leapfrog::ui {
 
 namespace {
-
-namespace investigationKey {
-const QString geometry = QStringLiteral("investigation/geometry");
-const QString splitter = QStringLiteral("investigation/splitter");
-const QString sheet = QStringLiteral("investigation/sheet");
-const QString plot = QStringLiteral("investigation/plot");
-const QString csvFolder = QStringLiteral("investigation/csvFolder");
-} // namespace investigationKey
 
 QString sheetName(Sheet sheet)
 {
@@ -410,11 +402,10 @@ void InvestigationWindow::copyTable()
 
 void InvestigationWindow::exportCsv()
 {
-    QSettings settings;
-    const QString folder = settings
-                               .value(investigationKey::csvFolder,
-                                      QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                               .toString();
+    QString folder = Settings().value(setting::investigationCsvFolder);
+    if (folder.isEmpty()) {
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    }
     auto* dialog = new QFileDialog(this, tr("Export the investigation as CSV"), folder, tr("CSV files (*.csv)"));
     dialog->setObjectName(QStringLiteral("csvDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -433,7 +424,7 @@ void InvestigationWindow::writeCsv(const QString& path)
         say(tr("The table was not written to %1: %2.").arg(QDir::toNativeSeparators(path), error));
         return;
     }
-    QSettings().setValue(investigationKey::csvFolder, QFileInfo(path).absolutePath());
+    Settings().setValue(setting::investigationCsvFolder, QFileInfo(path).absolutePath());
     say(tr("Wrote %Ln board(s) to %1.", nullptr, static_cast<int>(rows.size())).arg(QDir::toNativeSeparators(path)));
 }
 
@@ -457,8 +448,8 @@ void InvestigationWindow::closeEvent(QCloseEvent* event)
 
 void InvestigationWindow::restoreState()
 {
-    const QSettings settings;
-    if (!restoreGeometry(settings.value(investigationKey::geometry).toByteArray())) {
+    const Settings settings;
+    if (!restoreGeometry(settings.value(setting::investigationGeometry))) {
         // The table and the chart side by side, within the screen it opens on (1024 x 768 and up).
         const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1024, 768);
         resize(std::min(1000, available.width() - 24), std::min(680, available.height() - 48));
@@ -472,21 +463,21 @@ void InvestigationWindow::restoreState()
             move(placed.topLeft());
         }
     }
-    splitter_->restoreState(settings.value(investigationKey::splitter).toByteArray());
-    const int sheet = settings.value(investigationKey::sheet, 0).toInt();
+    splitter_->restoreState(settings.value(setting::investigationSplitter));
+    const int sheet = settings.value(setting::investigationSheet);
     sheets_->setCurrentIndex(std::clamp(sheet, 0, sheets_->count() - 1));
-    const int plot = plotChoice_->findData(settings.value(investigationKey::plot, 0).toInt());
+    const int plot = plotChoice_->findData(settings.value(setting::investigationPlot));
     plotChoice_->setCurrentIndex(std::max(0, plot));
     chart_->setPlot(static_cast<Plot>(plotChoice_->currentData().toInt()));
 }
 
 void InvestigationWindow::saveState() const
 {
-    QSettings settings;
-    settings.setValue(investigationKey::geometry, saveGeometry());
-    settings.setValue(investigationKey::splitter, splitter_->saveState());
-    settings.setValue(investigationKey::sheet, sheets_->currentIndex());
-    settings.setValue(investigationKey::plot, plotChoice_->currentData().toInt());
+    Settings settings;
+    settings.setValue(setting::investigationGeometry, saveGeometry());
+    settings.setValue(setting::investigationSplitter, splitter_->saveState());
+    settings.setValue(setting::investigationSheet, sheets_->currentIndex());
+    settings.setValue(setting::investigationPlot, plotChoice_->currentData().toInt());
 }
 
 } // namespace leapfrog::ui

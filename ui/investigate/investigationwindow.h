@@ -7,7 +7,7 @@
 // the values known, with the formula (or the engine's minima) on request;
 // the table exported as CSV or copied for a spreadsheet. Non-modal, one
 // instance (the main window keeps it); its sheet, plot and geometry are kept
-// in QSettings.
+// in the settings (settings/settingkeys.h).
 #include "boards.h"
 
 #include <QWidget>

@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLibraryInfo>
-#include <QSettings>
 #include <QTranslator>
 
 #include <array>
@@ -13,7 +12,6 @@ namespace leapfrog::ui {
 
 namespace {
 
-constexpr char kLanguageKey[] = "view/language";
 const QString kTranslations = QStringLiteral(":/i18n");
 
 // The translated languages, by code and native name; English is the source.
@@ -54,17 +52,6 @@ std::vector<Language> languageChoices()
         }
     }
     return choices;
-}
-
-QString chosenLanguage(const QSettings& settings) { return settings.value(QLatin1String(kLanguageKey)).toString(); }
-
-void chooseLanguage(QSettings& settings, const QString& code)
-{
-    if (code.isEmpty()) {
-        settings.remove(QLatin1String(kLanguageKey));
-    } else {
-        settings.setValue(QLatin1String(kLanguageKey), code);
-    }
 }
 
 QLocale installLanguage(const QString& code)

@@ -15,7 +15,6 @@
 
 #include <vector>
 
-class QSettings;
 
 namespace leapfrog::ui {
 
@@ -27,10 +26,6 @@ struct Language {
 // The choices of Preferences > Language: System, then English and every
 // language whose translation is built in.
 std::vector<Language> languageChoices();
-
-// The choice kept in the settings ("" for the system's).
-QString chosenLanguage(const QSettings& settings);
-void chooseLanguage(QSettings& settings, const QString& code);
 
 // Installs the translators for `code` (empty: the system's language) on the
 // running application, replacing any installed before, and makes its locale

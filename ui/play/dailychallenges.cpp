@@ -2,15 +2,13 @@
 
 #include "words/texts.h"
 
-#include <QSettings>
-#include <QVariantMap>
+#include "settings/settingkeys.h"
 
 
 namespace leapfrog::ui {
 
 namespace {
 
-const QString kDailyKey = QStringLiteral("challenge/daily");
 // A year of days: the oldest go first, so that the settings never grow.
 constexpr qsizetype kKeptDays = 366;
 
@@ -18,25 +16,25 @@ constexpr qsizetype kKeptDays = 366;
 
 void rememberDailyChallenge(const std::string& spec, QDate date)
 {
-    QSettings settings;
-    QVariantMap days = settings.value(kDailyKey).toMap();
+    Settings settings;
+    TextMap days = settings.value(setting::dailyChallenges);
     days.insert(QString::fromStdString(spec), date.toString(Qt::ISODate));
     while (days.size() > kKeptDays) {
         QString oldest = days.firstKey();
         for (auto day = days.cbegin(); day != days.cend(); ++day) {
-            if (day.value().toString() < days.value(oldest).toString()) { // ISO dates sort as text
+            if (day.value() < days.value(oldest)) { // ISO dates sort as text
                 oldest = day.key();
             }
         }
         days.remove(oldest);
     }
-    settings.setValue(kDailyKey, days);
+    settings.setValue(setting::dailyChallenges, days);
 }
 
 std::optional<QDate> dailyChallengeDate(const std::string& spec)
 {
-    const QVariant day = QSettings().value(kDailyKey).toMap().value(QString::fromStdString(spec));
-    const QDate date = QDate::fromString(day.toString(), Qt::ISODate);
+    const QString day = Settings().value(setting::dailyChallenges).value(QString::fromStdString(spec));
+    const QDate date = QDate::fromString(day, Qt::ISODate);
     return date.isValid() ? std::optional<QDate>(date) : std::nullopt;
 }
 

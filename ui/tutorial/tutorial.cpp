@@ -7,7 +7,7 @@
 #include "tutorialsteps.h"
 
 #include <QEvent>
-#include <QSettings>
+#include "settings/settingkeys.h"
 
 namespace leapfrog::ui {
 
@@ -41,9 +41,9 @@ Tutorial::Tutorial(GameModel* model, PlayController* play, BoardView* view, Tuto
     view_->installEventFilter(this);
 }
 
-bool Tutorial::seen() { return QSettings().value(QLatin1String(kTutorialSeenKey)).toBool(); }
+bool Tutorial::seen() { return Settings().value(setting::tutorialSeen); }
 
-void Tutorial::markSeen() { QSettings().setValue(QLatin1String(kTutorialSeenKey), true); }
+void Tutorial::markSeen() { Settings().setValue(setting::tutorialSeen, true); }
 
 void Tutorial::offer()
 {

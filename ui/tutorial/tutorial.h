@@ -4,7 +4,7 @@
 // back when it ends, skipped or done; it points at each peg to click with
 // the hint's arrow (PlayController::setGuide), follows the game model, and
 // moves on when the game reaches the step's position. Done, skipped or
-// declined once, it is not offered again (QSettings); Help > Tutorial
+// declined once, it is not offered again (setting::tutorialSeen); Help > Tutorial
 // always starts it.
 #include "play/gameshelf.h"
 
@@ -19,9 +19,6 @@ class BoardView;
 class GameModel;
 class PlayController;
 class TutorialCard;
-
-// Set once the tutorial was finished, skipped or declined.
-inline constexpr char kTutorialSeenKey[] = "tutorial/seen";
 
 class Tutorial : public QObject {
     Q_OBJECT

@@ -29,7 +29,6 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 

@@ -3,7 +3,7 @@
 // toolbar, the board in the middle, a side panel with the moves and their
 // verdicts, and a status bar with "moves made / minimum". It wires the parts
 // together and keeps the session (preferences, geometry, the game in
-// progress) in QSettings. One class, its parts in a file each (mainwindow.cpp
+// progress) in the settings (settings/settingkeys.h). One class, its parts in a file each (mainwindow.cpp
 // says which).
 #include "dialogs/preferences.h"
 #include "model/variant.h"

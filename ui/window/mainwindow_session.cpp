@@ -1,6 +1,6 @@
 #include "mainwindow.h"
 
-// The main window's session, kept in QSettings between runs: its geometry and
+// The main window's session, kept in the settings file between runs: its geometry and
 // docks, the game in progress and the preferences (applied to the views and
 // the menus' check marks); and the side panel's place as the window's width
 // changes.
@@ -15,6 +15,7 @@
 #include "words/filetexts.h"
 #include "words/texts.h"
 #include "preferencesdialog.h"
+#include "settings/settingkeys.h"
 #include "theme.h"
 #include "tutorial/tutorial.h"
 #include "windowfit.h"
@@ -24,7 +25,6 @@
 #include <QLocale>
 #include <QDockWidget>
 #include <QScreen>
-#include <QSettings>
 #include <QStatusBar>
 
 namespace leapfrog::ui {
@@ -33,10 +33,10 @@ namespace leapfrog::ui {
 
 void MainWindow::restoreSession()
 {
-    QSettings settings;
+    Settings settings;
     preferences_ = Preferences::load(settings);
     const QRect available = screen()->availableGeometry();
-    if (restoreGeometry(settings.value(settingsKey::windowGeometry).toByteArray())) {
+    if (restoreGeometry(settings.value(setting::windowGeometry))) {
         // Saved on a larger screen, or on one that is gone: bring it back onto this one.
         const QMargins frame(windowfit::kFrameAllowance.width() / 2, windowfit::kFrameAllowance.height() - 8,
                              windowfit::kFrameAllowance.width() / 2, 8);
@@ -44,7 +44,7 @@ void MainWindow::restoreSession()
     } else {
         setGeometry(windowfit::firstGeometry(available));
     }
-    if (restoreState(settings.value(settingsKey::windowState).toByteArray())) {
+    if (restoreState(settings.value(setting::windowState))) {
         panelPlace_.keepAsLeft(width()); // the panel as the player left it
     }
     applyPreferences();
@@ -53,9 +53,9 @@ void MainWindow::restoreSession()
     unfinished_ = std::make_unique<UnfinishedGames>();
     QByteArray saved = unfinished_->claim().value_or(QByteArray());
     if (saved.isEmpty()) {
-        saved = settings.value(settingsKey::currentGame).toByteArray();
+        saved = settings.value(setting::legacyCurrentGame);
     }
-    settings.remove(settingsKey::currentGame); // kept in the slot from now on
+    settings.remove(setting::legacyCurrentGame); // kept in the slot from now on
     try {
         if (saved.isEmpty()) {
             throw InputError("no game in progress");
@@ -119,16 +119,16 @@ void MainWindow::continueUnfinished(const QString& path)
 
 void MainWindow::saveSession()
 {
-    QSettings settings;
-    settings.setValue(settingsKey::windowGeometry, saveGeometry());
-    settings.setValue(settingsKey::windowState, saveState());
+    Settings settings;
+    settings.setValue(setting::windowGeometry, saveGeometry());
+    settings.setValue(setting::windowState, saveState());
     savePreferences();
     keepUnfinished();
 }
 
 void MainWindow::savePreferences()
 {
-    QSettings settings;
+    Settings settings;
     preferences_.save(settings);
 }
 
@@ -156,7 +156,7 @@ void MainWindow::applyPreferences()
 
 void MainWindow::showPreferences()
 {
-    auto* dialog = new PreferencesDialog(preferences_, chosenLanguage(QSettings()), this);
+    auto* dialog = new PreferencesDialog(preferences_, Settings().value(setting::language), this);
     dialog->setObjectName(QStringLiteral("preferencesDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
@@ -165,9 +165,9 @@ void MainWindow::showPreferences()
         applyPreferences();
         savePreferences();
         const QString language = dialog->language();
-        QSettings settings;
-        if (language != chosenLanguage(settings)) {
-            chooseLanguage(settings, language);
+        Settings settings;
+        if (language != settings.value(setting::language)) {
+            settings.setValue(setting::language, language);
             statusBar()->showMessage(tr("The new language is spoken from Leapfrog's next start."), kStatusMessageMs);
         }
     });

@@ -13,8 +13,10 @@
 #include "player/playerbar.h"
 #include "player/solutionpanel.h"
 #include "player/solutionplayer.h"
+#include "settings/settings.h"
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorialcard.h"
+#include "words/filetexts.h"
 #include "words/texts.h"
 
 #include <QDockWidget>
@@ -48,6 +50,11 @@ void MainWindow::connectModel()
     connect(model_, &GameModel::reset, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
     connect(records_, &RecordBook::writeFailed, this,
             [this](const QString& problem) { showProblem(tr("The records were not saved"), problem); });
+    // A choice that did not reach the settings file (a full disk, a read-only
+    // folder) still holds in this window; the file keeps what it held.
+    connect(&SettingsNotice::instance(), &SettingsNotice::notWritten, this, [this](const WriteFailure& failure) {
+        statusBar()->showMessage(tr("Your settings were not saved: %1.").arg(unwrittenText(failure)), kStatusMessageMs);
+    });
     // A problem shown over the board (a file that would not open) stays until
     // the game moves on.
     const auto dismissProblem = [this] {

@@ -6,7 +6,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
-#include <QSettings>
+#include "settings/settingkeys.h"
 
 namespace leapfrog::ui {
 
@@ -20,11 +20,11 @@ RecentFiles::RecentFiles(QMenu* menu, QObject* parent)
     rebuild();
 }
 
-QStringList RecentFiles::files() const { return QSettings().value(settingsKey::recentFiles).toStringList(); }
+QStringList RecentFiles::files() const { return Settings().value(setting::recentFiles); }
 
 void RecentFiles::store(const QStringList& files)
 {
-    QSettings().setValue(settingsKey::recentFiles, files);
+    Settings().setValue(setting::recentFiles, files);
     rebuild();
 }
 

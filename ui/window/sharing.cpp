@@ -19,7 +19,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QSettings>
+#include "settings/settingkeys.h"
 #include <QStandardPaths>
 #include <QWidget>
 
@@ -48,7 +48,6 @@ void paintTitled(QPrinter& printer, const QString& title, const std::function<vo
 }
 
 
-const QString kFolderKey = QStringLiteral("export/folder");
 
 QAction* newAction(QObject* parent, const QString& name, const QString& text, const QString& tip)
 {
@@ -247,14 +246,15 @@ void Sharing::openPreview(std::function<void(QPrinter*)> paint)
 
 void Sharing::exportFile()
 {
-    QSettings settings;
-    const QString folder = settings.value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                               .toString();
+    QString folder = Settings().value(setting::exportFolder);
+    if (folder.isEmpty()) {
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    }
     exportDialog_ = new ExportDialog(source(), folder, window_);
     exportDialog_->setAttribute(Qt::WA_DeleteOnClose);
     connect(exportDialog_, &QObject::destroyed, this, [this] { exportDialog_ = nullptr; });
     connect(exportDialog_, &ExportDialog::exported, this, [this](const QString& path, const QString& sentence) {
-        QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
+        Settings().setValue(setting::exportFolder, QFileInfo(path).absolutePath());
         Q_EMIT said(sentence);
     });
     exportDialog_->open();
