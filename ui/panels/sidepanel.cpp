@@ -471,8 +471,7 @@ void SidePanel::refreshNotation()
     // A move without a letter is a dot, as in the list, and the panel says why.
     QString shown = QString::fromStdString(groupedNotation(word)).replace(QLatin1Char('?'), QStringLiteral("·"));
     const QString why = QStringLiteral("<br>")
-                        + mutedSpan(tr("· a move with no letter: not a step or jump toward the goal over the other colour")
-                                        .toHtmlEscaped(),
+                        + mutedSpan(noLetterNote().toHtmlEscaped(),
                                     palette(), palette().color(QPalette::Window));
     setWords(notation_, tr("Notation: %1").arg(shown.toHtmlEscaped()) + (letterless ? why : QString()));
     // What the letters are, where they are read (and for a screen reader).

@@ -28,6 +28,7 @@
 #include <QAbstractButton>
 #include <QActionGroup>
 #include <QDateTime>
+#include <QDialog>
 #include <QLocale>
 #include <QApplication>
 #include <QClipboard>
@@ -401,10 +402,24 @@ void MainWindow::showHowToPlay()
     if (!howToPlay_) {
         howToPlay_ = new HowToPlayDialog(this);
         howToPlay_->setObjectName(QStringLiteral("howToPlay"));
+        // Closed (Esc or Close), the keyboard comes back to where it was, or
+        // the board: without a window manager that gives it back, nothing
+        // would have it.
+        connect(howToPlay_, &QDialog::finished, this, [this] {
+            activateWindow();
+            QWidget* back = keyboardBeforeHelp_ && keyboardBeforeHelp_->isVisible() && keyboardBeforeHelp_->isEnabled()
+                                ? keyboardBeforeHelp_.data()
+                                : boardView();
+            back->setFocus(Qt::OtherFocusReason);
+        });
+    }
+    if (!howToPlay_->isVisible()) {
+        keyboardBeforeHelp_ = focusWidget();
     }
     howToPlay_->setVariant(model_->variant());
     howToPlay_->show();
     howToPlay_->raise();
+    howToPlay_->activateWindow(); // the keyboard in the help, so that Esc closes it
 }
 
 void MainWindow::showStatistics()
