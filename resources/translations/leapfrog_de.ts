@@ -1574,17 +1574,13 @@
         <source>Daily challenge: %1</source>
         <translation>Tägliche Herausforderung: %1</translation>
     </message>
+    <message>
+        <source>Keyboard: the arrow keys choose a peg, Enter or Space moves it.</source>
+        <translation>Tastatur: Die Pfeiltasten wählen einen Stift, Eingabe oder Leertaste zieht ihn.</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click the peg with the arrow.</source>
-        <translation>Hoppla, das war ein anderer Zug. Drücken Sie Rückgängig (Strg+Z), um ihn zurückzunehmen, und klicken Sie dann den Stift mit dem Pfeil an.</translation>
-    </message>
-    <message>
-        <source>Not that one: click the peg with the arrow.</source>
-        <translation>Nicht dieser: Klicken Sie den Stift mit dem Pfeil an.</translation>
-    </message>
     <message>
         <source>Slide a peg</source>
         <translation>Einen Stift rücken</translation>
@@ -1655,6 +1651,18 @@
     <message>
         <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
         <translation>Das gelbe Zeichen heißt: Ihr Sprung war ein Fehler.%1 Die Schilder zeigen, warum: das leere Loch (das Schild mit Punkt), zwei blaue Stifte (B B) und ein roter (R) in einer Reihe lassen keinen kürzesten Weg. Ein Ring zeigt, welche Farbe in seinem Loch enden muss, der gestrichelte Ring das leere Loch. Die Buchstaben in der Zugliste nennen die Art des Zuges, ob gut oder schlecht: S ein blauer Schritt vorwärts, J ein blauer Sprung vorwärts über Rot, s ein roter Schritt vorwärts, j ein roter Sprung vorwärts über Blau. Ihr Sprung hat einen Punkt: nichts davon. Drücken Sie Rückgängig (Strg+Z).</translation>
+    </message>
+    <message>
+        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
+        <translation>Hoppla, das war ein anderer Zug. Drücken Sie Rückgängig (Strg+Z), um ihn zurückzunehmen, und ziehen Sie dann den Stift mit dem Pfeil.</translation>
+    </message>
+    <message>
+        <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
+        <translation>Nicht dieser: Ziehen Sie den Stift mit dem Pfeil (klicken Sie ihn an, oder wählen Sie ihn mit den Pfeiltasten und drücken Sie Eingabe).</translation>
+    </message>
+    <message>
+        <source>Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.</source>
+        <translation>Tastatur: Wählen Sie den Stift mit den Pfeiltasten und drücken Sie Eingabe. Esc verlässt die Einführung.</translation>
     </message>
 </context>
 <context>

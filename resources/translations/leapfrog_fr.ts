@@ -1574,17 +1574,13 @@
         <source>Daily challenge: %1</source>
         <translation>Défi du jour : %1</translation>
     </message>
+    <message>
+        <source>Keyboard: the arrow keys choose a peg, Enter or Space moves it.</source>
+        <translation>Au clavier : les flèches choisissent un pion, Entrée ou Espace le déplace.</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click the peg with the arrow.</source>
-        <translation>Oups, c’était un autre coup. Appuyez sur Annuler (Ctrl+Z) pour le reprendre, puis cliquez sur le pion marqué d’une flèche.</translation>
-    </message>
-    <message>
-        <source>Not that one: click the peg with the arrow.</source>
-        <translation>Pas celui-là : cliquez sur le pion marqué d’une flèche.</translation>
-    </message>
     <message>
         <source>Slide a peg</source>
         <translation>Glisser un pion</translation>
@@ -1655,6 +1651,18 @@
     <message>
         <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
         <translation>Le signe jaune veut dire que votre saut était une erreur.%1 Les étiquettes montrent pourquoi : le trou vide (l’étiquette à point), deux pions bleus (B B) et un rouge (R) à la suite ne laissent aucun chemin le plus court. Un anneau montre quelle couleur doit finir dans son trou, l’anneau en pointillé le trou vide. Les lettres de la liste des coups disent le genre de coup, bon ou mauvais : S un pas bleu en avant, J un saut bleu en avant par-dessus le rouge, s un pas rouge en avant, j un saut rouge en avant par-dessus le bleu. Votre saut a un point : aucun de ceux-là. Appuyez sur Annuler (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
+        <translation>Oups, c’était un autre coup. Appuyez sur Annuler (Ctrl+Z) pour le reprendre, puis déplacez le pion marqué par la flèche.</translation>
+    </message>
+    <message>
+        <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
+        <translation>Pas celui-là : déplacez le pion marqué par la flèche (cliquez dessus, ou choisissez-le avec les flèches et appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <source>Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.</source>
+        <translation>Au clavier : choisissez le pion avec les flèches, puis appuyez sur Entrée. Échap quitte le tutoriel.</translation>
     </message>
 </context>
 <context>

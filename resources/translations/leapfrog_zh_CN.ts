@@ -1549,17 +1549,13 @@
         <source>Daily challenge: %1</source>
         <translation>每日挑战：%1</translation>
     </message>
+    <message>
+        <source>Keyboard: the arrow keys choose a peg, Enter or Space moves it.</source>
+        <translation>键盘：方向键选择棋子，按 Enter 或空格键走这一步。</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click the peg with the arrow.</source>
-        <translation>哎呀，这是另一步。按撤销（Ctrl+Z）收回它，然后点击带箭头的棋子。</translation>
-    </message>
-    <message>
-        <source>Not that one: click the peg with the arrow.</source>
-        <translation>不是这个：请点击带箭头的棋子。</translation>
-    </message>
     <message>
         <source>Slide a peg</source>
         <translation>滑动一个棋子</translation>
@@ -1629,6 +1625,18 @@
     <message>
         <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
         <translation>黄色标志表示你的跳跃是个错误。%1标签说明了原因：空洞（带点的标签）、两个蓝棋子（B B）和一个红棋子（R）连成一排，就没有最短的走法了。彩色圈表示哪种颜色必须停在那个洞里，虚线圈表示空洞最后的位置。走法列表里的字母表示走法的种类，无论好坏：S 蓝棋向前平移，J 蓝棋向前跳过红棋，s 红棋向前平移，j 红棋向前跳过蓝棋。你的跳跃只有一个点：不属于其中任何一种。按撤销（Ctrl+Z）。</translation>
+    </message>
+    <message>
+        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
+        <translation>哎呀，这是另一步。按撤销（Ctrl+Z）收回，然后走箭头所指的棋子。</translation>
+    </message>
+    <message>
+        <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
+        <translation>不是这个：请走箭头所指的棋子（点击它，或用方向键选中后按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.</source>
+        <translation>键盘：用方向键选中棋子，然后按 Enter。按 Esc 退出教程。</translation>
     </message>
 </context>
 <context>

@@ -227,7 +227,9 @@ private Q_SLOTS:
     void theOfferShowsOnAFirstStart();
     void theOfferIsNotMadeOnceDeclined_data();
     void theOfferIsNotMadeOnceDeclined();
-    void escapeDuringTheTourKeepsIt();
+    void escapeLeavesTheTourForTheGameLeft_data();
+    void escapeLeavesTheTourForTheGameLeft();
+    void theTourCanBeDoneByTheKeysItNames();
     void undoAfterItReturnsToTheGameLeftBefore_data();
     void undoAfterItReturnsToTheGameLeftBefore();
     void theMarksPageSaysWhatTheBoardShows_data();
@@ -331,7 +333,10 @@ void TutorialTest::aWrongClickDoesNotAdvanceAndSaysWhatToClick()
     clickHole(*window, 1); // the empty hole: nothing moves
     QCOMPARE(step(*window), 0);
     QCOMPARE(text(window->model()->position()), QString("B_R"));
-    QCOMPARE(card(*window)->nudge(), QString("Not that one: click the peg with the arrow."));
+    // The peg to move, and both ways to move it (a click, or the keys).
+    QVERIFY2(card(*window)->nudge().startsWith(QStringLiteral("Not that one: move the peg with the arrow (click it, or "
+                                                              "choose it with the arrow keys")),
+             qPrintable(card(*window)->nudge()));
 
     clickHole(*window, 2); // the red peg slides in: a move, but not the one asked for
     QCOMPARE(text(window->model()->position()), QString("BR_"));
@@ -428,18 +433,73 @@ void TutorialTest::theOfferIsNotMadeOnceDeclined()
     QCOMPARE(step(*again), 0);
 }
 
-// Esc declines only the offer: in the tour it is the board's key, and the
-// tour goes on at the step it was on.
-void TutorialTest::escapeDuringTheTourKeepsIt()
+void TutorialTest::escapeLeavesTheTourForTheGameLeft_data()
 {
-    QSettings().remove(QLatin1String(ui::kTutorialSeenKey));
+    QTest::addColumn<bool>("onTheCard"); // Esc on the card's Skip button (reached by Tab), else on the board
+    QTest::addColumn<int>("at");         // the step Esc is pressed at
+    QTest::newRow("board, step 1") << false << 0;
+    QTest::newRow("board, step 3") << false << 2;
+    QTest::newRow("Skip button, step 2") << true << 1;
+}
+
+// The newcomer's report: Esc did not leave the tutorial. As in any polished
+// program, Esc leaves the tour (on the board or on the card's buttons) for
+// the game the player left, and the keyboard is on its board.
+void TutorialTest::escapeLeavesTheTourForTheGameLeft()
+{
+    QFETCH(bool, onTheCard);
+    QFETCH(int, at);
+    auto window = windowWithAGame();
+    action(*window, "tutorial")->trigger();
+    for (int index = 0; index < at; ++index) {
+        doStep(*window, index);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+    }
+    QCOMPARE(step(*window), at);
+    if (onTheCard) {
+        QPushButton* skip = cardButton(*window, "tutorialSkip");
+        skip->setFocus(Qt::TabFocusReason); // where Tab brings the player
+        QTest::keyClick(skip, Qt::Key_Escape);
+    } else {
+        press(*window, Qt::Key_Escape);
+    }
+    verifyPlayersGameBack(*window);
+    QVERIFY(window->boardView()->hasFocus());
+}
+
+// "Click the blue peg": the card says what the keyboard does instead, and
+// what it says does it. The whole tour by the keys its cards name (the
+// arrow keys to the peg with the arrow, Enter; Ctrl+Z; Done by Tab and
+// Space), on the board that has the keyboard.
+void TutorialTest::theTourCanBeDoneByTheKeysItNames()
+{
     auto window = openWindow("classic:3");
-    QTest::mouseClick(cardButton(*window, "tutorialStart"), Qt::LeftButton);
-    QCOMPARE(step(*window), 0);
-    press(*window, Qt::Key_Escape);
-    QVERIFY(window->tutorial()->isRunning());
-    QVERIFY(card(*window)->isVisible());
-    QCOMPARE(step(*window), 0);
+    action(*window, "tutorial")->trigger();
+    window->boardView()->setFocus(Qt::OtherFocusReason);
+    for (int index = 0; index < kSteps - 1; ++index) {
+        QCOMPARE(step(*window), index);
+        QVERIFY(analysed(*window));
+        const int from = arrowFrom(*window);
+        if (from < 0) {
+            press(*window, Qt::Key_Z, Qt::ControlModifier);
+            continue;
+        }
+        const QString said = card(*window)->text();
+        QVERIFY2(said.contains(QStringLiteral("arrow keys")) && said.contains(QStringLiteral("Enter")), qPrintable(said));
+        // The arrow keys, left then right, until the keyboard's peg is the arrow's.
+        for (int pressed = 0; pressed < 16 && window->boardView()->marks().cursor != from; ++pressed) {
+            press(*window, pressed < 8 ? Qt::Key_Left : Qt::Key_Right);
+        }
+        QCOMPARE(window->boardView()->marks().cursor, from);
+        press(*window, Qt::Key_Return);
+    }
+    QCOMPARE(step(*window), kSteps - 1);
+    QPushButton* done = cardButton(*window, "tutorialDone");
+    done->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(done, Qt::Key_Space);
+    QVERIFY(!window->tutorial()->isRunning());
 }
 
 void TutorialTest::undoAfterItReturnsToTheGameLeftBefore_data()

@@ -19,9 +19,10 @@ Move arrow(int from, int to) { return Move{from - 1, to - 1}; }
 
 std::vector<TutorialStep> makeSteps()
 {
-    const QString followArrow = TutorialText::tr("Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click "
+    const QString followArrow = TutorialText::tr("Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move "
                                    "the peg with the arrow.");
-    const QString clickArrow = TutorialText::tr("Not that one: click the peg with the arrow.");
+    const QString clickArrow = TutorialText::tr("Not that one: move the peg with the arrow (click it, or choose it with the "
+                                   "arrow keys and press Enter).");
     return {
         {QStringLiteral("classic:1"), QStringLiteral("B_R"), 0, QStringLiteral("_BR"), 1, arrow(1, 2),
          TutorialText::tr("Slide a peg"),
@@ -74,6 +75,11 @@ const std::vector<TutorialStep>& tutorialSteps()
         return found->second;
     }
     return byLanguage.emplace(language, makeSteps()).first->second;
+}
+
+QString keyboardSentence()
+{
+    return TutorialText::tr("Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.");
 }
 
 QString costSentence(std::optional<int> cost)

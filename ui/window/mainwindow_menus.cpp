@@ -372,7 +372,18 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(movesLabel_);
     connect(play_, &PlayController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
+    connect(play_, &PlayController::messageWithdrawn, this, [this](const QString& text) {
+        if (!text.isEmpty() && statusBar()->currentMessage() == text) {
+            statusBar()->clearMessage();
+        }
+    });
     connect(play_, &PlayController::hintChanged, panel_, &SidePanel::showHint);
+    // Esc on the hint's card (its Why? button) puts the hint away as Esc on
+    // the board does, and the keyboard goes back to the board.
+    connect(panel_, &SidePanel::hintDismissed, this, [this] {
+        play_->putHintAway();
+        boardView()->setFocus(Qt::OtherFocusReason);
+    });
     connect(panel_, &SidePanel::reviewRequested, play_, &PlayController::review);
     backToGameAction_ = new QAction(inkIcon(QStringLiteral("back")), tr("Back to the game"), this);
     backToGameAction_->setObjectName(QStringLiteral("backToGame"));

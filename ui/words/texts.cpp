@@ -340,6 +340,11 @@ QString asSentence(const QString& text)
     return out;
 }
 
+QString keyboardPlaySentence()
+{
+    return TextsText::tr("Keyboard: the arrow keys choose a peg, Enter or Space moves it.");
+}
+
 QString noLetterReason()
 {
     return TextsText::tr("No letter: Yancey's notation has letters only for steps and jumps toward the goal over the other "

@@ -61,6 +61,8 @@ QString asSentence(const QString& text);
 // Why a move has no letter in Yancey's notation (true of every such move:
 // the notation names forward steps and forward jumps over the other colour only).
 QString noLetterReason();
+// Under a "click a peg" sentence: the same with the keyboard (the board's keys).
+QString keyboardPlaySentence();
 
 // The title of a daily challenge, a game ID of `variant`'s board set as the
 // daily challenge of `date`: "Daily challenge of 28/11/2026: Classic, 3 a side".
