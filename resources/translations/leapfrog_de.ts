@@ -1159,10 +1159,6 @@
         <translation>Der Zug „%1“ nennt ein Loch hinter %2, dem letzten Loch von %3.</translation>
     </message>
     <message>
-        <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
-        <translation>Es gibt kein Brett namens „%1“; die Bretter heißen classic, strict, pairs, y, branch, dudeney, grid und row.</translation>
-    </message>
-    <message>
         <source>A size is missing in &quot;%1&quot;: write whole numbers, as in classic:3 or classic:3x2.</source>
         <translation>In „%1“ fehlt eine Größe: Schreiben Sie ganze Zahlen, etwa classic:3 oder classic:3x2.</translation>
     </message>
@@ -1237,6 +1233,20 @@
     <message>
         <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
         <translation>Die Spiel-ID „%1“ hat mehr als ein @; eine Spiel-ID nennt ein Brett und eine Stellung.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a board family&apos;s name in the Variant menu, the word a game ID writes</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the families listed</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>There is no board called &quot;%1&quot;; the boards are those of the Variant menu: %2.</source>
+        <translation>Es gibt kein Brett namens „%1“; die Bretter sind die des Menüs Variante: %2.</translation>
     </message>
 </context>
 <context>
@@ -2893,7 +2903,7 @@
     </message>
     <message>
         <source>Un&amp;finished Games</source>
-        <translation>Unfertige Spiele (&amp;J)</translation>
+        <translation>Unferti&amp;ge Spiele</translation>
     </message>
     <message>
         <source>None: every game is on a window</source>
@@ -3207,6 +3217,14 @@
     <message>
         <source>Move of the solution</source>
         <translation>Zug der Lösung</translation>
+    </message>
+    <message>
+        <source>Play again from the start (Space)</source>
+        <translation>Noch einmal von vorn abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play from the start</source>
+        <translation>Von vorn abspielen</translation>
     </message>
 </context>
 <context>

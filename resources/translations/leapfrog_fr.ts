@@ -1159,10 +1159,6 @@
         <translation>Le coup « %1 » nomme un trou au-delà de %2, le dernier trou de %3.</translation>
     </message>
     <message>
-        <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
-        <translation>Aucun plateau ne s’appelle « %1 » ; les plateaux sont classic, strict, pairs, y, branch, dudeney, grid et row.</translation>
-    </message>
-    <message>
         <source>A size is missing in &quot;%1&quot;: write whole numbers, as in classic:3 or classic:3x2.</source>
         <translation>Il manque une taille dans « %1 » : écrivez des nombres entiers, comme classic:3 ou classic:3x2.</translation>
     </message>
@@ -1237,6 +1233,20 @@
     <message>
         <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
         <translation>L’identifiant de partie « %1 » a plus d’un @ ; un identifiant de partie nomme un plateau et une position.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a board family&apos;s name in the Variant menu, the word a game ID writes</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the families listed</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>There is no board called &quot;%1&quot;; the boards are those of the Variant menu: %2.</source>
+        <translation>Aucun plateau ne s’appelle « %1 » ; les plateaux sont ceux du menu Variante : %2.</translation>
     </message>
 </context>
 <context>
@@ -2893,7 +2903,7 @@
     </message>
     <message>
         <source>Un&amp;finished Games</source>
-        <translation>Parties inachevées (&amp;K)</translation>
+        <translation>Parties &amp;laissées en suspens</translation>
     </message>
     <message>
         <source>None: every game is on a window</source>
@@ -2906,8 +2916,8 @@
     <message numerus="yes">
         <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
         <translation>
-            <numerusform>%n autre partie inachevée d’autres fenêtres : Partie &gt; Parties inachevées.</numerusform>
-            <numerusform>%n autres parties inachevées d’autres fenêtres : Partie &gt; Parties inachevées.</numerusform>
+            <numerusform>%n autre partie inachevée d’autres fenêtres : Partie &gt; Parties laissées en suspens.</numerusform>
+            <numerusform>%n autres parties inachevées d’autres fenêtres : Partie &gt; Parties laissées en suspens.</numerusform>
         </translation>
     </message>
     <message>
@@ -3207,6 +3217,14 @@
     <message>
         <source>Move of the solution</source>
         <translation>Coup de la solution</translation>
+    </message>
+    <message>
+        <source>Play again from the start (Space)</source>
+        <translation>Rejouer depuis le début (Espace)</translation>
+    </message>
+    <message>
+        <source>Play from the start</source>
+        <translation>Jouer depuis le début</translation>
     </message>
 </context>
 <context>

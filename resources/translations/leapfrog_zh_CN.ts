@@ -1139,10 +1139,6 @@
         <translation>走法“%1”提到的洞超出了 %2，即 %3 的最后一个洞。</translation>
     </message>
     <message>
-        <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
-        <translation>没有名为“%1”的棋盘；棋盘有 classic、strict、pairs、y、branch、dudeney、grid 和 row。</translation>
-    </message>
-    <message>
         <source>A size is missing in &quot;%1&quot;: write whole numbers, as in classic:3 or classic:3x2.</source>
         <translation>“%1”缺少大小：请写整数，例如 classic:3 或 classic:3x2。</translation>
     </message>
@@ -1217,6 +1213,20 @@
     <message>
         <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
         <translation>游戏 ID“%1”含有不止一个 @；游戏 ID 只写一个棋盘和一个局面。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a board family&apos;s name in the Variant menu, the word a game ID writes</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the families listed</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>There is no board called &quot;%1&quot;; the boards are those of the Variant menu: %2.</source>
+        <translation>没有名为“%1”的棋盘；棋盘就是“变体”菜单中的那些：%2。</translation>
     </message>
 </context>
 <context>
@@ -3165,6 +3175,14 @@
     <message>
         <source>Move of the solution</source>
         <translation>解法的步</translation>
+    </message>
+    <message>
+        <source>Play again from the start (Space)</source>
+        <translation>从头再播放（空格）</translation>
+    </message>
+    <message>
+        <source>Play from the start</source>
+        <translation>从头播放</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,8 @@ private Q_SLOTS:
     void offerAnsweredBySpaceLeavesTheBoard();
     void sizeFromTheMenuKeepsTheBoard();
     void newGameKeepsTheBoard();
+    void menuEntriesMnemonicsAreTheirWords_data();
+    void menuEntriesMnemonicsAreTheirWords();
     void closedHelpGivesTheBoardBack_data();
     void closedHelpGivesTheBoardBack();
 };
@@ -184,6 +186,41 @@ void FocusTest::newGameKeepsTheBoard()
     QTest::keySequence(away, QKeySequence::New);
     QVERIFY(analysed(*window));
     QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+}
+
+void FocusTest::menuEntriesMnemonicsAreTheirWords_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr"}) {
+        QTest::addRow("%s", language) << QString::fromLatin1(language);
+    }
+}
+
+// The newcomer's report: German "Unfertige Spiele (J)", a mnemonic that is
+// no letter of its words. In a language written in Latin letters, every
+// entry of every menu (and submenu) that has a mnemonic has it on a letter
+// of its own words, never one added in brackets.
+void FocusTest::menuEntriesMnemonicsAreTheirWords()
+{
+    QFETCH(QString, language);
+    installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Active);
+    QList<QMenu*> menus = topMenus(*window);
+    QStringList wrong;
+    while (!menus.isEmpty()) {
+        QMenu* menu = menus.takeFirst();
+        for (QAction* entry : menu->actions()) {
+            if (entry->menu()) {
+                menus << entry->menu();
+            }
+            const QString title = entry->text();
+            const QString letter = mnemonicLetter(title);
+            if (!letter.isEmpty() && title.contains(QStringLiteral("(&"))) {
+                wrong << title;
+            }
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral(" | "))));
 }
 
 void FocusTest::closedHelpGivesTheBoardBack_data()

@@ -188,17 +188,8 @@ void MainWindow::createVariantMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("&Variant"));
     familyGroup_ = new QActionGroup(this);
-    const std::pair<Family, QString> families[] = {
-        {Family::Classic, tr("&Classic")},
-        {Family::Strict, tr("&Strict rules")},
-        {Family::Pairs, tr("&Pair shift")},
-        {Family::Y, tr("Three-colour &Y...")},
-        {Family::Branch, tr("&Branching board...")},
-        {Family::Row, tr("Several &holes and long jumps")},
-        {Family::Dudeney, tr("&Dudeney's numbered frogs")},
-        {Family::Grid, tr("&Grid (two dimensions)")},
-    };
-    for (const auto& [family, text] : families) {
+    // One list with the refusal of an unknown board's name (words/texts.h).
+    for (const auto& [family, text, specWord] : familyEntries()) {
         if (family == Family::Y || family == Family::Row) {
             menu->addSeparator();
         }
