@@ -37,6 +37,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QFontMetrics>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -361,6 +362,18 @@ void MainWindow::createStatusBar()
     movesLabel_->setFont(bold);
     statusBar()->addPermanentWidget(analysingLabel_);
     statusBar()->addPermanentWidget(movesLabel_);
+    // A message too long to share the bar with the count (a long status tip
+    // in German or French at 1024 wide) has the bar to itself while it shows:
+    // the count would cut it, and it is back the moment the message goes.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& message) {
+        const QFontMetrics metrics = statusBar()->fontMetrics();
+        int kept = movesLabel_->sizeHint().width() + 3 * metrics.height(); // the count, the bar's gaps and grip
+        if (analysingLabel_->isVisible()) {
+            kept += analysingLabel_->sizeHint().width();
+        }
+        const int room = statusBar()->contentsRect().width() - kept;
+        movesLabel_->setVisible(message.isEmpty() || metrics.horizontalAdvance(message) <= room);
+    });
     connect(play_, &PlayController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
     connect(play_, &PlayController::messageWithdrawn, this, [this](const QString& text) {
