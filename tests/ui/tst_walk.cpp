@@ -453,6 +453,8 @@ private Q_SLOTS:
     void panelKeepsTheDocksWidth();
     void whyOpensOneCard();
     void floatingPanelStaysOnScreen();
+    void solutionAndEscapeKeepTheShape_data();
+    void solutionAndEscapeKeepTheShape();
     void cardsAsTallAsTheirWords_data();
     void cardsAsTallAsTheirWords();
 };
@@ -646,6 +648,41 @@ void WalkTest::floatingPanelStaysOnScreen()
     settleWindow(*window);
     const std::optional<Broken> broken = offScreen(window.get());
     QVERIFY2(!broken, broken ? qPrintable(broken->detail) : "");
+}
+
+void WalkTest::solutionAndEscapeKeepTheShape_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : kLanguages) {
+        QTest::addRow("%s", language) << QString::fromLatin1(language);
+    }
+}
+
+// The newcomer's report: after the solution and Esc the panel was wider and
+// the board smaller than before. The mistake of point 1 (3-4, 2-3), the
+// solution opened by its keys and closed by Esc: the panel and the board are
+// as they were.
+void WalkTest::solutionAndEscapeKeepTheShape()
+{
+    QFETCH(QString, language);
+    installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Active);
+    window->resize(1024, 768);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2);
+    clickHole(*window, 1);
+    settleWindow(*window);
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("sidePanelDock"));
+    const QSize panel = dock->size();
+    const QSize board = window->boardView()->size();
+    QTest::keySequence(window->boardView(), QKeySequence(QStringLiteral("Ctrl+Shift+H")));
+    settleWindow(*window);
+    QVERIFY(window->player()->isWatching());
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window->boardView(), Qt::Key_Escape);
+    settleWindow(*window);
+    QVERIFY(!window->player()->isWatching());
+    QCOMPARE(dock->size(), panel);
+    QCOMPARE(window->boardView()->size(), board);
 }
 
 void WalkTest::cardsAsTallAsTheirWords_data()
