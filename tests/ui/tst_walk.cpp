@@ -28,6 +28,8 @@
 
 #include <QDialog>
 #include <QDockWidget>
+#include <QFrame>
+#include <QLabel>
 #include <QPointer>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -457,6 +459,7 @@ private Q_SLOTS:
     void solutionAndEscapeKeepTheShape();
     void cardsAsTallAsTheirWords_data();
     void cardsAsTallAsTheirWords();
+    void aCardsBlankBandIsSeen();
 };
 
 void WalkTest::initTestCase() { useTestSettings(QStringLiteral("tst_walk")); }
@@ -683,6 +686,28 @@ void WalkTest::solutionAndEscapeKeepTheShape()
     QVERIFY(!window->player()->isWatching());
     QCOMPARE(dock->size(), panel);
     QCOMPARE(window->boardView()->size(), board);
+}
+
+// The band check sees more than labels (the newcomer's point 7): a card
+// whose children leave a blank stretch taller than a line (a child hidden
+// with its room kept, a card given more height than its words) breaks it;
+// the same card as tall as its words does not.
+void WalkTest::aCardsBlankBandIsSeen()
+{
+    QWidget top;
+    top.resize(400, 400);
+    auto* card = new QFrame(&top);
+    card->setObjectName(QStringLiteral("testCard"));
+    auto* words = new QLabel(QStringLiteral("A card's words"), card);
+    words->adjustSize();
+    card->setGeometry(0, 0, 300, words->height());
+    top.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&top));
+    QVERIFY(!blankCardBand(&top));
+    card->resize(300, words->height() + 6 * words->fontMetrics().lineSpacing());
+    const std::optional<Broken> band = blankCardBand(&top);
+    QVERIFY(band);
+    QCOMPARE(band->invariant, QStringLiteral("band"));
 }
 
 void WalkTest::cardsAsTallAsTheirWords_data()
