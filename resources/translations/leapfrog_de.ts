@@ -665,15 +665,6 @@
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <source>A better move here: %1.</source>
-        <translation>Ein besserer Zug hier: %1.</translation>
-    </message>
-    <message>
-        <source>Better moves here: %1.</source>
-        <comment>any one of them</comment>
-        <translation>Bessere Züge hier: %1.</translation>
-    </message>
-    <message>
         <source>A board&apos;s weight is the least total distance its pegs must still travel to their goal holes.</source>
         <translation>Das Gewicht eines Bretts ist die kleinste Gesamtstrecke, die seine Stifte noch bis zu ihren Ziellöchern zurücklegen müssen.</translation>
     </message>
@@ -700,6 +691,16 @@
     <message>
         <source>Source: %1, a published proof.</source>
         <translation>Quelle: %1, ein veröffentlichter Beweis.</translation>
+    </message>
+    <message>
+        <source>Instead of %1, %2 was better.</source>
+        <comment>the move made, the better one</comment>
+        <translation>Statt %1 wäre %2 besser gewesen.</translation>
+    </message>
+    <message>
+        <source>Instead of %1, %2 were better.</source>
+        <comment>the move made, any one of them</comment>
+        <translation>Statt %1 wäre jeder dieser Züge besser gewesen: %2.</translation>
     </message>
 </context>
 <context>
@@ -755,6 +756,10 @@
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten wählen einen Stift, der ziehen kann, Eingabe oder Leertaste zieht ihn, Esc bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug, in sechs benannten Tempi von &lt;i&gt;Sehr langsam&lt;/i&gt; (ein halber Zug pro Sekunde) bis &lt;i&gt;Am schnellsten&lt;/i&gt; (100 Züge pro Sekunde).&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt; vom Start an oder als &lt;i&gt;Lösung 1 von 6 ab hier&lt;/i&gt; für die optimalen Lösungen ab Ihrer Stellung.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>Letters in the move list</source>
+        <translation>Buchstaben in der Zugliste</translation>
     </message>
 </context>
 <context>
@@ -1154,10 +1159,6 @@
         <translation>Der Zug „%1“ nennt ein Loch hinter %2, dem letzten Loch von %3.</translation>
     </message>
     <message>
-        <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
-        <translation>Es gibt kein Brett namens „%1“; die Bretter heißen classic, strict, pairs, y, branch, dudeney, grid und row.</translation>
-    </message>
-    <message>
         <source>A size is missing in &quot;%1&quot;: write whole numbers, as in classic:3 or classic:3x2.</source>
         <translation>In „%1“ fehlt eine Größe: Schreiben Sie ganze Zahlen, etwa classic:3 oder classic:3x2.</translation>
     </message>
@@ -1232,6 +1233,20 @@
     <message>
         <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
         <translation>Die Spiel-ID „%1“ hat mehr als ein @; eine Spiel-ID nennt ein Brett und eine Stellung.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a board family&apos;s name in the Variant menu, the word a game ID writes</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the families listed</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>There is no board called &quot;%1&quot;; the boards are those of the Variant menu: %2.</source>
+        <translation>Es gibt kein Brett namens „%1“; die Bretter sind die des Menüs Variante: %2.</translation>
     </message>
 </context>
 <context>
@@ -1569,17 +1584,13 @@
         <source>Daily challenge: %1</source>
         <translation>Tägliche Herausforderung: %1</translation>
     </message>
+    <message>
+        <source>Keyboard: the arrow keys choose a peg, Enter or Space moves it.</source>
+        <translation>Tastatur: Die Pfeiltasten wählen einen Stift, Eingabe oder Leertaste zieht ihn.</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click the peg with the arrow.</source>
-        <translation>Hoppla, das war ein anderer Zug. Drücken Sie Rückgängig (Strg+Z), um ihn zurückzunehmen, und klicken Sie dann den Stift mit dem Pfeil an.</translation>
-    </message>
-    <message>
-        <source>Not that one: click the peg with the arrow.</source>
-        <translation>Nicht dieser: Klicken Sie den Stift mit dem Pfeil an.</translation>
-    </message>
     <message>
         <source>Slide a peg</source>
         <translation>Einen Stift rücken</translation>
@@ -1648,8 +1659,20 @@
         <translation>Die Zeichen lesen</translation>
     </message>
     <message>
-        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no letter (S, J, s, j name good moves). Press Undo (Ctrl+Z).</source>
-        <translation>Das gelbe Zeichen heißt: Ihr Sprung war ein Fehler.%1 Die Schilder zeigen, warum: das leere Loch (das Schild mit Punkt), zwei blaue Stifte (B B) und ein roter (R) in einer Reihe lassen keinen kürzesten Weg. Ein Ring zeigt, welche Farbe in seinem Loch enden muss, der gestrichelte Ring das leere Loch. In der Zugliste hat Ihr Sprung einen Punkt, keinen Buchstaben (S, J, s, j nennen gute Züge). Drücken Sie Rückgängig (Strg+Z).</translation>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
+        <translation>Das gelbe Zeichen heißt: Ihr Sprung war ein Fehler.%1 Die Schilder zeigen, warum: das leere Loch (das Schild mit Punkt), zwei blaue Stifte (B B) und ein roter (R) in einer Reihe lassen keinen kürzesten Weg. Ein Ring zeigt, welche Farbe in seinem Loch enden muss, der gestrichelte Ring das leere Loch. Die Buchstaben in der Zugliste nennen die Art des Zuges, ob gut oder schlecht: S ein blauer Schritt vorwärts, J ein blauer Sprung vorwärts über Rot, s ein roter Schritt vorwärts, j ein roter Sprung vorwärts über Blau. Ihr Sprung hat einen Punkt: nichts davon. Drücken Sie Rückgängig (Strg+Z).</translation>
+    </message>
+    <message>
+        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
+        <translation>Hoppla, das war ein anderer Zug. Drücken Sie Rückgängig (Strg+Z), um ihn zurückzunehmen, und ziehen Sie dann den Stift mit dem Pfeil.</translation>
+    </message>
+    <message>
+        <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
+        <translation>Nicht dieser: Ziehen Sie den Stift mit dem Pfeil (klicken Sie ihn an, oder wählen Sie ihn mit den Pfeiltasten und drücken Sie Eingabe).</translation>
+    </message>
+    <message>
+        <source>Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.</source>
+        <translation>Tastatur: Wählen Sie den Stift mit den Pfeiltasten und drücken Sie Eingabe. Esc verlässt die Einführung.</translation>
     </message>
 </context>
 <context>
@@ -2880,7 +2903,7 @@
     </message>
     <message>
         <source>Un&amp;finished Games</source>
-        <translation>Unfertige Spiele (&amp;J)</translation>
+        <translation>Unferti&amp;ge Spiele</translation>
     </message>
     <message>
         <source>None: every game is on a window</source>
@@ -2982,6 +3005,14 @@
     <message>
         <source>%1: after an earlier slip, this move lost nothing more.</source>
         <translation>%1: Nach einem früheren Fehler hat dieser Zug nichts weiter verloren.</translation>
+    </message>
+    <message>
+        <source>A letter says the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any other move: a move backward or a jump over the same colour. Whether a move was good, the verdict beside it says.</source>
+        <translation>Ein Buchstabe nennt die Art des Zuges, ob gut oder schlecht: S ein blauer Schritt vorwärts, J ein blauer Sprung vorwärts über Rot, s ein roter Schritt vorwärts, j ein roter Sprung vorwärts über Blau. Ein Punkt (·) steht für jeden anderen Zug: einen Zug rückwärts oder einen Sprung über die eigene Farbe. Ob ein Zug gut war, sagt das Urteil daneben.</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: a move backward or a jump over the same colour</source>
+        <translation>· ein Zug ohne Buchstaben: ein Zug rückwärts oder ein Sprung über die eigene Farbe</translation>
     </message>
 </context>
 <context>
@@ -3190,6 +3221,14 @@
     <message>
         <source>Move of the solution</source>
         <translation>Zug der Lösung</translation>
+    </message>
+    <message>
+        <source>Play again from the start (Space)</source>
+        <translation>Noch einmal von vorn abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play from the start</source>
+        <translation>Von vorn abspielen</translation>
     </message>
 </context>
 <context>
@@ -3654,10 +3693,6 @@
     <message>
         <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
         <translation>Der Grund für dieses Urteil, die Begriffe darin und woher er stammt.</translation>
-    </message>
-    <message>
-        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
-        <translation>· ein Zug ohne Buchstaben: kein Schritt und kein Sprung über die andere Farbe zum Ziel hin</translation>
     </message>
     <message numerus="yes">
         <source>%1 of the %Ln move(s) were your own.</source>

@@ -665,15 +665,6 @@
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <source>A better move here: %1.</source>
-        <translation>Un meilleur coup ici : %1.</translation>
-    </message>
-    <message>
-        <source>Better moves here: %1.</source>
-        <comment>any one of them</comment>
-        <translation>De meilleurs coups ici : %1.</translation>
-    </message>
-    <message>
         <source>A board&apos;s weight is the least total distance its pegs must still travel to their goal holes.</source>
         <translation>Le poids d’un plateau est la plus petite distance totale que ses pions doivent encore parcourir jusqu’à leurs trous d’arrivée.</translation>
     </message>
@@ -700,6 +691,16 @@
     <message>
         <source>Source: %1, a published proof.</source>
         <translation>Source : %1, une démonstration publiée.</translation>
+    </message>
+    <message>
+        <source>Instead of %1, %2 was better.</source>
+        <comment>the move made, the better one</comment>
+        <translation>Au lieu de %1, %2 était meilleur.</translation>
+    </message>
+    <message>
+        <source>Instead of %1, %2 were better.</source>
+        <comment>the move made, any one of them</comment>
+        <translation>Au lieu de %1, chacun de ces coups était meilleur : %2.</translation>
     </message>
 </context>
 <context>
@@ -755,6 +756,10 @@
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches choisissent un pion qui peut bouger, Entrée ou Espace le déplace, Échap annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;, où que soit le clavier dans le lecteur), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur, à six rythmes nommés, de &lt;i&gt;Très lent&lt;/i&gt; (un demi-coup par seconde) à &lt;i&gt;Le plus rapide&lt;/i&gt; (100 coups par seconde).&lt;/li&gt;&lt;li&gt;La plupart des plateaux ont plusieurs solutions optimales : la barre les compte et en choisit une, comme &lt;i&gt;Solution 1 sur 2&lt;/i&gt; depuis le départ, ou &lt;i&gt;Fin 1 sur 6&lt;/i&gt; pour les fins optimales à partir de votre position.&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>Letters in the move list</source>
+        <translation>Lettres de la liste des coups</translation>
     </message>
 </context>
 <context>
@@ -1154,10 +1159,6 @@
         <translation>Le coup « %1 » nomme un trou au-delà de %2, le dernier trou de %3.</translation>
     </message>
     <message>
-        <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
-        <translation>Aucun plateau ne s’appelle « %1 » ; les plateaux sont classic, strict, pairs, y, branch, dudeney, grid et row.</translation>
-    </message>
-    <message>
         <source>A size is missing in &quot;%1&quot;: write whole numbers, as in classic:3 or classic:3x2.</source>
         <translation>Il manque une taille dans « %1 » : écrivez des nombres entiers, comme classic:3 ou classic:3x2.</translation>
     </message>
@@ -1232,6 +1233,20 @@
     <message>
         <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
         <translation>L’identifiant de partie « %1 » a plus d’un @ ; un identifiant de partie nomme un plateau et une position.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a board family&apos;s name in the Variant menu, the word a game ID writes</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the families listed</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>There is no board called &quot;%1&quot;; the boards are those of the Variant menu: %2.</source>
+        <translation>Aucun plateau ne s’appelle « %1 » ; les plateaux sont ceux du menu Variante : %2.</translation>
     </message>
 </context>
 <context>
@@ -1569,17 +1584,13 @@
         <source>Daily challenge: %1</source>
         <translation>Défi du jour : %1</translation>
     </message>
+    <message>
+        <source>Keyboard: the arrow keys choose a peg, Enter or Space moves it.</source>
+        <translation>Au clavier : les flèches choisissent un pion, Entrée ou Espace le déplace.</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click the peg with the arrow.</source>
-        <translation>Oups, c’était un autre coup. Appuyez sur Annuler (Ctrl+Z) pour le reprendre, puis cliquez sur le pion marqué d’une flèche.</translation>
-    </message>
-    <message>
-        <source>Not that one: click the peg with the arrow.</source>
-        <translation>Pas celui-là : cliquez sur le pion marqué d’une flèche.</translation>
-    </message>
     <message>
         <source>Slide a peg</source>
         <translation>Glisser un pion</translation>
@@ -1648,8 +1659,20 @@
         <translation>Lire les marques</translation>
     </message>
     <message>
-        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no letter (S, J, s, j name good moves). Press Undo (Ctrl+Z).</source>
-        <translation>Le signe jaune veut dire que votre saut était une erreur.%1 Les étiquettes montrent pourquoi : le trou vide (l’étiquette à point), deux pions bleus (B B) et un rouge (R) à la suite ne laissent aucun chemin le plus court. Un anneau montre quelle couleur doit finir dans son trou, l’anneau en pointillé le trou vide. Dans la liste des coups, votre saut a un point, pas de lettre (S, J, s, j nomment les bons coups). Appuyez sur Annuler (Ctrl+Z).</translation>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
+        <translation>Le signe jaune veut dire que votre saut était une erreur.%1 Les étiquettes montrent pourquoi : le trou vide (l’étiquette à point), deux pions bleus (B B) et un rouge (R) à la suite ne laissent aucun chemin le plus court. Un anneau montre quelle couleur doit finir dans son trou, l’anneau en pointillé le trou vide. Les lettres de la liste des coups disent le genre de coup, bon ou mauvais : S un pas bleu en avant, J un saut bleu en avant par-dessus le rouge, s un pas rouge en avant, j un saut rouge en avant par-dessus le bleu. Votre saut a un point : aucun de ceux-là. Appuyez sur Annuler (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
+        <translation>Oups, c’était un autre coup. Appuyez sur Annuler (Ctrl+Z) pour le reprendre, puis déplacez le pion marqué par la flèche.</translation>
+    </message>
+    <message>
+        <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
+        <translation>Pas celui-là : déplacez le pion marqué par la flèche (cliquez dessus, ou choisissez-le avec les flèches et appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <source>Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.</source>
+        <translation>Au clavier : choisissez le pion avec les flèches, puis appuyez sur Entrée. Échap quitte le tutoriel.</translation>
     </message>
 </context>
 <context>
@@ -2880,7 +2903,7 @@
     </message>
     <message>
         <source>Un&amp;finished Games</source>
-        <translation>Parties inachevées (&amp;K)</translation>
+        <translation>Parties &amp;laissées en suspens</translation>
     </message>
     <message>
         <source>None: every game is on a window</source>
@@ -2893,8 +2916,8 @@
     <message numerus="yes">
         <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
         <translation>
-            <numerusform>%n autre partie inachevée d’autres fenêtres : Partie &gt; Parties inachevées.</numerusform>
-            <numerusform>%n autres parties inachevées d’autres fenêtres : Partie &gt; Parties inachevées.</numerusform>
+            <numerusform>%n autre partie inachevée d’autres fenêtres : Partie &gt; Parties laissées en suspens.</numerusform>
+            <numerusform>%n autres parties inachevées d’autres fenêtres : Partie &gt; Parties laissées en suspens.</numerusform>
         </translation>
     </message>
     <message>
@@ -2982,6 +3005,14 @@
     <message>
         <source>%1: after an earlier slip, this move lost nothing more.</source>
         <translation>%1 : après une erreur antérieure, ce coup n’a rien perdu de plus.</translation>
+    </message>
+    <message>
+        <source>A letter says the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any other move: a move backward or a jump over the same colour. Whether a move was good, the verdict beside it says.</source>
+        <translation>Une lettre dit le genre de coup, bon ou mauvais : S un pas bleu en avant, J un saut bleu en avant par-dessus le rouge, s un pas rouge en avant, j un saut rouge en avant par-dessus le bleu. Un point (·) marque tout autre coup : un coup en arrière ou un saut par-dessus sa propre couleur. Si un coup était bon, le verdict à côté le dit.</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: a move backward or a jump over the same colour</source>
+        <translation>· un coup sans lettre : un coup en arrière ou un saut par-dessus sa propre couleur</translation>
     </message>
 </context>
 <context>
@@ -3190,6 +3221,14 @@
     <message>
         <source>Move of the solution</source>
         <translation>Coup de la solution</translation>
+    </message>
+    <message>
+        <source>Play again from the start (Space)</source>
+        <translation>Rejouer depuis le début (Espace)</translation>
+    </message>
+    <message>
+        <source>Play from the start</source>
+        <translation>Jouer depuis le début</translation>
     </message>
 </context>
 <context>
@@ -3654,10 +3693,6 @@
     <message>
         <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
         <translation>La raison de ce verdict, les termes qu’elle emploie et d’où elle vient.</translation>
-    </message>
-    <message>
-        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
-        <translation>· un coup sans lettre : ni un pas ni un saut par-dessus l&apos;autre couleur vers le but</translation>
     </message>
     <message numerus="yes">
         <source>%1 of the %Ln move(s) were your own.</source>

@@ -655,15 +655,6 @@
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <source>A better move here: %1.</source>
-        <translation>此处更好的一步：%1。</translation>
-    </message>
-    <message>
-        <source>Better moves here: %1.</source>
-        <comment>any one of them</comment>
-        <translation>此处更好的走法：%1。</translation>
-    </message>
-    <message>
         <source>A board&apos;s weight is the least total distance its pegs must still travel to their goal holes.</source>
         <translation>棋盘的权重是其棋子到达各自目标洞还需走的最短总距离。</translation>
     </message>
@@ -690,6 +681,16 @@
     <message>
         <source>Source: %1, a published proof.</source>
         <translation>来源：%1，已发表的证明。</translation>
+    </message>
+    <message>
+        <source>Instead of %1, %2 was better.</source>
+        <comment>the move made, the better one</comment>
+        <translation>与其走 %1，不如走 %2。</translation>
+    </message>
+    <message>
+        <source>Instead of %1, %2 were better.</source>
+        <comment>the move made, any one of them</comment>
+        <translation>与其走 %1，不如走 %2 中的任一步。</translation>
     </message>
 </context>
 <context>
@@ -745,6 +746,10 @@
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys choose a peg that can move, Enter or Space moves it, Esc cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键选择可以走的棋子，Enter 或空格键移动它，Esc 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步，有六档命名的速度，从&lt;i&gt;很慢&lt;/i&gt;（每秒半步）到&lt;i&gt;最快&lt;/i&gt;（每秒 100 步）。&lt;/li&gt;&lt;li&gt;大多数棋盘有多个最优解：播放条会数出它们并选择其中之一：从开局起显示为&lt;i&gt;解法 1 / 共 2&lt;/i&gt;，从你的局面起的最优收尾显示为&lt;i&gt;收尾 1 / 共 6&lt;/i&gt;。&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>Letters in the move list</source>
+        <translation>走法列表中的字母</translation>
     </message>
 </context>
 <context>
@@ -1134,10 +1139,6 @@
         <translation>走法“%1”提到的洞超出了 %2，即 %3 的最后一个洞。</translation>
     </message>
     <message>
-        <source>There is no board called &quot;%1&quot;; the boards are classic, strict, pairs, y, branch, dudeney, grid and row.</source>
-        <translation>没有名为“%1”的棋盘；棋盘有 classic、strict、pairs、y、branch、dudeney、grid 和 row。</translation>
-    </message>
-    <message>
         <source>A size is missing in &quot;%1&quot;: write whole numbers, as in classic:3 or classic:3x2.</source>
         <translation>“%1”缺少大小：请写整数，例如 classic:3 或 classic:3x2。</translation>
     </message>
@@ -1212,6 +1213,20 @@
     <message>
         <source>The game ID &quot;%1&quot; has more than one @; a game ID names one board and one position.</source>
         <translation>游戏 ID“%1”含有不止一个 @；游戏 ID 只写一个棋盘和一个局面。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a board family&apos;s name in the Variant menu, the word a game ID writes</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the families listed</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>There is no board called &quot;%1&quot;; the boards are those of the Variant menu: %2.</source>
+        <translation>没有名为“%1”的棋盘；棋盘就是“变体”菜单中的那些：%2。</translation>
     </message>
 </context>
 <context>
@@ -1544,17 +1559,13 @@
         <source>Daily challenge: %1</source>
         <translation>每日挑战：%1</translation>
     </message>
+    <message>
+        <source>Keyboard: the arrow keys choose a peg, Enter or Space moves it.</source>
+        <translation>键盘：方向键选择棋子，按 Enter 或空格键走这一步。</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click the peg with the arrow.</source>
-        <translation>哎呀，这是另一步。按撤销（Ctrl+Z）收回它，然后点击带箭头的棋子。</translation>
-    </message>
-    <message>
-        <source>Not that one: click the peg with the arrow.</source>
-        <translation>不是这个：请点击带箭头的棋子。</translation>
-    </message>
     <message>
         <source>Slide a peg</source>
         <translation>滑动一个棋子</translation>
@@ -1622,8 +1633,20 @@
         <translation>看懂标记</translation>
     </message>
     <message>
-        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no letter (S, J, s, j name good moves). Press Undo (Ctrl+Z).</source>
-        <translation>黄色标志表示你的跳跃是个错误。%1标签说明了原因：空洞（带点的标签）、两个蓝棋子（B B）和一个红棋子（R）连成一排，就没有最短的走法了。彩色圈表示哪种颜色必须停在那个洞里，虚线圈表示空洞最后的位置。在走法列表里，你的跳跃只有一个点，没有字母（S、J、s、j 表示好棋）。按撤销（Ctrl+Z）。</translation>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
+        <translation>黄色标志表示你的跳跃是个错误。%1标签说明了原因：空洞（带点的标签）、两个蓝棋子（B B）和一个红棋子（R）连成一排，就没有最短的走法了。彩色圈表示哪种颜色必须停在那个洞里，虚线圈表示空洞最后的位置。走法列表里的字母表示走法的种类，无论好坏：S 蓝棋向前平移，J 蓝棋向前跳过红棋，s 红棋向前平移，j 红棋向前跳过蓝棋。你的跳跃只有一个点：不属于其中任何一种。按撤销（Ctrl+Z）。</translation>
+    </message>
+    <message>
+        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
+        <translation>哎呀，这是另一步。按撤销（Ctrl+Z）收回，然后走箭头所指的棋子。</translation>
+    </message>
+    <message>
+        <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
+        <translation>不是这个：请走箭头所指的棋子（点击它，或用方向键选中后按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.</source>
+        <translation>键盘：用方向键选中棋子，然后按 Enter。按 Esc 退出教程。</translation>
     </message>
 </context>
 <context>
@@ -2942,6 +2965,14 @@
         <source>%1: after an earlier slip, this move lost nothing more.</source>
         <translation>%1：在之前的失误之后，这一步没有再损失什么。</translation>
     </message>
+    <message>
+        <source>A letter says the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any other move: a move backward or a jump over the same colour. Whether a move was good, the verdict beside it says.</source>
+        <translation>字母表示走法的种类，无论好坏：S 蓝棋向前平移，J 蓝棋向前跳过红棋，s 红棋向前平移，j 红棋向前跳过蓝棋。点（·）表示其他任何走法：向后走，或跳过同色棋子。一步好不好，看旁边的评判。</translation>
+    </message>
+    <message>
+        <source>· a move with no letter: a move backward or a jump over the same colour</source>
+        <translation>· 无字母的一步：向后走，或跳过同色棋子</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::OverviewStrip</name>
@@ -3148,6 +3179,14 @@
     <message>
         <source>Move of the solution</source>
         <translation>解法的步</translation>
+    </message>
+    <message>
+        <source>Play again from the start (Space)</source>
+        <translation>从头再播放（空格）</translation>
+    </message>
+    <message>
+        <source>Play from the start</source>
+        <translation>从头播放</translation>
     </message>
 </context>
 <context>
@@ -3604,10 +3643,6 @@
     <message>
         <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
         <translation>该判定背后的理由、所用术语及其出处。</translation>
-    </message>
-    <message>
-        <source>· a move with no letter: not a step or jump toward the goal over the other colour</source>
-        <translation>· 无字母的一步：既不是朝目标方向的平移，也不是越过另一种颜色的跳跃</translation>
     </message>
     <message numerus="yes">
         <source>%1 of the %Ln move(s) were your own.</source>

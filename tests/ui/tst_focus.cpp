@@ -5,6 +5,7 @@
 // mnemonics match their words in every language (the first letter free)
 // and open their menu.
 #include "board/boardview.h"
+#include "dialogs/howtoplay.h"
 #include "language/language.h"
 #include "play/gamemodel.h"
 #include "tutorial/tutorial.h"
@@ -13,6 +14,7 @@
 #include "window_driver.h"
 #include "window_invariants.h"
 
+#include <QDialogButtonBox>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -75,6 +77,10 @@ private Q_SLOTS:
     void offerAnsweredBySpaceLeavesTheBoard();
     void sizeFromTheMenuKeepsTheBoard();
     void newGameKeepsTheBoard();
+    void menuEntriesMnemonicsAreTheirWords_data();
+    void menuEntriesMnemonicsAreTheirWords();
+    void closedHelpGivesTheBoardBack_data();
+    void closedHelpGivesTheBoardBack();
 };
 
 void FocusTest::mnemonicsMatchTheMenus_data()
@@ -179,6 +185,81 @@ void FocusTest::newGameKeepsTheBoard()
     QVERIFY(away && away != window->boardView());
     QTest::keySequence(away, QKeySequence::New);
     QVERIFY(analysed(*window));
+    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+}
+
+void FocusTest::menuEntriesMnemonicsAreTheirWords_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr"}) {
+        QTest::addRow("%s", language) << QString::fromLatin1(language);
+    }
+}
+
+// The newcomer's report: German "Unfertige Spiele (J)", a mnemonic that is
+// no letter of its words. In a language written in Latin letters, every
+// entry of every menu (and submenu) that has a mnemonic has it on a letter
+// of its own words, never one added in brackets.
+void FocusTest::menuEntriesMnemonicsAreTheirWords()
+{
+    QFETCH(QString, language);
+    installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Active);
+    QList<QMenu*> menus = topMenus(*window);
+    QStringList wrong;
+    while (!menus.isEmpty()) {
+        QMenu* menu = menus.takeFirst();
+        for (QAction* entry : menu->actions()) {
+            if (entry->menu()) {
+                menus << entry->menu();
+            }
+            const QString title = entry->text();
+            const QString letter = mnemonicLetter(title);
+            if (!letter.isEmpty() && title.contains(QStringLiteral("(&"))) {
+                wrong << title;
+            }
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral(" | "))));
+}
+
+void FocusTest::closedHelpGivesTheBoardBack_data()
+{
+    QTest::addColumn<bool>("byEscape"); // else by its Close button, reached with Tab
+    QTest::newRow("Esc") << true;
+    QTest::newRow("Close") << false;
+}
+
+// The newcomer's report: after Help > How to play, opened from the board by
+// its menu's keys and closed, nothing had the keyboard. Closed by Esc or by
+// its Close button, the keyboard is back on a control with a name, the
+// board it was on, and the arrow keys move its cursor.
+void FocusTest::closedHelpGivesTheBoardBack()
+{
+    QFETCH(bool, byEscape);
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    window->boardView()->setFocus(Qt::OtherFocusReason);
+    QVERIFY(window->boardView()->hasFocus());
+    QMenu* help = topMenus(*window).last();
+    QTest::keyClick(window.get(), mnemonicLetter(help->title())[0].toLower().toLatin1(), Qt::AltModifier);
+    QVERIFY(QTest::qWaitFor([&] { return help->isVisible(); }, 2000));
+    QTest::keyClick(help, Qt::Key_Home);
+    QTest::keyClick(help, Qt::Key_Return); // the menu's first entry: How to play
+    auto* dialog = window->findChild<HowToPlayDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitFor([&] { return dialog->isVisible(); }, 2000));
+    QVERIFY(QTest::qWaitFor([&] { return QApplication::activeWindow() == dialog; }, 2000)); // Esc is the help's
+    if (byEscape) {
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog, Qt::Key_Escape);
+    } else {
+        auto* buttons = dialog->findChild<QDialogButtonBox*>();
+        QVERIFY(buttons);
+        QTest::keyClick(buttons->buttons().front(), Qt::Key_Space);
+    }
+    QVERIFY(QTest::qWaitFor([&] { return !dialog->isVisible(); }, 2000));
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QVERIFY2(!lostFocus(), qPrintable(focusSaid()));
     QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
 }
 

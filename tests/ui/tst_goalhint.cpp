@@ -14,6 +14,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QTest>
 
 #include <cmath>
@@ -73,6 +75,9 @@ private Q_SLOTS:
     void enterAfterAHintMakesTheHintedMove();
     void thePanelSaysWhyTheHintIsBest();
     void theHintArrowCoversNoMistakeMark();
+    void escapePutsTheHintAwayWholly_data();
+    void escapePutsTheHintAwayWholly();
+    void theMoveCardNamesTheKeysThatMove();
 };
 
 void GoalHintTest::goalMarksOnARow_data()
@@ -221,6 +226,58 @@ void GoalHintTest::theHintArrowCoversNoMistakeMark()
     press(*window, Qt::Key_Escape);
     QCOMPARE(window->boardView()->marks().pattern, mistake.pattern);
     QCOMPARE(window->boardView()->marks().flagged, mistake.flagged);
+}
+
+void GoalHintTest::escapePutsTheHintAwayWholly_data()
+{
+    QTest::addColumn<bool>("onWhy"); // Esc on the card's Why? button (after opening it), else on the board
+    QTest::newRow("board") << false;
+    QTest::newRow("Why?") << true;
+}
+
+// The newcomer's report: Esc on a hint left its line in the status bar, and
+// with the keyboard on Why? Esc did nothing. Esc, on the board or on Why?,
+// puts the hint away wholly: the card, the arrow, the status bar's line; the
+// keyboard on the board (Why? goes with the hint's card).
+void GoalHintTest::escapePutsTheHintAwayWholly()
+{
+    QFETCH(bool, onWhy);
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    const QString before = window->sidePanel()->verdictText();
+    press(*window, Qt::Key_H);
+    QVERIFY(window->play()->hint());
+    const QString said = window->statusBar()->currentMessage();
+    QVERIFY(!said.isEmpty());
+    if (onWhy) {
+        auto* why = window->sidePanel()->findChild<QToolButton*>(QStringLiteral("whyButton"));
+        QVERIFY(why && why->isVisible());
+        why->setFocus(Qt::TabFocusReason); // where Tab brings the player
+        QTest::keyClick(why, Qt::Key_Space); // opens the reason
+        QVERIFY(why->isChecked());
+        QTest::keyClick(why, Qt::Key_Escape);
+    } else {
+        press(*window, Qt::Key_Escape);
+    }
+    QVERIFY(!window->play()->hint());
+    QCOMPARE(window->sidePanel()->verdictText(), before);
+    QVERIFY2(window->statusBar()->currentMessage() != said, qPrintable(said));
+    QVERIFY(window->boardView()->hasFocus());
+}
+
+// The card before the first move said "Click a peg to move it" to a player
+// at the keyboard. It names the keys too, and they move a peg.
+void GoalHintTest::theMoveCardNamesTheKeysThatMove()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    const QString said = window->sidePanel()->verdictText();
+    QVERIFY2(said.contains(QStringLiteral("Click a peg")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("arrow keys")) && said.contains(QStringLiteral("Enter")), qPrintable(said));
+    window->boardView()->setFocus(Qt::OtherFocusReason);
+    press(*window, Qt::Key_Right);
+    press(*window, Qt::Key_Return);
+    QCOMPARE(window->model()->game().movesMade(), 1);
 }
 
 QTEST_MAIN(GoalHintTest)

@@ -164,6 +164,7 @@ private Q_SLOTS:
     void keysNoteFitsTheBoard_data();
     void keysNoteFitsTheBoard();
     void helpNamesTheCountersTheBarShows();
+    void theLastMoveOffersNoPause();
 };
 
 void PlayerTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogPlayerTest")); }
@@ -854,6 +855,34 @@ void PlayerTest::helpNamesTheCountersTheBarShows()
     const QString finishes = window->playerBar()->picker()->summary();
     QVERIFY2(finishes.startsWith("Finish 1 of "), qPrintable(finishes));
     QVERIFY(help.contains("<i>Finish 1 of "));
+}
+
+// The newcomer's report: at the last move the bar still offered Pause (for
+// a whole period at a slow pace, the player waiting for a move that would
+// not come). Played at one move a second to the last move: the moment it is
+// made, the player is no longer playing, and the button says what pressing
+// it does, which it then does (play again from the start).
+void PlayerTest::theLastMoveOffersNoPause()
+{
+    auto window = openWindow("classic:2");
+    QVERIFY(watch(*window));
+    SolutionPlayer* player = window->player();
+    setPace(*window, 1);
+    QVERIFY(animatesEachMove(player->paceIndex()));
+    clickButton(*window, "lastMove");
+    clickButton(*window, "stepBack");
+    QCOMPARE(player->playhead() + 1, player->length());
+    auto* button = widget<QToolButton>(*window, "playPause");
+    clickButton(*window, "playPause");
+    QVERIFY(QTest::qWaitFor([&] { return player->playhead() == player->length(); }, kReadyMs));
+    QVERIFY(!player->isPlaying());
+    QVERIFY2(button->accessibleName() != QStringLiteral("Pause") && !button->toolTip().contains(QStringLiteral("Pause")),
+             qPrintable(button->accessibleName()));
+    QVERIFY2(button->accessibleName().contains(QStringLiteral("from the start")), qPrintable(button->accessibleName()));
+    clickButton(*window, "playPause");
+    QVERIFY(player->playhead() < 2); // from the start again
+    QVERIFY(player->isPlaying());
+    player->pause();
 }
 
 QTEST_MAIN(PlayerTest)

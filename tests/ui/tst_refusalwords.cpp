@@ -18,6 +18,8 @@
 #include "words/refusaltext.h"
 
 #include <QCheckBox>
+#include <QMenu>
+#include <QMenuBar>
 #include <QLineEdit>
 #include <QTest>
 #include <QToolButton>
@@ -72,6 +74,8 @@ private Q_SLOTS:
     void gameIdDialogSpeaksGerman();
     void unreachableKindsAreWorded();
     void customPuzzleEditorSpeaksGerman();
+    void unknownBoardNamesTheVariantMenu_data();
+    void unknownBoardNamesTheVariantMenu();
 };
 
 void RefusalWordsTest::initTestCase() { useTestSettings(QStringLiteral("tst_refusalwords")); }
@@ -188,6 +192,49 @@ void RefusalWordsTest::unreachableKindsAreWorded()
         }
     }
     QVERIFY(refusalText(*beyond).contains(QStringLiteral("3-9")));
+}
+
+void RefusalWordsTest::unknownBoardNamesTheVariantMenu_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr"}) {
+        QTest::addRow("%s", language) << QString::fromLatin1(language);
+    }
+}
+
+// The newcomer's report: Game > Enter game ID refused "frogs:3" with a list
+// of boards in other words and another order than the Variant menu's. The
+// refusal names the menu's families, in its words and its order.
+void RefusalWordsTest::unknownBoardNamesTheVariantMenu()
+{
+    QFETCH(QString, language);
+    installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Active);
+    QStringList families; // the Variant menu's board families, as read
+    for (QAction* entry : window->menuBar()->actions()) {
+        for (QAction* item : entry->menu() ? entry->menu()->actions() : QList<QAction*>{}) {
+            if (item->objectName().startsWith(QStringLiteral("family"))) {
+                QString read = item->text().remove(QLatin1Char('&'));
+                read.remove(QStringLiteral("...")).remove(QChar(0x2026));
+                families << read.trimmed();
+            }
+        }
+    }
+    QCOMPARE(families.size(), 8);
+    action(*window, QStringLiteral("enterGameId"))->trigger();
+    auto* dialog = window->findChild<GameIdDialog*>(QStringLiteral("gameIdDialog"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    typeInto(dialog->field(), QStringLiteral("frogs:3"));
+    QTest::keyClick(dialog->field(), Qt::Key_Return);
+    const QString shown = dialog->problem();
+    installLanguage(QStringLiteral("en"));
+    qsizetype at = 0;
+    for (const QString& family : families) {
+        const qsizetype found = shown.indexOf(family, at);
+        QVERIFY2(found >= 0, qPrintable(family + QStringLiteral(" not (or not in the menu's order) in: ") + shown));
+        at = found + family.size();
+    }
 }
 
 // The custom puzzle editor says why a drawing is no puzzle in German too:

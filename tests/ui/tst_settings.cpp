@@ -15,6 +15,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
+#include <QFileInfo>
+#include <QVariantMap>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>

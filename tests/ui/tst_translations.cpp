@@ -18,6 +18,10 @@
 #include <QToolBar>
 #include <QToolButton>
 
+#include <QAction>
+#include <QStringList>
+
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 
@@ -148,6 +152,8 @@ private Q_SLOTS:
     void acceleratorsUnique();
     void toolButtonsWithoutAccelerators_data() { acceleratorsUnique_data(); }
     void toolButtonsWithoutAccelerators();
+    void statusTipsAreWholeBesideTheCount_data();
+    void statusTipsAreWholeBesideTheCount();
 };
 
 void TranslationsTest::englishPlurals_data()
@@ -401,6 +407,56 @@ void TranslationsTest::acceleratorsUnique()
 }
 
 QTEST_MAIN(TranslationsTest)
+void TranslationsTest::statusTipsAreWholeBesideTheCount_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        QTest::addRow("%s", language) << QString::fromLatin1(language);
+    }
+}
+
+// The newcomer's report: at 1024 wide the German status tip of Werkzeuge >
+// Untersuchen ran under the moves count at the status bar's right. Every
+// menu entry's status tip, shown as hovering it shows it, is whole: its
+// words fit left of every visible widget the status bar keeps, with a count
+// of two and three digits (twelve moves made on classic:30 by the board's
+// keys, of a minimum of 960).
+void TranslationsTest::statusTipsAreWholeBesideTheCount()
+{
+    QFETCH(QString, language);
+    ui::installLanguage(language);
+    auto window = openWindow("classic:30", Shown::Active);
+    window->resize(1024, 740);
+    QVERIFY(analysed(*window));
+    window->boardView()->setFocus(Qt::OtherFocusReason);
+    for (int move = 0; move < 12; ++move) {
+        press(*window, Qt::Key_Right);
+        press(*window, Qt::Key_Return);
+    }
+    QVERIFY(window->model()->game().movesMade() >= 10);
+    QStatusBar* bar = window->statusBar();
+    QStringList cut;
+    for (QAction* action : window->findChildren<QAction*>()) {
+        if (action->statusTip().isEmpty()) {
+            continue;
+        }
+        action->showStatusText(window->menuBar()); // what hovering it in its menu does
+        QVERIFY(layOut(window.get()));
+        int room = bar->contentsRect().right();
+        for (const QWidget* kept : bar->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+            if (kept->isVisible() && kept->x() > 0) {
+                room = std::min(room, kept->x());
+            }
+        }
+        const int needed = bar->fontMetrics().horizontalAdvance(bar->currentMessage()) + 8; // the bar's margin
+        if (needed > room) {
+            cut << QStringLiteral("%1 (%2 px in %3)").arg(bar->currentMessage()).arg(needed).arg(room);
+        }
+        bar->clearMessage();
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
 #include "tst_translations.moc"
 
 // The tool bar's buttons and their tips carry the menu's words without its

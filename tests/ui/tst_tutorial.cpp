@@ -15,14 +15,23 @@
 #include "window_driver.h"
 
 #include "board/boardstyle.h"
+#include "dialogs/howtoplay.h"
 #include "language/language.h"
+#include "model/move.h"
+#include "play/movelistmodel.h"
+#include "play/verdictstyle.h"
 
 #include <QIcon>
 #include <QImage>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableView>
 
+#include <QAbstractItemModel>
+#include <QStringList>
+
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include "settings/settingkeys.h"
 #include <QSignalSpy>
@@ -123,6 +132,85 @@ QString signColour()
     return QStringLiteral("hue %1").arg(hue);
 }
 
+// What a text claims a notation letter names: the mover's colour, the kind
+// of move, whether it goes forward, and the colour it jumps over (empty: not
+// said). Read from English sentences of the form "S a blue step forward, J a
+// blue jump forward over red".
+struct LetterClaim {
+    QString colour;
+    QString kind;
+    bool forward = false;
+    QString over;
+};
+
+std::map<QChar, LetterClaim> letterClaims(const QString& text)
+{
+    std::map<QChar, LetterClaim> claims;
+    static const QRegularExpression claim(
+        QStringLiteral("(?<![A-Za-z])([SJsj]) a (blue|red) (step|jump)( forward)?( over (blue|red))?"));
+    for (auto it = claim.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        claims[match.captured(1)[0]] = {match.captured(2), match.captured(3), !match.captured(4).isEmpty(),
+                                        match.captured(6)};
+    }
+    return claims;
+}
+
+QString colourName(Cell cell) { return cell == Cell::Blue ? QStringLiteral("blue") : cell == Cell::Red ? QStringLiteral("red") : QString(); }
+
+// Does `move` from `before` (a row) answer the claim? Worked out from the
+// board alone: who moves, how far, which way, over whom.
+bool answers(const LetterClaim& claim, const Position& before, Move move)
+{
+    const Cell mover = before.at(move.from);
+    const int distance = move.to - move.from;
+    const bool forward = mover == Cell::Blue ? distance > 0 : distance < 0;
+    const QString kind = std::abs(distance) == 1 ? QStringLiteral("step") : QStringLiteral("jump");
+    const QString over = kind == QStringLiteral("jump") ? colourName(before.at((move.from + move.to) / 2)) : QString();
+    return claim.colour == colourName(mover) && claim.kind == kind && (!claim.forward || forward)
+           && (claim.over.isEmpty() || claim.over == over);
+}
+
+// What is wrong with `text`'s claims about the letters and the dot, checked
+// against every row of the window's move list; empty when every claim holds.
+QString falseLetterClaims(const QString& text, const ui::MainWindow& window)
+{
+    const std::map<QChar, LetterClaim> claims = letterClaims(text);
+    static const QRegularExpression onlyGood(QStringLiteral("\\b(name|mark|mean|are)s? (only )?(the )?(good|proper) moves"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    const bool saysLettersAreGood = onlyGood.match(text).hasMatch();
+    const auto& records = window.model()->records();
+    QStringList wrong;
+    for (std::size_t row = 0; row < records.size(); ++row) {
+        const QAbstractItemModel* list = window.sidePanel()->moveList()->model();
+        const QString letter = list->index(static_cast<int>(row), ui::MoveListModel::Letter).data().toString();
+        const Position before = window.model()->positionAfterLine(row);
+        const Move move = records[row].move;
+        const QString said = QString::fromStdString(moveText(move)) + QStringLiteral(" (") + letter + QStringLiteral("): ");
+        if (letter == QStringLiteral("\u00B7")) {
+            if (!text.contains(QStringLiteral("dot"))) {
+                wrong << said + QStringLiteral("the text never says what the dot is");
+            }
+            for (const auto& [named, claim] : claims) {
+                if (answers(claim, before, move)) {
+                    wrong << said + QStringLiteral("has a dot, but the text gives such a move the letter ") + named;
+                }
+            }
+            continue;
+        }
+        const auto found = claims.find(letter[0]);
+        if (found == claims.end()) {
+            wrong << said + QStringLiteral("the text never says what this letter names");
+        } else if (!answers(found->second, before, move)) {
+            wrong << said + QStringLiteral("is not the move the text says this letter names");
+        }
+        if (saysLettersAreGood && ui::isMistake(ui::flagOf(window.model()->verdictAt(row)))) {
+            wrong << said + QStringLiteral("a mistake with a letter, but the text says letters name good moves");
+        }
+    }
+    return wrong.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TutorialTest : public QObject {
@@ -139,11 +227,14 @@ private Q_SLOTS:
     void theOfferShowsOnAFirstStart();
     void theOfferIsNotMadeOnceDeclined_data();
     void theOfferIsNotMadeOnceDeclined();
-    void escapeDuringTheTourKeepsIt();
+    void escapeLeavesTheTourForTheGameLeft_data();
+    void escapeLeavesTheTourForTheGameLeft();
+    void theTourCanBeDoneByTheKeysItNames();
     void undoAfterItReturnsToTheGameLeftBefore_data();
     void undoAfterItReturnsToTheGameLeftBefore();
     void theMarksPageSaysWhatTheBoardShows_data();
     void theMarksPageSaysWhatTheBoardShows();
+    void theLettersAreWhatTheMoveListShows();
 };
 
 void TutorialTest::theTutorialCanBeCompletedByEventsAlone()
@@ -242,7 +333,10 @@ void TutorialTest::aWrongClickDoesNotAdvanceAndSaysWhatToClick()
     clickHole(*window, 1); // the empty hole: nothing moves
     QCOMPARE(step(*window), 0);
     QCOMPARE(text(window->model()->position()), QString("B_R"));
-    QCOMPARE(card(*window)->nudge(), QString("Not that one: click the peg with the arrow."));
+    // The peg to move, and both ways to move it (a click, or the keys).
+    QVERIFY2(card(*window)->nudge().startsWith(QStringLiteral("Not that one: move the peg with the arrow (click it, or "
+                                                              "choose it with the arrow keys")),
+             qPrintable(card(*window)->nudge()));
 
     clickHole(*window, 2); // the red peg slides in: a move, but not the one asked for
     QCOMPARE(text(window->model()->position()), QString("BR_"));
@@ -339,18 +433,77 @@ void TutorialTest::theOfferIsNotMadeOnceDeclined()
     QCOMPARE(step(*again), 0);
 }
 
-// Esc declines only the offer: in the tour it is the board's key, and the
-// tour goes on at the step it was on.
-void TutorialTest::escapeDuringTheTourKeepsIt()
+void TutorialTest::escapeLeavesTheTourForTheGameLeft_data()
 {
+    QTest::addColumn<bool>("onTheCard"); // Esc on the card's Skip button (reached by Tab), else on the board
+    QTest::addColumn<int>("at");         // the step Esc is pressed at
+    QTest::newRow("board, step 1") << false << 0;
+    QTest::newRow("board, step 3") << false << 2;
+    QTest::newRow("Skip button, step 2") << true << 1;
+}
+
+// The newcomer's report: Esc did not leave the tutorial. As in any polished
+// program, Esc leaves the tour (on the board or on the card's buttons) for
+// the game the player left, and the keyboard is on its board.
+void TutorialTest::escapeLeavesTheTourForTheGameLeft()
+{
+    QFETCH(bool, onTheCard);
+    QFETCH(int, at);
+    auto window = windowWithAGame();
+    action(*window, "tutorial")->trigger();
+    for (int index = 0; index < at; ++index) {
+        doStep(*window, index);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+    }
+    QCOMPARE(step(*window), at);
+    if (onTheCard) {
+        QPushButton* skip = cardButton(*window, "tutorialSkip");
+        skip->setFocus(Qt::TabFocusReason); // where Tab brings the player
+        QTest::keyClick(skip, Qt::Key_Escape);
+    } else {
+        press(*window, Qt::Key_Escape);
+    }
+    verifyPlayersGameBack(*window);
+    QVERIFY(window->boardView()->hasFocus());
+}
+
+// "Click the blue peg": the card says what the keyboard does instead, and
+// what it says does it. The whole tour by the keys its cards name (the
+// arrow keys to the peg with the arrow, Enter; Ctrl+Z; Done by Tab and
+// Space), on the board that has the keyboard.
+void TutorialTest::theTourCanBeDoneByTheKeysItNames()
+{
+<<<<<<< HEAD
     ui::Settings().remove(ui::setting::tutorialSeen);
+=======
+>>>>>>> main
     auto window = openWindow("classic:3");
-    QTest::mouseClick(cardButton(*window, "tutorialStart"), Qt::LeftButton);
-    QCOMPARE(step(*window), 0);
-    press(*window, Qt::Key_Escape);
-    QVERIFY(window->tutorial()->isRunning());
-    QVERIFY(card(*window)->isVisible());
-    QCOMPARE(step(*window), 0);
+    action(*window, "tutorial")->trigger();
+    window->boardView()->setFocus(Qt::OtherFocusReason);
+    for (int index = 0; index < kSteps - 1; ++index) {
+        QCOMPARE(step(*window), index);
+        QVERIFY(analysed(*window));
+        const int from = arrowFrom(*window);
+        if (from < 0) {
+            press(*window, Qt::Key_Z, Qt::ControlModifier);
+            continue;
+        }
+        const QString said = card(*window)->text();
+        QVERIFY2(said.contains(QStringLiteral("arrow keys")) && said.contains(QStringLiteral("Enter")), qPrintable(said));
+        // The arrow keys, left then right, until the keyboard's peg is the arrow's.
+        for (int pressed = 0; pressed < 16 && window->boardView()->marks().cursor != from; ++pressed) {
+            press(*window, pressed < 8 ? Qt::Key_Left : Qt::Key_Right);
+        }
+        QCOMPARE(window->boardView()->marks().cursor, from);
+        press(*window, Qt::Key_Return);
+    }
+    QCOMPARE(step(*window), kSteps - 1);
+    QPushButton* done = cardButton(*window, "tutorialDone");
+    done->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(done, Qt::Key_Space);
+    QVERIFY(!window->tutorial()->isRunning());
 }
 
 void TutorialTest::undoAfterItReturnsToTheGameLeftBefore_data()
@@ -461,6 +614,45 @@ void TutorialTest::theMarksPageSaysWhatTheBoardShows()
     QCOMPARE(list->model()->index(0, 2).data().toString(), QStringLiteral("\u00B7"));
     QVERIFY(page.contains(QStringLiteral("B B")));
     QVERIFY(page.contains(QStringLiteral("(R)")) || page.contains(QStringLiteral("（R）")));
+}
+
+// The newcomer's report: the tutorial said letters mark good moves and bad
+// ones a dot, while the list gave the mistake 2-3 the letter S. What the
+// tutorial's marks page and How to play say of the letters and the dot holds
+// for every row of the real move list of a game of classic:3 with a good
+// step (3-4, S), a mistaken step (2-3, S), a backward step (3-2, a dot) and
+// a red jump over blue (5-3, j).
+void TutorialTest::theLettersAreWhatTheMoveListShows()
+{
+    auto window = openWindow("classic:3");
+    action(*window, "tutorial")->trigger();
+    for (int index = 0; index < 4; ++index) {
+        doStep(*window, index);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+    }
+    QVERIFY(analysed(*window));
+    const QString page = card(*window)->text();
+    QTest::mouseClick(cardButton(*window, "tutorialSkip"), Qt::LeftButton);
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QStringLiteral("classic:3"));
+    QVERIFY(analysed(*window));
+    for (const int hole : {2, 1, 2, 4}) { // 3-4, 2-3, 3-2, 5-3 (holes 0-based)
+        clickHole(*window, hole);
+    }
+    QCOMPARE(text(window->model()->position()), QStringLiteral("BBRB_RR"));
+    QVERIFY(analysed(*window));
+    // The rows this test is about: a mistake with a letter, and a dot.
+    QVERIFY(ui::isMistake(ui::flagOf(window->model()->verdictAt(1))));
+    action(*window, "howToPlay")->trigger();
+    auto* help = window->findChild<ui::HowToPlayDialog*>();
+    QVERIFY(help);
+    const QString helpText = help->text();
+    help->close();
+    for (const QString& said : {page, helpText}) {
+        const QString wrong = falseLetterClaims(said, *window);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong + QStringLiteral("\nin: ") + said));
+    }
 }
 
 QTEST_MAIN(TutorialTest)

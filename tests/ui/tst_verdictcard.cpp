@@ -18,6 +18,8 @@
 #include "window_driver.h"
 
 #include <QLabel>
+#include <QRegularExpression>
+#include <QStringList>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
@@ -71,6 +73,17 @@ QString cut(const QLabel* label)
                                            .arg(label->text());
 }
 
+// The moves a card's sentence names in a list "A", "A or B", "A, B or C".
+QStringList namedMoves(const QString& list)
+{
+    QStringList names;
+    static const QRegularExpression move(QStringLiteral("\\d+-\\d+"));
+    for (auto it = move.globalMatch(list); it.hasNext();) {
+        names << it.next().captured();
+    }
+    return names;
+}
+
 } // namespace
 
 class VerdictCardTest : public QObject {
@@ -82,6 +95,8 @@ private Q_SLOTS:
     void cardFitsAt1024x768_data();
     void cardFitsAt1024x768();
     void betterMoveIsOptimal_data();
+    void betterMoveIsLegalWhereTheCardSays_data();
+    void betterMoveIsLegalWhereTheCardSays();
     void betterMoveIsOptimal();
 };
 
@@ -188,6 +203,61 @@ void VerdictCardTest::cardFitsAt1024x768()
             QVERIFY2(cut(label).isEmpty(), qPrintable(cut(label)));
         }
     }
+}
+
+void VerdictCardTest::betterMoveIsLegalWhereTheCardSays_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("rules");
+    QTest::newRow("classic:3") << "classic:3" << static_cast<int>(Rules::Classic);
+    QTest::newRow("strict:3") << "strict:3" << static_cast<int>(Rules::Strict);
+}
+
+// The newcomer's report: under a board where 5-3 cannot be played the card
+// said "A better move here: 5-3" (it meant the board before the mistake).
+// For every mistake of a two-move line, played by clicks, each better move the
+// card names is legal on the board the card's words say it is for: the
+// board shown ("here"), or the board before the move it names ("Instead of
+// 2-3"), found by this test's own search from the rules alone.
+void VerdictCardTest::betterMoveIsLegalWhereTheCardSays()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, rules);
+    const Variant variant = Variant::parse(spec.toStdString());
+    auto window = testing::openWindow(qPrintable(spec), Shown::Active);
+    GameModel* model = window->model();
+    static const QRegularExpression instead(QStringLiteral("Instead of (\\d+-\\d+), ([^.]*) (?:was|were) better"));
+    static const QRegularExpression here(QStringLiteral("[Bb]etter moves? here: ([^.]*)\\."));
+    int named = 0;
+    for (const auto& [first, afterFirst] : successors(text(variant.start()), Rules(rules))) {
+        for (const auto& [second, afterSecond] : successors(afterFirst, Rules(rules))) {
+            model->newGame(variant);
+            QVERIFY(analysed(*window));
+            QVERIFY(clickMove(*window, moveFromText(first.toStdString()), false));
+            QVERIFY(clickMove(*window, moveFromText(second.toStdString()), false));
+            QVERIFY(analysed(*window));
+            if (!isMistake(flagOf(model->verdictAt(1)))) {
+                continue;
+            }
+            const QString card = window->sidePanel()->verdictText();
+            QString board = afterSecond; // "here": the board shown
+            QStringList better;
+            if (const auto match = instead.match(card); match.hasMatch()) {
+                QCOMPARE(match.captured(1), second); // the move it speaks of is the one just made
+                board = afterFirst;
+                better = namedMoves(match.captured(2));
+            } else if (const auto match = here.match(card); match.hasMatch()) {
+                better = namedMoves(match.captured(1));
+            }
+            const std::map<QString, QString> legal = successors(board, Rules(rules));
+            for (const QString& move : better) {
+                ++named;
+                QVERIFY2(legal.contains(move), qPrintable(QStringLiteral("%1 %2: the card names %3, not a move of %4: %5")
+                                                                .arg(first, second, move, board, card)));
+            }
+        }
+    }
+    QVERIFY(named > 0);
 }
 
 void VerdictCardTest::betterMoveIsOptimal_data()

@@ -18,7 +18,10 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <algorithm>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace leapfrog::testing {
 
@@ -139,6 +142,46 @@ inline std::optional<Broken> emptyBand(QWidget* top)
     return std::nullopt;
 }
 
+// A card (the side panel's verdict card, the tutorial's, a search's) with a
+// blank band: a stretch of its height taller than a line where none of its
+// visible children is, between them or below the last (a child hidden but
+// still given room, a layout stretched past its words).
+inline std::optional<Broken> blankCardBand(QWidget* top)
+{
+    for (QWidget* card : shownWidgets(top)) {
+        if (!card->objectName().endsWith(QStringLiteral("Card")) || card->height() <= 0) {
+            continue;
+        }
+        std::vector<std::pair<int, int>> spans; // the children's tops and bottoms, in the card
+        for (QWidget* child : card->findChildren<QWidget*>()) {
+            if (child->isVisible() && !child->isWindow()) {
+                const QPoint at = child->mapTo(card, QPoint(0, 0));
+                spans.emplace_back(at.y(), at.y() + child->height());
+            }
+        }
+        std::sort(spans.begin(), spans.end());
+        const int line = card->fontMetrics().lineSpacing();
+        int reached = 0;
+        for (const auto& [from, to] : spans) {
+            if (from - reached > line) {
+                return Broken{QStringLiteral("band"), QStringLiteral("%1 is blank from %2 to %3 px of its %4")
+                                                          .arg(describe(card))
+                                                          .arg(reached)
+                                                          .arg(from)
+                                                          .arg(card->height())};
+            }
+            reached = std::max(reached, to);
+        }
+        if (!spans.empty() && card->height() - reached > line) {
+            return Broken{QStringLiteral("band"), QStringLiteral("%1 is blank below %2 px of its %3")
+                                                      .arg(describe(card))
+                                                      .arg(reached)
+                                                      .arg(card->height())};
+        }
+    }
+    return std::nullopt;
+}
+
 // The keyboard on a control the player sees, can use and can hear named.
 inline std::optional<Broken> lostFocus()
 {
@@ -186,7 +229,7 @@ inline std::optional<Broken> offScreen(QMainWindow* window)
 inline std::optional<Broken> brokenInvariant(QMainWindow* window, bool focus)
 {
     // (A floating dock is still the window's child: its widgets are among the window's.)
-    for (const auto& check : {outsideParent, cutLabel, emptyBand}) {
+    for (const auto& check : {outsideParent, cutLabel, emptyBand, blankCardBand}) {
         if (auto broken = check(window)) {
             return broken;
         }

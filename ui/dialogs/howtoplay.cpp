@@ -1,5 +1,6 @@
 #include "howtoplay.h"
 
+#include "words/movelisttexts.h"
 #include "words/texts.h"
 
 #include <QDialogButtonBox>
@@ -101,6 +102,15 @@ QString rulesHtml(const Variant& variant)
                        "the empty hole beyond, turning through a branching hole if need be.</p>");
 }
 
+// The letters of the move list, on the boards that have them.
+QString lettersHtml(const Variant& variant)
+{
+    if (!variant.hasNotation()) {
+        return {};
+    }
+    return QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QObject::tr("Letters in the move list"), letterKey().toHtmlEscaped());
+}
+
 } // namespace
 
 QString howToPlayHtml(const Variant& variant)
@@ -129,7 +139,8 @@ QString howToPlayHtml(const Variant& variant)
                "<li>Click a peg, or <b>Continue from here</b>, to go on by hand from the move shown; "
                "<b>Esc</b> goes back to your game as it was.</li></ul>"
                "%4")
-        .arg(variantTitle(variant), goalSentence(variant), rulesHtml(variant), verdictsHtml(variant));
+        .arg(variantTitle(variant), goalSentence(variant), rulesHtml(variant), verdictsHtml(variant))
+        + lettersHtml(variant);
 }
 
 HowToPlayDialog::HowToPlayDialog(QWidget* parent)

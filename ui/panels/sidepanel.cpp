@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QTimer>
@@ -69,6 +70,8 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     , verdictWhy_(wrappedLabel(verdictCard_))
     , undoButton_(new QToolButton(verdictCard_))
     , whyButton_(new QToolButton(verdictCard_))
+    , hintEscape_(new QShortcut(QKeySequence(Qt::Key_Escape), verdictCard_, this, &SidePanel::hintDismissed,
+                                Qt::WidgetWithChildrenShortcut))
     , hintSearch_(new SearchCard(model->hintWork(), tr("a hint"), this))
     , verdictSearch_(new SearchCard(model->refineWork(), tr("the verdicts"), this))
     , moveList_(new QTableView(this))
@@ -121,6 +124,7 @@ void SidePanel::buildVerdictCard(QAction* undoAction)
     connect(whyButton_, &QToolButton::toggled, this,
             [this](bool shown) { verdictWhy_->setVisible(shown && !verdictWhy_->text().isEmpty()); });
     auto* buttons = new QHBoxLayout;
+    hintEscape_->setEnabled(false); // until a hint shows
     buttons->addWidget(undoButton_);
     buttons->addWidget(whyButton_);
     buttons->addStretch(1);
@@ -228,6 +232,7 @@ void SidePanel::setNotationVisible(bool visible)
 
 void SidePanel::showHint(const QString& heading, const QString& said, const QString& why)
 {
+    hintEscape_->setEnabled(!heading.isEmpty());
     if (heading.isEmpty()) {
         refreshVerdict();
         return;
@@ -334,7 +339,9 @@ void SidePanel::refreshVerdict()
         setCard(tr("Your game in review"), gameReview(), flag,
                 outcome.optimal ? QIcon(QStringLiteral(":/icons/optimal.svg")) : flagIcon(flag), false);
     } else {
-        setCard(tr("Your move"), goalSentence(model_->variant()), Flag::Unjudged, flagIcon(Flag::Unjudged), false);
+        // The goal says "click"; the keyboard's way follows it.
+        setCard(tr("Your move"), goalSentence(model_->variant()) + QLatin1Char(' ') + keyboardPlaySentence(),
+                Flag::Unjudged, flagIcon(Flag::Unjudged), false);
     }
 }
 
@@ -471,8 +478,7 @@ void SidePanel::refreshNotation()
     // A move without a letter is a dot, as in the list, and the panel says why.
     QString shown = QString::fromStdString(groupedNotation(word)).replace(QLatin1Char('?'), QStringLiteral("·"));
     const QString why = QStringLiteral("<br>")
-                        + mutedSpan(tr("· a move with no letter: not a step or jump toward the goal over the other colour")
-                                        .toHtmlEscaped(),
+                        + mutedSpan(noLetterNote().toHtmlEscaped(),
                                     palette(), palette().color(QPalette::Window));
     setWords(notation_, tr("Notation: %1").arg(shown.toHtmlEscaped()) + (letterless ? why : QString()));
     // What the letters are, where they are read (and for a screen reader).

@@ -480,7 +480,8 @@ void PlayController::markHint(Move move)
     const QString described = describeMove(position, applyMove(model_->variant().rules(), position, move));
     view_->revealHole(move.from);
     refreshMarks();
-    Q_EMIT message(hintStatusText(described));
+    hintSaid_ = hintStatusText(described);
+    Q_EMIT message(hintSaid_);
     // Why it is best: in plain words as the verdict card says it, with the
     // Judge's own clauses (its category and, on the papers' rows, its place
     // in the Bradley-Thomas construction) behind Why? when the judge can
@@ -495,6 +496,7 @@ void PlayController::clearHint()
 {
     if (hint_) {
         hint_.reset();
+        Q_EMIT messageWithdrawn(std::exchange(hintSaid_, QString()));
         Q_EMIT hintChanged({}, {}, {});
     }
 }

@@ -43,6 +43,10 @@ public:
     // Lands any moving peg.
     void stop();
     std::optional<Move> hint() const { return hint_; }
+    // Puts a shown hint away (Esc on the hint's card), as Esc on the board does.
+    void putHintAway() { clearHint(); }
+    // A peg lifted, waiting for the hole it should go to.
+    bool hasPick() const { return selected_ >= 0; }
     // An arrow on a move someone asks the player to make (the tutorial), drawn
     // as a hint's arrow while no hint shows; nullopt removes it. Playing the
     // move is no hinted move: it is the player's own.
@@ -60,6 +64,9 @@ public:
 Q_SIGNALS:
     // A short note for the status bar.
     void message(const QString& text);
+    // A note said before no longer holds (the hint it named was put away):
+    // the status bar drops it if it still shows it.
+    void messageWithdrawn(const QString& text);
     // A hint shown (its heading and why it is best, for the panel), or the
     // hint gone (both empty) after a move, Esc or a new game.
     // The hint's card: its heading, why it is best in plain words (`said`),
@@ -138,6 +145,7 @@ private:
     std::vector<int> justEmptied_;
     std::vector<Candidate> choices_;
     std::optional<Move> hint_;
+    QString hintSaid_; // the status bar's note of the hint shown
     std::optional<Move> guide_;
     std::optional<std::size_t> reviewed_;
     // Puts the hint away (after a move, Esc, a new game) and tells the panel.

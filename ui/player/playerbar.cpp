@@ -345,14 +345,17 @@ void PlayerBar::refreshPlayhead()
                                   ? tr("Leave the solution at this move and go on by hand (or click a peg)")
                                   : refusal);
     }
+    refreshPlaying(); // at the last move, play starts over
 }
 
 void PlayerBar::refreshPlaying()
 {
     const bool playing = player_->isPlaying();
+    // At the last move play starts over (SolutionPlayer::play), and says so.
+    const bool atEnd = !playing && player_->length() > 0 && player_->playhead() >= player_->length();
     play_->setIcon(icon(playing ? QStringLiteral("pause") : QStringLiteral("play")));
-    play_->setToolTip(playing ? tr("Pause (Space)") : tr("Play (Space)"));
-    play_->setAccessibleName(playing ? tr("Pause") : tr("Play"));
+    play_->setToolTip(playing ? tr("Pause (Space)") : atEnd ? tr("Play again from the start (Space)") : tr("Play (Space)"));
+    play_->setAccessibleName(playing ? tr("Pause") : atEnd ? tr("Play from the start") : tr("Play"));
 }
 
 void PlayerBar::refreshPace()

@@ -1,6 +1,8 @@
 #include "solutionpanel.h"
 
 #include "panels/labels.h"
+#include "catalog/solution_word.h"
+#include "words/movelisttexts.h"
 #include "words/texts.h"
 #include "solutionlistview.h"
 #include "solutionpicker.h"
@@ -39,6 +41,7 @@ SolutionPanel::SolutionPanel(SolutionPlayer* player, QWidget* parent)
     , numbers_(new QPlainTextEdit(this))
     , wordTitle_(sectionLabel(tr("Notation"), this))
     , word_(new WordView(player, this))
+    , dotNote_(wrappedLabel(this))
     , movesTitle_(sectionLabel(tr("Moves"), this))
     , list_(new SolutionListView(player, this))
     , keys_(wrappedLabel(this))
@@ -57,6 +60,13 @@ SolutionPanel::SolutionPanel(SolutionPlayer* player, QWidget* parent)
     numbers_->setMaximumHeight(4 * numbers_->fontMetrics().height());
     keys_->setObjectName(QStringLiteral("playerKeys"));
     keepMuted(keys_);
+    dotNote_->setObjectName(QStringLiteral("dotNote"));
+    keepMuted(dotNote_);
+    dotNote_->setText(noLetterNote());
+    // What the letters are, where they are read (and for a screen reader).
+    wordTitle_->setToolTip(letterKey());
+    word_->setAccessibleDescription(letterKey());
+    list_->setAccessibleDescription(letterKey());
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
@@ -65,6 +75,7 @@ SolutionPanel::SolutionPanel(SolutionPlayer* player, QWidget* parent)
     layout->addSpacing(4);
     layout->addWidget(wordTitle_);
     layout->addWidget(word_);
+    layout->addWidget(dotNote_);
     layout->addSpacing(4);
     layout->addWidget(movesTitle_);
     layout->addWidget(list_, 1);
@@ -73,6 +84,22 @@ SolutionPanel::SolutionPanel(SolutionPlayer* player, QWidget* parent)
     connect(player_, &SolutionPlayer::phaseChanged, this, &SolutionPanel::refresh);
     connect(player_, &SolutionPlayer::solutionChanged, this, &SolutionPanel::refresh);
     refresh();
+}
+
+// A move of the word without a letter (the player's own backward move, or
+// a jump over the same colour): shown as a dot, which the panel explains.
+bool SolutionPanel::showsADot() const
+{
+    const WordIndex* word = player_->word();
+    if (!word) {
+        return false;
+    }
+    for (std::size_t run = 0; run < word->runCount(); ++run) {
+        if (word->run(run).letter == kNoLetter) {
+            return true;
+        }
+    }
+    return false;
 }
 
 QString SolutionPanel::title() const { return title_->text(); }
@@ -85,6 +112,7 @@ void SolutionPanel::refresh()
     const bool lettered = player_->catalog() ? catalog->variant().hasNotation() : true;
     wordTitle_->setVisible(lettered);
     word_->setVisible(lettered);
+    dotNote_->setVisible(lettered && showsADot());
     // Only a board with a notation shows letters to click.
     setWords(keys_, lettered ? tr("Click a letter or a move to go there. Space plays and pauses, the arrows step, Esc "
                                  "goes back to your game.")

@@ -26,6 +26,8 @@ public:
     explicit SolutionPanel(SolutionPlayer* player, QWidget* parent = nullptr);
 
     WordView* wordView() const { return word_; }
+    // Does the word shown have a move without a letter (a dot)?
+    bool showsADot() const;
     SolutionListView* moveList() const { return list_; }
     QString title() const;
     QString note() const;
@@ -42,6 +44,7 @@ private:
     QPlainTextEdit* numbers_; // counts and labels too long for a line
     QLabel* wordTitle_;
     WordView* word_;
+    QLabel* dotNote_; // what a dot in the word and the list is, when one shows
     QLabel* movesTitle_;
     SolutionListView* list_;
     QLabel* keys_;

@@ -467,11 +467,16 @@ void SolutionPlayer::onStepTimer()
         return;
     }
     advance(true);
+    if (playhead_ >= length()) {
+        // The last move made: nothing more to pause, so the bar shows
+        // play (from the start) at once, while the move lands.
+        setPlaying(false);
+        return;
+    }
     schedule();
 }
 
-// The next move after one period (after the last, the play button comes
-// back once it has landed).
+// The next move after one period.
 void SolutionPlayer::schedule() { stepTimer_->start(static_cast<int>(1000 / paceAt(paceIndex_))); }
 
 void SolutionPlayer::onFrame()

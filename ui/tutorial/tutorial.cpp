@@ -5,9 +5,10 @@
 #include "play/playcontroller.h"
 #include "tutorialcard.h"
 #include "tutorialsteps.h"
+#include "settings/settingkeys.h"
 
 #include <QEvent>
-#include "settings/settingkeys.h"
+#include <QKeyEvent>
 
 namespace leapfrog::ui {
 
@@ -90,6 +91,8 @@ void Tutorial::end()
         model_->bringBack(std::move(*playersGames_));
         playersGames_.reset();
     }
+    // The card's buttons are gone with it: the keyboard is the board's.
+    view_->setFocus(Qt::OtherFocusReason);
     Q_EMIT ended();
 }
 
@@ -126,14 +129,16 @@ bool Tutorial::atStepStart() const
 QString Tutorial::stepText() const
 {
     const TutorialStep& now = tutorialSteps()[*step_];
+    // A step that asks for a click says what the keyboard does instead.
+    const QString keys = now.arrow ? QLatin1Char(' ') + keyboardSentence() : QString();
     if (!now.text.contains(QLatin1String("%1"))) {
-        return now.text;
+        return now.text + keys;
     }
     // The verdict on the step's own move (the last one made before the step), not on any move after it.
     const auto made = static_cast<std::size_t>(now.movesBefore);
     const Verdict* verdict = made > 0 && model_->records().size() >= made ? model_->verdictAt(made - 1) : nullptr;
     const QString cost = verdict && !verdict->proper ? costSentence(verdict->cost) : QString();
-    return now.text.arg(cost.isEmpty() ? QString() : QLatin1Char(' ') + cost);
+    return now.text.arg(cost.isEmpty() ? QString() : QLatin1Char(' ') + cost) + keys;
 }
 
 QString Tutorial::nudge() const
@@ -178,6 +183,14 @@ bool Tutorial::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == view_ && event->type() == QEvent::MouseButtonPress) {
         changedSincePress_ = false; // before the board turns the press into a click
+    }
+    // Esc leaves the tour for the game the player left, as it leaves any
+    // mode of a program; a lifted peg or a hint is put away first (the
+    // board's own Esc), so that Esc undoes the nearest thing.
+    if (watched == view_ && event->type() == QEvent::KeyPress && step_
+        && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape && !play_->hasPick() && !play_->hint()) {
+        skip();
+        return true;
     }
     return QObject::eventFilter(watched, event);
 }

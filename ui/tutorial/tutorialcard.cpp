@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QShortcut>
@@ -62,8 +63,8 @@ TutorialCard::TutorialCard(QWidget* parent)
     connect(skip_, &QPushButton::clicked, this, &TutorialCard::skipClicked);
     connect(done_, &QPushButton::clicked, this, &TutorialCard::doneClicked);
     // Esc answers the first-start question as "No thanks", as it would close
-    // a dialog asking it; during the tour Esc stays the board's (it drops a
-    // picked peg), and Skip is a click away.
+    // a dialog asking it; during the tour Esc leaves it (Tutorial's filter on
+    // the board, keyPressEvent on the card), once a lifted peg is dropped.
     declineKey_ = new QShortcut(QKeySequence(Qt::Key_Escape), parent, this, &TutorialCard::declineClicked,
                                 Qt::WindowShortcut);
     declineKey_->setEnabled(false);
@@ -178,6 +179,17 @@ bool TutorialCard::event(QEvent* event)
         place(); // the text changed: fit the new height
     }
     return handled;
+}
+
+// Esc on the card's buttons (Tab brought the keyboard there) leaves the
+// tour, as Esc on the board does.
+void TutorialCard::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && !offer_ && isVisible()) {
+        Q_EMIT skipClicked();
+        return;
+    }
+    QFrame::keyPressEvent(event);
 }
 
 bool TutorialCard::eventFilter(QObject* watched, QEvent* event)

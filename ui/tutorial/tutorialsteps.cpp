@@ -19,9 +19,10 @@ Move arrow(int from, int to) { return Move{from - 1, to - 1}; }
 
 std::vector<TutorialStep> makeSteps()
 {
-    const QString followArrow = TutorialText::tr("Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then click "
+    const QString followArrow = TutorialText::tr("Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move "
                                    "the peg with the arrow.");
-    const QString clickArrow = TutorialText::tr("Not that one: click the peg with the arrow.");
+    const QString clickArrow = TutorialText::tr("Not that one: move the peg with the arrow (click it, or choose it with the "
+                                   "arrow keys and press Enter).");
     return {
         {QStringLiteral("classic:1"), QStringLiteral("B_R"), 0, QStringLiteral("_BR"), 1, arrow(1, 2),
          TutorialText::tr("Slide a peg"),
@@ -45,12 +46,14 @@ std::vector<TutorialStep> makeSteps()
          // %1: what the jump costs, by the Judge (costSentence). The marks
          // named are this board's (_BBRR after the jump 1-3): the tags over
          // holes 1 to 4 (the empty hole's shows a dot), the rings of RR_BB,
-         // the move list's dot for 1-3. Short: the card must leave the board
+         // the move list's dot for 1-3, and what its letters name (the kind
+         // of move, not whether it was good: a mistaken step is an S). Short: the card must leave the board
          // in sight at 1024 x 768.
          TutorialText::tr("The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the "
             "tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which "
-            "colour must end in its hole, the dashed ring the empty hole. In the move list your jump has a dot, no "
-            "letter (S, J, s, j name good moves). Press Undo (Ctrl+Z)."),
+            "colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, "
+            "good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump "
+            "forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z)."),
          TutorialText::tr("Press Undo (Ctrl+Z) or the Undo button to take the jump back."),
          TutorialText::tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
         {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QString(), 0, std::nullopt, TutorialText::tr("Well done!"),
@@ -72,6 +75,11 @@ const std::vector<TutorialStep>& tutorialSteps()
         return found->second;
     }
     return byLanguage.emplace(language, makeSteps()).first->second;
+}
+
+QString keyboardSentence()
+{
+    return TutorialText::tr("Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.");
 }
 
 QString costSentence(std::optional<int> cost)

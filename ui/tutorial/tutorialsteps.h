@@ -29,6 +29,10 @@ struct TutorialStep {
 // classic:2 a jump that makes the game longer, its Undo, and "Well done".
 const std::vector<TutorialStep>& tutorialSteps();
 
+// Under a step that points at a peg: what the keyboard does in place of the
+// click the step asks for, and how to leave.
+QString keyboardSentence();
+
 // The Undo step's sentence on the improper move, from the Judge's verdict:
 // how many moves it adds (`cost`); empty when unknown (nullopt) or none. The
 // step's text holds a %1 for it.

@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -190,6 +191,7 @@ private:
     std::unique_ptr<UnfinishedGames> unfinished_;
     bool keepFailureShown_ = false;
     HowToPlayDialog* howToPlay_ = nullptr;
+    QPointer<QWidget> keyboardBeforeHelp_; // where the keyboard was when the help opened
     RecordBook* records_;
     Sharing* sharing_;
     StatisticsDialog* statistics_ = nullptr;

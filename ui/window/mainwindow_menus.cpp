@@ -28,6 +28,7 @@
 #include <QAbstractButton>
 #include <QActionGroup>
 #include <QDateTime>
+#include <QDialog>
 #include <QLocale>
 #include <QApplication>
 #include <QClipboard>
@@ -36,6 +37,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QFontMetrics>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -187,17 +189,8 @@ void MainWindow::createVariantMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("&Variant"));
     familyGroup_ = new QActionGroup(this);
-    const std::pair<Family, QString> families[] = {
-        {Family::Classic, tr("&Classic")},
-        {Family::Strict, tr("&Strict rules")},
-        {Family::Pairs, tr("&Pair shift")},
-        {Family::Y, tr("Three-colour &Y...")},
-        {Family::Branch, tr("&Branching board...")},
-        {Family::Row, tr("Several &holes and long jumps")},
-        {Family::Dudeney, tr("&Dudeney's numbered frogs")},
-        {Family::Grid, tr("&Grid (two dimensions)")},
-    };
-    for (const auto& [family, text] : families) {
+    // One list with the refusal of an unknown board's name (words/texts.h).
+    for (const auto& [family, text, specWord] : familyEntries()) {
         if (family == Family::Y || family == Family::Row) {
             menu->addSeparator();
         }
@@ -369,9 +362,32 @@ void MainWindow::createStatusBar()
     movesLabel_->setFont(bold);
     statusBar()->addPermanentWidget(analysingLabel_);
     statusBar()->addPermanentWidget(movesLabel_);
+    // A message too long to share the bar with the count (a long status tip
+    // in German or French at 1024 wide) has the bar to itself while it shows:
+    // the count would cut it, and it is back the moment the message goes.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& message) {
+        const QFontMetrics metrics = statusBar()->fontMetrics();
+        int kept = movesLabel_->sizeHint().width() + 3 * metrics.height(); // the count, the bar's gaps and grip
+        if (analysingLabel_->isVisible()) {
+            kept += analysingLabel_->sizeHint().width();
+        }
+        const int room = statusBar()->contentsRect().width() - kept;
+        movesLabel_->setVisible(message.isEmpty() || metrics.horizontalAdvance(message) <= room);
+    });
     connect(play_, &PlayController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
+    connect(play_, &PlayController::messageWithdrawn, this, [this](const QString& text) {
+        if (!text.isEmpty() && statusBar()->currentMessage() == text) {
+            statusBar()->clearMessage();
+        }
+    });
     connect(play_, &PlayController::hintChanged, panel_, &SidePanel::showHint);
+    // Esc on the hint's card (its Why? button) puts the hint away as Esc on
+    // the board does, and the keyboard goes back to the board.
+    connect(panel_, &SidePanel::hintDismissed, this, [this] {
+        play_->putHintAway();
+        boardView()->setFocus(Qt::OtherFocusReason);
+    });
     connect(panel_, &SidePanel::reviewRequested, play_, &PlayController::review);
     backToGameAction_ = new QAction(inkIcon(QStringLiteral("back")), tr("Back to the game"), this);
     backToGameAction_->setObjectName(QStringLiteral("backToGame"));
@@ -401,10 +417,24 @@ void MainWindow::showHowToPlay()
     if (!howToPlay_) {
         howToPlay_ = new HowToPlayDialog(this);
         howToPlay_->setObjectName(QStringLiteral("howToPlay"));
+        // Closed (Esc or Close), the keyboard comes back to where it was, or
+        // the board: without a window manager that gives it back, nothing
+        // would have it.
+        connect(howToPlay_, &QDialog::finished, this, [this] {
+            activateWindow();
+            QWidget* back = keyboardBeforeHelp_ && keyboardBeforeHelp_->isVisible() && keyboardBeforeHelp_->isEnabled()
+                                ? keyboardBeforeHelp_.data()
+                                : boardView();
+            back->setFocus(Qt::OtherFocusReason);
+        });
+    }
+    if (!howToPlay_->isVisible()) {
+        keyboardBeforeHelp_ = focusWidget();
     }
     howToPlay_->setVariant(model_->variant());
     howToPlay_->show();
     howToPlay_->raise();
+    howToPlay_->activateWindow(); // the keyboard in the help, so that Esc closes it
 }
 
 void MainWindow::showStatistics()

@@ -29,6 +29,9 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
+#include <optional>
+#include <utility>
 
 namespace leapfrog::ui {
 
@@ -246,12 +249,39 @@ void MainWindow::fitPanelWidth(QStackedWidget* pages)
 {
     auto* scroller = findChild<QScrollArea*>(QStringLiteral("panelScroller"));
     const int least = panel_->minimumWidth();
-    const auto fit = [pages, scroller, least] {
-        const int needed = std::max(least, pages->currentWidget()->minimumSizeHint().width());
+    const auto fit = [this, pages, scroller, least] {
+        // The game's page wraps its words at the panel's least width (as it
+        // opens); only the solution's page may need more.
+        const int needed = pages->currentWidget() == panel_
+                               ? least
+                               : std::max(least, pages->currentWidget()->minimumSizeHint().width());
         pages->setMinimumWidth(needed);
         scroller->setMinimumWidth(needed + scroller->verticalScrollBar()->sizeHint().width());
     };
     connect(pages, &QStackedWidget::currentChanged, this, fit);
+    // The solution's page may widen the dock; back in the game the dock
+    // returns to the width it had before, so that the board gets its room
+    // back (the dock kept the solution's width, the board smaller than before).
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("sidePanelDock"));
+    auto widthBefore = std::make_shared<std::optional<int>>();
+    connect(pages, &QStackedWidget::currentChanged, this, [this, pages, dock, widthBefore] {
+        if (pages->currentWidget() != panel_) {
+            if (!*widthBefore) {
+                *widthBefore = dock->width();
+            }
+            return;
+        }
+        if (const std::optional<int> width = std::exchange(*widthBefore, std::nullopt)) {
+            QTimer::singleShot(0, dock, [this, dock, width = *width] {
+                const Qt::DockWidgetArea area = dockWidgetArea(dock);
+                if (dock->isFloating()) {
+                    dock->resize(width, dock->height());
+                } else if (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea) {
+                    resizeDocks({dock}, {width}, Qt::Horizontal);
+                }
+            });
+        }
+    });
     connect(player_, &SolutionPlayer::solutionChanged, pages, [pages, fit] { QTimer::singleShot(0, pages, fit); });
     connect(player_, &SolutionPlayer::phaseChanged, pages, [pages, fit] { QTimer::singleShot(0, pages, fit); });
 }

@@ -31,6 +31,19 @@ QString letterColumnTip()
                             "each forward and (a jump) over the other colour; other moves have none.");
 }
 
+QString letterKey()
+{
+    return MoveListText::tr("A letter says the kind of move, good or bad: S a blue step forward, J a blue jump forward "
+                            "over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any "
+                            "other move: a move backward or a jump over the same colour. Whether a move was good, the "
+                            "verdict beside it says.");
+}
+
+QString noLetterNote()
+{
+    return MoveListText::tr("· a move with no letter: a move backward or a jump over the same colour");
+}
+
 QString moveColumnTip(MoveColumn column)
 {
     switch (column) {

@@ -16,6 +16,12 @@ enum class MoveColumn { Number, MoveText, Letter, Verdict };
 QString moveColumnTitle(MoveColumn column);
 // The Letter column header's tooltip: what Yancey's letters mean.
 QString letterColumnTip();
+// What the letters and the dot of the move list and the solution's list
+// say, for a board with Yancey's notation: the kind of move, never whether it
+// was good (a mistaken forward step is still an S; the verdict says that).
+QString letterKey();
+// The line under a list that shows a dot: what a move without a letter is.
+QString noLetterNote();
 // A column header's tooltip (and What's This): what its words and signs mean,
 // in plain words, for a player who never read a paper on the puzzle.
 QString moveColumnTip(MoveColumn column);

@@ -112,9 +112,13 @@ QString plainSentences(const Verdict& verdict, const QStringList& betterNames, R
     }
     sentences << plainCostWords(verdict, flag);
     if (isMistake(flag) && !betterNames.empty()) {
-        sentences << (betterNames.size() == 1 ? PlainVerdictText::tr("A better move here: %1.")
-                                              : PlainVerdictText::tr("Better moves here: %1.", "any one of them"))
-                         .arg(alternatives(betterNames));
+        // Said of the board before the mistake, which the card does not
+        // show: the better move is no move of the board on screen.
+        const QString made = QString::fromStdString(moveText(verdict.move));
+        sentences << (betterNames.size() == 1
+                          ? PlainVerdictText::tr("Instead of %1, %2 was better.", "the move made, the better one")
+                          : PlainVerdictText::tr("Instead of %1, %2 were better.", "the move made, any one of them"))
+                         .arg(made, alternatives(betterNames));
     }
     sentences.removeAll(QString());
     return sentences.join(QLatin1Char(' '));

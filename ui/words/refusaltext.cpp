@@ -3,6 +3,7 @@
 #include "texts.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace leapfrog::ui {
 
@@ -66,6 +67,22 @@ QString positionRefusalText(const Refusal& r)
     }
 }
 
+namespace {
+
+// The Variant menu's families, in its order and words, each with the word a
+// game ID spells it with: "Classic (classic), Strict rules (strict), ...".
+QString familyList()
+{
+    QStringList names;
+    for (const FamilyEntry& entry : familyEntries()) {
+        names << RefusalText::tr("%1 (%2)", "a board family's name in the Variant menu, the word a game ID writes")
+                     .arg(plainMenuText(entry.menuText), entry.specWord);
+    }
+    return names.join(RefusalText::tr(", ", "between the families listed"));
+}
+
+} // namespace
+
 QString variantRefusalText(const Refusal& r)
 {
     const QString input = refusalUtf8(r.input);
@@ -74,9 +91,8 @@ QString variantRefusalText(const Refusal& r)
         return RefusalText::tr("The text \"%1\" names no board: write a board's name, a colon and its size, as in classic:3.")
             .arg(input);
     case RefusalKind::UnknownVariant:
-        return RefusalText::tr("There is no board called \"%1\"; the boards are classic, strict, pairs, y, branch, "
-                               "dudeney, grid and row.")
-            .arg(refusalUtf8(r.part));
+        return RefusalText::tr("There is no board called \"%1\"; the boards are those of the Variant menu: %2.")
+            .arg(refusalUtf8(r.part), familyList());
     case RefusalKind::MissingSize:
         return RefusalText::tr("A size is missing in \"%1\": write whole numbers, as in classic:3 or classic:3x2.").arg(input);
     case RefusalKind::SizeNotCount:

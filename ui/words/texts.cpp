@@ -7,6 +7,7 @@
 #include "movedpegs.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <QLocale>
@@ -338,6 +339,48 @@ QString asSentence(const QString& text)
         out += chinese ? QChar(0x3002) : QLatin1Char('.');
     }
     return out;
+}
+
+namespace {
+
+// The Variant menu's words, translated where the menu first said them.
+struct MenuText {
+    Q_DECLARE_TR_FUNCTIONS(leapfrog::ui::MainWindow)
+};
+
+} // namespace
+
+std::vector<FamilyEntry> familyEntries()
+{
+    return {
+        {Family::Classic, MenuText::tr("&Classic"), QStringLiteral("classic")},
+        {Family::Strict, MenuText::tr("&Strict rules"), QStringLiteral("strict")},
+        {Family::Pairs, MenuText::tr("&Pair shift"), QStringLiteral("pairs")},
+        {Family::Y, MenuText::tr("Three-colour &Y..."), QStringLiteral("y")},
+        {Family::Branch, MenuText::tr("&Branching board..."), QStringLiteral("branch")},
+        {Family::Row, MenuText::tr("Several &holes and long jumps"), QStringLiteral("row")},
+        {Family::Dudeney, MenuText::tr("&Dudeney's numbered frogs"), QStringLiteral("dudeney")},
+        {Family::Grid, MenuText::tr("&Grid (two dimensions)"), QStringLiteral("grid")},
+    };
+}
+
+QString plainMenuText(QString text)
+{
+    // "(&J)" as Chinese menus write a mnemonic, then a lone '&'.
+    static const QRegularExpression appended(QStringLiteral("\\s*\\(&.\\)"));
+    text.remove(appended);
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01")).remove(QLatin1Char('&')).replace(QChar(1), QLatin1Char('&'));
+    if (text.endsWith(QStringLiteral("..."))) {
+        text.chop(3);
+    } else if (text.endsWith(QChar(0x2026))) {
+        text.chop(1);
+    }
+    return text.trimmed();
+}
+
+QString keyboardPlaySentence()
+{
+    return TextsText::tr("Keyboard: the arrow keys choose a peg, Enter or Space moves it.");
 }
 
 QString noLetterReason()

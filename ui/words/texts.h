@@ -58,9 +58,23 @@ QString countText(std::uint64_t count);
 // its own ! ? …) at the end. The core's sentences are lower-case fragments.
 QString asSentence(const QString& text);
 
+// The board families as the Variant menu names them, in its order, each
+// with its mnemonic ("&Classic") and the word a game ID spells it with
+// ("classic"). The refusal of an unknown board lists the same names.
+struct FamilyEntry {
+    Family family;
+    QString menuText;
+    QString specWord;
+};
+std::vector<FamilyEntry> familyEntries();
+// A menu entry's words as read: no '&', no trailing "...".
+QString plainMenuText(QString text);
+
 // Why a move has no letter in Yancey's notation (true of every such move:
 // the notation names forward steps and forward jumps over the other colour only).
 QString noLetterReason();
+// Under a "click a peg" sentence: the same with the keyboard (the board's keys).
+QString keyboardPlaySentence();
 
 // The title of a daily challenge, a game ID of `variant`'s board set as the
 // daily challenge of `date`: "Daily challenge of 28/11/2026: Classic, 3 a side".
