@@ -475,10 +475,6 @@ void TutorialTest::escapeLeavesTheTourForTheGameLeft()
 // Space), on the board that has the keyboard.
 void TutorialTest::theTourCanBeDoneByTheKeysItNames()
 {
-<<<<<<< HEAD
-    ui::Settings().remove(ui::setting::tutorialSeen);
-=======
->>>>>>> main
     auto window = openWindow("classic:3");
     action(*window, "tutorial")->trigger();
     window->boardView()->setFocus(Qt::OtherFocusReason);
