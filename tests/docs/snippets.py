@@ -404,6 +404,13 @@ def main():
         "PYTHONDONTWRITEBYTECODE": "1",
         "OMPI_ALLOW_RUN_AS_ROOT": "1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM": "1",
     })
+    if "ASAN_OPTIONS" in environment:
+        # Under the sanitizers (.ci/sanitize), as tst_cluster runs its ranks:
+        # their error checks, not the leak check. Open MPI unloads its
+        # components (dlclose) before the leak check runs, so their own leaks
+        # show as "<unknown module>", which no suppression can name; the
+        # programs' own leaks are checked by their suites.
+        environment["ASAN_OPTIONS"] += ":detect_leaks=0"
     failures, ran, skipped = [], 0, []
     try:
         for path in pages(root):
