@@ -152,6 +152,7 @@ private Q_SLOTS:
     void leavingMidwayContinuesAsAGame();
     void continueButtonHandsOverTheMoves();
     void closingReturnsToTheGame();
+    void aSizeChosenWhileWatchingMarksTheNewBoard();
     void keysDriveThePlayer();
     void moveListAndWordFollowAndGo();
     void millionMoveBoard();
@@ -585,6 +586,23 @@ void PlayerTest::closingReturnsToTheGame()
     action(*window, "newGame")->trigger();
     QVERIFY(!window->player()->isWatching());
     QVERIFY(!window->playerBar()->isVisible());
+}
+
+// A size chosen from the menu while the solution plays: the player closes,
+// and the board offers the new board's moves, not the last board's (once
+// read past the end of the smaller board's tables: the sanitizers' walk).
+void PlayerTest::aSizeChosenWhileWatchingMarksTheNewBoard()
+{
+    auto window = openWindow("classic:4");
+    QVERIFY(watch(*window));
+    action(*window, "size-classic:1")->trigger();
+    QCOMPARE(window->model()->variant().spec(), std::string("classic:1"));
+    QVERIFY(!window->player()->isWatching());
+    std::vector<Move> offered;
+    for (const PlayableMove& playable : window->boardView()->playableMoves()) {
+        offered.push_back(playable.move);
+    }
+    QCOMPARE(offered, window->model()->legalMoves());
 }
 
 void PlayerTest::keysDriveThePlayer()

@@ -83,6 +83,10 @@ void PlayController::setWatching(bool watching)
         view_->setPlayableMoves({}); // its pegs are the solution's to move
     } else {
         view_->setPosition(model_->position());
+        // The game's moves from where it stands now: the board may have
+        // changed under the player (a size chosen while it was open closes
+        // it before the new board's first change arrives).
+        computeCandidates();
         refreshMarks();
         announce(); // the game again, where the solution's moves were told
     }
@@ -105,6 +109,7 @@ void PlayController::onReset()
     selected_ = -1;
     choices_.clear();
     hovered_ = -1;
+    computeCandidates(); // never the last board's moves on this one
     // On the same board (a new game of it, or Undo back to the game left for
     // it) the keyboard stays where the player was looking; onChanged() moves
     // it to the nearest peg that can move.
