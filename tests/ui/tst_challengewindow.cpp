@@ -257,12 +257,11 @@ void ChallengeWindowTest::theDailyChallengeSaysItIsTheDailyOne()
     QVERIFY2(window->banner()->title().startsWith(QStringLiteral("Daily challenge")), qPrintable(window->banner()->title()));
 
     // Another challenge of the same board, not the daily one: no such word.
-    std::string other = daily;
-    for (int tries = 0; tries < 20 && other == daily; ++tries) {
-        askChallenge(*window, 3, 3, 0, false);
-        other = window->model()->variant().spec();
-    }
-    QVERIFY(other != daily);
+    // Hard, not Medium again: a medium challenge of classic:3 is often the
+    // very position of the day's (the level grades its candidates alike), and
+    // the two levels' bands of distance do not meet, so this one differs.
+    askChallenge(*window, 3, 3, 1, false);
+    QVERIFY(window->model()->variant().spec() != daily);
     QVERIFY(analysed(*window));
     QVERIFY2(window->windowTitle().startsWith(QStringLiteral("Challenge: ")), qPrintable(window->windowTitle()));
     solveByDistances(*window, distance);
