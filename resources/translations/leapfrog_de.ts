@@ -3627,8 +3627,8 @@
         <translation>Klicken Sie einen Zug an, um das Brett zu sehen, wie es danach war; Esc kehrt zu Ihrem Spiel zurück.</translation>
     </message>
     <message>
-        <source>Press H or Enter to make it, Esc to put it away.</source>
-        <translation>Drücken Sie H oder Eingabe, um ihn auszuführen, Esc, um ihn wegzulegen.</translation>
+        <source>Press H to make it (or Enter on the board), Esc to put it away.</source>
+        <translation>Drücken Sie H, um ihn auszuführen (oder Eingabe auf dem Brett), Esc, um ihn wegzulegen.</translation>
     </message>
     <message>
         <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt;</source>

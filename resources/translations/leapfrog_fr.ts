@@ -3627,8 +3627,8 @@
         <translation>Cliquez sur un coup pour voir le plateau tel qu’il était après lui ; Échap revient à votre partie.</translation>
     </message>
     <message>
-        <source>Press H or Enter to make it, Esc to put it away.</source>
-        <translation>Appuyez sur H ou Entrée pour le jouer, Échap pour le ranger.</translation>
+        <source>Press H to make it (or Enter on the board), Esc to put it away.</source>
+        <translation>Appuyez sur H pour le jouer (ou sur Entrée sur le plateau), Échap pour le ranger.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · par %Ln move(s)</source>

@@ -3581,8 +3581,8 @@
         <translation>点击一步即可查看那一步之后的棋盘；按 Esc 回到你的游戏。</translation>
     </message>
     <message>
-        <source>Press H or Enter to make it, Esc to put it away.</source>
-        <translation>按 H 或 Enter 走这一步，按 Esc 收起。</translation>
+        <source>Press H to make it (or Enter on the board), Esc to put it away.</source>
+        <translation>按 H 走这一步（或在棋盘上按 Enter），按 Esc 收起。</translation>
     </message>
     <message numerus="yes">
         <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · par %Ln move(s)</source>

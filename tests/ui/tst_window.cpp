@@ -207,7 +207,10 @@ void WindowTest::keyboardPlay()
 {
     auto window = openWindow("classic:3");
     window->boardView()->setFocus();
-    press(*window, Qt::Key_Right); // the first peg that can move: hole 2
+    // The keyboard's hole shows at once, on a peg beside the empty hole (3 or 5).
+    const int shown = window->boardView()->marks().cursor;
+    QVERIFY2(shown == 2 || shown == 4, qPrintable(QString::number(shown)));
+    press(*window, Qt::Key_Home); // the first peg that can move: hole 2
     QCOMPARE(window->boardView()->marks().cursor, 1);
     press(*window, Qt::Key_Right); // hole 3
     QCOMPARE(window->boardView()->marks().cursor, 2);

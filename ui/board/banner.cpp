@@ -3,6 +3,7 @@
 #include "boardstyle.h"
 #include "boardview.h"
 #include "cardstyle.h"
+#include "enterpress.h"
 #include "overviewstrip.h"
 
 #include <QAction>
@@ -60,6 +61,7 @@ Banner::Banner(QWidget* parent)
     close->setText(QStringLiteral("✕"));
     close->setToolTip(tr("Close"));
     close->setAutoRaise(true);
+    pressOnEnter(close);
     connect(close, &QToolButton::clicked, this, &Banner::dismiss);
     followPalette(this, [this] { restyle(); }); // a theme chosen while the banner shows
 
@@ -105,6 +107,7 @@ void Banner::present(Tone tone, const QIcon& icon, const QString& title, const Q
         auto* button = new QToolButton(this);
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        pressOnEnter(button); // reached by Tab: Enter acts, as on a dialog's button
         buttons_->addWidget(button);
     }
     presented_ = true;

@@ -506,6 +506,7 @@ void BoardView::changeEvent(QEvent* event)
 void BoardView::focusInEvent(QFocusEvent* event)
 {
     QWidget::focusInEvent(event);
+    Q_EMIT focusGained(event->reason()); // the keyboard's hole may show now
     update(); // the focus frame and the keyboard's ring
     notifyHoleFocus(this, marks_.cursor);
 }

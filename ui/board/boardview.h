@@ -126,6 +126,9 @@ Q_SIGNALS:
     void holeClicked(int hole); // -1: a click beside the holes
     void holeHovered(int hole); // -1: the mouse left the holes
     void boardKey(leapfrog::ui::BoardKey key);
+    // The board took the keyboard (`reason`: by Tab, a click, a new game...),
+    // before it tells a screen reader which hole it is on.
+    void focusGained(Qt::FocusReason reason);
     void animationFinished();
     // The board is drawn in another look: what surrounds it follows.
     void lookChanged();

@@ -1,6 +1,7 @@
 #include "searchcard.h"
 
 #include "board/boardstyle.h"
+#include "board/enterpress.h"
 #include "labels.h"
 #include "words/texts.h"
 
@@ -66,9 +67,10 @@ SearchCard::SearchCard(BackgroundWork* work, const QString& what, QWidget* paren
     cancel_->setObjectName(QStringLiteral("cancelSearch"));
     dismiss_->setObjectName(QStringLiteral("dismissSearch"));
     auto* buttons = new QHBoxLayout;
-    buttons->addWidget(keepGoing_);
-    buttons->addWidget(cancel_);
-    buttons->addWidget(dismiss_);
+    for (QPushButton* each : {keepGoing_, cancel_, dismiss_}) {
+        pressOnEnter(each); // reached by Tab: Enter presses it, as in a dialog
+        buttons->addWidget(each);
+    }
     buttons->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(sentence_);

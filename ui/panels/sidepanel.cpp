@@ -13,6 +13,7 @@
 #include "words/texts.h"
 #include "play/verdictstyle.h"
 #include "board/boardstyle.h"
+#include "board/enterpress.h"
 #include "searchcard.h"
 
 #include <QAction>
@@ -24,7 +25,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QScrollBar>
-#include <QShortcut>
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QTimer>
@@ -70,8 +70,6 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     , verdictWhy_(wrappedLabel(verdictCard_))
     , undoButton_(new QToolButton(verdictCard_))
     , whyButton_(new QToolButton(verdictCard_))
-    , hintEscape_(new QShortcut(QKeySequence(Qt::Key_Escape), verdictCard_, this, &SidePanel::hintDismissed,
-                                Qt::WidgetWithChildrenShortcut))
     , hintSearch_(new SearchCard(model->hintWork(), tr("a hint"), this))
     , verdictSearch_(new SearchCard(model->refineWork(), tr("the verdicts"), this))
     , moveList_(new QTableView(this))
@@ -111,6 +109,9 @@ void SidePanel::buildVerdictCard(QAction* undoAction)
     verdictHeading_->setFont(headingFont);
     undoButton_->setDefaultAction(undoAction);
     undoButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // Reached by Tab, the card's buttons press on Enter as on Space, as in a dialog.
+    pressOnEnter(undoButton_);
+    pressOnEnter(whyButton_);
     // The scholar's reason, one click away: the player's words come first.
     whyButton_->setObjectName(QStringLiteral("whyButton"));
     whyButton_->setText(tr("Why?"));
@@ -124,7 +125,6 @@ void SidePanel::buildVerdictCard(QAction* undoAction)
     connect(whyButton_, &QToolButton::toggled, this,
             [this](bool shown) { verdictWhy_->setVisible(shown && !verdictWhy_->text().isEmpty()); });
     auto* buttons = new QHBoxLayout;
-    hintEscape_->setEnabled(false); // until a hint shows
     buttons->addWidget(undoButton_);
     buttons->addWidget(whyButton_);
     buttons->addStretch(1);
@@ -232,14 +232,13 @@ void SidePanel::setNotationVisible(bool visible)
 
 void SidePanel::showHint(const QString& heading, const QString& said, const QString& why)
 {
-    hintEscape_->setEnabled(!heading.isEmpty());
     if (heading.isEmpty()) {
         refreshVerdict();
         return;
     }
     setCard(heading.toHtmlEscaped(),
             said.toHtmlEscaped() + QStringLiteral("<br>")
-                + cardNote(tr("Press H or Enter to make it, Esc to put it away.").toHtmlEscaped()),
+                + cardNote(tr("Press H to make it (or Enter on the board), Esc to put it away.").toHtmlEscaped()),
             Flag::BestFromHere, inkIcon(QStringLiteral("hint")), false, why);
 }
 

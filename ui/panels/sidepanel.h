@@ -11,7 +11,6 @@
 class QAction;
 class QIcon;
 class QLabel;
-class QShortcut;
 class QProgressBar;
 class QTableView;
 class QToolButton;
@@ -51,8 +50,6 @@ Q_SIGNALS:
     // The player chose a move of the list (a click, or the arrow keys once the
     // list has the keyboard) to look back at, or pressed Esc there.
     void reviewRequested(std::optional<std::size_t> index);
-    // Esc on the hint's card (on its Why? button): the hint is to go.
-    void hintDismissed();
 
 private:
     // The constructor's parts, in order (the move list's scrolling follows
@@ -93,7 +90,6 @@ private:
     QLabel* verdictWhy_;
     QToolButton* undoButton_;
     QToolButton* whyButton_;
-    QShortcut* hintEscape_; // Esc within the card while it shows a hint
     SearchCard* hintSearch_;
     SearchCard* verdictSearch_;
     QTableView* moveList_;

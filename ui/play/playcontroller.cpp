@@ -32,6 +32,7 @@ PlayController::PlayController(GameModel* model, BoardView* view, QObject* paren
     connect(view_, &BoardView::holeClicked, this, &PlayController::onHoleClicked);
     connect(view_, &BoardView::holeHovered, this, &PlayController::onHoleHovered);
     connect(view_, &BoardView::boardKey, this, &PlayController::onBoardKey);
+    connect(view_, &BoardView::focusGained, this, &PlayController::onFocusGained);
     connect(model_, &GameModel::reset, this, &PlayController::onReset);
     connect(model_, &GameModel::moved, this, &PlayController::onMoved);
     connect(model_, &GameModel::changed, this, &PlayController::onChanged);
@@ -149,6 +150,9 @@ void PlayController::onChanged()
             cursor_ = peg;
         }
     }
+    if (keyboardUsed_) {
+        placeCursor(); // a new board: the keyboard's hole shows on it at once
+    }
     refreshMarks();
     // Told once the keyboard has moved on with the game, so that the
     // hole it is on now says it (board/boardaccessible.h).
@@ -232,6 +236,7 @@ void PlayController::onHoleClicked(int hole)
         return;
     }
     keyboardUsed_ = false;
+    mouseUsed_ = true;
     act(hole);
 }
 
@@ -346,6 +351,12 @@ void PlayController::onHoleHovered(int hole)
         return;
     }
     hovered_ = hole;
+    if (hole >= 0) {
+        // The mouse over the holes plays now: the coach follows it, and the
+        // keyboard's hole steps aside until a key or Tab.
+        keyboardUsed_ = false;
+        mouseUsed_ = true;
+    }
     refreshMarks();
     if (const CoachAdvice advice = coachAdvice(hole); !advice.holes.empty()) {
         Q_EMIT message(advice.line);
@@ -363,6 +374,7 @@ void PlayController::onBoardKey(BoardKey key)
         return;
     }
     keyboardUsed_ = true;
+    mouseUsed_ = false;
     switch (key) {
     case BoardKey::Cancel:
         stop();
@@ -383,6 +395,40 @@ void PlayController::onBoardKey(BoardKey key)
     default:
         moveCursor(key);
     }
+}
+
+// Tab, Shift+Tab, a shortcut or the window (a new game, a closed card)
+// giving the board the keyboard makes its hole show. Coming back to the
+// window (or from a menu) does so too unless the player plays by mouse; a
+// click on the board is the mouse's own (its focus comes before the click).
+void PlayController::onFocusGained(Qt::FocusReason reason)
+{
+    if (watching_ || reviewed_ || reason == Qt::MouseFocusReason) {
+        return;
+    }
+    const bool returning = reason == Qt::ActiveWindowFocusReason || reason == Qt::PopupFocusReason;
+    if (returning && mouseUsed_) {
+        return;
+    }
+    keyboardUsed_ = true;
+    placeCursor();
+    refreshMarks();
+}
+
+void PlayController::placeCursor()
+{
+    if (cursor_ >= 0) {
+        return;
+    }
+    const int empty = model_->position().findEmpty();
+    cursor_ = empty >= 0 ? nearest(empty, movablePegs()) : -1;
+}
+
+void PlayController::putHintAway()
+{
+    stop();
+    clearHint();
+    clearSelection(); // and draws the board without the arrow
 }
 
 void PlayController::moveCursor(BoardKey key)

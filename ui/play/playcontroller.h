@@ -43,8 +43,9 @@ public:
     // Lands any moving peg.
     void stop();
     std::optional<Move> hint() const { return hint_; }
-    // Puts a shown hint away (Esc on the hint's card), as Esc on the board does.
-    void putHintAway() { clearHint(); }
+    // Puts a shown hint away (Esc anywhere in the window) as Esc on the board
+    // does: the hint's card and arrow, and a lifted peg with them.
+    void putHintAway();
     // A peg lifted, waiting for the hole it should go to.
     bool hasPick() const { return selected_ >= 0; }
     // An arrow on a move someone asks the player to make (the tutorial), drawn
@@ -93,6 +94,12 @@ private:
     void onHoleClicked(int hole);
     void onHoleHovered(int hole);
     void onBoardKey(BoardKey key);
+    // The board took the keyboard: its hole shows at once, not at the first
+    // arrow key, unless the mouse is what the player plays with.
+    void onFocusGained(Qt::FocusReason reason);
+    // Puts the keyboard on the peg that can move nearest the empty hole,
+    // where the play is, when it is on none.
+    void placeCursor();
     void onReset();
     void onMoved(const Position& from, const Position& to, std::optional<Move> move);
     void onChanged();
@@ -139,6 +146,7 @@ private:
     int cursor_ = -1;
     std::string cursorBoard_; // the variant cursor_ is a hole of
     bool keyboardUsed_ = false;
+    bool mouseUsed_ = false; // the last input on the board was the mouse's (a click, a peg hovered), not a key
     int selected_ = -1;
     // The holes a pair shift made at one click has just left: a second click
     // there (the player meant to pick the partner) is told so, not misread.

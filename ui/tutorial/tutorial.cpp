@@ -18,6 +18,13 @@ QString textOf(const Position& position) { return QString::fromStdString(positio
 
 int stepCount() { return static_cast<int>(tutorialSteps().size()); }
 
+// Return or keypad Enter, alone.
+bool isEnter(const QKeyEvent& key)
+{
+    return (key.key() == Qt::Key_Return || key.key() == Qt::Key_Enter)
+           && (key.modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+}
+
 } // namespace
 
 Tutorial::Tutorial(GameModel* model, PlayController* play, BoardView* view, TutorialCard* card, QObject* parent)
@@ -39,6 +46,13 @@ Tutorial::Tutorial(GameModel* model, PlayController* play, BoardView* view, Tuto
     connect(model_, &GameModel::analysisChanged, this, &Tutorial::onAnalysis);
     // After the play controller's own slot: by then a click that makes a move has made it.
     connect(view_, &BoardView::holeClicked, this, &Tutorial::onHoleClicked);
+    // A hint asked while the first-start question stands: the player began to
+    // play, and the hint's Esc is the only Esc of the window again.
+    connect(play_, &PlayController::hintChanged, this, [this](const QString& heading) {
+        if (!heading.isEmpty() && card_->isOffer()) {
+            card_->close();
+        }
+    });
     view_->installEventFilter(this);
 }
 
@@ -190,6 +204,12 @@ bool Tutorial::eventFilter(QObject* watched, QEvent* event)
     if (watched == view_ && event->type() == QEvent::KeyPress && step_
         && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape && !play_->hasPick() && !play_->hint()) {
         skip();
+        return true;
+    }
+    // Enter answers the first-start question that stands over the board (its
+    // Start), as it would in a dialog: it never plays a move behind the card.
+    if (watched == view_ && event->type() == QEvent::KeyPress && isEnter(*static_cast<QKeyEvent*>(event))
+        && card_->pressDefault()) {
         return true;
     }
     return QObject::eventFilter(watched, event);

@@ -1,6 +1,7 @@
 #include "tutorialcard.h"
 
 #include "board/cardstyle.h"
+#include "board/enterpress.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -37,6 +38,7 @@ QPushButton* button(QWidget* parent, const QString& name, const QString& text)
     auto* made = new QPushButton(text, parent);
     made->setObjectName(name);
     made->setFocusPolicy(Qt::TabFocus); // the board keeps the keyboard for Ctrl+Z and the arrows
+    pressOnEnter(made);                  // reached by Tab: Enter presses it, as Space does
     return made;
 }
 
@@ -95,6 +97,16 @@ void TutorialCard::showOffer()
     text_->setText(tr("Take the 1-minute tour: you play a tiny puzzle and learn every move."));
     setNudge({});
     showButtons(true, false);
+    start_->setFocus(Qt::OtherFocusReason);
+}
+
+bool TutorialCard::pressDefault()
+{
+    if (!offer_ || !isVisible()) {
+        return false;
+    }
+    start_->click();
+    return true;
 }
 
 void TutorialCard::showStep(int number, int count, const QString& title, const QString& text)

@@ -18,7 +18,13 @@ public:
     // Floats over `parent` (the board area), which it follows as it resizes.
     explicit TutorialCard(QWidget* parent);
 
+    // The question takes the keyboard: Enter starts the tour (Start is its
+    // default button), Esc or No thanks declines it, Tab reaches the board.
     void showOffer();
+    // Enter that reached the board while the question stands: the question's
+    // default answer (Start), never a move behind the card. False when no
+    // question stands.
+    bool pressDefault();
     // Step `number` (1-based) of `count`; the last one has Done instead of Skip.
     void showStep(int number, int count, const QString& title, const QString& text);
     // New words for the step shown (its nudge stays).

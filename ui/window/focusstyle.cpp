@@ -10,6 +10,8 @@
 #include <QStyleOption>
 #include <QTextEdit>
 
+#include <algorithm>
+
 namespace leapfrog::ui {
 
 namespace {
@@ -20,12 +22,20 @@ bool isTextOrList(const QWidget* widget)
            qobject_cast<const QAbstractItemView*>(widget);
 }
 
+bool isTextView(const QWidget* widget)
+{
+    return qobject_cast<const QTextEdit*>(widget) || qobject_cast<const QPlainTextEdit*>(widget);
+}
+
+// The focus ring's width, as the buttons' and the lists' rings draw it.
+constexpr int kRingWidth = 2;
+
 void drawRing(QPainter* painter, const QRectF& rect, const QPalette& palette, double radius)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(palette.color(QPalette::Highlight), 2));
+    painter->setPen(QPen(palette.color(QPalette::Highlight), kRingWidth));
     painter->drawRoundedRect(rect, radius, radius);
     painter->restore();
 }
@@ -64,10 +74,24 @@ void FocusStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* opt
     painter->restore();
 }
 
+int FocusStyle::pixelMetric(PixelMetric metric, const QStyleOption* option, const QWidget* widget) const
+{
+    const int width = QProxyStyle::pixelMetric(metric, option, widget);
+    return metric == PM_DefaultFrameWidth && isTextView(widget) ? std::max(width, kRingWidth) : width;
+}
+
 void FocusStyle::drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
                              const QWidget* widget) const
 {
     QProxyStyle::drawControl(element, option, painter, widget);
+    if (element == CE_ShapedFrame && isTextView(widget) && !(option->state & State_HasFocus)) {
+        // The widened frame's inside in the text's ground, where the ring goes when focused.
+        painter->save();
+        painter->setPen(QPen(option->palette.color(QPalette::Base), 1));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(option->rect).adjusted(1.5, 1.5, -1.5, -1.5));
+        painter->restore();
+    }
     if (!(option->state & State_HasFocus)) {
         return;
     }

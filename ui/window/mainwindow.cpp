@@ -78,8 +78,10 @@ MainWindow::MainWindow(QWidget* parent)
     installPlayer();
     connectModel();
     createTutorial();
-    restoreSession();
+    // The board has the keyboard, unless the session's first start asks
+    // "New to Leapfrog?": then its Start does, as a dialog's default button.
     view_->setFocus();
+    restoreSession();
     // A records file that was damaged (and set aside) or unreadable: said
     // once, when the window is up, after the game main() may start (a new
     // game clears the board's messages).

@@ -37,6 +37,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QShortcut>
 #include <QFontMetrics>
 #include <QStatusBar>
 #include <QToolBar>
@@ -382,12 +383,21 @@ void MainWindow::createStatusBar()
         }
     });
     connect(play_, &PlayController::hintChanged, panel_, &SidePanel::showHint);
-    // Esc on the hint's card (its Why? button) puts the hint away as Esc on
-    // the board does, and the keyboard goes back to the board.
-    connect(panel_, &SidePanel::hintDismissed, this, [this] {
+    // One Esc puts a shown hint away (its card and its arrow) wherever the
+    // keyboard is in the window: the board, the card's Why?, the move list.
+    // One shortcut of the window while the hint shows, so that no other Esc
+    // of the window (the card's own, once) made the first press ambiguous.
+    auto* hintAway = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, [this] {
+        const bool fromPanel = panel_->isAncestorOf(QApplication::focusWidget());
         play_->putHintAway();
-        boardView()->setFocus(Qt::OtherFocusReason);
+        if (fromPanel) {
+            boardView()->setFocus(Qt::OtherFocusReason); // the card's Why? may go with the hint
+        }
     });
+    hintAway->setObjectName(QStringLiteral("hintAwayKey"));
+    hintAway->setEnabled(false);
+    connect(play_, &PlayController::hintChanged, hintAway,
+            [hintAway](const QString& heading) { hintAway->setEnabled(!heading.isEmpty()); });
     connect(panel_, &SidePanel::reviewRequested, play_, &PlayController::review);
     backToGameAction_ = new QAction(inkIcon(QStringLiteral("back")), tr("Back to the game"), this);
     backToGameAction_->setObjectName(QStringLiteral("backToGame"));
