@@ -156,6 +156,10 @@ void PlayerBar::buildControls()
     divider_ = divider(this);
     controls_ = new QVBoxLayout;
     controls_->setSpacing(2);
+    for (QHBoxLayout*& row : rows_) {
+        row = new QHBoxLayout;
+        controls_->addLayout(row); // a row left without groups takes no room
+    }
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 6, 8, 6);
@@ -399,13 +403,17 @@ std::vector<std::vector<int>> PlayerBar::rowsFor(int width) const
 
 void PlayerBar::layRows(const std::vector<std::vector<int>>& rows)
 {
-    while (QLayoutItem* item = controls_->takeAt(0)) {
-        delete item; // the row's layout; its widgets are the bar's and stay
+    // The rows' layouts stay (a layout being activated may be one of them):
+    // only the groups move, and the stretches are made again.
+    for (QHBoxLayout* row : rows_) {
+        while (QLayoutItem* item = row->takeAt(0)) {
+            delete item; // a group's place or a stretch; the group itself is the bar's
+        }
     }
-    for (const std::vector<int>& groups : rows) {
-        auto* row = new QHBoxLayout;
+    for (std::size_t at = 0; at < rows.size(); ++at) {
+        QHBoxLayout* row = rows_[at];
         bool right = false;
-        for (const int index : groups) {
+        for (const int index : rows[at]) {
             if (index >= 2 && !right) {
                 row->addStretch(1); // which solution, continue and close keep to the right
                 right = true;
@@ -418,15 +426,14 @@ void PlayerBar::layRows(const std::vector<std::vector<int>>& rows)
         if (!right) {
             row->addStretch(1);
         }
-        controls_->addLayout(row);
     }
     divider_->setVisible(rows.front().size() > 1);
-    rows_ = rows;
+    arranged_ = rows;
 }
 
 void PlayerBar::arrangeControls()
 {
-    if (std::vector<std::vector<int>> rows = rowsFor(width()); rows != rows_) {
+    if (std::vector<std::vector<int>> rows = rowsFor(width()); rows != arranged_) {
         layRows(rows);
     }
     // One group a row needs only the widest: the window may be that narrow.

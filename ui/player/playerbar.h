@@ -12,6 +12,7 @@
 #include <vector>
 
 class QBoxLayout;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -79,7 +80,8 @@ private:
     // keep to the left of their row, the two last to the right.
     std::array<QWidget*, 4> groups_{};
     QFrame* divider_ = nullptr; // between the transport and the pace, when they share a row
-    std::vector<std::vector<int>> rows_;
+    std::array<QHBoxLayout*, 4> rows_{}; // one a group at most
+    std::vector<std::vector<int>> arranged_; // the groups on each row now
     QSlider* slider_;
     QLabel* moveLabel_;
     QLabel* busyLabel_;
