@@ -489,6 +489,7 @@ void TranslationsTest::wonTitleAndBodyNameTheSameHelp_data()
     QTest::addColumn<bool>("solution");
     QTest::addColumn<QString>("hintWord");
     QTest::addColumn<QString>("solutionWord");
+    QTest::addColumn<bool>("seenAfterTheWin");
     const struct {
         const char* language;
         QString hintWord;
@@ -496,11 +497,12 @@ void TranslationsTest::wonTitleAndBodyNameTheSameHelp_data()
     } languages[] = {{"en", QStringLiteral("hint"), QStringLiteral("solution")},
                      {"de", QStringLiteral("Tipp"), QStringLiteral("Lösung")}};
     for (const auto& words : languages) {
-        for (const auto& [name, hint, solution] :
-             {std::tuple{"a hint", true, false}, std::tuple{"the solution seen", false, true},
-              std::tuple{"a hint and the solution seen", true, true}, std::tuple{"no help", false, false}}) {
-            QTest::addRow("%s, %s", name, words.language)
-                << QString::fromLatin1(words.language) << hint << solution << words.hintWord << words.solutionWord;
+        for (const auto& [name, hint, solution, afterWin] :
+             {std::tuple{"a hint", true, false, false}, std::tuple{"the solution seen", false, true, false},
+              std::tuple{"a hint and the solution seen", true, true, false}, std::tuple{"no help", false, false, false},
+              std::tuple{"the solution seen after the win", false, false, true}}) {
+            QTest::addRow("%s, %s", name, words.language) << QString::fromLatin1(words.language) << hint << solution
+                                                          << words.hintWord << words.solutionWord << afterWin;
         }
     }
 }
@@ -510,7 +512,8 @@ void TranslationsTest::wonTitleAndBodyNameTheSameHelp_data()
 // after a hint (H), after the solution seen (the state space, which counts
 // as seeing it), after both or after neither. The banner's title names each
 // help taken and no other; so do the words under it (the banner's sentence
-// and the panel's review), in English and in German.
+// and the panel's review), in English and in German. The solution seen only
+// after the win was no help to it: neither says it.
 void TranslationsTest::wonTitleAndBodyNameTheSameHelp()
 {
     QFETCH(QString, language);
@@ -518,6 +521,7 @@ void TranslationsTest::wonTitleAndBodyNameTheSameHelp()
     QFETCH(bool, solution);
     QFETCH(QString, hintWord);
     QFETCH(QString, solutionWord);
+    QFETCH(bool, seenAfterTheWin);
     ui::installLanguage(language);
     auto window = openWindow("classic:2", Shown::Active);
     QVERIFY(analysed(*window));
@@ -527,18 +531,25 @@ void TranslationsTest::wonTitleAndBodyNameTheSameHelp()
         press(*window, Qt::Key_H);
         QTRY_VERIFY(window->play()->hint().has_value());
     }
-    if (solution) {
+    const auto seeTheSolution = [&] {
         action(*window, "stateSpace")->trigger();
         auto* dialog = window->findChild<ui::StateSpaceDialog*>();
         QVERIFY(dialog);
         QTRY_VERIFY(window->model()->solutionShown());
         dialog->close();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    };
+    if (solution) {
+        seeTheSolution();
     }
     while (!window->model()->game().isWon()) {
         playNearer(*window, goal);
     }
     QTRY_VERIFY(window->banner()->isPresented());
+    if (seenAfterTheWin) {
+        seeTheSolution();
+        QVERIFY(window->banner()->isPresented());
+    }
     const QString title = window->banner()->title();
     const QString body = window->banner()->detail() + QLatin1Char(' ') + window->sidePanel()->verdictText();
     const QString said = QStringLiteral("title: %1\nbody: %2").arg(title, body);
