@@ -497,10 +497,6 @@
         </translation>
     </message>
     <message>
-        <source>%1: you solved it in %2, the fewest possible</source>
-        <translation>%1: in %2 gelöst, so wenige wie möglich</translation>
-    </message>
-    <message>
         <source>%1: your best game took %2</source>
         <translation>%1: Ihr bestes Spiel brauchte %2</translation>
     </message>
@@ -562,6 +558,13 @@
     <message>
         <source>Revealed in brackets: the fewest possible.</source>
         <translation>In Klammern aufgedeckt: die kleinstmögliche Zahl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you solved it in %Ln move(s), the fewest possible</source>
+        <translation>
+            <numerusform>%1: in %Ln Zug gelöst, so wenige wie möglich</numerusform>
+            <numerusform>%1: in %Ln Zügen gelöst, so wenige wie möglich</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -673,10 +676,6 @@
         <translation>Quelle: die exakte Suche von Leapfrog selbst, keine Veröffentlichung.</translation>
     </message>
     <message>
-        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
-        <translation>Die gelben Schilder markieren die Stifte und das leere Loch des ungünstigen Bretts, das der Zug hinterlässt, %1 (S: das leere Loch, *: eine beliebige Folge von Löchern).</translation>
-    </message>
-    <message>
         <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
         <translation>Er hinterlässt eine Verkeilung (%1): Von hier an braucht jeder Weg zum Ziel einen Zug zurück oder einen Sprung über einen Stift derselben Farbe.</translation>
     </message>
@@ -693,14 +692,13 @@
         <translation>Quelle: %1, ein veröffentlichter Beweis.</translation>
     </message>
     <message>
-        <source>Instead of %1, %2 was better.</source>
-        <comment>the move made, the better one</comment>
-        <translation>Statt %1 wäre %2 besser gewesen.</translation>
+        <source>You played %1; %2 would have kept the shortest finish.</source>
+        <comment>the move made; the better moves, any one of them</comment>
+        <translation>Ihr Zug: %1; mit %2 wäre die kürzeste Lösung geblieben.</translation>
     </message>
     <message>
-        <source>Instead of %1, %2 were better.</source>
-        <comment>the move made, any one of them</comment>
-        <translation>Statt %1 wäre jeder dieser Züge besser gewesen: %2.</translation>
+        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (%2).</source>
+        <translation>Die gelben Schilder markieren die Stifte und das leere Loch des ungünstigen Bretts, das der Zug hinterlässt, %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1042,10 @@
         <source>a move</source>
         <translation>ein Zug</translation>
     </message>
+    <message>
+        <source>_ the empty hole, * any run of holes</source>
+        <translation>_ das leere Loch, * eine beliebige Folge von Löchern</translation>
+    </message>
 </context>
 <context>
     <name>RecordTexts</name>
@@ -1292,13 +1294,6 @@
 </context>
 <context>
     <name>Texts</name>
-    <message numerus="yes">
-        <source>%Ln move(s)</source>
-        <translation>
-            <numerusform>%Ln Zug</numerusform>
-            <numerusform>%Ln Züge</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 a side</source>
         <translation>%1 je Seite</translation>
@@ -1362,21 +1357,6 @@
     <message>
         <source>%1 over par</source>
         <translation>%1 über Par</translation>
-    </message>
-    <message>
-        <source>Solved in %1 with the shown solution</source>
-        <translation>In %1 gelöst, mit der gezeigten Lösung</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %1 with %Ln hint(s)</source>
-        <translation>
-            <numerusform>In %1 gelöst, mit %Ln Tipp</numerusform>
-            <numerusform>In %1 gelöst, mit %Ln Tipps</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solved in %1 after seeing the solution</source>
-        <translation>In %1 gelöst, nachdem die Lösung gezeigt wurde</translation>
     </message>
     <message>
         <source>Start a new game to solve one without having seen its solution.</source>
@@ -1446,20 +1426,8 @@
         <translation>Erreichen Sie die Stellung %1. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
     </message>
     <message>
-        <source>Solved in %1</source>
-        <translation>In %1 gelöst</translation>
-    </message>
-    <message>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
-    </message>
-    <message>
-        <source>Solved in %1: par</source>
-        <translation>In %1 gelöst: Par</translation>
-    </message>
-    <message>
-        <source>Solved in %1: %2 over par (%3)</source>
-        <translation>In %1 gelöst: %2 über Par (%3)</translation>
     </message>
     <message>
         <source>The fewest moves possible from this position. Congratulations!</source>
@@ -1470,16 +1438,8 @@
         <translation>Gut gemacht! Die markierten Züge in der Liste zeigen, woher die zusätzlichen Züge kamen.</translation>
     </message>
     <message>
-        <source>Solved in %1: optimal</source>
-        <translation>In %1 gelöst: optimal</translation>
-    </message>
-    <message>
         <source>The fewest moves possible. Congratulations!</source>
         <translation>Die wenigsten möglichen Züge. Glückwunsch!</translation>
-    </message>
-    <message>
-        <source>Solved in %1: %2 over the minimum of %3</source>
-        <translation>In %1 gelöst: %2 über dem Minimum von %3</translation>
     </message>
     <message>
         <source>Every move will be judged exactly.</source>
@@ -1500,10 +1460,6 @@
     <message>
         <source>Too large for exact verdicts: each move&apos;s kind is shown.</source>
         <translation>Zu groß für exakte Urteile: Die Art jedes Zuges wird gezeigt.</translation>
-    </message>
-    <message>
-        <source> that leaves the improper board %1</source>
-        <translation>, der die ungünstige Stellung %1 hinterlässt</translation>
     </message>
     <message>
         <source>the goal could no longer be reached</source>
@@ -1550,7 +1506,7 @@
     </message>
     <message>
         <source>Restart and try without hints: a solve without help beats a hinted one in your records.</source>
-        <translation>Starten Sie neu und versuchen Sie es ohne Tipps: In Ihren Rekorden schlägt eine Lösung ohne Hilfe eine mit Tipps.</translation>
+        <translation>Starten Sie neu und versuchen Sie es ohne Tipps: In Ihren Rekorden schlägt ein Spiel ohne Hilfe eines mit Tipps.</translation>
     </message>
     <message>
         <source>Take a new challenge to solve one without having seen its solution.</source>
@@ -1587,6 +1543,91 @@
     <message>
         <source>Keyboard: the arrow keys choose a peg, Enter or Space moves it.</source>
         <translation>Tastatur: Die Pfeiltasten wählen einen Stift, Eingabe oder Leertaste zieht ihn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hint(s)</source>
+        <translation>
+            <numerusform>%Ln Tipp</numerusform>
+            <numerusform>%Ln Tipps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with the shown solution and %1</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst, mit der gezeigten Lösung und %1</numerusform>
+            <numerusform>In %Ln Zügen gelöst, mit der gezeigten Lösung und %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with the shown solution</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst, mit der gezeigten Lösung</numerusform>
+            <numerusform>In %Ln Zügen gelöst, mit der gezeigten Lösung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with %1, after seeing the solution</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst, mit %1, nachdem die Lösung gezeigt wurde</numerusform>
+            <numerusform>In %Ln Zügen gelöst, mit %1, nachdem die Lösung gezeigt wurde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with %1</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst, mit %1</numerusform>
+            <numerusform>In %Ln Zügen gelöst, mit %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) after seeing the solution</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst, nachdem die Lösung gezeigt wurde</numerusform>
+            <numerusform>In %Ln Zügen gelöst, nachdem die Lösung gezeigt wurde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without hints or the solution, a solve beats a helped one in your records.</source>
+        <translation>In Ihren Rekorden schlägt ein Spiel ohne Tipps und ohne die Lösung eines mit Hilfe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s)</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst</numerusform>
+            <numerusform>In %Ln Zügen gelöst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): par</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst: Par</numerusform>
+            <numerusform>In %Ln Zügen gelöst: Par</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): %1 over par (%2)</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst: %1 über Par (%2)</numerusform>
+            <numerusform>In %Ln Zügen gelöst: %1 über Par (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): optimal</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst: optimal</numerusform>
+            <numerusform>In %Ln Zügen gelöst: optimal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): %1 over the minimum of %2</source>
+        <translation>
+            <numerusform>In %Ln Zug gelöst: %1 über dem Minimum von %2</numerusform>
+            <numerusform>In %Ln Zügen gelöst: %1 über dem Minimum von %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> that leaves the improper board %1 (%2)</source>
+        <translation>, der die ungünstige Stellung %1 hinterlässt (%2)</translation>
     </message>
 </context>
 <context>
@@ -3743,6 +3784,10 @@
     <message>
         <source>Move %1: frog %2 from hole %3 to hole %4</source>
         <translation>Zug %1: Frosch %2 von Loch %3 nach Loch %4</translation>
+    </message>
+    <message>
+        <source>You saw the solution before the end.</source>
+        <translation>Sie haben die Lösung vor dem Ende gesehen.</translation>
     </message>
 </context>
 <context>

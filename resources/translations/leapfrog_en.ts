@@ -65,6 +65,13 @@
             <numerusform>, with %Ln hints</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: you solved it in %Ln move(s), the fewest possible</source>
+        <translation>
+            <numerusform>%1: you solved it in %Ln move, the fewest possible</numerusform>
+            <numerusform>%1: you solved it in %Ln moves, the fewest possible</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlainVerdict</name>
@@ -175,20 +182,6 @@
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <source>%Ln move(s)</source>
-        <translation>
-            <numerusform>%Ln move</numerusform>
-            <numerusform>%Ln moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %1 with %Ln hint(s)</source>
-        <translation>
-            <numerusform>Solved in %1 with a hint</numerusform>
-            <numerusform>Solved in %1 with %Ln hints</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Dudeney&apos;s frogs, %Ln frog(s)</source>
         <translation>
             <numerusform>Dudeney&apos;s frogs, %Ln frog</numerusform>
@@ -200,6 +193,83 @@
         <translation>
             <numerusform>it would cost %Ln move</numerusform>
             <numerusform>it would cost %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hint(s)</source>
+        <translation>
+            <numerusform>a hint</numerusform>
+            <numerusform>%Ln hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with the shown solution and %1</source>
+        <translation>
+            <numerusform>Solved in %Ln move with the shown solution and %1</numerusform>
+            <numerusform>Solved in %Ln moves with the shown solution and %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with the shown solution</source>
+        <translation>
+            <numerusform>Solved in %Ln move with the shown solution</numerusform>
+            <numerusform>Solved in %Ln moves with the shown solution</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with %1, after seeing the solution</source>
+        <translation>
+            <numerusform>Solved in %Ln move with %1, after seeing the solution</numerusform>
+            <numerusform>Solved in %Ln moves with %1, after seeing the solution</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with %1</source>
+        <translation>
+            <numerusform>Solved in %Ln move with %1</numerusform>
+            <numerusform>Solved in %Ln moves with %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) after seeing the solution</source>
+        <translation>
+            <numerusform>Solved in %Ln move after seeing the solution</numerusform>
+            <numerusform>Solved in %Ln moves after seeing the solution</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s)</source>
+        <translation>
+            <numerusform>Solved in %Ln move</numerusform>
+            <numerusform>Solved in %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): par</source>
+        <translation>
+            <numerusform>Solved in %Ln move: par</numerusform>
+            <numerusform>Solved in %Ln moves: par</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): %1 over par (%2)</source>
+        <translation>
+            <numerusform>Solved in %Ln move: %1 over par (%2)</numerusform>
+            <numerusform>Solved in %Ln moves: %1 over par (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): optimal</source>
+        <translation>
+            <numerusform>Solved in %Ln move: optimal</numerusform>
+            <numerusform>Solved in %Ln moves: optimal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): %1 over the minimum of %2</source>
+        <translation>
+            <numerusform>Solved in %Ln move: %1 over the minimum of %2</numerusform>
+            <numerusform>Solved in %Ln moves: %1 over the minimum of %2</numerusform>
         </translation>
     </message>
 </context>

@@ -497,10 +497,6 @@
         </translation>
     </message>
     <message>
-        <source>%1: you solved it in %2, the fewest possible</source>
-        <translation>%1 : vous l’avez résolu en %2, le moins possible</translation>
-    </message>
-    <message>
         <source>%1: your best game took %2</source>
         <translation>%1 : votre meilleure partie a pris %2</translation>
     </message>
@@ -562,6 +558,13 @@
     <message>
         <source>Revealed in brackets: the fewest possible.</source>
         <translation>Révélé entre parenthèses : le moins possible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you solved it in %Ln move(s), the fewest possible</source>
+        <translation>
+            <numerusform>%1 : vous l’avez résolu en %Ln coup, le moins possible</numerusform>
+            <numerusform>%1 : vous l’avez résolu en %Ln coups, le moins possible</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -673,10 +676,6 @@
         <translation>Source : la recherche exacte de Leapfrog elle-même, non un article.</translation>
     </message>
     <message>
-        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
-        <translation>Les étiquettes jaunes marquent les pions et le trou vide du plateau fautif que laisse le coup, %1 (S : le trou vide, * : une suite quelconque de trous).</translation>
-    </message>
-    <message>
         <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
         <translation>Il laisse un blocage (%1) : d’ici, toute fin demande un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
     </message>
@@ -693,14 +692,13 @@
         <translation>Source : %1, une démonstration publiée.</translation>
     </message>
     <message>
-        <source>Instead of %1, %2 was better.</source>
-        <comment>the move made, the better one</comment>
-        <translation>Au lieu de %1, %2 était meilleur.</translation>
+        <source>You played %1; %2 would have kept the shortest finish.</source>
+        <comment>the move made; the better moves, any one of them</comment>
+        <translation>Vous avez joué %1 ; %2 aurait gardé la fin la plus courte.</translation>
     </message>
     <message>
-        <source>Instead of %1, %2 were better.</source>
-        <comment>the move made, any one of them</comment>
-        <translation>Au lieu de %1, chacun de ces coups était meilleur : %2.</translation>
+        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (%2).</source>
+        <translation>Les étiquettes jaunes marquent les pions et le trou vide du plateau fautif que laisse le coup, %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1042,10 @@
         <source>a move</source>
         <translation>un coup</translation>
     </message>
+    <message>
+        <source>_ the empty hole, * any run of holes</source>
+        <translation>_ le trou vide, * une suite quelconque de trous</translation>
+    </message>
 </context>
 <context>
     <name>RecordTexts</name>
@@ -1292,13 +1294,6 @@
 </context>
 <context>
     <name>Texts</name>
-    <message numerus="yes">
-        <source>%Ln move(s)</source>
-        <translation>
-            <numerusform>%Ln coup</numerusform>
-            <numerusform>%Ln coups</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 a side</source>
         <translation>%1 par camp</translation>
@@ -1362,21 +1357,6 @@
     <message>
         <source>%1 over par</source>
         <translation>%1 au-dessus du par</translation>
-    </message>
-    <message>
-        <source>Solved in %1 with the shown solution</source>
-        <translation>Résolu en %1 avec la solution montrée</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %1 with %Ln hint(s)</source>
-        <translation>
-            <numerusform>Résolu en %1 avec %Ln indice</numerusform>
-            <numerusform>Résolu en %1 avec %Ln indices</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solved in %1 after seeing the solution</source>
-        <translation>Résolu en %1 après avoir vu la solution</translation>
     </message>
     <message>
         <source>Start a new game to solve one without having seen its solution.</source>
@@ -1446,20 +1426,8 @@
         <translation>Atteignez la position %1. Cliquez sur un pion pour le déplacer.</translation>
     </message>
     <message>
-        <source>Solved in %1</source>
-        <translation>Résolu en %1</translation>
-    </message>
-    <message>
         <source>Well done!</source>
         <translation>Bravo !</translation>
-    </message>
-    <message>
-        <source>Solved in %1: par</source>
-        <translation>Résolu en %1 : par</translation>
-    </message>
-    <message>
-        <source>Solved in %1: %2 over par (%3)</source>
-        <translation>Résolu en %1 : %2 au-dessus du par (%3)</translation>
     </message>
     <message>
         <source>The fewest moves possible from this position. Congratulations!</source>
@@ -1470,16 +1438,8 @@
         <translation>Bravo ! Les coups signalés dans la liste montrent d’où viennent les coups en trop.</translation>
     </message>
     <message>
-        <source>Solved in %1: optimal</source>
-        <translation>Résolu en %1 : optimal</translation>
-    </message>
-    <message>
         <source>The fewest moves possible. Congratulations!</source>
         <translation>Le moins de coups possible. Félicitations !</translation>
-    </message>
-    <message>
-        <source>Solved in %1: %2 over the minimum of %3</source>
-        <translation>Résolu en %1 : %2 au-dessus du minimum de %3</translation>
     </message>
     <message>
         <source>Every move will be judged exactly.</source>
@@ -1500,10 +1460,6 @@
     <message>
         <source>Too large for exact verdicts: each move&apos;s kind is shown.</source>
         <translation>Trop grand pour des verdicts exacts : le type de chaque coup est affiché.</translation>
-    </message>
-    <message>
-        <source> that leaves the improper board %1</source>
-        <translation> qui laisse la position fautive %1</translation>
     </message>
     <message>
         <source>the goal could no longer be reached</source>
@@ -1587,6 +1543,91 @@
     <message>
         <source>Keyboard: the arrow keys choose a peg, Enter or Space moves it.</source>
         <translation>Au clavier : les flèches choisissent un pion, Entrée ou Espace le déplace.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hint(s)</source>
+        <translation>
+            <numerusform>%Ln indice</numerusform>
+            <numerusform>%Ln indices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with the shown solution and %1</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup avec la solution montrée et %1</numerusform>
+            <numerusform>Résolu en %Ln coups avec la solution montrée et %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with the shown solution</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup avec la solution montrée</numerusform>
+            <numerusform>Résolu en %Ln coups avec la solution montrée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with %1, after seeing the solution</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup avec %1, après avoir vu la solution</numerusform>
+            <numerusform>Résolu en %Ln coups avec %1, après avoir vu la solution</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with %1</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup avec %1</numerusform>
+            <numerusform>Résolu en %Ln coups avec %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) after seeing the solution</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup après avoir vu la solution</numerusform>
+            <numerusform>Résolu en %Ln coups après avoir vu la solution</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without hints or the solution, a solve beats a helped one in your records.</source>
+        <translation>Dans vos records, une résolution sans indices ni solution bat une résolution aidée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s)</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup</numerusform>
+            <numerusform>Résolu en %Ln coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): par</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup : par</numerusform>
+            <numerusform>Résolu en %Ln coups : par</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): %1 over par (%2)</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup : %1 au-dessus du par (%2)</numerusform>
+            <numerusform>Résolu en %Ln coups : %1 au-dessus du par (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): optimal</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup : optimal</numerusform>
+            <numerusform>Résolu en %Ln coups : optimal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): %1 over the minimum of %2</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup : %1 au-dessus du minimum de %2</numerusform>
+            <numerusform>Résolu en %Ln coups : %1 au-dessus du minimum de %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> that leaves the improper board %1 (%2)</source>
+        <translation> qui laisse la position fautive %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3743,6 +3784,10 @@
     <message>
         <source>Move %1: frog %2 from hole %3 to hole %4</source>
         <translation>Coup %1 : grenouille %2 du trou %3 au trou %4</translation>
+    </message>
+    <message>
+        <source>You saw the solution before the end.</source>
+        <translation>Vous avez vu la solution avant la fin.</translation>
     </message>
 </context>
 <context>

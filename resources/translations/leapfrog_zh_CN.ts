@@ -490,10 +490,6 @@
         </translation>
     </message>
     <message>
-        <source>%1: you solved it in %2, the fewest possible</source>
-        <translation>%1：你用 %2 解出了它，已是最少</translation>
-    </message>
-    <message>
         <source>%1: your best game took %2</source>
         <translation>%1：你最好的一局用了 %2</translation>
     </message>
@@ -554,6 +550,12 @@
     <message>
         <source>Revealed in brackets: the fewest possible.</source>
         <translation>括号内为揭示的结果：最少步数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you solved it in %Ln move(s), the fewest possible</source>
+        <translation>
+            <numerusform>%1：你用 %Ln 步解出了它，已是最少</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -663,10 +665,6 @@
         <translation>来源：Leapfrog 自己的精确搜索，而非论文。</translation>
     </message>
     <message>
-        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (S: the empty hole, *: any run of holes).</source>
-        <translation>黄色标签标出了这一步留下的不当棋盘 %1 的棋子和空洞（S：空洞，*：任意一串洞）。</translation>
-    </message>
-    <message>
         <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
         <translation>它造成卡死（%1）：从这里起，任何走法都需要后退一步，或跳过同色棋子。</translation>
     </message>
@@ -683,14 +681,13 @@
         <translation>来源：%1，已发表的证明。</translation>
     </message>
     <message>
-        <source>Instead of %1, %2 was better.</source>
-        <comment>the move made, the better one</comment>
-        <translation>与其走 %1，不如走 %2。</translation>
+        <source>You played %1; %2 would have kept the shortest finish.</source>
+        <comment>the move made; the better moves, any one of them</comment>
+        <translation>你走了 %1；走 %2 本可保持最短收尾。</translation>
     </message>
     <message>
-        <source>Instead of %1, %2 were better.</source>
-        <comment>the move made, any one of them</comment>
-        <translation>与其走 %1，不如走 %2 中的任一步。</translation>
+        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (%2).</source>
+        <translation>黄色标签标出了这一步留下的不当棋盘 %1 的棋子和空洞（%2）。</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1029,10 @@
         <source>a move</source>
         <translation>一步</translation>
     </message>
+    <message>
+        <source>_ the empty hole, * any run of holes</source>
+        <translation>_ 空洞，* 任意一串洞</translation>
+    </message>
 </context>
 <context>
     <name>RecordTexts</name>
@@ -1271,12 +1272,6 @@
 </context>
 <context>
     <name>Texts</name>
-    <message numerus="yes">
-        <source>%Ln move(s)</source>
-        <translation>
-            <numerusform>%Ln 步</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 a side</source>
         <translation>每边 %1 个</translation>
@@ -1340,20 +1335,6 @@
     <message>
         <source>%1 over par</source>
         <translation>超出标准步数 %1</translation>
-    </message>
-    <message>
-        <source>Solved in %1 with the shown solution</source>
-        <translation>借助显示的解法，用 %1 解出</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %1 with %Ln hint(s)</source>
-        <translation>
-            <numerusform>借助 %Ln 次提示，用 %1 解出</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solved in %1 after seeing the solution</source>
-        <translation>看过解法后用 %1 解出</translation>
     </message>
     <message>
         <source>Start a new game to solve one without having seen its solution.</source>
@@ -1422,20 +1403,8 @@
         <translation>到达局面 %1。点击棋子即可移动它。</translation>
     </message>
     <message>
-        <source>Solved in %1</source>
-        <translation>用 %1 解出</translation>
-    </message>
-    <message>
         <source>Well done!</source>
         <translation>干得好！</translation>
-    </message>
-    <message>
-        <source>Solved in %1: par</source>
-        <translation>用 %1 解出：达到标准步数</translation>
-    </message>
-    <message>
-        <source>Solved in %1: %2 over par (%3)</source>
-        <translation>用 %1 解出：超出标准步数 %2（%3）</translation>
     </message>
     <message>
         <source>The fewest moves possible from this position. Congratulations!</source>
@@ -1446,16 +1415,8 @@
         <translation>干得好！列表中标记的步说明了多出的步数从何而来。</translation>
     </message>
     <message>
-        <source>Solved in %1: optimal</source>
-        <translation>用 %1 解出：最优</translation>
-    </message>
-    <message>
         <source>The fewest moves possible. Congratulations!</source>
         <translation>这是最少的步数。恭喜！</translation>
-    </message>
-    <message>
-        <source>Solved in %1: %2 over the minimum of %3</source>
-        <translation>用 %1 解出：比最少的 %3 多 %2</translation>
     </message>
     <message>
         <source>Every move will be judged exactly.</source>
@@ -1476,10 +1437,6 @@
     <message>
         <source>Too large for exact verdicts: each move&apos;s kind is shown.</source>
         <translation>太大，无法精确评判：只显示每一步的类型。</translation>
-    </message>
-    <message>
-        <source> that leaves the improper board %1</source>
-        <translation>，留下不当局面 %1</translation>
     </message>
     <message>
         <source>the goal could no longer be reached</source>
@@ -1562,6 +1519,80 @@
     <message>
         <source>Keyboard: the arrow keys choose a peg, Enter or Space moves it.</source>
         <translation>键盘：方向键选择棋子，按 Enter 或空格键走这一步。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hint(s)</source>
+        <translation>
+            <numerusform>%Ln 次提示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with the shown solution and %1</source>
+        <translation>
+            <numerusform>借助显示的解法和 %1，用 %Ln 步解出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with the shown solution</source>
+        <translation>
+            <numerusform>借助显示的解法，用 %Ln 步解出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with %1, after seeing the solution</source>
+        <translation>
+            <numerusform>借助 %1，在看过解法后用 %Ln 步解出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) with %1</source>
+        <translation>
+            <numerusform>借助 %1，用 %Ln 步解出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) after seeing the solution</source>
+        <translation>
+            <numerusform>看过解法后用 %Ln 步解出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without hints or the solution, a solve beats a helped one in your records.</source>
+        <translation>在你的记录里，不借助提示和解法的解出胜过借助帮助的解出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s)</source>
+        <translation>
+            <numerusform>用 %Ln 步解出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): par</source>
+        <translation>
+            <numerusform>用 %Ln 步解出：达到标准步数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): %1 over par (%2)</source>
+        <translation>
+            <numerusform>用 %Ln 步解出：超出标准步数 %1（%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): optimal</source>
+        <translation>
+            <numerusform>用 %Ln 步解出：最优</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s): %1 over the minimum of %2</source>
+        <translation>
+            <numerusform>用 %Ln 步解出：比最少的 %2 多 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> that leaves the improper board %1 (%2)</source>
+        <translation>，留下不当局面 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3687,6 +3718,10 @@
     <message>
         <source>Move %1: frog %2 from hole %3 to hole %4</source>
         <translation>第 %1 步：青蛙 %2 从洞 %3 到洞 %4</translation>
+    </message>
+    <message>
+        <source>You saw the solution before the end.</source>
+        <translation>你在结束前看过了解法。</translation>
     </message>
 </context>
 <context>

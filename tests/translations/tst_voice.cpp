@@ -6,6 +6,9 @@
 //    du-imperative (löse, klicke, fülle...) as a word in any translation;
 //  - French says "vous" throughout in the same way: no tu, toi, ton, tes...
 //    and no tu-imperative (remplis, résous...);
+//  - German declines a count of moves after a preposition that takes the
+//    dative ("in 15 Zügen", "mit 2 Zügen"): no "in %Ln Züge" in any plural
+//    form (issue 36: "In 15 Züge gelöst");
 //  - Simplified Chinese punctuates its sentences in full width: no ASCII ? or
 //    !, no ASCII , . ; : right after a Chinese character, no ASCII brackets
 //    round Chinese words (a menu's accelerator "(&R)" is the convention and
@@ -107,6 +110,21 @@ QStringList tuForms(const QString& text)
     return found;
 }
 
+// A count of moves in the nominative plural right after a preposition that
+// takes the dative: "in %Ln Züge", "mit 3 Züge" (an accusative "um" or
+// "für" takes "Züge", and is not matched).
+QStringList nominativeAfterDative(const QString& text)
+{
+    static const QRegularExpression wrong(
+        QStringLiteral("(?<![\\w-])(in|mit|nach|aus|von|bei|seit|zu)\\s+(%L?n|%\\d|\\d+)\\s+Züge(?![\\w])"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    QStringList found;
+    for (auto it = wrong.globalMatch(text); it.hasNext();) {
+        found << it.next().captured();
+    }
+    return found;
+}
+
 // Chinese characters (the unified ideographs and their extension A).
 const QString kHan = QStringLiteral("\\x{3400}-\\x{4DBF}\\x{4E00}-\\x{9FFF}");
 
@@ -140,6 +158,9 @@ private Q_SLOTS:
         QCOMPARE(tuForms("Remplis le tableau à partir de tes plateaux ; joues-en quelques-uns"),
                  QStringList({"Remplis", "tes", "joues"}));
         QVERIFY(tuForms("Remplissez le tableau de vos plateaux. Copier en te&xte. Une solution compte 15 coups.").isEmpty());
+        QCOMPARE(nominativeAfterDative(QStringLiteral("In %Ln Züge gelöst, mit 3 Züge")),
+                 QStringList({"In %Ln Züge", "mit 3 Züge"}));
+        QVERIFY(nominativeAfterDative(QStringLiteral("In %Ln Zügen gelöst; kostet %Ln Züge; um 2 Züge")).isEmpty());
         QCOMPARE(asciiPunctuation(QStringLiteral("卡住了?")).size(), 1);
         QCOMPARE(asciiPunctuation(QStringLiteral("正在检查...")).size(), 1);
         QCOMPARE(asciiPunctuation(QStringLiteral("提示(会给出)")).size(), 2);
@@ -151,6 +172,18 @@ private Q_SLOTS:
         QStringList offending;
         for (const Translated& each : readTranslations(QStringLiteral("de"))) {
             const QStringList found = duForms(each.text);
+            if (!found.isEmpty()) {
+                offending << QStringLiteral("line %1: %2 in \"%3\"").arg(each.line).arg(found.join(", "), each.text);
+            }
+        }
+        QVERIFY2(offending.isEmpty(), qPrintable(offending.join('\n')));
+    }
+
+    void germanCountsAfterInAreDative()
+    {
+        QStringList offending;
+        for (const Translated& each : readTranslations(QStringLiteral("de"))) {
+            const QStringList found = nominativeAfterDative(each.text);
             if (!found.isEmpty()) {
                 offending << QStringLiteral("line %1: %2 in \"%3\"").arg(each.line).arg(found.join(", "), each.text);
             }

@@ -4,7 +4,10 @@
 // every move from every reachable position of a table of small boards,
 // enumerated by the tests' own exhaustive search (core/reference_graph.h),
 // judged exactly, judged by a judge without a table (Yancey's criteria and
-// "cannot tell" beyond exact search), and for every illegal move. The last
+// "cannot tell" beyond exact search), and for every illegal move; the one
+// difference by design is an improper board's pattern, which the window
+// writes with the board's own sign for the empty hole (ui::patternText: the
+// paper's S would read as the notation's blue step). The last
 // test fails if the table never reached some clause, plural or subject, so
 // that no translatable sentence goes unchecked.
 #include "analysis/judge.h"
@@ -16,6 +19,7 @@
 #include <QTest>
 
 #include <set>
+#include <variant>
 
 using namespace leapfrog;
 
@@ -105,7 +109,12 @@ std::set<std::string> expectedForms()
 // The English window's sentence against the core's, and its cited source.
 void compare(const Verdict& verdict, const QString& where)
 {
-    const QString core = QString::fromStdString(renderReason(verdict.clauses));
+    QString core = QString::fromStdString(renderReason(verdict.clauses));
+    for (const Clause& clause : verdict.clauses) {
+        if (const auto* improper = std::get_if<clause::CreatesPattern>(&clause)) {
+            core.replace(QString::fromStdString(improper->pattern), ui::patternText(improper->pattern));
+        }
+    }
     const QString window = ui::reasonText(verdict);
     if (window != core) {
         QFAIL(qPrintable(QStringLiteral("%1:\n  window: %2\n  core:   %3").arg(where, window, core)));

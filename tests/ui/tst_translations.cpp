@@ -3,7 +3,10 @@
 // installLanguage) has its German menus, plurals, verdict words and verdict
 // reasons. The positions and the costs of moves come from the tests' own
 // breadth-first search (row_bfs.h), not from the window.
+#include "board/banner.h"
 #include "language/language.h"
+#include "statespace/statespaceview.h"
+#include "play/playcontroller.h"
 #include "player/solutionpanel.h"
 #include "window/mainwindow.h"
 #include "row_bfs.h"
@@ -24,6 +27,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
+#include <tuple>
 
 using namespace leapfrog;
 using namespace leapfrog::testing;
@@ -45,9 +49,9 @@ QString positionAt(int moves)
 
 // Plays one move that brings `window`'s game a move nearer the goal: a click
 // on the peg, and on the hole when the peg has more than one move.
-void playNearer(ui::MainWindow& window)
+void playNearer(ui::MainWindow& window, const QString& goal = kGoal)
 {
-    const std::map<QString, int> distance = classicDistancesToGoal(kGoal);
+    const std::map<QString, int> distance = classicDistancesToGoal(goal);
     const QString here = text(window.model()->position());
     const int empty = static_cast<int>(here.indexOf('_'));
     for (const int from : {empty - 2, empty - 1, empty + 1, empty + 2}) {
@@ -148,6 +152,12 @@ private Q_SLOTS:
     void germanTermsAreOneAndPlain();
     void germanGameIdIsOneTerm();
     void germanFinishIsALoesung();
+    void germanMovesAfterInAreDative_data();
+    void germanMovesAfterInAreDative();
+    void germanCountsAfterInAreDative_data();
+    void germanCountsAfterInAreDative();
+    void wonTitleAndBodyNameTheSameHelp_data();
+    void wonTitleAndBodyNameTheSameHelp();
     void acceleratorsUnique_data();
     void acceleratorsUnique();
     void toolButtonsWithoutAccelerators_data() { acceleratorsUnique_data(); }
@@ -404,6 +414,149 @@ void TranslationsTest::acceleratorsUnique()
     auto window = openWindow("classic:3", Shown::Exposed);
     const QStringList found = clashes(QStringLiteral("menu bar"), window->menuBar()->actions());
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
+}
+
+void TranslationsTest::germanMovesAfterInAreDative_data()
+{
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<QString>("phrase");
+    QTest::newRow("one") << 1 << QStringLiteral("In 1 Zug gelöst");
+    QTest::newRow("two") << 2 << QStringLiteral("In 2 Zügen gelöst");
+}
+
+// The newcomer's "In 15 Züge gelöst" (issue 36): after "in" German takes the
+// dative, "in 15 Zügen". A game `moves` from the goal by the tests' own
+// search, won in German: the banner's title declines the count.
+void TranslationsTest::germanMovesAfterInAreDative()
+{
+    QFETCH(int, moves);
+    QFETCH(QString, phrase);
+    QCOMPARE(ui::installLanguage(QStringLiteral("de")).language(), QLocale::German);
+    auto window = openWindow(qPrintable(QStringLiteral("classic:3@") + positionAt(moves)), Shown::Exposed);
+    QVERIFY(analysed(*window));
+    for (int i = 0; i < moves; ++i) {
+        playNearer(*window);
+    }
+    QVERIFY(window->model()->game().isWon());
+    QTRY_VERIFY(window->banner()->isPresented());
+    const QString title = window->banner()->title();
+    QVERIFY2(title.startsWith(phrase), qPrintable(title));
+}
+
+// Every sentence that says a count of moves after "in" ("Solved in 15
+// moves", and its kin), in German with one move and with fifteen: the
+// dative "in 15 Zügen", never the nominative "in 15 Züge".
+void TranslationsTest::germanCountsAfterInAreDative_data()
+{
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("source");
+    const auto row = [](const char* context, const char* source) {
+        QTest::newRow(source) << QString::fromLatin1(context) << QString::fromLatin1(source);
+    };
+    row("Texts", "Solved in %Ln move(s)");
+    row("Texts", "Solved in %Ln move(s): par");
+    row("Texts", "Solved in %Ln move(s): %1 over par (%2)");
+    row("Texts", "Solved in %Ln move(s): optimal");
+    row("Texts", "Solved in %Ln move(s): %1 over the minimum of %2");
+    row("Texts", "Solved in %Ln move(s) with %1");
+    row("Texts", "Solved in %Ln move(s) with %1, after seeing the solution");
+    row("Texts", "Solved in %Ln move(s) after seeing the solution");
+    row("Texts", "Solved in %Ln move(s) with the shown solution");
+    row("Texts", "Solved in %Ln move(s) with the shown solution and %1");
+    row("Investigation", "%1: you solved it in %Ln move(s), the fewest possible");
+}
+
+void TranslationsTest::germanCountsAfterInAreDative()
+{
+    QFETCH(QString, context);
+    QFETCH(QString, source);
+    QCOMPARE(ui::installLanguage(QStringLiteral("de")).language(), QLocale::German);
+    static const QRegularExpression nominative(QStringLiteral("\\b[Ii]n \\d+ Züge\\b"));
+    for (const int count : {1, 15}) {
+        const QString german =
+            QCoreApplication::translate(qPrintable(context), source.toUtf8().constData(), nullptr, count);
+        QVERIFY2(german != source && !german.contains(QStringLiteral("move")), qPrintable(german)); // translated
+        const QString wanted = count == 1 ? QStringLiteral("in 1 Zug") : QStringLiteral("in 15 Zügen");
+        QVERIFY2(german.contains(wanted, Qt::CaseInsensitive), qPrintable(german));
+        QVERIFY2(!german.contains(nominative), qPrintable(german));
+    }
+}
+
+void TranslationsTest::wonTitleAndBodyNameTheSameHelp_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("hint");
+    QTest::addColumn<bool>("solution");
+    QTest::addColumn<QString>("hintWord");
+    QTest::addColumn<QString>("solutionWord");
+    QTest::addColumn<bool>("seenAfterTheWin");
+    const struct {
+        const char* language;
+        QString hintWord;
+        QString solutionWord;
+    } languages[] = {{"en", QStringLiteral("hint"), QStringLiteral("solution")},
+                     {"de", QStringLiteral("Tipp"), QStringLiteral("Lösung")}};
+    for (const auto& words : languages) {
+        for (const auto& [name, hint, solution, afterWin] :
+             {std::tuple{"a hint", true, false, false}, std::tuple{"the solution seen", false, true, false},
+              std::tuple{"a hint and the solution seen", true, true, false}, std::tuple{"no help", false, false, false},
+              std::tuple{"the solution seen after the win", false, false, true}}) {
+            QTest::addRow("%s, %s", name, words.language) << QString::fromLatin1(words.language) << hint << solution
+                                                          << words.hintWord << words.solutionWord << afterWin;
+        }
+    }
+}
+
+// The newcomer's won game whose title said "with 1 hint" while the words
+// under it said the solution was shown (issue 36): a game of classic:2 won
+// after a hint (H), after the solution seen (the state space, which counts
+// as seeing it), after both or after neither. The banner's title names each
+// help taken and no other; so do the words under it (the banner's sentence
+// and the panel's review), in English and in German. The solution seen only
+// after the win was no help to it: neither says it.
+void TranslationsTest::wonTitleAndBodyNameTheSameHelp()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, hint);
+    QFETCH(bool, solution);
+    QFETCH(QString, hintWord);
+    QFETCH(QString, solutionWord);
+    QFETCH(bool, seenAfterTheWin);
+    ui::installLanguage(language);
+    auto window = openWindow("classic:2", Shown::Active);
+    QVERIFY(analysed(*window));
+    const QString goal = QStringLiteral("RR_BB");
+    playNearer(*window, goal);
+    if (hint) {
+        press(*window, Qt::Key_H);
+        QTRY_VERIFY(window->play()->hint().has_value());
+    }
+    const auto seeTheSolution = [&] {
+        action(*window, "stateSpace")->trigger();
+        auto* dialog = window->findChild<ui::StateSpaceDialog*>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(window->model()->solutionShown());
+        dialog->close();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    };
+    if (solution) {
+        seeTheSolution();
+    }
+    while (!window->model()->game().isWon()) {
+        playNearer(*window, goal);
+    }
+    QTRY_VERIFY(window->banner()->isPresented());
+    if (seenAfterTheWin) {
+        seeTheSolution();
+        QVERIFY(window->banner()->isPresented());
+    }
+    const QString title = window->banner()->title();
+    const QString body = window->banner()->detail() + QLatin1Char(' ') + window->sidePanel()->verdictText();
+    const QString said = QStringLiteral("title: %1\nbody: %2").arg(title, body);
+    QVERIFY2(title.contains(hintWord, Qt::CaseInsensitive) == hint, qPrintable(said));
+    QVERIFY2(body.contains(hintWord, Qt::CaseInsensitive) == hint, qPrintable(said));
+    QVERIFY2(title.contains(solutionWord, Qt::CaseInsensitive) == solution, qPrintable(said));
+    QVERIFY2(body.contains(solutionWord, Qt::CaseInsensitive) == solution, qPrintable(said));
 }
 
 QTEST_MAIN(TranslationsTest)

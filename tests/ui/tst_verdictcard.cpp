@@ -14,6 +14,7 @@
 #include "rules_bfs.h"
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
+#include "play/playcontroller.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
 
@@ -28,6 +29,7 @@
 #include <map>
 #include <queue>
 #include <set>
+#include <vector>
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
@@ -98,6 +100,12 @@ private Q_SLOTS:
     void betterMoveIsLegalWhereTheCardSays_data();
     void betterMoveIsLegalWhereTheCardSays();
     void betterMoveIsOptimal();
+    void betterMovesStandApartFromTheMoveMade_data();
+    void betterMovesStandApartFromTheMoveMade();
+    void whyUnderAHintExplainsTheHint_data();
+    void whyUnderAHintExplainsTheHint();
+    void patternShownIsTheBoardShown_data();
+    void patternShownIsTheBoardShown();
 };
 
 void VerdictCardTest::initTestCase() { useTestSettings(QStringLiteral("tst_verdictcard")); }
@@ -217,8 +225,8 @@ void VerdictCardTest::betterMoveIsLegalWhereTheCardSays_data()
 // said "A better move here: 5-3" (it meant the board before the mistake).
 // For every mistake of a two-move line, played by clicks, each better move the
 // card names is legal on the board the card's words say it is for: the
-// board shown ("here"), or the board before the move it names ("Instead of
-// 2-3"), found by this test's own search from the rules alone.
+// board shown ("here"), or the board before the move it names ("You played
+// 2-3; ..."), found by this test's own search from the rules alone.
 void VerdictCardTest::betterMoveIsLegalWhereTheCardSays()
 {
     QFETCH(QString, spec);
@@ -226,7 +234,7 @@ void VerdictCardTest::betterMoveIsLegalWhereTheCardSays()
     const Variant variant = Variant::parse(spec.toStdString());
     auto window = testing::openWindow(qPrintable(spec), Shown::Active);
     GameModel* model = window->model();
-    static const QRegularExpression instead(QStringLiteral("Instead of (\\d+-\\d+), ([^.]*) (?:was|were) better"));
+    static const QRegularExpression instead(QStringLiteral("You played (\\d+-\\d+); ([^.]*) would have kept the shortest finish"));
     static const QRegularExpression here(QStringLiteral("[Bb]etter moves? here: ([^.]*)\\."));
     int named = 0;
     for (const auto& [first, afterFirst] : successors(text(variant.start()), Rules(rules))) {
@@ -308,6 +316,257 @@ void VerdictCardTest::betterMoveIsOptimal()
         }
     }
     QVERIFY(mistakes > 0);
+}
+
+void VerdictCardTest::betterMovesStandApartFromTheMoveMade_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("rules");
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        QTest::addRow("classic:3, %s", language) << "classic:3" << static_cast<int>(Rules::Classic) << language;
+        QTest::addRow("strict:3, %s", language) << "strict:3" << static_cast<int>(Rules::Strict) << language;
+    }
+}
+
+// The newcomer's "Instead of 1-3, 2-3 or 4-3 were better" read as three
+// better moves (issue 36). Every mistake of a two-move line, in each
+// language: the card's words, cut into clauses at every full stop, colon
+// and semicolon, name the move made in a clause of its own and the better
+// moves together in another, which names exactly the moves that keep the
+// shortest finish from the board before the mistake, by this test's own
+// search.
+void VerdictCardTest::betterMovesStandApartFromTheMoveMade()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, rules);
+    QFETCH(QString, language);
+    installLanguage(language);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const QString goal = text(variant.goal());
+    auto window = testing::openWindow(qPrintable(spec), Shown::Exposed);
+    GameModel* model = window->model();
+    auto* said = window->sidePanel()->findChild<QLabel*>(QStringLiteral("verdictReason"));
+    QVERIFY(said);
+    static const QRegularExpression clauseEnd(QStringLiteral("[.;:\\x{3002}\\x{FF1B}\\x{FF1A}]"));
+    int mistakes = 0;
+    for (const auto& [first, afterFirst] : successors(text(variant.start()), Rules(rules))) {
+        for (const auto& [second, afterSecond] : successors(afterFirst, Rules(rules))) {
+            model->newGame(variant);
+            QVERIFY(analysed(*window));
+            model->play(moveFromText(first.toStdString()));
+            model->play(moveFromText(second.toStdString()));
+            if (!isMistake(flagOf(model->verdictAt(1)))) {
+                continue;
+            }
+            ++mistakes;
+            const QStringList optimal = [&] {
+                QStringList moves;
+                for (const QString& move : optimalMoves(afterFirst, goal, Rules(rules))) {
+                    moves << move;
+                }
+                return moves;
+            }();
+            QVERIFY(!optimal.contains(second));
+            bool madeAlone = false;
+            bool betterTogether = false;
+            const QString card = said->text();
+            for (const QString& clause : card.split(clauseEnd)) {
+                QStringList named = namedMoves(clause);
+                named.sort();
+                named.removeDuplicates();
+                if (named.isEmpty()) {
+                    continue;
+                }
+                madeAlone = madeAlone || named == QStringList{second};
+                betterTogether = betterTogether || named == optimal;
+                QVERIFY2(named == QStringList{second} || named == optimal,
+                         qPrintable(QStringLiteral("%1 %2: the clause \"%3\" names %4; the move made is %2, the moves "
+                                                   "that keep the shortest finish %5")
+                                        .arg(first, second, clause, named.join(' '), optimal.join(' '))));
+            }
+            QVERIFY2(madeAlone && betterTogether, qPrintable(first + ' ' + second + QStringLiteral(": ") + card));
+        }
+    }
+    QVERIFY(mistakes > 0);
+}
+
+void VerdictCardTest::whyUnderAHintExplainsTheHint_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("rules");
+    QTest::newRow("classic:3") << "classic:3" << static_cast<int>(Rules::Classic);
+    QTest::newRow("classic:2x3") << "classic:2x3" << static_cast<int>(Rules::Classic);
+    QTest::newRow("strict:3") << "strict:3" << static_cast<int>(Rules::Strict);
+}
+
+namespace {
+
+// Every line of one to `depth` moves from `row`, by the test's own rules,
+// each with the position it ends in.
+void linesFrom(const QString& row, Rules rules, int depth, QStringList line,
+               std::vector<std::pair<QStringList, QString>>& lines)
+{
+    if (depth == 0) {
+        return;
+    }
+    for (const auto& [move, after] : successors(row, rules)) {
+        QStringList longer = line;
+        longer << move;
+        lines.emplace_back(longer, after);
+        linesFrom(after, rules, depth - 1, longer, lines);
+    }
+}
+
+} // namespace
+
+// The newcomer's Why? under a hint that explained the board after the
+// hinted move, with its yellow tags that were not on screen, under a card
+// saying the move keeps the shortest finish (issue 36). From the end of
+// every line of up to four moves from the start: the last move's Why?
+// names the yellow tags only where the board shows them; then H and Why?:
+// the hint's reason names no tags and no improper board (the board shows
+// none while a hint shows), and every count it claims is the test's own
+// search's: the best finish from the board on screen, and one move less
+// after the hinted move, itself one that keeps the shortest finish.
+void VerdictCardTest::whyUnderAHintExplainsTheHint()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, rules);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const QString goal = text(variant.goal());
+    const int minimum = distance(text(variant.start()), goal, Rules(rules));
+    auto window = testing::openWindow(qPrintable(spec), Shown::Active);
+    GameModel* model = window->model();
+    auto* why = window->sidePanel()->findChild<QToolButton*>(QStringLiteral("whyButton"));
+    QVERIFY(why);
+    static const QRegularExpression bestFinish(
+        QStringLiteral("from here the best finish takes (\\d+) moves?; after this move (\\d+)"));
+    static const QRegularExpression pattern(QStringLiteral("\\*[_SBR*]*\\*"));
+    const auto openedWhy = [&] {
+        if (why->isVisible() && !why->isChecked()) {
+            QTest::mouseClick(why, Qt::LeftButton);
+        }
+        return why->isVisible() ? window->sidePanel()->whyText() : QString();
+    };
+    std::vector<std::pair<QStringList, QString>> lines;
+    linesFrom(text(variant.start()), Rules(rules), 4, {}, lines);
+    int explained = 0;
+    for (const auto& [moves, board] : lines) {
+        model->newGame(variant);
+        QVERIFY(analysed(*window));
+        for (const QString& move : moves) {
+            model->play(moveFromText(move.toStdString()));
+        }
+        QVERIFY(analysed(*window));
+        const QString lastWhy = openedWhy();
+        QVERIFY2(!lastWhy.contains(QStringLiteral("tag")) || !window->boardView()->marks().pattern.empty(),
+                 qPrintable(moves.join(' ') + QStringLiteral(": ") + lastWhy));
+        const int here = distance(board, goal, Rules(rules));
+        if (here <= 0) {
+            continue; // no hint to give
+        }
+        press(*window, Qt::Key_H);
+        QTRY_VERIFY(window->play()->hint().has_value());
+        const QString hinted = QString::fromStdString(moveText(*window->play()->hint()));
+        const QString line = moves.join(' ') + QStringLiteral(", hint ") + hinted + QStringLiteral(": ");
+        QVERIFY2(optimalMoves(board, goal, Rules(rules)).contains(hinted), qPrintable(line));
+        const QString reason = openedWhy();
+        if (reason.isEmpty()) {
+            continue;
+        }
+        // The board under a hint shows its arrow, no tags.
+        QVERIFY(window->boardView()->marks().pattern.empty());
+        QVERIFY2(!reason.contains(QStringLiteral("tag")) && !reason.contains(pattern)
+                     && !reason.contains(QStringLiteral("improper board")),
+                 qPrintable(line + reason));
+        const auto counts = bestFinish.match(reason);
+        const bool optimalGame = reason.contains(QStringLiteral("keeps an optimal finish"));
+        QVERIFY2(counts.hasMatch() || optimalGame, qPrintable(line + reason));
+        if (counts.hasMatch()) {
+            QCOMPARE(counts.captured(1).toInt(), here);
+            QCOMPARE(counts.captured(2).toInt(), here - 1);
+        }
+        if (optimalGame) {
+            QVERIFY2(moves.size() + here == minimum, qPrintable(line + reason));
+        }
+        ++explained;
+    }
+    QVERIFY(explained > 0);
+}
+
+void VerdictCardTest::patternShownIsTheBoardShown_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("rules");
+    QTest::newRow("classic:3") << "classic:3" << static_cast<int>(Rules::Classic);
+    QTest::newRow("classic:2x3") << "classic:2x3" << static_cast<int>(Rules::Classic);
+    QTest::newRow("strict:3") << "strict:3" << static_cast<int>(Rules::Strict);
+}
+
+// The newcomer's two meanings of "S" (issue 36): the move list's letter of a
+// blue step, and in Why?'s "*S*BB*R*" the empty hole. Every mistake of a
+// two-move line that leaves an improper board: the pattern Why? shows is
+// written in the letters of the board's own positions (B, R, _ for the
+// empty hole, as the goal under the title is), none of the notation's
+// letters; it matches the board on screen, read as a pattern (* any run of
+// holes); the holes it names hold its letters, in order; the board's tags
+// are on those holes; and its signs are explained beside it.
+void VerdictCardTest::patternShownIsTheBoardShown()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, rules);
+    const Variant variant = Variant::parse(spec.toStdString());
+    auto window = testing::openWindow(qPrintable(spec), Shown::Exposed);
+    GameModel* model = window->model();
+    auto* why = window->sidePanel()->findChild<QToolButton*>(QStringLiteral("whyButton"));
+    QVERIFY(why);
+    static const QRegularExpression shown(QStringLiteral("improper board (\\S+) \\(holes ([\\d, ]+)\\)"));
+    int patterns = 0;
+    for (const auto& [first, afterFirst] : successors(text(variant.start()), Rules(rules))) {
+        for (const auto& [second, board] : successors(afterFirst, Rules(rules))) {
+            model->newGame(variant);
+            QVERIFY(analysed(*window));
+            model->play(moveFromText(first.toStdString()));
+            model->play(moveFromText(second.toStdString()));
+            QVERIFY(why->isVisible() || !isMistake(flagOf(model->verdictAt(1))));
+            if (!why->isVisible()) {
+                continue;
+            }
+            if (!why->isChecked()) {
+                QTest::mouseClick(why, Qt::LeftButton);
+            }
+            const QString reason = window->sidePanel()->whyText();
+            const auto match = shown.match(reason);
+            if (!match.hasMatch()) {
+                continue;
+            }
+            ++patterns;
+            const QString line = first + ' ' + second + QStringLiteral(" on ") + board + QStringLiteral(": ") + reason;
+            const QString letters = match.captured(1);
+            for (const QChar sign : letters) {
+                QVERIFY2(QStringLiteral("_BR*").contains(sign), qPrintable(line));
+            }
+            QString asRegex = QRegularExpression::escape(letters);
+            asRegex.replace(QStringLiteral("\\*"), QStringLiteral(".*"));
+            QVERIFY2(QRegularExpression(QRegularExpression::anchoredPattern(asRegex)).match(board).hasMatch(),
+                     qPrintable(line));
+            QString atHoles;
+            std::vector<int> holes;
+            for (const QString& number : match.captured(2).split(QStringLiteral(", "))) {
+                holes.push_back(number.toInt() - 1);
+                atHoles += board[holes.back()];
+            }
+            QCOMPARE(atHoles, QString(letters).remove('*'));
+            std::vector<int> tagged;
+            for (const auto& [hole, tag] : window->boardView()->marks().pattern) {
+                tagged.push_back(hole);
+            }
+            QCOMPARE(tagged, holes);
+            QVERIFY2(reason.contains(QStringLiteral("_ the empty hole")), qPrintable(line));
+        }
+    }
+    QVERIFY(patterns > 0);
 }
 
 QTEST_MAIN(VerdictCardTest)

@@ -460,6 +460,8 @@ private Q_SLOTS:
     void cardsAsTallAsTheirWords_data();
     void cardsAsTallAsTheirWords();
     void aCardsBlankBandIsSeen();
+    void playerBarFitsANarrowBoard_data();
+    void playerBarFitsANarrowBoard();
 };
 
 void WalkTest::initTestCase() { useTestSettings(QStringLiteral("tst_walk")); }
@@ -750,6 +752,42 @@ void WalkTest::cardsAsTallAsTheirWords()
                                 .arg(scroller->verticalScrollBar()->maximum())));
         const QTableView* list = window->sidePanel()->moveList();
         QVERIFY2(list->isVisible() && list->height() >= list->minimumHeight(), when);
+    }
+}
+
+void WalkTest::playerBarFitsANarrowBoard_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    for (const char* language : kLanguages) {
+        for (const int width : {496, 480}) {
+            QTest::addRow("%s %d", language, width) << QString::fromLatin1(language) << width;
+        }
+    }
+}
+
+// The long walk's find (LEAPFROG_WALK_STEPS=250, seed 12): the solution
+// opened beside a wide docked panel in an 800 x 600 window left the board's
+// area 496 px wide, and the bar's controls, in one or two rows whatever the
+// width, needed 510 (German) and ran past it. They now take as many rows as
+// the width needs. Here the board's area is made that narrow with the panel
+// closed, down to the window's least width.
+void WalkTest::playerBarFitsANarrowBoard()
+{
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    QTest::keySequence(window->boardView(), QKeySequence(QStringLiteral("Ctrl+Shift+H")));
+    QTRY_VERIFY_WITH_TIMEOUT(window->player()->isReady(), kReadyMs);
+    window->findChild<QDockWidget*>(QStringLiteral("sidePanelDock"))->hide();
+    window->resize(width, 600);
+    settleWindow(*window);
+    const QWidget* board = window->centralWidget();
+    QCOMPARE(board->width(), width);
+    if (const std::optional<Broken> broken = outsideParent(window.get())) {
+        QFAIL(qPrintable(broken->detail));
     }
 }
 

@@ -137,10 +137,12 @@ void WindowTest::improperBoardIsShownOnTheBoard()
     for (std::size_t i = 1; i < pattern.size(); ++i) {
         QVERIFY(pattern[i].second == "B" || pattern[i].second == "R");
     }
-    // The scholar's reason (under Why?) keeps Yancey's text form, with the
-    // legend of the tags; the player's words use only what the board shows.
-    QVERIFY(window->sidePanel()->verdictText().contains("*S*BB*R*"));
-    QVERIFY(window->sidePanel()->verdictText().contains("S: the empty hole"));
+    // The scholar's reason (under Why?) writes Yancey's pattern with the
+    // board's own signs (_ the empty hole, as in every position shown: S is
+    // the notation's blue step), with its legend; the player's words use
+    // only what the board shows.
+    QVERIFY(window->sidePanel()->verdictText().contains("*_*BB*R*"));
+    QVERIFY(window->sidePanel()->verdictText().contains("_ the empty hole"));
 }
 
 void WindowTest::coachWarnsOnHover()

@@ -23,7 +23,7 @@ QString kindsSentence(const MoveKinds& kinds)
 QString solvedSentence(const QString& name, const Finding& finding)
 {
     QString text = finding.optimal()
-                       ? InvestigationText::tr("%1: you solved it in %2, the fewest possible").arg(name, investigationMoves(*finding.moves))
+                       ? InvestigationText::tr("%1: you solved it in %Ln move(s), the fewest possible", nullptr, *finding.moves).arg(name)
                        : InvestigationText::tr("%1: your best game took %2").arg(name, investigationMoves(*finding.moves));
     if (finding.hints > 0) {
         text += InvestigationText::tr(", with %Ln hint(s)", nullptr, finding.hints);

@@ -26,6 +26,7 @@
 #include <QProgressBar>
 #include <QScrollBar>
 #include <QSignalBlocker>
+#include <QStringList>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -428,7 +429,8 @@ QString SidePanel::gameReview() const
     return review;
 }
 
-// Whose the moves were, counted exactly, and the help seen.
+// Whose the moves were, counted exactly, and every help seen: the same
+// help the banner's title names (outcomeOf), so the two never disagree.
 QString SidePanel::movesReview() const
 {
     const auto& records = model_->records();
@@ -439,24 +441,29 @@ QString SidePanel::movesReview() const
     const int own = count(Origin::Player);
     const int hinted = count(Origin::Hint);
     const int shown = count(Origin::Solution);
+    QStringList review;
     if (own < total) {
-        QString review = tr("%1 of the %Ln move(s) were your own.", nullptr, total).arg(countText(static_cast<std::uint64_t>(own)));
+        review << tr("%1 of the %Ln move(s) were your own.", nullptr, total).arg(countText(static_cast<std::uint64_t>(own)));
         if (hinted > 0) {
-            review += QLatin1Char(' ') + tr("%Ln came from hints.", nullptr, hinted);
+            review << tr("%Ln came from hints.", nullptr, hinted);
         }
         if (shown > 0) {
-            review += QLatin1Char(' ') + tr("%Ln came from the shown solution.", nullptr, shown);
+            review << tr("%Ln came from the shown solution.", nullptr, shown);
+        } else if (model_->solutionShown()) {
+            review << tr("You saw the solution before the end.");
         }
-        return review;
+    } else if (model_->solutionShown()) {
+        review << tr("%Ln move(s), all played by you, but after seeing the solution.", nullptr, total);
+    } else if (model_->hintsUsed() > 0) {
+        review << tr("%Ln move(s), all played by you.", nullptr, total);
+    } else {
+        review << tr("%Ln move(s), all your own.", nullptr, total);
     }
-    if (model_->solutionShown()) {
-        return tr("%Ln move(s), all played by you, but after seeing the solution.", nullptr, total);
+    // Hints seen and not played count as help too (outcomeOf counts them).
+    if (hinted == 0 && model_->hintsUsed() > 0) {
+        review << tr("You saw %Ln hint(s) on the way.", nullptr, model_->hintsUsed());
     }
-    if (model_->hintsUsed() > 0) {
-        return tr("%Ln move(s), all played by you.", nullptr, total) + QLatin1Char(' ')
-               + tr("You saw %Ln hint(s) on the way.", nullptr, model_->hintsUsed());
-    }
-    return tr("%Ln move(s), all your own.", nullptr, total);
+    return review.join(QLatin1Char(' '));
 }
 
 void SidePanel::refreshNotation()

@@ -17,11 +17,13 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QLayoutItem>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -145,32 +147,26 @@ void PlayerBar::buildControls()
     close_->setToolTip(tr("Back to your game as it was (Esc)"));
     close_->setAccessibleName(tr("Close the solution"));
 
-    playing_ = new QWidget(this);
-    auto* playing = new QHBoxLayout(playing_);
-    playing->setContentsMargins(0, 0, 0, 0);
-    playing->addWidget(createTransport());
-    playing->addWidget(divider(this));
-    playing->addWidget(createPace());
-    playing->addStretch(1);
-    choosing_ = new QWidget(this);
-    auto* choosing = new QHBoxLayout(choosing_);
-    choosing->setContentsMargins(0, 0, 0, 0);
-    choosing->addStretch(1);
-    choosing->addWidget(picker_);
-    choosing->addSpacing(8);
-    choosing->addWidget(takeOver_);
-    choosing->addWidget(close_);
-    auto* controls = new QBoxLayout(QBoxLayout::LeftToRight);
-    controls->addWidget(playing_, 1);
-    controls->addWidget(choosing_);
-    controls_ = controls;
+    auto* actions = new QWidget(this);
+    auto* actionsLayout = new QHBoxLayout(actions);
+    actionsLayout->setContentsMargins(0, 0, 0, 0);
+    actionsLayout->addWidget(takeOver_);
+    actionsLayout->addWidget(close_);
+    groups_ = {createTransport(), createPace(), picker_, actions};
+    divider_ = divider(this);
+    controls_ = new QVBoxLayout;
+    controls_->setSpacing(2);
+    for (QHBoxLayout*& row : rows_) {
+        row = new QHBoxLayout;
+        controls_->addLayout(row); // a row left without groups takes no room
+    }
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 6, 8, 6);
     layout->setSpacing(2);
     layout->addWidget(top_);
-    layout->addLayout(controls);
-    arrangeControls(); // two rows until the bar is known to be wide enough
+    layout->addLayout(controls_);
+    arrangeControls(); // one group a row until the bar is known to be wide enough
     // Tab goes as the bar reads: the timeline, the transport, the pace, then
     // which solution, Continue and close (the transport, made last, would
     // come last).
@@ -372,18 +368,83 @@ void PlayerBar::resizeEvent(QResizeEvent* event)
     arrangeControls();
 }
 
-void PlayerBar::arrangeControls()
+bool PlayerBar::event(QEvent* event)
+{
+    const bool handled = QFrame::event(event);
+    if (event->type() == QEvent::LayoutRequest) {
+        arrangeControls();
+    }
+    return handled;
+}
+
+std::vector<std::vector<int>> PlayerBar::rowsFor(int width) const
 {
     const QMargins margins = layout()->contentsMargins();
-    const int oneRow = playing_->sizeHint().width() + choosing_->sizeHint().width() + controls_->spacing()
-                       + margins.left() + margins.right();
-    const auto direction = width() >= oneRow ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
-    if (controls_->direction() != direction) {
-        controls_->setDirection(direction);
+    const int room = width - margins.left() - margins.right();
+    const int gap = style()->layoutSpacing(QSizePolicy::DefaultType, QSizePolicy::DefaultType, Qt::Horizontal);
+    const int spacing = gap >= 0 ? gap : 6;
+    std::vector<std::vector<int>> rows;
+    int used = 0;
+    for (int index = 0; index < static_cast<int>(groups_.size()); ++index) {
+        // Between the transport and the pace stands the divider; between the
+        // pace and which solution, at least a stretch's worth.
+        const int before = index == 1 ? 2 * spacing + divider_->sizeHint().width() : 2 * spacing;
+        const int needed = groups_[index]->sizeHint().width();
+        if (rows.empty() || used + before + needed > room) {
+            rows.push_back({index});
+            used = needed;
+        } else {
+            rows.back().push_back(index);
+            used += before + needed;
+        }
     }
-    // Two rows need only the wider of the two: the window may be that narrow.
-    setMinimumWidth(std::max(playing_->minimumSizeHint().width(), choosing_->minimumSizeHint().width())
-                    + margins.left() + margins.right());
+    return rows;
+}
+
+void PlayerBar::layRows(const std::vector<std::vector<int>>& rows)
+{
+    // The rows' layouts stay (a layout being activated may be one of them):
+    // only the groups move, and the stretches are made again.
+    for (QHBoxLayout* row : rows_) {
+        while (QLayoutItem* item = row->takeAt(0)) {
+            delete item; // a group's place or a stretch; the group itself is the bar's
+        }
+    }
+    for (std::size_t at = 0; at < rows.size(); ++at) {
+        QHBoxLayout* row = rows_[at];
+        bool right = false;
+        for (const int index : rows[at]) {
+            if (index >= 2 && !right) {
+                row->addStretch(1); // which solution, continue and close keep to the right
+                right = true;
+            }
+            if (index == 1 && row->count() > 0) {
+                row->addWidget(divider_);
+            }
+            row->addWidget(groups_[static_cast<std::size_t>(index)]);
+        }
+        if (!right) {
+            row->addStretch(1);
+        }
+    }
+    divider_->setVisible(rows.front().size() > 1);
+    arranged_ = rows;
+}
+
+void PlayerBar::arrangeControls()
+{
+    if (std::vector<std::vector<int>> rows = rowsFor(width()); rows != arranged_) {
+        layRows(rows);
+    }
+    // One group a row needs only the widest: the window may be that narrow.
+    const QMargins margins = layout()->contentsMargins();
+    int widest = 0;
+    for (const QWidget* group : groups_) {
+        widest = std::max(widest, group->minimumSizeHint().width());
+    }
+    if (const int least = widest + margins.left() + margins.right(); minimumWidth() != least) {
+        setMinimumWidth(least);
+    }
 }
 
 void PlayerBar::onSliderMoved(int value)

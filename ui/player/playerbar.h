@@ -8,7 +8,11 @@
 
 #include <QFrame>
 
+#include <array>
+#include <vector>
+
 class QBoxLayout;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -40,6 +44,8 @@ protected:
     // Space plays and pauses from any control of the bar; Enter presses its buttons.
     bool eventFilter(QObject* watched, QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    // A group's words changed (a language, a count): its rows again.
+    bool event(QEvent* event) override;
     // A theme chosen or the desktop turned dark: the bar's colours follow.
     void changeEvent(QEvent* event) override;
 
@@ -50,9 +56,13 @@ private:
     void connectPlayer();
 
     void restyle();
-    // The controls in one row where the bar is wide enough, else in two
-    // (playing, then which solution): the bar never widens the window.
+    // The controls' four groups (transport, pace, which solution, continue
+    // and close) in as few rows as the bar's width holds, in reading order:
+    // the bar never widens the window, in any language.
     void arrangeControls();
+    // The groups that go on each row at `width`, by their index in groups_.
+    std::vector<std::vector<int>> rowsFor(int width) const;
+    void layRows(const std::vector<std::vector<int>>& rows);
     QToolButton* transportButton(const char* name, const QString& icon, const QString& label, const QString& tip);
     QWidget* createTransport();
     QWidget* createPace();
@@ -65,9 +75,13 @@ private:
 
     SolutionPlayer* player_;
     QStackedWidget* top_;
-    QBoxLayout* controls_ = nullptr;
-    QWidget* playing_ = nullptr;  // transport and pace
-    QWidget* choosing_ = nullptr; // which solution, continue, close
+    QBoxLayout* controls_ = nullptr; // the rows
+    // transport, pace, which solution, continue and close: the two first
+    // keep to the left of their row, the two last to the right.
+    std::array<QWidget*, 4> groups_{};
+    QFrame* divider_ = nullptr; // between the transport and the pace, when they share a row
+    std::array<QHBoxLayout*, 4> rows_{}; // one a group at most
+    std::vector<std::vector<int>> arranged_; // the groups on each row now
     QSlider* slider_;
     QLabel* moveLabel_;
     QLabel* busyLabel_;

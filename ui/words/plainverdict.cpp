@@ -113,11 +113,12 @@ QString plainSentences(const Verdict& verdict, const QStringList& betterNames, R
     sentences << plainCostWords(verdict, flag);
     if (isMistake(flag) && !betterNames.empty()) {
         // Said of the board before the mistake, which the card does not
-        // show: the better move is no move of the board on screen.
+        // show: the better move is no move of the board on screen. The
+        // move made and the better ones in clauses of their own, so that
+        // no reader takes the move made for one of a list of better moves.
         const QString made = QString::fromStdString(moveText(verdict.move));
-        sentences << (betterNames.size() == 1
-                          ? PlainVerdictText::tr("Instead of %1, %2 was better.", "the move made, the better one")
-                          : PlainVerdictText::tr("Instead of %1, %2 were better.", "the move made, any one of them"))
+        sentences << PlainVerdictText::tr("You played %1; %2 would have kept the shortest finish.",
+                                          "the move made; the better moves, any one of them")
                          .arg(made, alternatives(betterNames));
     }
     sentences.removeAll(QString());
@@ -141,12 +142,15 @@ QString spokenVerdict(const Verdict& verdict, const QStringList& betterNames)
 QString verdictWhy(const Verdict& verdict)
 {
     QStringList sentences{reasonText(verdict)};
-    if (!verdict.pattern.empty()) {
+    // The tags are on the board only under a mistake's card (as the play
+    // controller marks them): under a good move, a hint or a best move
+    // after a slip the board the move would leave is not on screen, and
+    // its pattern explains nothing about the move.
+    const bool tagged = !verdict.pattern.empty() && isMistake(flagOf(&verdict));
+    if (tagged) {
         sentences << PlainVerdictText::tr("The yellow tags mark the pegs and the empty hole of the improper board the "
-                                          "move leaves, %1 (S: the empty hole, *: any run of holes).")
-                         .arg(QString::fromStdString(verdict.pattern));
-    }
-    if (!verdict.pattern.empty()) {
+                                          "move leaves, %1 (%2).")
+                         .arg(patternText(verdict.pattern), patternLegend());
         // The paper's term, said plainly where it is read.
         sentences << PlainVerdictText::tr("An improper board forces, later, a backward move or a jump over a peg of "
                                           "the same colour.");

@@ -171,7 +171,7 @@ Said said(const Clause& clause)
             } else if constexpr (std::is_same_v<C, clause::CreatesPattern>) {
                 return {Joint::Grounds, ReasonText::tr("it creates the improper board %1 (holes %2), from which every "
                                                        "finish needs a backward move or a jump over the same colour")
-                                            .arg(QString::fromStdString(c.pattern), holeNumbers(c.holes))};
+                                            .arg(patternText(c.pattern), holeNumbers(c.holes))};
             } else if constexpr (std::is_same_v<C, clause::Costs>) {
                 return {Joint::Further, c.moves == 0
                                             ? ReasonText::tr("it keeps the shortest finish")
@@ -229,6 +229,16 @@ QString reasonText(const std::vector<Clause>& clauses)
     }
     sentence[0] = sentence[0].toUpper();
     return ReasonText::tr("%1.", "the end of a reason's sentence").arg(sentence);
+}
+
+QString patternText(const std::string& pattern)
+{
+    return QString::fromStdString(pattern).replace(QLatin1Char('S'), QLatin1Char('_'));
+}
+
+QString patternLegend()
+{
+    return ReasonText::tr("_ the empty hole, * any run of holes");
 }
 
 QString categoryText(Category category)

@@ -17,6 +17,7 @@
 
 #include <QString>
 
+#include <string>
 #include <vector>
 
 namespace leapfrog::ui {
@@ -26,6 +27,14 @@ QString reasonText(const std::vector<Clause>& clauses);
 
 // The same for a verdict: its clauses, said.
 inline QString reasonText(const Verdict& verdict) { return reasonText(verdict.clauses); }
+
+// An improper board's pattern as the window writes it (Yancey's "*S*BB*R*"
+// as "*_*BB*R*"): `_` the empty hole, as in every position and game ID the
+// window shows, since the paper's S is also the notation's blue step in the
+// move list; `*` any run of holes, B and R the pegs.
+QString patternText(const std::string& pattern);
+// What the pattern's signs mean, said where a pattern is shown.
+QString patternLegend();
 
 // A move's kind as a noun: "forward step", "jump over the other colour".
 QString categoryText(Category category);

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QStringList>
 
 #include <algorithm>
 #include <QLocale>
@@ -20,8 +21,6 @@ namespace {
 struct TextsText {
     Q_DECLARE_TR_FUNCTIONS(Texts)
 };
-
-QString movesText(int count) { return TextsText::tr("%Ln move(s)", nullptr, count); }
 
 QString sizeText(const Variant& variant)
 {
@@ -81,35 +80,65 @@ QString parText(const Game& game, std::optional<int> par)
     return over <= 0 ? TextsText::tr("par") : TextsText::tr("%1 over par").arg(countText(static_cast<std::uint64_t>(over)));
 }
 
-Outcome helpedOutcome(const Game& game, std::optional<int> minimum, bool solutionShown, int hintsShown)
+// The help a won game took: the shown solution's moves, the hints (shown,
+// played or not), the solution seen. Title and sentence name the same help.
+struct HelpTaken {
+    int solutionMoves = 0;
+    int hints = 0;
+    bool solutionShown = false;
+};
+
+// German and French decline the moves after "in" (dative: "in 15 Zügen"),
+// so the count is the title's own plural, not a phrase put into it.
+QString helpedTitle(const Game& game, std::optional<int> minimum, const HelpTaken& help)
 {
     const int made = game.movesMade();
-    const int solutionMoves = countOrigin(game, Origin::Solution);
-    const int hints = std::max(countOrigin(game, Origin::Hint), hintsShown);
-    Outcome outcome;
-    if (solutionMoves > 0) {
-        outcome.title = TextsText::tr("Solved in %1 with the shown solution").arg(movesText(made));
-        // A restart keeps the solution seen: only a game not seen yet can be the player's own.
-        outcome.detail = game.variant().isStartedElsewhere()
-                             ? TextsText::tr("Watching the solution does not count as solving it yourself: take a new "
-                                             "challenge and try on your own.")
-                             : TextsText::tr("Watching the solution does not count as solving it yourself: start a new "
-                                             "game and try on your own.");
-    } else if (hints > 0) {
-        outcome.title = TextsText::tr("Solved in %1 with %Ln hint(s)", nullptr, hints).arg(movesText(made));
+    const QString hints = TextsText::tr("%Ln hint(s)", nullptr, help.hints);
+    if (help.solutionMoves > 0) {
+        return help.hints > 0 ? TextsText::tr("Solved in %Ln move(s) with the shown solution and %1", nullptr, made).arg(hints)
+                              : TextsText::tr("Solved in %Ln move(s) with the shown solution", nullptr, made);
+    }
+    if (help.hints > 0) {
+        QString title = help.solutionShown
+                            ? TextsText::tr("Solved in %Ln move(s) with %1, after seeing the solution", nullptr, made).arg(hints)
+                            : TextsText::tr("Solved in %Ln move(s) with %1", nullptr, made).arg(hints);
         if (game.variant().isStartedElsewhere()) {
             // A challenge solved with hints says so, and how it stands to par.
-            outcome.title += QStringLiteral(" (%1)").arg(parText(game, minimum));
+            title += QStringLiteral(" (%1)").arg(parText(game, minimum));
         }
-        outcome.detail = TextsText::tr("Restart and try without hints: a solve without help beats a hinted one in your records.");
-    } else if (solutionShown) {
-        outcome.title = TextsText::tr("Solved in %1 after seeing the solution").arg(movesText(made));
-        // A new game of a challenge is the same position again: only a new challenge is unseen.
-        outcome.detail = game.variant().isStartedElsewhere()
-                             ? TextsText::tr("Take a new challenge to solve one without having seen its solution.")
-                             : TextsText::tr("Start a new game to solve one without having seen its solution.");
+        return title;
     }
-    return outcome;
+    return TextsText::tr("Solved in %Ln move(s) after seeing the solution", nullptr, made);
+}
+
+QString helpedDetail(const Game& game, const HelpTaken& help)
+{
+    const bool challenge = game.variant().isStartedElsewhere();
+    QStringList detail;
+    if (help.solutionMoves > 0) {
+        // A restart keeps the solution seen: only a game not seen yet can be the player's own.
+        detail << (challenge ? TextsText::tr("Watching the solution does not count as solving it yourself: take a new "
+                                             "challenge and try on your own.")
+                             : TextsText::tr("Watching the solution does not count as solving it yourself: start a new "
+                                             "game and try on your own."));
+    } else if (help.solutionShown) {
+        // A new game of a challenge is the same position again: only a new challenge is unseen.
+        detail << (challenge ? TextsText::tr("Take a new challenge to solve one without having seen its solution.")
+                             : TextsText::tr("Start a new game to solve one without having seen its solution."));
+    }
+    if (help.hints > 0) {
+        detail << (detail.isEmpty()
+                       ? TextsText::tr("Restart and try without hints: a solve without help beats a hinted one in your records.")
+                       : TextsText::tr("Without hints or the solution, a solve beats a helped one in your records."));
+    }
+    return detail.join(QLatin1Char(' '));
+}
+
+Outcome helpedOutcome(const Game& game, std::optional<int> minimum, bool solutionShown, int hintsShown)
+{
+    const HelpTaken help{countOrigin(game, Origin::Solution), std::max(countOrigin(game, Origin::Hint), hintsShown),
+                    solutionShown};
+    return {helpedTitle(game, minimum, help), helpedDetail(game, help)};
 }
 
 } // namespace
@@ -195,16 +224,16 @@ Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionSho
     Outcome outcome;
     outcome.ownSolve = true;
     if (!minimum) {
-        outcome.title = TextsText::tr("Solved in %1").arg(movesText(made));
+        outcome.title = TextsText::tr("Solved in %Ln move(s)", nullptr, made);
         outcome.detail = TextsText::tr("Well done!");
         return outcome;
     }
     if (game.variant().isStartedElsewhere()) {
         // A challenge: its minimum is its par.
         outcome.optimal = made <= *minimum;
-        outcome.title = outcome.optimal ? TextsText::tr("Solved in %1: par").arg(movesText(made))
-                                        : TextsText::tr("Solved in %1: %2 over par (%3)")
-                                              .arg(movesText(made), countText(static_cast<std::uint64_t>(made - *minimum)),
+        outcome.title = outcome.optimal ? TextsText::tr("Solved in %Ln move(s): par", nullptr, made)
+                                        : TextsText::tr("Solved in %Ln move(s): %1 over par (%2)", nullptr, made)
+                                              .arg(countText(static_cast<std::uint64_t>(made - *minimum)),
                                                    countText(static_cast<std::uint64_t>(*minimum)));
         outcome.detail = outcome.optimal ? TextsText::tr("The fewest moves possible from this position. Congratulations!")
                                          : TextsText::tr("Well done! The flagged moves in the list show where the extra "
@@ -213,12 +242,12 @@ Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionSho
     }
     if (made <= *minimum) {
         outcome.optimal = true;
-        outcome.title = TextsText::tr("Solved in %1: optimal").arg(movesText(made));
+        outcome.title = TextsText::tr("Solved in %Ln move(s): optimal", nullptr, made);
         outcome.detail = TextsText::tr("The fewest moves possible. Congratulations!");
         return outcome;
     }
-    outcome.title = TextsText::tr("Solved in %1: %2 over the minimum of %3")
-                        .arg(movesText(made), countText(made - *minimum), countText(*minimum));
+    outcome.title = TextsText::tr("Solved in %Ln move(s): %1 over the minimum of %2", nullptr, made)
+                        .arg(countText(made - *minimum), countText(*minimum));
     outcome.detail = TextsText::tr("Well done! The flagged moves in the list show where the extra moves came from.");
     return outcome;
 }
@@ -267,7 +296,7 @@ QString coachWarning(const Verdict& verdict)
 {
     QString what = categoryWithArticle(verdict.category);
     if (!verdict.pattern.empty()) {
-        what += TextsText::tr(" that leaves the improper board %1").arg(QString::fromStdString(verdict.pattern));
+        what += TextsText::tr(" that leaves the improper board %1 (%2)").arg(patternText(verdict.pattern), patternLegend());
     }
     const QString cost = !verdict.cost       ? TextsText::tr("the goal could no longer be reached")
                                               : TextsText::tr("it would cost %Ln move(s)", nullptr, *verdict.cost);
