@@ -235,6 +235,8 @@ private Q_SLOTS:
     void theMarksPageSaysWhatTheBoardShows_data();
     void theMarksPageSaysWhatTheBoardShows();
     void theLettersAreWhatTheMoveListShows();
+    void theCardLeavesTheBoardInSight_data();
+    void theCardLeavesTheBoardInSight();
 };
 
 void TutorialTest::theTutorialCanBeCompletedByEventsAlone()
@@ -649,6 +651,58 @@ void TutorialTest::theLettersAreWhatTheMoveListShows()
         const QString wrong = falseLetterClaims(said, *window);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong + QStringLiteral("\nin: ") + said));
     }
+}
+
+void TutorialTest::theCardLeavesTheBoardInSight_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        for (const QSize size : {QSize(1024, 768), QSize(800, 600)}) {
+            QTest::addRow("%s %dx%d", language, size.width(), size.height()) << QString::fromLatin1(language) << size;
+        }
+    }
+}
+
+// The newcomer's report: at 1024 x 768 in German the card of step 5 (the
+// marks) lay over the holes' numbers, the very marks it speaks of. At every
+// step the card keeps clear of every peg and every hole's number.
+void TutorialTest::theCardLeavesTheBoardInSight()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    ui::installLanguage(language);
+    auto window = openWindow("classic:3");
+    window->resize(size);
+    action(*window, "tutorial")->trigger();
+    for (int index = 0; index < kSteps && !QTest::currentTestFailed(); ++index) {
+        QVERIFY(analysed(*window));
+        QVERIFY(layOut(window.get()));
+        const ui::BoardView* view = window->boardView();
+        const ui::BoardGeometry& geometry = view->boardGeometry();
+        const QWidget* shown = card(*window);
+        const QRectF cardRect(view->mapFromGlobal(shown->mapToGlobal(QPoint(0, 0))), QSizeF(shown->size()));
+        const double peg = geometry.pegRadius();
+        for (int hole = 0; hole < geometry.holeCount(); ++hole) {
+            const QPointF centre = geometry.centre(hole);
+            const QRectF pegRect(centre - QPointF(peg, peg), QSizeF(2 * peg, 2 * peg));
+            const QPointF number = geometry.numberPosition(hole);
+            const double half = geometry.spacing() * 0.15; // a digit or two of the numbers' size
+            const QRectF numberRect(number - QPointF(half, half), QSizeF(2 * half, 2 * half));
+            QVERIFY2(!cardRect.intersects(pegRect) && !cardRect.intersects(numberRect),
+                     qPrintable(QStringLiteral("step %1: the card (%2,%3 %4x%5) covers hole %6 or its number")
+                                    .arg(index + 1)
+                                    .arg(cardRect.x())
+                                    .arg(cardRect.y())
+                                    .arg(cardRect.width())
+                                    .arg(cardRect.height())
+                                    .arg(hole + 1)));
+        }
+        if (index < kSteps - 1) {
+            doStep(*window, index);
+        }
+    }
+    ui::installLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TutorialTest)

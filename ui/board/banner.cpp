@@ -215,6 +215,31 @@ void BoardArea::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     banner_->place();
+    updateCoveredBottom();
+}
+
+void BoardArea::keepBoardAbove(QWidget* card)
+{
+    cardBelow_ = card;
+    // The board's own resize comes after the area's: the room is measured again then.
+    boardUnderCard_ = static_cast<QScrollArea*>(scroll_)->widget();
+    boardUnderCard_->installEventFilter(this);
+    updateCoveredBottom();
+}
+
+void BoardArea::updateCoveredBottom()
+{
+    auto* view = qobject_cast<BoardView*>(static_cast<QScrollArea*>(scroll_)->widget());
+    if (!view) {
+        return;
+    }
+    int covered = 0;
+    // A board taller than its room scrolls under the card instead.
+    if (cardBelow_ && cardBelow_->isVisibleTo(this) && view->height() <= scroll_->height()) {
+        const int viewBottom = view->mapTo(this, QPoint(0, view->height())).y();
+        covered = std::clamp(viewBottom - cardBelow_->y() + kBannerMargin, 0, view->height());
+    }
+    view->setCoveredBottom(covered);
 }
 
 bool BoardArea::isOverlay(const QObject* child) const
@@ -248,6 +273,11 @@ bool BoardArea::eventFilter(QObject* watched, QEvent* event)
     const QEvent::Type type = event->type();
     if ((type == QEvent::Show || type == QEvent::Hide || type == QEvent::Resize) && isOverlay(watched)) {
         updateGeometry();
+    }
+    const bool board = boardUnderCard_ && watched == boardUnderCard_;
+    if ((watched == cardBelow_ && (type == QEvent::Show || type == QEvent::Hide || type == QEvent::Move))
+        || ((watched == cardBelow_ || board) && type == QEvent::Resize)) {
+        updateCoveredBottom();
     }
     // A card that goes with the keyboard on its button (Space on "No
     // thanks") gives it to the board, not to the next stop of the chain

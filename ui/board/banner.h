@@ -57,6 +57,10 @@ public:
     // Under a board too long for the window (nullptr for another widget).
     class OverviewStrip* overview() const { return overview_; }
 
+    // The board is laid out above `card` while it shows (the tutorial's card
+    // near the bottom): it speaks of the pegs and numbers it would cover.
+    void keepBoardAbove(QWidget* card);
+
     // At least as tall as a card shown over the board (the banner, the
     // tutorial's card) and its margins: a short window (the solution's bar
     // and the panel under the board) never cuts a card off.
@@ -72,8 +76,13 @@ private:
     // The cards over the board: children outside the layout.
     bool isOverlay(const QObject* child) const;
 
-    QWidget* scroll_;
-    Banner* banner_;
+    // Tells the board how much of it the card kept clear of covers.
+    void updateCoveredBottom();
+
+    QWidget* scroll_ = nullptr; // (children's events come while it is made)
+    Banner* banner_ = nullptr;
+    QWidget* cardBelow_ = nullptr;      // a child: it goes with the area
+    QWidget* boardUnderCard_ = nullptr; // the scroll area's board, once a card is kept clear of
     class OverviewStrip* overview_ = nullptr;
 };
 

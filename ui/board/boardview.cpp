@@ -269,9 +269,17 @@ void BoardView::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
+void BoardView::setCoveredBottom(int pixels)
+{
+    if (pixels != coveredBottom_) {
+        coveredBottom_ = pixels;
+        relayout();
+    }
+}
+
 void BoardView::relayout()
 {
-    geometry_.fit(size(), minSpacing_);
+    geometry_.fit(QSizeF(width(), std::max(0, height() - coveredBottom_)), minSpacing_);
     backgroundValid_ = false;
     update();
 }

@@ -113,6 +113,9 @@ public:
     void zoomOut();
     void zoomToFit();
     bool isZoomed() const { return minSpacing_ > BoardGeometry::kMinSpacing; }
+    // Pixels at the bottom that a card over the board covers (the
+    // tutorial's): the board is laid out in the room above them.
+    void setCoveredBottom(int pixels);
 
     const BoardGeometry& boardGeometry() const { return geometry_; }
     const Position& position() const { return position_; }
@@ -196,6 +199,7 @@ private:
 
     int hoverHole_ = -1;
     double minSpacing_ = BoardGeometry::kReadableSpacing;
+    int coveredBottom_ = 0;
 };
 
 } // namespace leapfrog::ui

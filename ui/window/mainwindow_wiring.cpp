@@ -136,7 +136,9 @@ void MainWindow::dropStaleMessages()
 
 void MainWindow::createTutorial()
 {
-    auto* card = new TutorialCard(findChild<BoardArea*>());
+    auto* area = findChild<BoardArea*>();
+    auto* card = new TutorialCard(area);
+    area->keepBoardAbove(card);
     tutorial_ = new Tutorial(model_, play_, view_, card, this);
     connect(tutorialAction_, &QAction::triggered, this, &MainWindow::startTutorial);
     // The card's buttons take no focus, but a click on them lands the keyboard back on the board.
