@@ -464,7 +464,14 @@ private Q_SLOTS:
     void playerBarFitsANarrowBoard();
 };
 
-void WalkTest::initTestCase() { useTestSettings(QStringLiteral("tst_walk")); }
+// tst_walk and tst_walk_scale2 run this program at once under ctest's
+// --parallel: each keeps its own settings and records, or one's reset
+// empties the other's.
+void WalkTest::initTestCase()
+{
+    useTestSettings(qEnvironmentVariableIntValue("QT_SCALE_FACTOR") == 2 ? QStringLiteral("tst_walk_scale2")
+                                                                          : QStringLiteral("tst_walk"));
+}
 
 void WalkTest::init() { resetSettings(); }
 

@@ -146,6 +146,32 @@ inline std::optional<Broken> emptyBand(QWidget* top)
 // blank band: a stretch of its height taller than a line where none of its
 // visible children is, between them or below the last (a child hidden but
 // still given room, a layout stretched past its words).
+// Where a child of a card has ink, from `top` in the card: a wrapped
+// label given more height than its lines holds them in the middle (or at the
+// top) of it, and the rest is as blank as a gap between two children.
+inline std::pair<int, int> inkSpan(const QWidget* child, int top)
+{
+    const auto* label = qobject_cast<const QLabel*>(child);
+    if (!label || !label->wordWrap() || label->text().isEmpty()) {
+        return {top, top + child->height()};
+    }
+    // Measured on a label of its own: a label's heightForWidth never says
+    // less than the minimum height it was given (WrappedLabel sets one).
+    QLabel probe;
+    probe.setFont(label->font());
+    probe.setWordWrap(true);
+    probe.setTextFormat(label->textFormat());
+    probe.setContentsMargins(label->contentsMargins());
+    probe.setMargin(label->margin());
+    probe.setIndent(label->indent());
+    probe.setText(label->text());
+    const int lines = std::min(label->height(), probe.heightForWidth(label->width()));
+    const Qt::Alignment vertical = label->alignment() & Qt::AlignVertical_Mask;
+    const int spare = label->height() - lines;
+    const int from = vertical & Qt::AlignBottom ? spare : vertical & Qt::AlignTop ? 0 : spare / 2;
+    return {top + from, top + from + lines};
+}
+
 inline std::optional<Broken> blankCardBand(QWidget* top)
 {
     for (QWidget* card : shownWidgets(top)) {
@@ -156,7 +182,7 @@ inline std::optional<Broken> blankCardBand(QWidget* top)
         for (QWidget* child : card->findChildren<QWidget*>()) {
             if (child->isVisible() && !child->isWindow()) {
                 const QPoint at = child->mapTo(card, QPoint(0, 0));
-                spans.emplace_back(at.y(), at.y() + child->height());
+                spans.push_back(inkSpan(child, at.y()));
             }
         }
         std::sort(spans.begin(), spans.end());

@@ -25,6 +25,8 @@ protected:
 
 private:
     void fitHeight();
+    // The height its words need at its width.
+    int wordsHeight();
 };
 
 // Sets `label`'s text, and its least height for it when it is a WrappedLabel.
