@@ -97,7 +97,6 @@ void PlayController::setWatching(bool watching)
 
 void PlayController::onReset()
 {
-    endReview();
     stop();
     const Variant& variant = model_->variant();
     view_->setBoard(variant.board(), model_->position());
@@ -118,6 +117,10 @@ void PlayController::onReset()
         cursor_ = -1;
         cursorBoard_ = variant.spec();
     }
+    // Last: the review's end gives the board the keyboard, and the board
+    // taking it marks the moves of this board, which must be known by then
+    // (the last board's, read past this one's tables: AddressSanitizer, the walk).
+    endReview();
     clearHint();
 }
 
