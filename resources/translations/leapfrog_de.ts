@@ -1100,8 +1100,8 @@
         <translation>Ein neuer Rekord: %1, Ihr erster ohne Hilfe.</translation>
     </message>
     <message>
-        <source>Recorded, to beat without help: %1.</source>
-        <translation>Gespeichert, ohne Hilfe zu schlagen: %1.</translation>
+        <source>Recorded as your best so far: %1. Solve it without help to set a record.</source>
+        <translation>Als Ihr bisher Bestes gespeichert: %1. Lösen Sie es ohne Hilfe, um einen Rekord aufzustellen.</translation>
     </message>
 </context>
 <context>
@@ -1335,18 +1335,6 @@
         <translation>Klassisch</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>blau</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rot</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>gelb</translation>
-    </message>
-    <message>
         <source>par unknown</source>
         <translation>Par unbekannt</translation>
     </message>
@@ -1368,7 +1356,7 @@
     </message>
     <message>
         <source>Classic, 5 a side (Brainbuster)</source>
-        <translation>Klassisch, 5 je Seite (Brainbuster)</translation>
+        <translation>Klassisch, 5 je Seite (Brainbuster-Rätsel)</translation>
     </message>
     <message>
         <source>Classic, %1</source>
@@ -1487,10 +1475,6 @@
     <message>
         <source>holes %1 and %2</source>
         <translation>Löcher %1 und %2</translation>
-    </message>
-    <message>
-        <source>the %1 peg in %2 to %3</source>
-        <translation>der Stift (%1) in %2 nach %3</translation>
     </message>
     <message>
         <source>the pair in %1 to %2</source>
@@ -1629,16 +1613,24 @@
         <source> that leaves the improper board %1 (%2)</source>
         <translation>, der die ungünstige Stellung %1 hinterlässt (%2)</translation>
     </message>
+    <message>
+        <source>the blue peg in %1 to %2</source>
+        <translation>der blaue Stift in %1 nach %2</translation>
+    </message>
+    <message>
+        <source>the red peg in %1 to %2</source>
+        <translation>der rote Stift in %1 nach %2</translation>
+    </message>
+    <message>
+        <source>the yellow peg in %1 to %2</source>
+        <translation>der gelbe Stift in %1 nach %2</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>Slide a peg</source>
         <translation>Einen Stift rücken</translation>
-    </message>
-    <message>
-        <source>Blue pegs go right and red pegs go left. Click the blue peg next to the hole: it slides in.</source>
-        <translation>Blaue Stifte ziehen nach rechts, rote nach links. Klicken Sie den blauen Stift neben dem Loch an: Er rückt hinein.</translation>
     </message>
     <message>
         <source>Jump over a peg</source>
@@ -1714,6 +1706,10 @@
     <message>
         <source>Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.</source>
         <translation>Tastatur: Wählen Sie den Stift mit den Pfeiltasten und drücken Sie Eingabe. Esc verlässt die Einführung.</translation>
+    </message>
+    <message>
+        <source>The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in.</source>
+        <translation>Am Ende müssen die blauen Stifte rechts stehen und die roten links. Klicken Sie den blauen Stift neben dem Loch an: Er rückt hinein.</translation>
     </message>
 </context>
 <context>
@@ -3126,10 +3122,6 @@
         <translation>Kein Tipp: Das Ziel ist von hier nicht erreichbar. Nehmen Sie einen oder zwei Züge zurück.</translation>
     </message>
     <message>
-        <source>Hint: move %1. Press H or Enter to make it.</source>
-        <translation>Tipp: %1. Drücken Sie H oder Eingabe, um den Zug auszuführen.</translation>
-    </message>
-    <message>
         <source>An exact search from here finds it on a shortest way to the goal.</source>
         <translation>Eine exakte Suche von hier findet ihn auf einem kürzesten Weg zum Ziel.</translation>
     </message>
@@ -3160,6 +3152,10 @@
     <message>
         <source>Solved in the fewest moves! Start a new game (Ctrl+N).</source>
         <translation>Mit den wenigsten Zügen gelöst! Beginnen Sie ein neues Spiel (Strg+N).</translation>
+    </message>
+    <message>
+        <source>Hint: move %1. Press H again to make it.</source>
+        <translation>Tipp: %1. Drücken Sie noch einmal H, um den Zug auszuführen.</translation>
     </message>
 </context>
 <context>
@@ -3363,12 +3359,12 @@
         <translation>Speicher</translation>
     </message>
     <message>
-        <source>The largest table the statistics, the state space and the verdicts may build. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller budget of their own, so that the window answers.</source>
-        <translation>Die größte Tabelle, die die Statistik, der Zustandsraum und die Bewertungen anlegen dürfen. Dieser Computer kann %1 GiB geben (seinen Speicher oder seine Speichergrenze, abzüglich einer Reserve). Tipps und der Lösungsspieler behalten ein eigenes, kleineres Budget, damit das Fenster antwortet.</translation>
+        <source>How much memory Leapfrog may use to work out statistics, the state space and the verdicts exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller share of their own, so that the window answers.</source>
+        <translation>Wie viel Speicher Leapfrog nutzen darf, um Statistik, Zustandsraum und Bewertungen genau zu berechnen. Dieser Computer kann %1 GiB geben (seinen Speicher oder seine Speichergrenze, abzüglich einer Reserve). Tipps und der Lösungsspieler behalten einen eigenen, kleineren Anteil, damit das Fenster antwortet.</translation>
     </message>
     <message>
-        <source>Tables &amp;may use:</source>
-        <translation>Tabellen dürfen &amp;belegen:</translation>
+        <source>&amp;Memory for exact answers:</source>
+        <translation>Speicher für &amp;genaue Antworten:</translation>
     </message>
 </context>
 <context>
@@ -4039,10 +4035,6 @@
         <translation>Lösung</translation>
     </message>
     <message>
-        <source>Notation (your moves underlined)</source>
-        <translation>Notation (Ihre Züge unterstrichen)</translation>
-    </message>
-    <message>
         <source>Finish %1 of %2</source>
         <translation>Lösung %1 von %2 ab hier</translation>
     </message>
@@ -4104,6 +4096,10 @@
     <message>
         <source>Click a move in the list to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
         <translation>Klicken Sie einen Zug in der Liste an, um dorthin zu gehen. Die Leertaste spielt ab und hält an, die Pfeile gehen schrittweise, Esc kehrt zu Ihrem Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>Notation (your game&apos;s moves underlined)</source>
+        <translation>Notation (die Züge Ihres Spiels unterstrichen)</translation>
     </message>
 </context>
 <context>
@@ -4248,10 +4244,6 @@
         <translation>Auf diesem Brett kann das Spiel höchstens %1 Züge der Lösung auf einmal übernehmen: Gehen Sie zurück zu Zug %2 oder davor.</translation>
     </message>
     <message>
-        <source>Your game goes on from move %1: the shown moves count as the solution&apos;s.</source>
-        <translation>Ihr Spiel geht ab Zug %1 weiter: Die gezeigten Züge zählen als die der Lösung.</translation>
-    </message>
-    <message>
         <source>Looking for solution %1…</source>
         <translation>Lösung %1 wird gesucht…</translation>
     </message>
@@ -4281,6 +4273,10 @@
             <numerusform>Der Start der Lösung: %Ln Zug bis zum Ziel.</numerusform>
             <numerusform>Der Start der Lösung: %Ln Züge bis zum Ziel.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your game goes on from move %1, with the shown moves in it, marked in the move list as the solution&apos;s.</source>
+        <translation>Ihr Spiel geht ab Zug %1 weiter, mit den gezeigten Zügen darin; die Zugliste kennzeichnet sie als Züge der Lösung.</translation>
     </message>
 </context>
 <context>

@@ -1100,8 +1100,8 @@
         <translation>Un nouveau record : %1, votre premier sans aide.</translation>
     </message>
     <message>
-        <source>Recorded, to beat without help: %1.</source>
-        <translation>Enregistré, à battre sans aide : %1.</translation>
+        <source>Recorded as your best so far: %1. Solve it without help to set a record.</source>
+        <translation>Enregistré comme votre meilleur résultat jusqu’ici : %1. Résolvez-le sans aide pour établir un record.</translation>
     </message>
 </context>
 <context>
@@ -1335,18 +1335,6 @@
         <translation>Classique</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>bleu</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
         <source>par unknown</source>
         <translation>par inconnu</translation>
     </message>
@@ -1489,10 +1477,6 @@
         <translation>trous %1 et %2</translation>
     </message>
     <message>
-        <source>the %1 peg in %2 to %3</source>
-        <translation>le pion %1 en %2 vers %3</translation>
-    </message>
-    <message>
         <source>the pair in %1 to %2</source>
         <translation>la paire en %1 vers %2</translation>
     </message>
@@ -1629,16 +1613,24 @@
         <source> that leaves the improper board %1 (%2)</source>
         <translation> qui laisse la position fautive %1 (%2)</translation>
     </message>
+    <message>
+        <source>the blue peg in %1 to %2</source>
+        <translation>le pion bleu en %1 vers %2</translation>
+    </message>
+    <message>
+        <source>the red peg in %1 to %2</source>
+        <translation>le pion rouge en %1 vers %2</translation>
+    </message>
+    <message>
+        <source>the yellow peg in %1 to %2</source>
+        <translation>le pion jaune en %1 vers %2</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>Slide a peg</source>
         <translation>Glisser un pion</translation>
-    </message>
-    <message>
-        <source>Blue pegs go right and red pegs go left. Click the blue peg next to the hole: it slides in.</source>
-        <translation>Les pions bleus vont à droite et les rouges à gauche. Cliquez sur le pion bleu à côté du trou : il y glisse.</translation>
     </message>
     <message>
         <source>Jump over a peg</source>
@@ -1714,6 +1706,10 @@
     <message>
         <source>Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.</source>
         <translation>Au clavier : choisissez le pion avec les flèches, puis appuyez sur Entrée. Échap quitte le tutoriel.</translation>
+    </message>
+    <message>
+        <source>The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in.</source>
+        <translation>À la fin, les pions bleus doivent être à droite et les rouges à gauche. Cliquez sur le pion bleu à côté du trou : il y glisse.</translation>
     </message>
 </context>
 <context>
@@ -3126,10 +3122,6 @@
         <translation>Pas d’indice : le but ne peut pas être atteint d’ici. Annulez un ou deux coups.</translation>
     </message>
     <message>
-        <source>Hint: move %1. Press H or Enter to make it.</source>
-        <translation>Indice : %1. Appuyez sur H ou Entrée pour jouer ce coup.</translation>
-    </message>
-    <message>
         <source>An exact search from here finds it on a shortest way to the goal.</source>
         <translation>Une recherche exacte d’ici le trouve sur un plus court chemin vers le but.</translation>
     </message>
@@ -3160,6 +3152,10 @@
     <message>
         <source>Solved in the fewest moves! Start a new game (Ctrl+N).</source>
         <translation>Résolu en un minimum de coups ! Commencez une nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Hint: move %1. Press H again to make it.</source>
+        <translation>Indice : %1. Appuyez de nouveau sur H pour jouer ce coup.</translation>
     </message>
 </context>
 <context>
@@ -3363,12 +3359,12 @@
         <translation>Mémoire</translation>
     </message>
     <message>
-        <source>The largest table the statistics, the state space and the verdicts may build. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller budget of their own, so that the window answers.</source>
-        <translation>La plus grande table que les statistiques, l’espace des états et les verdicts peuvent construire. Cet ordinateur peut en donner %1 Gio (sa mémoire ou sa limite de mémoire, moins une marge). Les indices et le lecteur de solutions gardent un budget plus petit qui leur est propre, pour que la fenêtre réponde.</translation>
+        <source>How much memory Leapfrog may use to work out statistics, the state space and the verdicts exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller share of their own, so that the window answers.</source>
+        <translation>La mémoire que Leapfrog peut utiliser pour calculer exactement les statistiques, l’espace des états et les verdicts. Cet ordinateur peut en donner %1 Gio (sa mémoire ou sa limite de mémoire, moins une marge). Les indices et le lecteur de solutions gardent une part plus petite qui leur est propre, pour que la fenêtre réponde.</translation>
     </message>
     <message>
-        <source>Tables &amp;may use:</source>
-        <translation>Les tables peuvent &amp;utiliser :</translation>
+        <source>&amp;Memory for exact answers:</source>
+        <translation>Mémoire pour les &amp;réponses exactes :</translation>
     </message>
 </context>
 <context>
@@ -4039,10 +4035,6 @@
         <translation>Solution</translation>
     </message>
     <message>
-        <source>Notation (your moves underlined)</source>
-        <translation>Notation (vos coups soulignés)</translation>
-    </message>
-    <message>
         <source>Finish %1 of %2</source>
         <translation>Fin %1 sur %2</translation>
     </message>
@@ -4104,6 +4096,10 @@
     <message>
         <source>Click a move in the list to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
         <translation>Cliquez sur un coup de la liste pour y aller. Espace joue et met en pause, les flèches avancent pas à pas, Échap revient à votre partie.</translation>
+    </message>
+    <message>
+        <source>Notation (your game&apos;s moves underlined)</source>
+        <translation>Notation (les coups de votre partie soulignés)</translation>
     </message>
 </context>
 <context>
@@ -4248,10 +4244,6 @@
         <translation>Sur ce plateau, la partie peut reprendre au plus %1 coups de la solution à la fois : revenez au coup %2 ou avant.</translation>
     </message>
     <message>
-        <source>Your game goes on from move %1: the shown moves count as the solution&apos;s.</source>
-        <translation>Votre partie continue à partir du coup %1 : les coups montrés comptent comme ceux de la solution.</translation>
-    </message>
-    <message>
         <source>Looking for solution %1…</source>
         <translation>Recherche de la solution %1…</translation>
     </message>
@@ -4281,6 +4273,10 @@
             <numerusform>Le départ de la solution : %Ln coup jusqu’au but.</numerusform>
             <numerusform>Le départ de la solution : %Ln coups jusqu’au but.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your game goes on from move %1, with the shown moves in it, marked in the move list as the solution&apos;s.</source>
+        <translation>Votre partie continue à partir du coup %1, avec les coups montrés, marqués dans la liste des coups comme ceux de la solution.</translation>
     </message>
 </context>
 <context>

@@ -1085,8 +1085,8 @@
         <translation>新纪录：%1，你第一次没有借助帮助。</translation>
     </message>
     <message>
-        <source>Recorded, to beat without help: %1.</source>
-        <translation>已记录，等你不借助帮助来超越：%1。</translation>
+        <source>Recorded as your best so far: %1. Solve it without help to set a record.</source>
+        <translation>已记录为你目前的最佳：%1。不借助帮助解开它，即可创下纪录。</translation>
     </message>
 </context>
 <context>
@@ -1313,18 +1313,6 @@
         <translation>经典</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>蓝色</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>红色</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>黄色</translation>
-    </message>
-    <message>
         <source>par unknown</source>
         <translation>标准步数未知</translation>
     </message>
@@ -1465,10 +1453,6 @@
         <translation>洞 %1 和 %2</translation>
     </message>
     <message>
-        <source>the %1 peg in %2 to %3</source>
-        <translation>%2 的%1棋子到 %3</translation>
-    </message>
-    <message>
         <source>the pair in %1 to %2</source>
         <translation>%1 的一对到 %2</translation>
     </message>
@@ -1594,16 +1578,24 @@
         <source> that leaves the improper board %1 (%2)</source>
         <translation>，留下不当局面 %1（%2）</translation>
     </message>
+    <message>
+        <source>the blue peg in %1 to %2</source>
+        <translation>%1 的蓝色棋子到 %2</translation>
+    </message>
+    <message>
+        <source>the red peg in %1 to %2</source>
+        <translation>%1 的红色棋子到 %2</translation>
+    </message>
+    <message>
+        <source>the yellow peg in %1 to %2</source>
+        <translation>%1 的黄色棋子到 %2</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>Slide a peg</source>
         <translation>滑动一个棋子</translation>
-    </message>
-    <message>
-        <source>Blue pegs go right and red pegs go left. Click the blue peg next to the hole: it slides in.</source>
-        <translation>蓝色棋子向右走，红色棋子向左走。点击空洞旁边的蓝色棋子：它会滑进去。</translation>
     </message>
     <message>
         <source>Jump over a peg</source>
@@ -1678,6 +1670,10 @@
     <message>
         <source>Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.</source>
         <translation>键盘：用方向键选中棋子，然后按 Enter。按 Esc 退出教程。</translation>
+    </message>
+    <message>
+        <source>The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in.</source>
+        <translation>最后蓝色棋子必须都在右边，红色棋子都在左边。点击空洞旁边的蓝色棋子：它会滑进去。</translation>
     </message>
 </context>
 <context>
@@ -3075,10 +3071,6 @@
         <translation>无提示：从这里无法到达目标。撤销一两步。</translation>
     </message>
     <message>
-        <source>Hint: move %1. Press H or Enter to make it.</source>
-        <translation>提示：走 %1。按 H 或 Enter 走这一步。</translation>
-    </message>
-    <message>
         <source>An exact search from here finds it on a shortest way to the goal.</source>
         <translation>从这里出发的精确搜索发现它位于一条到达目标的最短路径上。</translation>
     </message>
@@ -3109,6 +3101,10 @@
     <message>
         <source>Solved in the fewest moves! Start a new game (Ctrl+N).</source>
         <translation>以最少步数解开了！开始新游戏（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1. Press H again to make it.</source>
+        <translation>提示：走 %1。再按一次 H 走这一步。</translation>
     </message>
 </context>
 <context>
@@ -3311,12 +3307,12 @@
         <translation>内存</translation>
     </message>
     <message>
-        <source>The largest table the statistics, the state space and the verdicts may build. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller budget of their own, so that the window answers.</source>
-        <translation>统计、状态空间和判定可以构建的最大表格。这台计算机可提供 %1 GiB（其内存或内存限制中较小者，减去余量）。提示和解法播放器各自保留较小的预算，以便窗口保持响应。</translation>
+        <source>How much memory Leapfrog may use to work out statistics, the state space and the verdicts exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller share of their own, so that the window answers.</source>
+        <translation>Leapfrog 精确计算统计、状态空间和判定时可以使用的内存。这台计算机可提供 %1 GiB（其内存或内存限制中较小者，减去余量）。提示和解法播放器各自保留较小的一份，以便窗口保持响应。</translation>
     </message>
     <message>
-        <source>Tables &amp;may use:</source>
-        <translation>表格可用内存(&amp;M)：</translation>
+        <source>&amp;Memory for exact answers:</source>
+        <translation>精确计算可用内存(&amp;M)：</translation>
     </message>
 </context>
 <context>
@@ -3970,10 +3966,6 @@
         <translation>解法</translation>
     </message>
     <message>
-        <source>Notation (your moves underlined)</source>
-        <translation>记谱（你的走法加下划线）</translation>
-    </message>
-    <message>
         <source>Finish %1 of %2</source>
         <translation>收尾 %1 / 共 %2</translation>
     </message>
@@ -4034,6 +4026,10 @@
     <message>
         <source>Click a move in the list to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
         <translation>点击列表中的一步即可前往。空格键播放和暂停，方向键单步，Esc 回到你的游戏。</translation>
+    </message>
+    <message>
+        <source>Notation (your game&apos;s moves underlined)</source>
+        <translation>记谱（你这局的走法加下划线）</translation>
     </message>
 </context>
 <context>
@@ -4177,10 +4173,6 @@
         <translation>在这个棋盘上，游戏一次最多可以接手解法中的 %1 步：请回到第 %2 步或更早。</translation>
     </message>
     <message>
-        <source>Your game goes on from move %1: the shown moves count as the solution&apos;s.</source>
-        <translation>你的游戏从第 %1 步继续：显示的步算作解法的步。</translation>
-    </message>
-    <message>
         <source>Looking for solution %1…</source>
         <translation>正在寻找第 %1 个解法…</translation>
     </message>
@@ -4209,6 +4201,10 @@
         <translation>
             <numerusform>解法的起始：距目标 %Ln 步。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your game goes on from move %1, with the shown moves in it, marked in the move list as the solution&apos;s.</source>
+        <translation>你的游戏从第 %1 步继续，包含显示的走法，走法列表中将其标为解法的步。</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QToolButton>
 #include <QTest>
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void escapePutsTheHintAwayWholly_data();
     void escapePutsTheHintAwayWholly();
     void theMoveCardNamesTheKeysThatMove();
+    void theHintsStatusNamesKeysThatWorkAnywhere();
 };
 
 void GoalHintTest::goalMarksOnARow_data()
@@ -278,6 +280,36 @@ void GoalHintTest::theMoveCardNamesTheKeysThatMove()
     press(*window, Qt::Key_Right);
     press(*window, Qt::Key_Return);
     QCOMPARE(window->model()->game().movesMade(), 1);
+}
+
+// The status bar's hint names the keys that make the hinted move. The status
+// bar is read wherever the keyboard is, so each key it names must make the move
+// from the move list too, not only from the board (Enter makes it only there).
+void GoalHintTest::theHintsStatusNamesKeysThatWorkAnywhere()
+{
+    const std::pair<QString, Qt::Key> keys[] = {{QStringLiteral("Enter"), Qt::Key_Return}, {QStringLiteral("H"), Qt::Key_H}};
+    int named = 0;
+    for (const auto& [name, key] : keys) {
+        auto window = openWindow("classic:3");
+        QVERIFY(analysed(*window));
+        press(*window, Qt::Key_H);
+        const std::optional<Move> hint = window->play()->hint();
+        QVERIFY(hint);
+        const QString said = window->statusBar()->currentMessage();
+        if (!said.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(name)))) {
+            continue;
+        }
+        ++named;
+        auto* list = window->findChild<QWidget*>(QStringLiteral("moveList"));
+        QVERIFY(list);
+        list->setFocus(Qt::TabFocusReason);
+        QVERIFY(list->hasFocus());
+        QTest::keyClick(list, key);
+        QVERIFY2(window->model()->game().movesMade() == 1,
+                 qPrintable(QStringLiteral("\"%1\" names %2, which made no move from the move list").arg(said, name)));
+        QCOMPARE(window->model()->game().history().back().move, *hint);
+    }
+    QVERIFY2(named > 0, "the hint's status names no key that makes the move");
 }
 
 QTEST_MAIN(GoalHintTest)

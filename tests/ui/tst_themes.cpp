@@ -26,6 +26,7 @@
 #include "board/banner.h"
 #include "board/boardview.h"
 #include "dialogs/preferences.h"
+#include "language/language.h"
 #include "export/exporter.h"
 #include "panels/sidepanel.h"
 #include "play/movelistmodel.h"
@@ -52,6 +53,7 @@
 #include <QStyleOptionButton>
 #include <QToolButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTableView>
 #include <QTest>
 
@@ -207,6 +209,50 @@ QString cardProblems(const QImage& shown, const QWidget* window, const QWidget* 
     return problems.join(QStringLiteral("; "));
 }
 
+// How far apart two colours are (the sum of the channels' differences).
+int colourDistance(const QColor& a, const QColor& b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+}
+
+// A card's coloured stripe along `side` (a left stripe or, on the banner, a
+// top one), or its problems: the stripe's inner edge runs straight from end
+// to end. A style sheet's rounded corners bent a thick border where it met the
+// thin ones, notching the stripe's ends.
+QString stripeProblems(const QImage& shown, const QWidget* window, const QWidget* card, Qt::Edge side)
+{
+    QImage area = shown.copy(inPicture(card, window, shown));
+    if (side == Qt::TopEdge) {
+        area = area.transformed(QTransform().rotate(-90)); // the top stripe as a left one
+    }
+    const int middle = area.height() / 2;
+    const QColor stripe = area.pixelColor(2, middle);
+    const QColor paper = commonColour(area, area.rect());
+    if (colourDistance(stripe, paper) < 120) {
+        return QStringLiteral("no stripe (%1 on %2)").arg(stripe.name(), paper.name());
+    }
+    // Where each row's stripe ends: its last pixel of the stripe's colour (near
+    // enough for antialiasing; the outline's pixels, between paper and edge, are not).
+    int innermost = 0;
+    int outermost = area.width();
+    for (int y = 0; y < area.height(); ++y) {
+        int end = -1;
+        for (int x = 0; x < std::min(area.width(), 12); ++x) { // short of the card's contents
+            const QColor here = area.pixelColor(x, y);
+            if (colourDistance(here, stripe) < 40) {
+                end = x;
+            }
+        }
+        if (end >= 0) {
+            innermost = std::max(innermost, end);
+            outermost = std::min(outermost, end);
+        }
+    }
+    return innermost - outermost > 1
+               ? QStringLiteral("the stripe's inner edge wanders from %1 to %2 px").arg(outermost).arg(innermost)
+               : QString();
+}
+
 // The banner's close button: the tool button that is none of its actions'.
 QToolButton* bannerCross(const ui::Banner* banner)
 {
@@ -264,6 +310,8 @@ private Q_SLOTS:
     void lightOverADarkDesktop();
     void preferencesDialog();
     void tableMemoryPreference();
+    void memoryFigureWrittenAsItsField_data();
+    void memoryFigureWrittenAsItsField();
     void backToTheDesktop();
     void oldSettingsLoad();
     void exportsStayOnPaper_data();
@@ -460,6 +508,34 @@ void ThemesTest::tableMemoryPreference()
     QCOMPARE(ui::tableMemory(), static_cast<std::size_t>(readMachineMemory().usable()));
 }
 
+void ThemesTest::memoryFigureWrittenAsItsField_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        QTest::newRow(language) << QString::fromLatin1(language);
+    }
+}
+
+// The note under the memory field names the machine's figure, which is the
+// field's own value until the player picks another: the same figure, written
+// with the same digits and decimal sign (German "20,60", not "20.60").
+void ThemesTest::memoryFigureWrittenAsItsField()
+{
+    QFETCH(QString, language);
+    ui::installLanguage(language);
+    const auto spokenBack = qScopeGuard([] { ui::installLanguage(QStringLiteral("en")); });
+    auto window = openWindow("classic:3", Shown::Active);
+    QDialog* dialog = openPreferences(*window);
+    QVERIFY(dialog);
+    auto* memory = dialog->findChild<QDoubleSpinBox*>(QStringLiteral("tableMemoryChoice"));
+    auto* note = dialog->findChild<QLabel*>(QStringLiteral("tableMemoryNote"));
+    QVERIFY(memory && note);
+    const QString figure = memory->cleanText();
+    QVERIFY2(note->text().contains(figure),
+             qPrintable(QStringLiteral("the field shows %1, the note says: %2").arg(figure, note->text())));
+    dialog->reject();
+}
+
 void ThemesTest::preferencesDialog()
 {
     auto window = openWindow("classic:3", Shown::Active);
@@ -630,6 +706,12 @@ void ThemesTest::cardsFollowTheTheme()
     QCOMPARE(looksDark(window->palette()), dark);
     QString problems = cardProblems(picture(*window), window.get(), banner, bannerCross(banner), dark);
     QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("the banner: ") + problems));
+    problems = stripeProblems(picture(*window), window.get(), banner, Qt::TopEdge);
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("the banner: ") + problems));
+    const auto* verdict = window->findChild<QWidget*>(QStringLiteral("verdictCard"));
+    QVERIFY(verdict && verdict->isVisible());
+    problems = stripeProblems(picture(*window), window.get(), verdict, Qt::LeftEdge);
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("the verdict's card: ") + problems));
 
     // The solution player's bar, from the start, paused there.
     QTest::keySequence(window->boardView(), action(*window, QStringLiteral("watchFromStart"))->shortcut());
@@ -656,7 +738,9 @@ void ThemesTest::tutorialOfferInDark()
     QVERIFY(layOut(window.get())); // the card
     const QImage shown = picture(*window);
     // The card has no ×: its buttons' text stands in for it (3:1 is the least they need).
-    const QString problems = cardProblems(shown, window.get(), card, card->findChild<QPushButton*>(QStringLiteral("tutorialStart")), true);
+    QString problems = cardProblems(shown, window.get(), card, card->findChild<QPushButton*>(QStringLiteral("tutorialStart")), true);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    problems = stripeProblems(shown, window.get(), card, Qt::LeftEdge);
     QVERIFY2(problems.isEmpty(), qPrintable(problems));
 }
 

@@ -5,10 +5,13 @@
 // breadth-first search (row_bfs.h), not from the window.
 #include "board/banner.h"
 #include "language/language.h"
+#include "model/rules.h"
+#include "model/variant.h"
 #include "statespace/statespaceview.h"
 #include "play/playcontroller.h"
 #include "player/solutionpanel.h"
 #include "window/mainwindow.h"
+#include "words/texts.h"
 #include "row_bfs.h"
 #include "window_driver.h"
 
@@ -152,6 +155,8 @@ private Q_SLOTS:
     void germanTermsAreOneAndPlain();
     void germanGameIdIsOneTerm();
     void germanFinishIsALoesung();
+    void germanPegsTakeTheirColourAsAnAdjective_data();
+    void germanPegsTakeTheirColourAsAnAdjective();
     void germanMovesAfterInAreDative_data();
     void germanMovesAfterInAreDative();
     void germanCountsAfterInAreDative_data();
@@ -391,6 +396,41 @@ void TranslationsTest::germanFinishIsALoesung()
     const QString title = window->solutionPanel()->title();
     QVERIFY2(title.startsWith(QStringLiteral("Lösung 1 von ")) && !title.contains(QStringLiteral("Ende")),
              qPrintable(title));
+}
+
+void TranslationsTest::germanPegsTakeTheirColourAsAnAdjective_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("peg");
+    QTest::newRow("blue") << "classic:1" << "1-2" << "der blaue Stift";
+    QTest::newRow("red") << "classic:1" << "3-2" << "der rote Stift";
+    QTest::newRow("yellow") << "y:1" << "" << "der gelbe Stift";
+}
+
+// A move said aloud names its peg as German does, "der blaue Stift in Loch 1
+// nach Loch 2", not with the colour in brackets after it ("der Stift (blau)").
+void TranslationsTest::germanPegsTakeTheirColourAsAnAdjective()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, move);
+    QFETCH(QString, peg);
+    QCOMPARE(ui::installLanguage(QStringLiteral("de")).language(), QLocale::German);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const Position start = variant.start();
+    // The move asked for, or the Y board's first move of a yellow peg.
+    std::optional<Move> chosen;
+    if (!move.isEmpty()) {
+        chosen = variant.parseMove(move.toStdString());
+    }
+    for (const Move& legal : legalMoves(variant.board(), variant.rules(), start)) {
+        if (!chosen && start.at(legal.from) == Cell::Yellow) {
+            chosen = legal;
+        }
+    }
+    QVERIFY2(chosen, qPrintable(spec));
+    const QString said = ui::describeMove(start, applyMove(variant.rules(), start, *chosen));
+    QVERIFY2(said.startsWith(peg) && !said.contains(QLatin1Char('(')), qPrintable(said));
 }
 
 void TranslationsTest::acceleratorsUnique_data()

@@ -27,20 +27,20 @@ namespace {
 constexpr int kFadeMs = 220;
 constexpr int kBannerMargin = 12;
 
-QString accentFor(Banner::Tone tone)
+QColor accentFor(Banner::Tone tone)
 {
     switch (tone) {
-    case Banner::Tone::Success: return QStringLiteral("#009E73");
-    case Banner::Tone::Neutral: return QStringLiteral("#56B4E9");
-    case Banner::Tone::Warning: return QStringLiteral("#E69F00");
+    case Banner::Tone::Success: return QColor(0x00, 0x9E, 0x73);
+    case Banner::Tone::Neutral: return QColor(0x56, 0xB4, 0xE9);
+    case Banner::Tone::Warning: return QColor(0xE6, 0x9F, 0x00);
     }
-    return QStringLiteral("#56B4E9");
+    return QColor(0x56, 0xB4, 0xE9);
 }
 
 } // namespace
 
 Banner::Banner(QWidget* parent)
-    : QFrame(parent)
+    : CardFrame(Qt::TopEdge, 10, parent)
     , icon_(new QLabel(this))
     , title_(new QLabel(this))
     , detail_(new QLabel(this))
@@ -48,7 +48,6 @@ Banner::Banner(QWidget* parent)
     , fade_(new QPropertyAnimation(this))
 {
     setObjectName(QStringLiteral("banner"));
-    setAttribute(Qt::WA_StyledBackground);
     QFont titleFont = title_->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.45);
     titleFont.setBold(true);
@@ -137,10 +136,8 @@ void Banner::dismiss()
 void Banner::restyle()
 {
     const CardColours card = cardColours(QApplication::palette(this));
-    const QString style = QStringLiteral("#banner { background: %1; border: 1px solid %2;"
-                                         " border-top: 6px solid %3; border-radius: 10px; }"
-                                         "#banner QLabel { color: %4; }")
-                              .arg(styleColour(card.paper), card.edge.name(), accentFor(tone_), card.text.name());
+    setCardColours(card.paper, card.edge, accentFor(tone_));
+    const QString style = QStringLiteral("#banner QLabel { color: %1; }").arg(card.text.name());
     if (styleSheet() != style) {
         setStyleSheet(style);
     }
@@ -164,7 +161,7 @@ void Banner::place()
 
 bool Banner::event(QEvent* event)
 {
-    const bool handled = QFrame::event(event);
+    const bool handled = CardFrame::event(event);
     if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::StyleChange) {
         place(); // the text or its style changed: fit the new height
     }

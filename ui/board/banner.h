@@ -4,7 +4,7 @@
 // file could not be opened. Buttons act (New game, Undo); the cross closes.
 #include "boardstyle.h"
 
-#include <QFrame>
+#include "cardframe.h"
 #include <QIcon>
 #include <QList>
 
@@ -15,7 +15,7 @@ class QPropertyAnimation;
 
 namespace leapfrog::ui {
 
-class Banner : public QFrame {
+class Banner : public CardFrame {
     Q_OBJECT
 public:
     enum class Tone { Success, Neutral, Warning };

@@ -33,24 +33,19 @@ void SearchCard::restyle()
     const bool dark = isDark(colours);
     const QColor paper = dark ? colours.color(QPalette::Base) : QColor(0xF4, 0xF7, 0xFA);
     const QColor edge = dark ? colours.color(QPalette::Light) : QColor(0xC9, 0xD3, 0xDB);
-    const QString style = QStringLiteral("#searchCard { background: %1; border: 1px solid %2; border-left: 6px solid "
-                                         "#0072B2; border-radius: 6px; }")
-                              .arg(paper.name(), edge.name());
-    if (styleSheet() != style) {
-        setStyleSheet(style);
-    }
+    setCardColours(paper, edge, QColor(0x00, 0x72, 0xB2));
 }
 
 void SearchCard::changeEvent(QEvent* event)
 {
-    QFrame::changeEvent(event);
+    CardFrame::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
         restyle();
     }
 }
 
 SearchCard::SearchCard(BackgroundWork* work, const QString& what, QWidget* parent)
-    : QFrame(parent)
+    : CardFrame(Qt::LeftEdge, 6, parent)
     , work_(work)
     , what_(what)
     , sentence_(wrappedLabel(this))

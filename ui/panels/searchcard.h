@@ -8,7 +8,7 @@
 // sentence would no longer apply).
 #include "background/backgroundwork.h"
 
-#include <QFrame>
+#include "board/cardframe.h"
 
 class QLabel;
 class QProgressBar;
@@ -16,7 +16,7 @@ class QPushButton;
 
 namespace leapfrog::ui {
 
-class SearchCard : public QFrame {
+class SearchCard : public CardFrame {
     Q_OBJECT
 public:
     // `what`: the search's object as a noun phrase, for its sentences ("a

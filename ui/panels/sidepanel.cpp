@@ -1,5 +1,7 @@
 #include "sidepanel.h"
 
+#include "board/cardframe.h"
+
 #include "inkicon.h"
 
 #include "elidedlabel.h"
@@ -38,13 +40,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-// The card in the palette's colours (cardColour), its edge in the verdict's.
-QString cardStyle(const QColor& accent, const QPalette& palette)
+// The card's outline: the palette's light line in a dark window, a warm grey in a light one.
+QColor cardEdge(const QPalette& palette)
 {
-    const QColor edge = isDark(palette) ? palette.color(QPalette::Light) : QColor(0xD9, 0xD2, 0xC3);
-    return QStringLiteral("#verdictCard { background: %2; border: 1px solid %3; border-left: 6px solid %1;"
-                          " border-radius: 6px; }")
-        .arg(accent.name(), cardColour(palette).name(), edge.name());
+    return isDark(palette) ? palette.color(QPalette::Light) : QColor(0xD9, 0xD2, 0xC3);
 }
 
 QString firstCapital(QString out)
@@ -64,7 +63,7 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     , subtitle_(wrappedLabel(this))
     , busy_(new QProgressBar(this))
     , analysisNote_(wrappedLabel(this))
-    , verdictCard_(new QFrame(this))
+    , verdictCard_(new CardFrame(Qt::LeftEdge, 6, this))
     , verdictIcon_(new QLabel(verdictCard_))
     , verdictHeading_(wrappedLabel(verdictCard_))
     , verdictReason_(wrappedLabel(verdictCard_))
@@ -399,8 +398,9 @@ void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag
     setWords(verdictReason_, reason);
     verdictIcon_->setVisible(!icon.isNull());
     verdictIcon_->setPixmap(icon.isNull() ? QPixmap() : icon.pixmap(QSize(28, 28), devicePixelRatioF()));
-    verdictCard_->setStyleSheet(
-        cardStyle(flag == Flag::Unjudged ? QColor(0xB8, 0xAF, 0x9C) : flagColour(flag), palette()));
+    // The card in the palette's colours (cardColour), its stripe in the verdict's.
+    verdictCard_->setCardColours(cardColour(palette()), cardEdge(palette()),
+                                 flag == Flag::Unjudged ? QColor(0xB8, 0xAF, 0x9C) : flagColour(flag));
     undoButton_->setVisible(undo);
 }
 

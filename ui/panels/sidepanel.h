@@ -17,6 +17,7 @@ class QToolButton;
 
 namespace leapfrog::ui {
 
+class CardFrame;
 class ElidedLabel;
 class MoveListModel;
 class SearchCard;
@@ -83,7 +84,7 @@ private:
     QLabel* subtitle_;
     QProgressBar* busy_;
     QLabel* analysisNote_;
-    QWidget* verdictCard_;
+    CardFrame* verdictCard_;
     QLabel* verdictIcon_;
     QLabel* verdictHeading_;
     QLabel* verdictReason_;

@@ -133,7 +133,7 @@ void SolutionPanel::refresh()
         return;
     }
     const bool finishes = catalog->scope() == CatalogScope::Finishes;
-    wordTitle_->setText(player_->ownMoves() > 0 ? tr("Notation (your moves underlined)") : tr("Notation"));
+    wordTitle_->setText(player_->ownMoves() > 0 ? tr("Notation (your game's moves underlined)") : tr("Notation"));
     const std::optional<BigInt>& rank = player_->rank();
     const std::optional<BigInt>& count = catalog->count();
     if (rank && count) {

@@ -45,7 +45,7 @@ QPushButton* button(QWidget* parent, const QString& name, const QString& text)
 } // namespace
 
 TutorialCard::TutorialCard(QWidget* parent)
-    : QFrame(parent)
+    : CardFrame(Qt::LeftEdge, 10, parent)
     , progress_(wrapped(this, QStringLiteral("tutorialProgress"), 0.95, false))
     , title_(wrapped(this, QStringLiteral("tutorialTitle"), 1.3, true))
     , text_(wrapped(this, QStringLiteral("tutorialText"), 1.1, false))
@@ -56,7 +56,6 @@ TutorialCard::TutorialCard(QWidget* parent)
     , done_(button(this, QStringLiteral("tutorialDone"), tr("Done")))
 {
     setObjectName(QStringLiteral("tutorialCard"));
-    setAttribute(Qt::WA_StyledBackground);
     restyle();
     followPalette(this, [this] { restyle(); });
     start_->setDefault(true);
@@ -172,13 +171,11 @@ void TutorialCard::place()
 void TutorialCard::restyle()
 {
     const CardColours card = cardColours(QApplication::palette(this));
-    const QString style = QStringLiteral("#tutorialCard { background: %1; border: 1px solid %2;"
-                                         " border-left: 6px solid #0072B2; border-radius: 10px; }"
-                                         "#tutorialCard QLabel { color: %3; }"
-                                         "#tutorialCard QLabel#tutorialProgress { color: %4; }"
-                                         "#tutorialCard QLabel#tutorialNudge { color: %5; }")
-                              .arg(styleColour(card.paper), card.edge.name(), card.text.name(), card.quiet.name(),
-                                   card.nudge.name());
+    setCardColours(card.paper, card.edge, QColor(0x00, 0x72, 0xB2));
+    const QString style = QStringLiteral("#tutorialCard QLabel { color: %1; }"
+                                         "#tutorialCard QLabel#tutorialProgress { color: %2; }"
+                                         "#tutorialCard QLabel#tutorialNudge { color: %3; }")
+                              .arg(card.text.name(), card.quiet.name(), card.nudge.name());
     if (styleSheet() != style) {
         setStyleSheet(style);
     }
@@ -186,7 +183,7 @@ void TutorialCard::restyle()
 
 bool TutorialCard::event(QEvent* event)
 {
-    const bool handled = QFrame::event(event);
+    const bool handled = CardFrame::event(event);
     if (event->type() == QEvent::LayoutRequest) {
         place(); // the text changed: fit the new height
     }
@@ -201,7 +198,7 @@ void TutorialCard::keyPressEvent(QKeyEvent* event)
         Q_EMIT skipClicked();
         return;
     }
-    QFrame::keyPressEvent(event);
+    CardFrame::keyPressEvent(event);
 }
 
 bool TutorialCard::eventFilter(QObject* watched, QEvent* event)
@@ -209,7 +206,7 @@ bool TutorialCard::eventFilter(QObject* watched, QEvent* event)
     if (watched == parentWidget() && event->type() == QEvent::Resize) {
         place();
     }
-    return QFrame::eventFilter(watched, event);
+    return CardFrame::eventFilter(watched, event);
 }
 
 } // namespace leapfrog::ui

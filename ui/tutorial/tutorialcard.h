@@ -4,7 +4,7 @@
 // first-start question ("New to Leapfrog?" Start / No thanks) or shows a
 // step: its progress ("Step 2 of 6"), a title, a sentence or two, a note
 // when the player did something else, and a way out at every step.
-#include <QFrame>
+#include "board/cardframe.h"
 #include <QLabel>
 
 class QPushButton;
@@ -12,7 +12,7 @@ class QShortcut;
 
 namespace leapfrog::ui {
 
-class TutorialCard : public QFrame {
+class TutorialCard : public CardFrame {
     Q_OBJECT
 public:
     // Floats over `parent` (the board area), which it follows as it resizes.

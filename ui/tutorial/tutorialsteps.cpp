@@ -26,7 +26,7 @@ std::vector<TutorialStep> makeSteps()
     return {
         {QStringLiteral("classic:1"), QStringLiteral("B_R"), 0, QStringLiteral("_BR"), 1, arrow(1, 2),
          TutorialText::tr("Slide a peg"),
-         TutorialText::tr("Blue pegs go right and red pegs go left. Click the blue peg next to the hole: it slides in."),
+         TutorialText::tr("The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in."),
          clickArrow, followArrow},
         {QStringLiteral("classic:1"), QStringLiteral("_BR"), 1, QStringLiteral("RB_"), 2, arrow(3, 1),
          TutorialText::tr("Jump over a peg"),

@@ -107,13 +107,15 @@ QWidget* PreferencesDialog::memoryGroup(const Preferences& current)
     tableMemory_->setSuffix(QStringLiteral(" GiB"));
     tableMemory_->setValue(double(current.tableMemory > 0 ? current.tableMemory : machineMemoryCap()) / gib);
     auto* note = wrappedLabel(group);
-    note->setText(tr("The largest table the statistics, the state space and the verdicts may build. This computer "
-                     "can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution "
-                     "player keep a smaller budget of their own, so that the window answers.")
-                      .arg(double(machineMemoryCap()) / gib, 0, 'f', 2));
+    note->setObjectName(QStringLiteral("tableMemoryNote"));
+    // The figure in the locale's own digits, as the spin box above shows its value.
+    note->setText(tr("How much memory Leapfrog may use to work out statistics, the state space and the verdicts "
+                     "exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). "
+                     "Hints and the solution player keep a smaller share of their own, so that the window answers.")
+                      .arg(tableMemory_->locale().toString(double(machineMemoryCap()) / gib, 'f', 2)));
     keepMuted(note);
     auto* form = new QFormLayout(group);
-    form->addRow(tr("Tables &may use:"), tableMemory_);
+    form->addRow(tr("&Memory for exact answers:"), tableMemory_);
     form->addRow(note);
     return group;
 }

@@ -32,7 +32,7 @@ QString hintUnreachableText()
 
 QString hintStatusText(const QString& described)
 {
-    return HintText::tr("Hint: move %1. Press H or Enter to make it.").arg(described);
+    return HintText::tr("Hint: move %1. Press H again to make it.").arg(described);
 }
 
 QString hintHeading(const QString& described) { return HintText::tr("Hint: %1").arg(described); }

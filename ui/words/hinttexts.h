@@ -15,7 +15,9 @@ QString hintFailedText(const QString& why);
 QString hintSearchingText();
 // The search proved the goal cannot be reached from this position.
 QString hintUnreachableText();
-// The status bar's hint: "Hint: move <described>. Press H or Enter to make it."
+// The status bar's hint: "Hint: move <described>. Press H again to make it."
+// (Enter makes it too, but only where the board has the keyboard: the
+// status bar says what works wherever the focus is.)
 QString hintStatusText(const QString& described);
 // The hint card's heading: "Hint: <described>".
 QString hintHeading(const QString& described);

@@ -60,7 +60,7 @@ QString standingSentence(RecordStanding standing, const SolveResult& result,
     }
     if (!before && !result.clean()) {
         // The first result, but a helped one: the record to beat, not a record.
-        return RecordTextsText::tr("Recorded, to beat without help: %1.").arg(resultText(result));
+        return RecordTextsText::tr("Recorded as your best so far: %1. Solve it without help to set a record.").arg(resultText(result));
     }
     if (before && !before->clean() && result.clean()) {
         // Clean beats helped, so a helped best means no clean solve before this one.

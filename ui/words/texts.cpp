@@ -48,12 +48,14 @@ QString rowTitle(const Variant& variant)
                               sizeText(variant), extras);
 }
 
-QString colourName(Cell cell)
+// A whole phrase for each colour, so that each language puts the colour where
+// its grammar wants it ("der blaue Stift", "le pion bleu").
+QString pegMovePhrase(Cell cell, const QString& from, const QString& to)
 {
     switch (cell) {
-    case Cell::Blue: return TextsText::tr("blue");
-    case Cell::Red: return TextsText::tr("red");
-    case Cell::Yellow: return TextsText::tr("yellow");
+    case Cell::Blue: return TextsText::tr("the blue peg in %1 to %2").arg(from, to);
+    case Cell::Red: return TextsText::tr("the red peg in %1 to %2").arg(from, to);
+    case Cell::Yellow: return TextsText::tr("the yellow peg in %1 to %2").arg(from, to);
     case Cell::Empty: break;
     }
     return {};
@@ -345,7 +347,7 @@ QString describeMove(const Position& before, const Position& after)
             .arg(holesText(from), holesText(to));
     }
     if (motions.size() == 1) {
-        return TextsText::tr("the %1 peg in %2 to %3").arg(colourName(motions.front().cell), holesText(from), holesText(to));
+        return pegMovePhrase(motions.front().cell, holesText(from), holesText(to));
     }
     return TextsText::tr("the pair in %1 to %2").arg(holesText(from), holesText(to));
 }
