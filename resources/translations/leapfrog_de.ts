@@ -4106,6 +4106,17 @@
         <translation>Die optimalen Lösungen ab Zug %1, gefunden durch exakte Suche; Ihre eigenen Züge kommen zuerst.</translation>
     </message>
     <message>
+        <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
+        <translation>Diese optimale Lösung beginnt anders als Ihr Spiel: mit %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This optimal solution follows your first %Ln move(s), then plays %1 where you played %2. From published constructions.</source>
+        <translation>
+            <numerusform>Diese optimale Lösung folgt Ihrem ersten Zug und spielt dann %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</numerusform>
+            <numerusform>Diese optimale Lösung folgt Ihren ersten %Ln Zügen und spielt dann %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Optimal solutions from here</source>
         <translation>Optimale Lösungen ab hier</translation>
     </message>

@@ -4106,6 +4106,17 @@
         <translation>Les solutions optimales à partir du coup %1, trouvées par recherche exacte ; vos propres coups viennent d’abord.</translation>
     </message>
     <message>
+        <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
+        <translation>Cette solution optimale commence autrement que votre partie : par %1, là où vous avez joué %2. D’après des constructions publiées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This optimal solution follows your first %Ln move(s), then plays %1 where you played %2. From published constructions.</source>
+        <translation>
+            <numerusform>Cette solution optimale suit votre premier coup, puis joue %1 là où vous avez joué %2. D’après des constructions publiées.</numerusform>
+            <numerusform>Cette solution optimale suit vos %Ln premiers coups, puis joue %1 là où vous avez joué %2. D’après des constructions publiées.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Optimal solutions from here</source>
         <translation>Solutions optimales à partir d’ici</translation>
     </message>

@@ -4036,6 +4036,16 @@
         <translation>从第 %1 步起的最优解，由精确搜索找到；你自己的走法在前。</translation>
     </message>
     <message>
+        <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
+        <translation>这个最优解的开局与你的游戏不同：它先走 %1，而你走的是 %2。来自已发表的构造。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This optimal solution follows your first %Ln move(s), then plays %1 where you played %2. From published constructions.</source>
+        <translation>
+            <numerusform>这个最优解沿用你的前 %Ln 步，然后走 %1，而你走的是 %2。来自已发表的构造。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Optimal solutions from here</source>
         <translation>从这里起的最优解</translation>
     </message>
