@@ -4117,6 +4117,17 @@
         <source>Click a move in the list to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
         <translation>Klicken Sie einen Zug in der Liste an, um dorthin zu gehen. Die Leertaste spielt ab und hält an, die Pfeile gehen schrittweise, Esc kehrt zu Ihrem Spiel zurück.</translation>
     </message>
+    <message>
+        <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
+        <translation>Diese optimale Lösung beginnt anders als Ihr Spiel: mit %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This optimal solution follows your first %Ln move(s), then plays %1 where you played %2. From published constructions.</source>
+        <translation>
+            <numerusform>Diese optimale Lösung folgt Ihrem ersten Zug und spielt dann %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</numerusform>
+            <numerusform>Diese optimale Lösung folgt Ihren ersten %Ln Zügen und spielt dann %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SolutionPicker</name>

@@ -555,8 +555,15 @@
     <message numerus="yes">
         <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From published constructions.</source>
         <translation>
-            <numerusform>Your first move is on this optimal solution; it goes on from there. From the papers&apos; constructions.</numerusform>
-            <numerusform>Your first %Ln moves are on this optimal solution; it goes on from there. From the papers&apos; constructions.</numerusform>
+            <numerusform>Your first move is on this optimal solution; it goes on from there. From published constructions.</numerusform>
+            <numerusform>Your first %Ln moves are on this optimal solution; it goes on from there. From published constructions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This optimal solution follows your first %Ln move(s), then plays %1 where you played %2. From published constructions.</source>
+        <translation>
+            <numerusform>This optimal solution follows your first move, then plays %1 where you played %2. From published constructions.</numerusform>
+            <numerusform>This optimal solution follows your first %Ln moves, then plays %1 where you played %2. From published constructions.</numerusform>
         </translation>
     </message>
 </context>

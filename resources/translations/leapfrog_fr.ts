@@ -4117,6 +4117,17 @@
         <source>Click a move in the list to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
         <translation>Cliquez sur un coup de la liste pour y aller. Espace joue et met en pause, les flèches avancent pas à pas, Échap revient à votre partie.</translation>
     </message>
+    <message>
+        <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
+        <translation>Cette solution optimale commence autrement que votre partie : par %1, là où vous avez joué %2. D’après des constructions publiées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This optimal solution follows your first %Ln move(s), then plays %1 where you played %2. From published constructions.</source>
+        <translation>
+            <numerusform>Cette solution optimale suit votre premier coup, puis joue %1 là où vous avez joué %2. D’après des constructions publiées.</numerusform>
+            <numerusform>Cette solution optimale suit vos %Ln premiers coups, puis joue %1 là où vous avez joué %2. D’après des constructions publiées.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SolutionPicker</name>

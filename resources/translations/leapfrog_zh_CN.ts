@@ -4047,6 +4047,16 @@
         <source>Click a move in the list to go there. Space plays and pauses, the arrows step, Esc goes back to your game.</source>
         <translation>点击列表中的一步即可前往。空格键播放和暂停，方向键单步，Esc 回到你的游戏。</translation>
     </message>
+    <message>
+        <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
+        <translation>这个最优解的开局与你的游戏不同：它先走 %1，而你走的是 %2。来自已发表的构造。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This optimal solution follows your first %Ln move(s), then plays %1 where you played %2. From published constructions.</source>
+        <translation>
+            <numerusform>这个最优解沿用你的前 %Ln 步，然后走 %1，而你走的是 %2。来自已发表的构造。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SolutionPicker</name>

@@ -9,6 +9,7 @@
 #include "board/banner.h"
 #include "board/boardview.h"
 #include "dialogs/howtoplay.h"
+#include "language/language.h"
 #include "catalog/solve.h"
 #include "construct/constructions.h"
 #include "model/rules.h"
@@ -30,6 +31,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,6 +47,7 @@
 
 #include <memory>
 #include <random>
+#include <vector>
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
@@ -133,6 +136,7 @@ class PlayerTest : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void init();
+    void cleanup();
     void playToTheEndReachesTheGoal();
     void animatedPlayReachesTheGoal();
     void paceChangesWhilePlaying();
@@ -166,11 +170,15 @@ private Q_SLOTS:
     void keysNoteFitsTheBoard();
     void helpNamesTheCountersTheBarShows();
     void theLastMoveOffersNoPause();
+    void switchingSolutionsTellsTheTruth_data();
+    void switchingSolutionsTellsTheTruth();
 };
 
 void PlayerTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogPlayerTest")); }
 
 void PlayerTest::init() { resetSettings(); }
+
+void PlayerTest::cleanup() { installLanguage(QStringLiteral("en")); }
 
 void PlayerTest::playToTheEndReachesTheGoal()
 {
@@ -901,6 +909,149 @@ void PlayerTest::theLastMoveOffersNoPause()
     QVERIFY(player->playhead() < 2); // from the start again
     QVERIFY(player->isPlaying());
     player->pause();
+}
+
+void PlayerTest::switchingSolutionsTellsTheTruth_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("rank");  // the solution whose first moves the game plays
+    QTest::addColumn<int>("moves"); // how many of them
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        for (const int rank : {1, 2}) {
+            for (const int moves : {1, 4}) {
+                QTest::addRow("%s, the first %d moves of solution %d", language, moves, rank)
+                    << QString::fromLatin1(language) << rank << moves;
+            }
+        }
+    }
+}
+
+namespace {
+
+// The moves `line` and `solution` start with alike.
+std::uint64_t sharedMoves(const std::vector<Move>& line, const std::vector<Move>& solution)
+{
+    std::uint64_t shared = 0;
+    while (shared < line.size() && shared < solution.size() && line[shared] == solution[shared]) {
+        ++shared;
+    }
+    return shared;
+}
+
+QString panelWords(const char* source, int count = -1)
+{
+    return QCoreApplication::translate("leapfrog::ui::SolutionPanel", source, nullptr, count);
+}
+
+const char* const kAllYours = "Your first %Ln move(s) are on this optimal solution; it goes on from there. From "
+                              "published constructions.";
+const char* const kSomeYours = "This optimal solution follows your first %Ln move(s), then plays %1 where you played "
+                               "%2. From published constructions.";
+const char* const kNoneYours = "This optimal solution starts differently from your game: it begins with %1, where you "
+                               "played %2. From published constructions.";
+
+// Plays `move` by clicks, as tst_verdictcard does: the peg, and where it
+// could go two ways, the hole.
+void clickMove(MainWindow& window, Move move)
+{
+    const std::size_t before = window.model()->records().size();
+    clickHole(window, move.from);
+    if (window.model()->records().size() == before) {
+        clickHole(window, move.to);
+    }
+}
+
+} // namespace
+
+// The newcomer's "Solution 2 of 2" under "Your first move is on this
+// optimal solution" (issue 36): after 3-4 on classic:3 solution 2 starts
+// 5-4. After the first moves of either solution, in four languages, every
+// solution the picker switches to is said truly against the test's own
+// reading of its moves: all the game's moves on it, some (then the moves
+// where they part), or none. Switching keeps the move number shown, paused;
+// from the goal (the same in both) it goes back to where the new solution
+// leaves the game; while playing it pauses where it was.
+void PlayerTest::switchingSolutionsTellsTheTruth()
+{
+    QFETCH(QString, language);
+    QFETCH(int, rank);
+    QFETCH(int, moves);
+    installLanguage(language);
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    const Variant& variant = window->model()->variant();
+    std::vector<std::vector<Move>> solutions{{}};
+    for (int r = 1; r <= 2; ++r) {
+        solutions.push_back(solveVariant(variant, Method::Search, BigInt(r)).solution->moves());
+    }
+    const std::vector<Move> line(solutions[rank].begin(), solutions[rank].begin() + moves);
+    for (const Move move : line) {
+        clickMove(*window, move);
+    }
+    QCOMPARE(window->model()->game().currentLine(), line);
+    QVERIFY(watch(*window));
+    SolutionPlayer* player = window->player();
+    SolutionPicker* picker = window->playerBar()->picker();
+    QCOMPARE(*player->catalog()->count(), BigInt(2));
+    const auto checkNote = [&](int shown) {
+        QCOMPARE(player->solution()->moves(), solutions[shown]);
+        const std::uint64_t shared = sharedMoves(line, solutions[shown]);
+        QCOMPARE(player->ownMoves(), shared);
+        const QString note = window->solutionPanel()->note();
+        const QString where = QStringLiteral(" (solution %1): ").arg(shown) + note;
+        const QString all = panelWords(kAllYours, moves);
+        QVERIFY2(note.contains(all) == (shared == line.size()), qPrintable(all + where));
+        if (shared == line.size()) {
+            return;
+        }
+        const QString theirs = QString::fromStdString(moveText(solutions[shown][shared]));
+        const QString yours = QString::fromStdString(moveText(line[shared]));
+        const QString parting = shared == 0 ? panelWords(kNoneYours).arg(theirs, yours)
+                                            : panelWords(kSomeYours, static_cast<int>(shared)).arg(theirs, yours);
+        QVERIFY2(note.contains(parting), qPrintable(parting + where));
+        if (language == QLatin1String("en")) {
+            QVERIFY2(!note.contains(QStringLiteral("Your first")), qPrintable(note));
+            QVERIFY2(note.contains(shared == 0 ? QStringLiteral("starts differently")
+                                               : QStringLiteral("follows your first")),
+                     qPrintable(note));
+        }
+    };
+    const auto switchTo = [&](int other) {
+        QTest::mouseClick(other > *player->rank() ? picker->nextButton() : picker->previousButton(), Qt::LeftButton);
+        QTRY_COMPARE(*player->rank(), BigInt(other));
+    };
+    QCOMPARE(*player->rank(), BigInt(rank));
+    checkNote(rank);
+    const int other = 3 - rank;
+
+    // Midway: the same move number of the other solution, paused.
+    clickButton(*window, "stepForward");
+    clickButton(*window, "stepForward");
+    const std::uint64_t midway = player->playhead();
+    QCOMPARE(midway, std::uint64_t(moves + 2));
+    switchTo(other);
+    checkNote(other);
+    QCOMPARE(player->playhead(), midway);
+    QVERIFY(!player->isPlaying());
+    QCOMPARE(text(window->boardView()->position()), text(replay(variant, *player->solution(), midway)));
+
+    // At the goal: back where the solution now shown leaves the game.
+    clickButton(*window, "lastMove");
+    QCOMPARE(player->playhead(), player->length());
+    switchTo(rank);
+    checkNote(rank);
+    QCOMPARE(player->playhead(), sharedMoves(line, solutions[rank]));
+    QVERIFY(!player->isPlaying());
+    QCOMPARE(text(window->boardView()->position()), text(replay(variant, *player->solution(), player->playhead())));
+
+    // Playing: paused where it was.
+    clickButton(*window, "playPause");
+    QVERIFY(player->isPlaying());
+    const std::uint64_t playing = player->playhead();
+    switchTo(other);
+    QVERIFY(!player->isPlaying());
+    QCOMPARE(player->playhead(), playing);
+    QCOMPARE(text(window->boardView()->position()), text(replay(variant, *player->solution(), playing)));
 }
 
 QTEST_MAIN(PlayerTest)

@@ -2,6 +2,7 @@
 
 #include "panels/labels.h"
 #include "catalog/solution_word.h"
+#include "model/move.h"
 #include "words/movelisttexts.h"
 #include "words/texts.h"
 #include "solutionlistview.h"
@@ -11,7 +12,10 @@
 
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QString>
 #include <QVBoxLayout>
+
+#include <vector>
 
 namespace leapfrog::ui {
 
@@ -157,10 +161,8 @@ QString SolutionPanel::sourceNote(const SolutionCatalog& catalog, const std::opt
     QString note;
     switch (catalog.source()) {
     case CatalogSource::Constructions:
-        note = catalog.startMove() > 0
-                   ? tr("Your first %Ln move(s) are on this optimal solution; it goes on from there. From "
-                        "published constructions.", nullptr, catalog.startMove())
-                   : tr("From published constructions that give every optimal solution of this board.");
+        note = catalog.startMove() > 0 ? yourMovesNote()
+                                       : tr("From published constructions that give every optimal solution of this board.");
         if (catalog.hasLabels() && rank) {
             note += QLatin1Char(' ')
                     + tr("Its label in Zhu and Wang's numbering: %1.").arg(shortNumber(catalog.labelOf(*rank)));
@@ -178,6 +180,30 @@ QString SolutionPanel::sourceNote(const SolutionCatalog& catalog, const std::opt
         break;
     }
     return note;
+}
+
+// How much of the game's line the solution shown shares, recomputed for
+// each solution: the catalog's others need not start with the game's moves.
+QString SolutionPanel::yourMovesNote() const
+{
+    const std::vector<Move>& line = player_->gameLine();
+    const std::uint64_t shared = player_->ownMoves();
+    const std::uint64_t made = player_->catalog()->startMove();
+    if (shared >= made) {
+        return tr("Your first %Ln move(s) are on this optimal solution; it goes on from there. From "
+                  "published constructions.", nullptr, static_cast<int>(made));
+    }
+    // Where they part: this solution's move and the game's.
+    const QString theirs = QString::fromStdString(moveText(player_->solution()->moveAt(shared)));
+    const QString yours = QString::fromStdString(moveText(line[static_cast<std::size_t>(shared)]));
+    if (shared == 0) {
+        return tr("This optimal solution starts differently from your game: it begins with %1, where you played %2. "
+                  "From published constructions.")
+            .arg(theirs, yours);
+    }
+    return tr("This optimal solution follows your first %Ln move(s), then plays %1 where you played %2. From "
+              "published constructions.", nullptr, static_cast<int>(shared))
+        .arg(theirs, yours);
 }
 
 // Numbers too long for a line, whole, where they can be read and copied.

@@ -34,6 +34,7 @@ public:
 
 private:
     void refresh();
+    QString yourMovesNote() const;
     QString sourceNote(const SolutionCatalog& catalog, const std::optional<BigInt>& rank) const;
     void showWholeNumbers(const SolutionCatalog& catalog, const std::optional<BigInt>& rank,
                           const std::optional<BigInt>& count);

@@ -51,6 +51,10 @@ std::uint64_t commonPrefix(const std::vector<Move>& line, const Solution& soluti
 
 QString number(std::uint64_t value) { return QLocale().toString(static_cast<qulonglong>(value)); }
 
+// A playhead asked for before the solution is known: where the solution
+// leaves the game's own moves (its ownMoves()).
+constexpr std::uint64_t kWhereItLeavesTheGame = std::numeric_limits<std::uint64_t>::max();
+
 } // namespace
 
 // What a worker found when the player opened: the catalog and its first
@@ -291,8 +295,9 @@ void SolutionPlayer::chooseRank(const BigInt& rank)
     if (!catalog_ || !solution_ || (rank_ && *rank_ == rank)) {
         return;
     }
-    const std::uint64_t keep = playhead_;
-    autoPlay_ = playing_;
+    // Paused where the last one was, so the two can be compared move by move.
+    const std::uint64_t keep = playhead_ < length() ? playhead_ : kWhereItLeavesTheGame;
+    autoPlay_ = false;
     setPlaying(false);
     work_.cancel();
     if (catalog_->isInstant()) {
@@ -310,7 +315,6 @@ void SolutionPlayer::chooseRank(const BigInt& rank)
 
 void SolutionPlayer::showSolution(WatchedSolution watched, std::uint64_t playhead)
 {
-    playhead = std::min(playhead, watched.moves->length());
     const Variant& variant = model_->variant();
     if (watched.moves->length() <= kPrepareAtOnce) {
         const std::atomic<bool> never = false;
@@ -343,7 +347,7 @@ void SolutionPlayer::onPrepared(Prepared prepared, std::uint64_t playhead)
     timeline_ = std::move(prepared.ready.timeline);
     word_ = std::move(prepared.ready.word);
     ownMoves_ = commonPrefix(gameLine_, *solution_);
-    becomeReady(playhead);
+    becomeReady(playhead == kWhereItLeavesTheGame ? ownMoves_ : std::min(playhead, solution_->length()));
 }
 
 void SolutionPlayer::becomeReady(std::uint64_t playhead)

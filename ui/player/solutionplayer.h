@@ -69,8 +69,11 @@ public:
     // Moves of the solution made so far (0: the start position).
     std::uint64_t playhead() const { return playhead_; }
     const Position& position() const { return position_; }
-    // The solution's first moves that are the game's own (shown as such).
+    // The solution's first moves that are the game's own (shown as such),
+    // for the solution shown: another solution may share fewer of them.
     std::uint64_t ownMoves() const { return ownMoves_; }
+    // The game's line as it was when the player opened.
+    const std::vector<Move>& gameLine() const { return gameLine_; }
     // The notation word with random access; nullptr where the variant has
     // no notation or while it is being built.
     const WordIndex* word() const { return word_.get(); }
@@ -116,7 +119,9 @@ public:
     // Shows the position after `move` moves at once.
     void seek(std::uint64_t move);
     void setPace(int index);
-    // Another solution of the catalog; the playhead stays where it is.
+    // Another solution of the catalog, paused, to be compared: at the same
+    // move number; from the goal (the same in every solution, so nothing to
+    // compare) back where this solution leaves the game's moves.
     void chooseRank(const BigInt& rank);
     // The board's keys while watching: arrows step, Home/End, Space plays.
     void handleKey(BoardKey key);
