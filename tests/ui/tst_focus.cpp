@@ -278,18 +278,17 @@ void FocusTest::whyThenUndoLeavesTheBoard()
 {
     auto window = openWindow("classic:3", Shown::Active);
     QVERIFY(analysed(*window));
-    clickHole(*window, 2); // 3-4
-    clickHole(*window, 1); // 2-3, a mistake: the card has Why?
+    clickHole(*window, 1); // 2-4, a mistake: the card has Why?, and Undo leaves a card without one
     auto* why = window->sidePanel()->findChild<QToolButton*>(QStringLiteral("whyButton"));
     QVERIFY(why && why->isVisible());
     why->setFocus(Qt::TabFocusReason);
     QTest::keyClick(why, Qt::Key_Space);
     QVERIFY(why->isChecked());
     QTest::keyClick(why, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(window->model()->game().movesMade(), 1);
-    QVERIFY(!why->isVisible());
+    QCOMPARE(window->model()->game().movesMade(), 0);
     QVERIFY2(!lostFocus(), qPrintable(focusSaid()));
     QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+    QVERIFY(!why->isVisible()); // (the move list, given the keyboard, looked back at move 1 and showed it again)
     const int cursor = window->boardView()->marks().cursor;
     QTest::keyClick(window->boardView(), Qt::Key_Left);
     QVERIFY(window->boardView()->marks().cursor >= 0 && window->boardView()->marks().cursor != cursor);

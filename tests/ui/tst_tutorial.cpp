@@ -555,7 +555,9 @@ void TutorialTest::theSquareIsOnTheAskedPeg()
             QCOMPARE(view->marks().cursor, asked->from);
         }
         press(*window, Qt::Key_Return);
-        QCOMPARE(window->model()->game().currentLine().back(), *asked);
+        // The asked move was made: the step is done (its board may be the next step's already).
+        QVERIFY2(step(*window) == index + 1,
+                 qPrintable(QStringLiteral("step %1: Enter on hole %2 did not do the step").arg(index + 1).arg(asked->from + 1)));
     }
     QVERIFY(!window->tutorial()->isRunning());
     QVERIFY(seenFlag());
