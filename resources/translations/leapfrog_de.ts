@@ -637,10 +637,6 @@
         <translation>Dieser Sprung bringt die Stifte insgesamt nicht näher an ihr Ziel.</translation>
     </message>
     <message>
-        <source>It leaves the pegs jammed (the yellow tags on the board): from here every finish needs a move back or a jump over a peg of the same colour.</source>
-        <translation>Er lässt die Stifte verkeilt zurück (die gelben Schilder auf dem Brett): Von hier an braucht jeder Weg zum Ziel einen Zug zurück oder einen Sprung über einen Stift derselben Farbe.</translation>
-    </message>
-    <message>
         <source>A good move: you can still finish in the fewest moves.</source>
         <translation>Ein guter Zug: Sie können das Spiel noch mit den wenigsten Zügen beenden.</translation>
     </message>
@@ -676,10 +672,6 @@
         <translation>Das Gewicht eines Bretts ist die kleinste Gesamtstrecke, die seine Stifte noch bis zu ihren Ziellöchern zurücklegen müssen.</translation>
     </message>
     <message>
-        <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
-        <translation>Quelle: die exakte Suche von Leapfrog selbst, keine Veröffentlichung.</translation>
-    </message>
-    <message>
         <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
         <translation>Er hinterlässt eine Verkeilung (%1): Von hier an braucht jeder Weg zum Ziel einen Zug zurück oder einen Sprung über einen Stift derselben Farbe.</translation>
     </message>
@@ -688,21 +680,33 @@
         <translation>Eine ungünstige Stellung erzwingt später einen Zug rückwärts oder einen Sprung über die eigene Farbe.</translation>
     </message>
     <message>
-        <source>The Bradley-Thomas construction is a published recipe for a shortest solution.</source>
-        <translation>Die Bradley-Thomas-Konstruktion ist ein veröffentlichtes Rezept für eine kürzeste Lösung.</translation>
-    </message>
-    <message>
-        <source>Source: %1, a published proof.</source>
-        <translation>Quelle: %1, ein veröffentlichter Beweis.</translation>
-    </message>
-    <message>
         <source>You played %1; %2 would have kept the shortest finish.</source>
         <comment>the move made; the better moves, any one of them</comment>
         <translation>Ihr Zug: %1; mit %2 wäre die kürzeste Lösung geblieben.</translation>
     </message>
     <message>
-        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (%2).</source>
-        <translation>Die gelben Schilder markieren die Stifte und das leere Loch des ungünstigen Bretts, das der Zug hinterlässt, %1 (%2).</translation>
+        <source>It leaves the pegs jammed: the yellow tags on the board mark the empty hole and the pegs that jam, and an untagged hole between them may hold anything. From here every finish needs a move back or a jump over a peg of the same colour.</source>
+        <translation>Er lässt die Stifte verkeilt zurück: Die gelben Schilder auf dem Brett markieren das leere Loch und die verkeilten Stifte; ein Loch ohne Schild zwischen ihnen darf beliebig besetzt sein. Von hier an braucht jeder Weg zum Ziel einen Zug zurück oder einen Sprung über einen Stift derselben Farbe.</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark the empty hole and the pegs of the improper board the move leaves, %1 (%2): a hole between two tags is left untagged because it stands in a * run, whatever it holds.</source>
+        <translation>Die gelben Schilder markieren das leere Loch und die Stifte der ungünstigen Stellung, die der Zug hinterlässt, %1 (%2): Ein Loch zwischen zwei Schildern bleibt ohne Schild, weil es in einer *-Folge steht, gleich was es enthält.</translation>
+    </message>
+    <message>
+        <source>Worked out by Leapfrog&apos;s own exact search, not taken from a paper.</source>
+        <translation>Ermittelt von Leapfrogs eigener exakter Suche, aus keiner Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>Proved in a published paper: %1.</source>
+        <translation>Bewiesen in einer veröffentlichten Arbeit: %1.</translation>
+    </message>
+    <message>
+        <source>The paper is M. Yancey&apos;s &quot;In Response to Peg Jumping for Fun and Profit&quot;; its section and lemma say where a mathematician finds the proof. You need not read it to play.</source>
+        <translation>Die Arbeit ist M. Yanceys „In Response to Peg Jumping for Fun and Profit“; Abschnitt und Lemma sagen, wo Mathematiker den Beweis finden. Zum Spielen müssen Sie sie nicht lesen.</translation>
+    </message>
+    <message>
+        <source>It also leaves the pegs jammed: the yellow tags on the board mark the empty hole and the pegs that jam, and an untagged hole between them may hold anything.</source>
+        <translation>Er lässt außerdem die Stifte verkeilt zurück: Die gelben Schilder auf dem Brett markieren das leere Loch und die verkeilten Stifte; ein Loch ohne Schild zwischen ihnen darf beliebig besetzt sein.</translation>
     </message>
 </context>
 <context>
@@ -760,8 +764,8 @@
         <translation>Buchstaben in der Zugliste</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the dashed square from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten führen das gestrichelte Quadrat von Stift zu Stift (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;: der erste und der letzte Stift, der ziehen kann), &lt;b&gt;Eingabe&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; zieht den Stift darin oder sagt, warum er nicht ziehen kann. Ein Stift mit mehr als einem Zug wird angehoben: Die Pfeiltasten wählen, wohin er soll, &lt;b&gt;Eingabe&lt;/b&gt; zieht ihn, &lt;b&gt;Esc&lt;/b&gt; bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug, in sechs benannten Tempi von &lt;i&gt;Sehr langsam&lt;/i&gt; (ein halber Zug pro Sekunde) bis &lt;i&gt;Am schnellsten&lt;/i&gt; (100 Züge pro Sekunde).&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt; vom Start an oder als &lt;i&gt;Lösung 1 von 6 ab hier&lt;/i&gt; für die optimalen Lösungen ab Ihrer Stellung.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the dashed square from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten führen das gestrichelte Quadrat von Stift zu Stift (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;: der erste und der letzte Stift, der ziehen kann), &lt;b&gt;Eingabe&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; zieht den Stift darin oder sagt, warum er nicht ziehen kann. Ein Stift mit mehr als einem Zug wird angehoben: Die Pfeiltasten wählen, wohin er soll, &lt;b&gt;Eingabe&lt;/b&gt; zieht ihn, &lt;b&gt;Esc&lt;/b&gt; bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug, in sechs benannten Tempi von &lt;i&gt;Sehr langsam&lt;/i&gt; (ein halber Zug pro Sekunde) bis &lt;i&gt;Am schnellsten&lt;/i&gt; (100 Züge pro Sekunde).&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt;; nach eigenen Zügen zählt sie die optimalen Lösungen, die von Ihrer Stellung aus weitergehen.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -855,18 +859,6 @@
     <message>
         <source>%1 leaves no optimal finish</source>
         <translation>%1 lässt keine optimale Lösung mehr zu</translation>
-    </message>
-    <message>
-        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its opening, where the runs of jumps lengthen</source>
-        <translation>es ist Zug %1 von %2 der Bradley-Thomas-Konstruktion, in ihrer Eröffnung, in der die Folgen von Sprüngen länger werden</translation>
-    </message>
-    <message>
-        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its middle, the longest run of jumps, through the fully interleaved board</source>
-        <translation>es ist Zug %1 von %2 der Bradley-Thomas-Konstruktion, in ihrer Mitte, der längsten Folge von Sprüngen, durch die ganz verzahnte Stellung</translation>
-    </message>
-    <message>
-        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its closing, where the runs of jumps shorten and the colours separate</source>
-        <translation>es ist Zug %1 von %2 der Bradley-Thomas-Konstruktion, in ihrem Schluss, in dem die Folgen von Sprüngen kürzer werden und sich die Farben trennen</translation>
     </message>
     <message>
         <source>at this size Leapfrog cannot tell whether the game is still optimal, nor the best move from here</source>
@@ -1049,6 +1041,18 @@
     <message>
         <source>_ the empty hole, * any run of holes</source>
         <translation>_ das leere Loch, * eine beliebige Folge von Löchern</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of a published shortest solution, in its opening, where the runs of jumps lengthen</source>
+        <translation>es ist Zug %1 von %2 einer veröffentlichten kürzesten Lösung, in ihrer Eröffnung, in der die Folgen von Sprüngen länger werden</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of a published shortest solution, in its middle, the longest run of jumps, through the fully interleaved board</source>
+        <translation>es ist Zug %1 von %2 einer veröffentlichten kürzesten Lösung, in ihrer Mitte, der längsten Folge von Sprüngen, durch die ganz verzahnte Stellung</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of a published shortest solution, in its closing, where the runs of jumps shorten and the colours separate</source>
+        <translation>es ist Zug %1 von %2 einer veröffentlichten kürzesten Lösung, in ihrem Schluss, in dem die Folgen von Sprüngen kürzer werden und sich die Farben trennen</translation>
     </message>
 </context>
 <context>
@@ -1626,8 +1630,8 @@
         </translation>
     </message>
     <message>
-        <source> that leaves the improper board %1 (%2)</source>
-        <translation>, der die ungünstige Stellung %1 hinterlässt (%2)</translation>
+        <source> that leaves the pegs jammed</source>
+        <translation>, der die Stifte verkeilt zurücklässt</translation>
     </message>
     <message>
         <source>Keyboard: the arrow keys move the dashed square from peg to peg, Enter or Space moves the peg in it.</source>
@@ -3801,6 +3805,10 @@
         <source>You saw the solution before the end.</source>
         <translation>Sie haben die Lösung vor dem Ende gesehen.</translation>
     </message>
+    <message>
+        <source>The reason behind this verdict</source>
+        <translation>Die Begründung dieses Urteils</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -4055,10 +4063,6 @@
         <translation>Notation (Ihre Züge unterstrichen)</translation>
     </message>
     <message>
-        <source>Finish %1 of %2</source>
-        <translation>Lösung %1 von %2 ab hier</translation>
-    </message>
-    <message>
         <source>Solution %1 of %2</source>
         <translation>Lösung %1 von %2</translation>
     </message>
@@ -4082,10 +4086,6 @@
         <translation>Seine Nummer in der Zählung von Zhu und Wang: %1.</translation>
     </message>
     <message>
-        <source>The optimal finishes from move %1 on, found by exact search; your own moves come first.</source>
-        <translation>Die optimalen Lösungen ab Zug %1, gefunden durch exakte Suche; Ihre eigenen Züge kommen zuerst.</translation>
-    </message>
-    <message>
         <source>Found by exact search.</source>
         <translation>Gefunden durch exakte Suche.</translation>
     </message>
@@ -4096,10 +4096,6 @@
     <message>
         <source>%1 (%2 digits): %3</source>
         <translation>%1 (%2 Stellen): %3</translation>
-    </message>
-    <message>
-        <source>Optimal finishes</source>
-        <translation>Optimale Lösungen ab hier</translation>
     </message>
     <message>
         <source>Optimal solutions</source>
@@ -4118,6 +4114,10 @@
         <translation>Klicken Sie einen Zug in der Liste an, um dorthin zu gehen. Die Leertaste spielt ab und hält an, die Pfeile gehen schrittweise, Esc kehrt zu Ihrem Spiel zurück.</translation>
     </message>
     <message>
+        <source>The optimal solutions from move %1 on, found by exact search; your own moves come first.</source>
+        <translation>Die optimalen Lösungen ab Zug %1, gefunden durch exakte Suche; Ihre eigenen Züge kommen zuerst.</translation>
+    </message>
+    <message>
         <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
         <translation>Diese optimale Lösung beginnt anders als Ihr Spiel: mit %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</translation>
     </message>
@@ -4127,6 +4127,10 @@
             <numerusform>Diese optimale Lösung folgt Ihrem ersten Zug und spielt dann %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</numerusform>
             <numerusform>Diese optimale Lösung folgt Ihren ersten %Ln Zügen und spielt dann %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Optimal solutions from here</source>
+        <translation>Optimale Lösungen ab hier</translation>
     </message>
 </context>
 <context>
@@ -4150,10 +4154,6 @@
     <message>
         <source>Choose solutions by their rank in Leapfrog&apos;s order, or by their label in Zhu and Wang&apos;s numbering</source>
         <translation>Lösungen nach ihrem Rang in Leapfrogs Reihenfolge wählen oder nach ihrer Nummer in der Zählung von Zhu und Wang</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Lösung</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -4192,10 +4192,6 @@
         <translation>%1 optimale %2 insgesamt (%3 Stellen; die Seitenleiste hat die ganze Zahl)</translation>
     </message>
     <message>
-        <source>finishes from here</source>
-        <translation>Lösungen ab hier</translation>
-    </message>
-    <message>
         <source>solutions</source>
         <translation>Lösungen</translation>
     </message>
@@ -4207,6 +4203,10 @@
         <source>?</source>
         <comment>the place of the one solution shown among an unknown number of them</comment>
         <translation>?</translation>
+    </message>
+    <message>
+        <source>solutions from here</source>
+        <translation>Lösungen ab hier</translation>
     </message>
 </context>
 <context>
@@ -4241,10 +4241,6 @@
     <message>
         <source>Preparing your game…</source>
         <translation>Ihr Spiel wird vorbereitet…</translation>
-    </message>
-    <message>
-        <source>Looking for the optimal finishes from here…</source>
-        <translation>Die optimalen Lösungen ab hier werden gesucht…</translation>
     </message>
     <message>
         <source>Looking for the optimal solutions…</source>
@@ -4304,6 +4300,10 @@
             <numerusform>Der Start der Lösung: %Ln Zug bis zum Ziel.</numerusform>
             <numerusform>Der Start der Lösung: %Ln Züge bis zum Ziel.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Looking for the optimal solutions from here…</source>
+        <translation>Die optimalen Lösungen ab hier werden gesucht…</translation>
     </message>
 </context>
 <context>

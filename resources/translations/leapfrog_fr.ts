@@ -637,10 +637,6 @@
         <translation>Ce saut ne rapproche pas, au total, les pions de leur arrivée.</translation>
     </message>
     <message>
-        <source>It leaves the pegs jammed (the yellow tags on the board): from here every finish needs a move back or a jump over a peg of the same colour.</source>
-        <translation>Il laisse les pions coincés (les étiquettes jaunes sur le plateau) : d’ici, toute fin demande un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
-    </message>
-    <message>
         <source>A good move: you can still finish in the fewest moves.</source>
         <translation>Un bon coup : vous pouvez encore finir avec le moins de coups possible.</translation>
     </message>
@@ -676,10 +672,6 @@
         <translation>Le poids d’un plateau est la plus petite distance totale que ses pions doivent encore parcourir jusqu’à leurs trous d’arrivée.</translation>
     </message>
     <message>
-        <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
-        <translation>Source : la recherche exacte de Leapfrog elle-même, non un article.</translation>
-    </message>
-    <message>
         <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
         <translation>Il laisse un blocage (%1) : d’ici, toute fin demande un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
     </message>
@@ -688,21 +680,33 @@
         <translation>Une position fautive impose, plus tard, un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
     </message>
     <message>
-        <source>The Bradley-Thomas construction is a published recipe for a shortest solution.</source>
-        <translation>La construction de Bradley et Thomas est une recette publiée pour une solution la plus courte.</translation>
-    </message>
-    <message>
-        <source>Source: %1, a published proof.</source>
-        <translation>Source : %1, une démonstration publiée.</translation>
-    </message>
-    <message>
         <source>You played %1; %2 would have kept the shortest finish.</source>
         <comment>the move made; the better moves, any one of them</comment>
         <translation>Vous avez joué %1 ; %2 aurait gardé la fin la plus courte.</translation>
     </message>
     <message>
-        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (%2).</source>
-        <translation>Les étiquettes jaunes marquent les pions et le trou vide du plateau fautif que laisse le coup, %1 (%2).</translation>
+        <source>It leaves the pegs jammed: the yellow tags on the board mark the empty hole and the pegs that jam, and an untagged hole between them may hold anything. From here every finish needs a move back or a jump over a peg of the same colour.</source>
+        <translation>Il laisse les pions coincés : les étiquettes jaunes sur le plateau marquent le trou vide et les pions coincés, et un trou sans étiquette entre eux peut contenir n’importe quoi. D’ici, toute fin demande un coup en arrière ou un saut par-dessus un pion de même couleur.</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark the empty hole and the pegs of the improper board the move leaves, %1 (%2): a hole between two tags is left untagged because it stands in a * run, whatever it holds.</source>
+        <translation>Les étiquettes jaunes marquent le trou vide et les pions de la position fautive que laisse le coup, %1 (%2) : un trou entre deux étiquettes reste sans étiquette parce qu’il fait partie d’une suite *, quoi qu’il contienne.</translation>
+    </message>
+    <message>
+        <source>Worked out by Leapfrog&apos;s own exact search, not taken from a paper.</source>
+        <translation>Établi par la recherche exacte de Leapfrog elle-même, non tiré d’un article.</translation>
+    </message>
+    <message>
+        <source>Proved in a published paper: %1.</source>
+        <translation>Démontré dans un article publié : %1.</translation>
+    </message>
+    <message>
+        <source>The paper is M. Yancey&apos;s &quot;In Response to Peg Jumping for Fun and Profit&quot;; its section and lemma say where a mathematician finds the proof. You need not read it to play.</source>
+        <translation>L’article est « In Response to Peg Jumping for Fun and Profit » de M. Yancey ; la section et le lemme indiquent où un mathématicien trouve la démonstration. Nul besoin de le lire pour jouer.</translation>
+    </message>
+    <message>
+        <source>It also leaves the pegs jammed: the yellow tags on the board mark the empty hole and the pegs that jam, and an untagged hole between them may hold anything.</source>
+        <translation>Il laisse aussi les pions coincés : les étiquettes jaunes sur le plateau marquent le trou vide et les pions coincés, et un trou sans étiquette entre eux peut contenir n’importe quoi.</translation>
     </message>
 </context>
 <context>
@@ -760,8 +764,8 @@
         <translation>Lettres de la liste des coups</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the dashed square from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches déplacent le carré pointillé de pion en pion (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt; : le premier et le dernier pion qui peut bouger), &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; déplace le pion qu’il entoure, ou dit pourquoi il ne peut pas bouger. Un pion qui a plus d’un coup est soulevé : les flèches choisissent où il va, &lt;b&gt;Entrée&lt;/b&gt; le déplace, &lt;b&gt;Échap&lt;/b&gt; annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;, où que soit le clavier dans le lecteur), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur, à six rythmes nommés, de &lt;i&gt;Très lent&lt;/i&gt; (un demi-coup par seconde) à &lt;i&gt;Le plus rapide&lt;/i&gt; (100 coups par seconde).&lt;/li&gt;&lt;li&gt;La plupart des plateaux ont plusieurs solutions optimales : la barre les compte et en choisit une, comme &lt;i&gt;Solution 1 sur 2&lt;/i&gt; depuis le départ, ou &lt;i&gt;Fin 1 sur 6&lt;/i&gt; pour les fins optimales à partir de votre position.&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the dashed square from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches déplacent le carré pointillé de pion en pion (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt; : le premier et le dernier pion qui peut bouger), &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; déplace le pion qu’il entoure, ou dit pourquoi il ne peut pas bouger. Un pion qui a plus d’un coup est soulevé : les flèches choisissent où il va, &lt;b&gt;Entrée&lt;/b&gt; le déplace, &lt;b&gt;Échap&lt;/b&gt; annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;, où que soit le clavier dans le lecteur), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur, à six rythmes nommés, de &lt;i&gt;Très lent&lt;/i&gt; (un demi-coup par seconde) à &lt;i&gt;Le plus rapide&lt;/i&gt; (100 coups par seconde).&lt;/li&gt;&lt;li&gt;La plupart des plateaux ont plusieurs solutions optimales : la barre les compte et en choisit une, comme &lt;i&gt;Solution 1 sur 2&lt;/i&gt; ; après vos propres coups, elle compte les solutions optimales qui continuent depuis votre position.&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était.&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -855,18 +859,6 @@
     <message>
         <source>%1 leaves no optimal finish</source>
         <translation>%1 ne laisse aucune fin optimale</translation>
-    </message>
-    <message>
-        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its opening, where the runs of jumps lengthen</source>
-        <translation>c’est le coup %1 sur %2 de la construction de Bradley-Thomas, dans sa phase d’ouverture, où les séries de sauts s’allongent</translation>
-    </message>
-    <message>
-        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its middle, the longest run of jumps, through the fully interleaved board</source>
-        <translation>c’est le coup %1 sur %2 de la construction de Bradley-Thomas, dans sa phase centrale, la plus longue série de sauts, à travers le plateau entièrement entrelacé</translation>
-    </message>
-    <message>
-        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its closing, where the runs of jumps shorten and the colours separate</source>
-        <translation>c’est le coup %1 sur %2 de la construction de Bradley-Thomas, dans sa phase finale, où les séries de sauts raccourcissent et les couleurs se séparent</translation>
     </message>
     <message>
         <source>at this size Leapfrog cannot tell whether the game is still optimal, nor the best move from here</source>
@@ -1049,6 +1041,18 @@
     <message>
         <source>_ the empty hole, * any run of holes</source>
         <translation>_ le trou vide, * une suite quelconque de trous</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of a published shortest solution, in its opening, where the runs of jumps lengthen</source>
+        <translation>c’est le coup %1 sur %2 d’une solution la plus courte publiée, dans sa phase d’ouverture, où les séries de sauts s’allongent</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of a published shortest solution, in its middle, the longest run of jumps, through the fully interleaved board</source>
+        <translation>c’est le coup %1 sur %2 d’une solution la plus courte publiée, dans sa phase centrale, la plus longue série de sauts, à travers le plateau entièrement entrelacé</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of a published shortest solution, in its closing, where the runs of jumps shorten and the colours separate</source>
+        <translation>c’est le coup %1 sur %2 d’une solution la plus courte publiée, dans sa phase finale, où les séries de sauts raccourcissent et les couleurs se séparent</translation>
     </message>
 </context>
 <context>
@@ -1626,8 +1630,8 @@
         </translation>
     </message>
     <message>
-        <source> that leaves the improper board %1 (%2)</source>
-        <translation> qui laisse la position fautive %1 (%2)</translation>
+        <source> that leaves the pegs jammed</source>
+        <translation> qui laisse les pions coincés</translation>
     </message>
     <message>
         <source>Keyboard: the arrow keys move the dashed square from peg to peg, Enter or Space moves the peg in it.</source>
@@ -3801,6 +3805,10 @@
         <source>You saw the solution before the end.</source>
         <translation>Vous avez vu la solution avant la fin.</translation>
     </message>
+    <message>
+        <source>The reason behind this verdict</source>
+        <translation>La raison de ce verdict</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -4055,10 +4063,6 @@
         <translation>Notation (vos coups soulignés)</translation>
     </message>
     <message>
-        <source>Finish %1 of %2</source>
-        <translation>Fin %1 sur %2</translation>
-    </message>
-    <message>
         <source>Solution %1 of %2</source>
         <translation>Solution %1 sur %2</translation>
     </message>
@@ -4082,10 +4086,6 @@
         <translation>Son étiquette dans la numérotation de Zhu et Wang : %1.</translation>
     </message>
     <message>
-        <source>The optimal finishes from move %1 on, found by exact search; your own moves come first.</source>
-        <translation>Les fins optimales à partir du coup %1, trouvées par recherche exacte ; vos propres coups viennent d’abord.</translation>
-    </message>
-    <message>
         <source>Found by exact search.</source>
         <translation>Trouvée par recherche exacte.</translation>
     </message>
@@ -4096,10 +4096,6 @@
     <message>
         <source>%1 (%2 digits): %3</source>
         <translation>%1 (%2 chiffres) : %3</translation>
-    </message>
-    <message>
-        <source>Optimal finishes</source>
-        <translation>Fins optimales</translation>
     </message>
     <message>
         <source>Optimal solutions</source>
@@ -4118,6 +4114,10 @@
         <translation>Cliquez sur un coup de la liste pour y aller. Espace joue et met en pause, les flèches avancent pas à pas, Échap revient à votre partie.</translation>
     </message>
     <message>
+        <source>The optimal solutions from move %1 on, found by exact search; your own moves come first.</source>
+        <translation>Les solutions optimales à partir du coup %1, trouvées par recherche exacte ; vos propres coups viennent d’abord.</translation>
+    </message>
+    <message>
         <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
         <translation>Cette solution optimale commence autrement que votre partie : par %1, là où vous avez joué %2. D’après des constructions publiées.</translation>
     </message>
@@ -4127,6 +4127,10 @@
             <numerusform>Cette solution optimale suit votre premier coup, puis joue %1 là où vous avez joué %2. D’après des constructions publiées.</numerusform>
             <numerusform>Cette solution optimale suit vos %Ln premiers coups, puis joue %1 là où vous avez joué %2. D’après des constructions publiées.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Optimal solutions from here</source>
+        <translation>Solutions optimales à partir d’ici</translation>
     </message>
 </context>
 <context>
@@ -4150,10 +4154,6 @@
     <message>
         <source>Choose solutions by their rank in Leapfrog&apos;s order, or by their label in Zhu and Wang&apos;s numbering</source>
         <translation>Choisir les solutions par leur rang dans l’ordre de Leapfrog, ou par leur étiquette dans la numérotation de Zhu et Wang</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Fin</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -4192,10 +4192,6 @@
         <translation>%1 %2 optimales en tout (%3 chiffres ; le panneau latéral donne le nombre entier)</translation>
     </message>
     <message>
-        <source>finishes from here</source>
-        <translation>fins à partir d’ici</translation>
-    </message>
-    <message>
         <source>solutions</source>
         <translation>solutions</translation>
     </message>
@@ -4207,6 +4203,10 @@
         <source>?</source>
         <comment>the place of the one solution shown among an unknown number of them</comment>
         <translation>?</translation>
+    </message>
+    <message>
+        <source>solutions from here</source>
+        <translation>solutions à partir d’ici</translation>
     </message>
 </context>
 <context>
@@ -4241,10 +4241,6 @@
     <message>
         <source>Preparing your game…</source>
         <translation>Préparation de votre partie…</translation>
-    </message>
-    <message>
-        <source>Looking for the optimal finishes from here…</source>
-        <translation>Recherche des fins optimales d’ici…</translation>
     </message>
     <message>
         <source>Looking for the optimal solutions…</source>
@@ -4304,6 +4300,10 @@
             <numerusform>Le départ de la solution : %Ln coup jusqu’au but.</numerusform>
             <numerusform>Le départ de la solution : %Ln coups jusqu’au but.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Looking for the optimal solutions from here…</source>
+        <translation>Recherche des solutions optimales à partir d’ici…</translation>
     </message>
 </context>
 <context>

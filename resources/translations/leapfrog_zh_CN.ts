@@ -628,10 +628,6 @@
         <translation>这一跳总体上没有让棋子离终点更近。</translation>
     </message>
     <message>
-        <source>It leaves the pegs jammed (the yellow tags on the board): from here every finish needs a move back or a jump over a peg of the same colour.</source>
-        <translation>它让棋子卡住了（棋盘上的黄色标签）：从这里起，任何走法都需要后退一步，或跳过同色棋子。</translation>
-    </message>
-    <message>
         <source>A good move: you can still finish in the fewest moves.</source>
         <translation>好棋：您仍然可以用最少的步数完成。</translation>
     </message>
@@ -665,10 +661,6 @@
         <translation>棋盘的权重是其棋子到达各自目标洞还需走的最短总距离。</translation>
     </message>
     <message>
-        <source>Source: Leapfrog&apos;s own exact search, not a paper.</source>
-        <translation>来源：Leapfrog 自己的精确搜索，而非论文。</translation>
-    </message>
-    <message>
         <source>It leaves a jam in %1: from here every finish needs a move back or a jump over a peg of the same colour.</source>
         <translation>它造成卡死（%1）：从这里起，任何走法都需要后退一步，或跳过同色棋子。</translation>
     </message>
@@ -677,21 +669,33 @@
         <translation>不当局面迟早会迫使一步后退，或一次越过同色棋子的跳跃。</translation>
     </message>
     <message>
-        <source>The Bradley-Thomas construction is a published recipe for a shortest solution.</source>
-        <translation>Bradley-Thomas 构造是已发表的、得到最短解法的一套走法。</translation>
-    </message>
-    <message>
-        <source>Source: %1, a published proof.</source>
-        <translation>来源：%1，已发表的证明。</translation>
-    </message>
-    <message>
         <source>You played %1; %2 would have kept the shortest finish.</source>
         <comment>the move made; the better moves, any one of them</comment>
         <translation>你走了 %1；走 %2 本可保持最短收尾。</translation>
     </message>
     <message>
-        <source>The yellow tags mark the pegs and the empty hole of the improper board the move leaves, %1 (%2).</source>
-        <translation>黄色标签标出了这一步留下的不当棋盘 %1 的棋子和空洞（%2）。</translation>
+        <source>It leaves the pegs jammed: the yellow tags on the board mark the empty hole and the pegs that jam, and an untagged hole between them may hold anything. From here every finish needs a move back or a jump over a peg of the same colour.</source>
+        <translation>它让棋子卡住了：棋盘上的黄色标签标出空洞和卡住的棋子，标签之间没有标签的洞里放什么都可以。从这里起，任何走法都需要后退一步，或跳过同色棋子。</translation>
+    </message>
+    <message>
+        <source>The yellow tags mark the empty hole and the pegs of the improper board the move leaves, %1 (%2): a hole between two tags is left untagged because it stands in a * run, whatever it holds.</source>
+        <translation>黄色标签标出这一步留下的不当局面 %1 的空洞和棋子（%2）：两个标签之间的洞不加标签，因为它属于一段 *，放什么都可以。</translation>
+    </message>
+    <message>
+        <source>Worked out by Leapfrog&apos;s own exact search, not taken from a paper.</source>
+        <translation>由 Leapfrog 自己的精确搜索得出，并非取自论文。</translation>
+    </message>
+    <message>
+        <source>Proved in a published paper: %1.</source>
+        <translation>已在发表的论文中证明：%1。</translation>
+    </message>
+    <message>
+        <source>The paper is M. Yancey&apos;s &quot;In Response to Peg Jumping for Fun and Profit&quot;; its section and lemma say where a mathematician finds the proof. You need not read it to play.</source>
+        <translation>论文是 M. Yancey 的《In Response to Peg Jumping for Fun and Profit》；其中的节号和引理号告诉数学家证明在哪里。玩游戏无需阅读它。</translation>
+    </message>
+    <message>
+        <source>It also leaves the pegs jammed: the yellow tags on the board mark the empty hole and the pegs that jam, and an untagged hole between them may hold anything.</source>
+        <translation>它还让棋子卡住了：棋盘上的黄色标签标出空洞和卡住的棋子，标签之间没有标签的洞里放什么都可以。</translation>
     </message>
 </context>
 <context>
@@ -749,8 +753,8 @@
         <translation>走法列表中的字母</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the dashed square from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt; from the start, or &lt;i&gt;Finish 1 of 6&lt;/i&gt; for the optimal finishes from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键让虚线方框在棋子之间移动（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：第一个和最后一个可以走的棋子），&lt;b&gt;Enter&lt;/b&gt; 或&lt;b&gt;空格键&lt;/b&gt;走方框里的棋子，或者说明它为什么不能走。有多种走法的棋子会被拿起：方向键选择它要去的地方，&lt;b&gt;Enter&lt;/b&gt; 走这一步，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步，有六档命名的速度，从&lt;i&gt;很慢&lt;/i&gt;（每秒半步）到&lt;i&gt;最快&lt;/i&gt;（每秒 100 步）。&lt;/li&gt;&lt;li&gt;大多数棋盘有多个最优解：播放条会数出它们并选择其中之一：从开局起显示为&lt;i&gt;解法 1 / 共 2&lt;/i&gt;，从你的局面起的最优收尾显示为&lt;i&gt;收尾 1 / 共 6&lt;/i&gt;。&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the dashed square from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键让虚线方框在棋子之间移动（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：第一个和最后一个可以走的棋子），&lt;b&gt;Enter&lt;/b&gt; 或&lt;b&gt;空格键&lt;/b&gt;走方框里的棋子，或者说明它为什么不能走。有多种走法的棋子会被拿起：方向键选择它要去的地方，&lt;b&gt;Enter&lt;/b&gt; 走这一步，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步，有六档命名的速度，从&lt;i&gt;很慢&lt;/i&gt;（每秒半步）到&lt;i&gt;最快&lt;/i&gt;（每秒 100 步）。&lt;/li&gt;&lt;li&gt;大多数棋盘有多个最优解：播放条会数出它们并选择其中之一，显示为&lt;i&gt;解法 1 / 共 2&lt;/i&gt;；你走过几步之后，它数的是从你的局面继续下去的最优解。&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -844,18 +848,6 @@
     <message>
         <source>%1 leaves no optimal finish</source>
         <translation>%1不再留有最优收尾</translation>
-    </message>
-    <message>
-        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its opening, where the runs of jumps lengthen</source>
-        <translation>它是 Bradley-Thomas 构造的第 %1 步（共 %2 步），处于开局阶段：连续跳跃的段落逐渐变长</translation>
-    </message>
-    <message>
-        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its middle, the longest run of jumps, through the fully interleaved board</source>
-        <translation>它是 Bradley-Thomas 构造的第 %1 步（共 %2 步），处于中间阶段：最长的一段连续跳跃，穿过两色完全交错的局面</translation>
-    </message>
-    <message>
-        <source>it is move %1 of %2 of the Bradley-Thomas construction, in its closing, where the runs of jumps shorten and the colours separate</source>
-        <translation>它是 Bradley-Thomas 构造的第 %1 步（共 %2 步），处于收官阶段：连续跳跃的段落逐渐变短，两种颜色逐渐分开</translation>
     </message>
     <message>
         <source>at this size Leapfrog cannot tell whether the game is still optimal, nor the best move from here</source>
@@ -1036,6 +1028,18 @@
     <message>
         <source>_ the empty hole, * any run of holes</source>
         <translation>_ 空洞，* 任意一串洞</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of a published shortest solution, in its opening, where the runs of jumps lengthen</source>
+        <translation>它是 一个已发表的最短解法的第 %1 步（共 %2 步），处于开局阶段：连续跳跃的段落逐渐变长</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of a published shortest solution, in its middle, the longest run of jumps, through the fully interleaved board</source>
+        <translation>它是 一个已发表的最短解法的第 %1 步（共 %2 步），处于中间阶段：最长的一段连续跳跃，穿过两色完全交错的局面</translation>
+    </message>
+    <message>
+        <source>it is move %1 of %2 of a published shortest solution, in its closing, where the runs of jumps shorten and the colours separate</source>
+        <translation>它是 一个已发表的最短解法的第 %1 步（共 %2 步），处于收官阶段：连续跳跃的段落逐渐变短，两种颜色逐渐分开</translation>
     </message>
 </context>
 <context>
@@ -1591,8 +1595,8 @@
         </translation>
     </message>
     <message>
-        <source> that leaves the improper board %1 (%2)</source>
-        <translation>，留下不当局面 %1（%2）</translation>
+        <source> that leaves the pegs jammed</source>
+        <translation>，让棋子卡住</translation>
     </message>
     <message>
         <source>Keyboard: the arrow keys move the dashed square from peg to peg, Enter or Space moves the peg in it.</source>
@@ -3735,6 +3739,10 @@
         <source>You saw the solution before the end.</source>
         <translation>你在结束前看过了解法。</translation>
     </message>
+    <message>
+        <source>The reason behind this verdict</source>
+        <translation>这一判定背后的理由</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>
@@ -3986,10 +3994,6 @@
         <translation>记谱（你的走法加下划线）</translation>
     </message>
     <message>
-        <source>Finish %1 of %2</source>
-        <translation>收尾 %1 / 共 %2</translation>
-    </message>
-    <message>
         <source>Solution %1 of %2</source>
         <translation>解法 %1 / 共 %2</translation>
     </message>
@@ -4012,10 +4016,6 @@
         <translation>它在 Zhu 和 Wang 编号中的标签：%1。</translation>
     </message>
     <message>
-        <source>The optimal finishes from move %1 on, found by exact search; your own moves come first.</source>
-        <translation>从第 %1 步起的最优收尾，由精确搜索找到；你自己的走法在前。</translation>
-    </message>
-    <message>
         <source>Found by exact search.</source>
         <translation>由精确搜索找到。</translation>
     </message>
@@ -4026,10 +4026,6 @@
     <message>
         <source>%1 (%2 digits): %3</source>
         <translation>%1（%2 位数）：%3</translation>
-    </message>
-    <message>
-        <source>Optimal finishes</source>
-        <translation>最优收尾</translation>
     </message>
     <message>
         <source>Optimal solutions</source>
@@ -4048,6 +4044,10 @@
         <translation>点击列表中的一步即可前往。空格键播放和暂停，方向键单步，Esc 回到你的游戏。</translation>
     </message>
     <message>
+        <source>The optimal solutions from move %1 on, found by exact search; your own moves come first.</source>
+        <translation>从第 %1 步起的最优解，由精确搜索找到；你自己的走法在前。</translation>
+    </message>
+    <message>
         <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
         <translation>这个最优解的开局与你的游戏不同：它先走 %1，而你走的是 %2。来自已发表的构造。</translation>
     </message>
@@ -4056,6 +4056,10 @@
         <translation>
             <numerusform>这个最优解沿用你的前 %Ln 步，然后走 %1，而你走的是 %2。来自已发表的构造。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Optimal solutions from here</source>
+        <translation>从这里起的最优解</translation>
     </message>
 </context>
 <context>
@@ -4079,10 +4083,6 @@
     <message>
         <source>Choose solutions by their rank in Leapfrog&apos;s order, or by their label in Zhu and Wang&apos;s numbering</source>
         <translation>按 Leapfrog 顺序中的排名，或按 Zhu 和 Wang 编号中的标签选择解法</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>收尾</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -4121,10 +4121,6 @@
         <translation>共 %1 个最优%2（%3 位数；侧边面板显示完整数字）</translation>
     </message>
     <message>
-        <source>finishes from here</source>
-        <translation>从这里的收尾</translation>
-    </message>
-    <message>
         <source>solutions</source>
         <translation>解法</translation>
     </message>
@@ -4136,6 +4132,10 @@
         <source>?</source>
         <comment>the place of the one solution shown among an unknown number of them</comment>
         <translation>？</translation>
+    </message>
+    <message>
+        <source>solutions from here</source>
+        <translation>从这里起的解法</translation>
     </message>
 </context>
 <context>
@@ -4169,10 +4169,6 @@
     <message>
         <source>Preparing your game…</source>
         <translation>正在准备你的游戏…</translation>
-    </message>
-    <message>
-        <source>Looking for the optimal finishes from here…</source>
-        <translation>正在寻找从这里出发的最优收尾…</translation>
     </message>
     <message>
         <source>Looking for the optimal solutions…</source>
@@ -4231,6 +4227,10 @@
         <translation>
             <numerusform>解法的起始：距目标 %Ln 步。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Looking for the optimal solutions from here…</source>
+        <translation>正在寻找从这里出发的最优解…</translation>
     </message>
 </context>
 <context>

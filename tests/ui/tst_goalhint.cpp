@@ -170,8 +170,9 @@ void GoalHintTest::enterAfterAHintMakesTheHintedMove()
 // The panel says what the hint is and why it is best: in plain words on the
 // card (it keeps the fewest moves, and no term of the papers), and behind
 // Why? in the judge's: the hinted move's kind (a step moves one hole, a jump
-// two) and its place in the Bradley-Thomas construction (move k + 1 of
-// nm + n + m after k moves). Esc puts the hint away and the panel's own
+// two) and its place in a published shortest solution, Bradley and
+// Thomas's, named in the source line (move k + 1 of nm + n + m after k
+// moves). Esc puts the hint away and the panel's own
 // sentence comes back.
 void GoalHintTest::thePanelSaysWhyTheHintIsBest()
 {
@@ -192,7 +193,10 @@ void GoalHintTest::thePanelSaysWhyTheHintIsBest()
         const QString why = window->sidePanel()->whyText();
         QVERIFY2(why.contains(step ? QStringLiteral("step") : QStringLiteral("jump")), qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral("move %1 of %2").arg(made + 1).arg(3 * 3 + 3 + 3)), qPrintable(why));
-        QVERIFY2(why.contains(QStringLiteral("Bradley-Thomas")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("published shortest solution")), qPrintable(why));
+        // The construction's authors in the source line, for a mathematician.
+        QVERIFY2(window->sidePanel()->sourceText().contains(QStringLiteral("Bradley and Thomas")),
+                 qPrintable(window->sidePanel()->sourceText()));
         if (made == 0) {
             press(*window, Qt::Key_Escape);
             QVERIFY(!window->play()->hint());

@@ -421,12 +421,12 @@ void PlayerTest::afterASlipTheFinishesAreShown()
     SolutionPlayer* player = window->player();
     QCOMPARE(player->catalog()->scope(), CatalogScope::Finishes);
     QCOMPARE(player->playhead(), std::uint64_t{2});
-    QCOMPARE(window->playerBar()->picker()->summary(), QString("Finish 1 of 2"));
+    QCOMPARE(window->playerBar()->picker()->summary(), QString("Solution 1 of 2"));
     QCOMPARE(player->length(), std::uint64_t{17});
     const Variant& variant = window->model()->variant();
     const BfsSolutions finish = bfsSolutions(variant, window->model()->position(), BigInt(2));
     QTest::mouseClick(window->playerBar()->picker()->nextButton(), Qt::LeftButton);
-    QTRY_COMPARE(window->playerBar()->picker()->summary(), QString("Finish 2 of 2"));
+    QTRY_COMPARE(window->playerBar()->picker()->summary(), QString("Solution 2 of 2"));
     std::vector<Move> expected = window->model()->game().currentLine();
     expected.insert(expected.end(), finish.solution.begin(), finish.solution.end());
     QCOMPARE(player->solution()->moves(), expected);
@@ -879,8 +879,9 @@ void PlayerTest::helpNamesTheCountersTheBarShows()
     window->model()->play(solveVariant(variant, Method::Search, BigInt(1)).solution->moveAt(0)); // an optimal first move
     QVERIFY(watch(*window));
     const QString finishes = window->playerBar()->picker()->summary();
-    QVERIFY2(finishes.startsWith("Finish 1 of "), qPrintable(finishes));
-    QVERIFY(help.contains("<i>Finish 1 of "));
+    QVERIFY2(finishes.startsWith("Solution 1 of "), qPrintable(finishes));
+    QCOMPARE(window->solutionPanel()->title(), finishes); // the panel's heading and the bar: one word
+    QVERIFY(help.contains("counts the optimal solutions that go on from your position"));
 }
 
 // The newcomer's report: at the last move the bar still offered Pause (for

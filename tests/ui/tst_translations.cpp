@@ -331,15 +331,16 @@ void TranslationsTest::germanTermsAreOneAndPlain_data()
         QTest::newRow(source) << QString::fromLatin1(context) << QString::fromUtf8(source) << wanted
                               << QString::fromLatin1(unwanted);
     };
-    row("PlainVerdict", "Source: Leapfrog's own exact search, not a paper.", QStringLiteral("Veröffentlichung"), "Aufsatz");
-    row("leapfrog::ui::SolutionPanel", "Finish %1 of %2", QStringLiteral("Lösung"), "Ende");
-    row("leapfrog::ui::SolutionPanel", "Optimal finishes", QStringLiteral("Lösungen"), "Enden");
+    row("PlainVerdict", "Worked out by Leapfrog's own exact search, not taken from a paper.", QStringLiteral("Veröffentlichung"),
+        "Aufsatz");
+    row("leapfrog::ui::SolutionPanel", "Solution %1 of %2", QStringLiteral("Lösung"), "Ende");
+    row("leapfrog::ui::SolutionPanel", "Optimal solutions from here", QStringLiteral("Lösungen"), "Enden");
     row("leapfrog::ui::SolutionPanel",
-        "The optimal finishes from move %1 on, found by exact search; your own moves come first.",
+        "The optimal solutions from move %1 on, found by exact search; your own moves come first.",
         QStringLiteral("Lösungen"), "Enden");
-    row("leapfrog::ui::SolutionPicker", "Finish", QStringLiteral("Lösung"), "Ende");
-    row("leapfrog::ui::SolutionPicker", "finishes from here", QStringLiteral("Lösungen"), "Enden");
-    row("leapfrog::ui::SolutionPlayer", "Looking for the optimal finishes from here…", QStringLiteral("Lösungen"), "Enden");
+    row("leapfrog::ui::SolutionPicker", "Solution", QStringLiteral("Lösung"), "Ende");
+    row("leapfrog::ui::SolutionPicker", "solutions from here", QStringLiteral("Lösungen"), "Enden");
+    row("leapfrog::ui::SolutionPlayer", "Looking for the optimal solutions from here…", QStringLiteral("Lösungen"), "Enden");
     row("Reason", "%1 keeps an optimal finish", QStringLiteral("Lösung"), "Ende");
     row("Reason", "it keeps the shortest finish", QStringLiteral("Lösung"), "Ende");
     row("leapfrog::ui::GameIdDialog", "Enter game ID", QStringLiteral("Spiel-ID"), "Spielkennung");

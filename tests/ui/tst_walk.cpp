@@ -23,6 +23,7 @@
 #include "window/mainwindow.h"
 #include "window_driver.h"
 #include "window_invariants.h"
+#include "walk_screen.h"
 
 #include "background/backgroundwork.h"
 
@@ -36,7 +37,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -798,27 +798,6 @@ void WalkTest::playerBarFitsANarrowBoard()
     }
 }
 
-// The suite's screen: 1024 x 768 of logical pixels, at scale 1 or (with
-// QT_SCALE_FACTOR=2) on a 2048 x 1536 screen.
-int main(int argc, char** argv)
-{
-    const int scale = qEnvironmentVariableIntValue("QT_SCALE_FACTOR") == 2 ? 2 : 1;
-    QTemporaryDir configFolder;
-    const QString config = configFolder.filePath(QStringLiteral("screen.json"));
-    QFile file(config);
-    const QByteArray screen = QStringLiteral(R"({"screens": [{"name": "walk", "x": 0, "y": 0, "width": %1, "height": %2,
-                          "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
-                                  .arg(1024 * scale)
-                                  .arg(768 * scale)
-                                  .toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(screen) < 0) {
-        qFatal("cannot write the offscreen screen's configuration");
-    }
-    file.close();
-    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toUtf8());
-    QApplication app(argc, argv);
-    WalkTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+int main(int argc, char** argv) { return runOnWalkScreen<WalkTest>(argc, argv); }
 
 #include "tst_walk.moc"

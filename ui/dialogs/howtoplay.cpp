@@ -137,7 +137,7 @@ QString howToPlayHtml(const Variant& variant)
                "move with its slider, at six named paces from <i>Very slow</i> (half a move a second) to "
                "<i>Fastest</i> (100 moves a second).</li>"
                "<li>Most boards have several optimal solutions: the bar counts them and chooses one, as "
-               "<i>Solution 1 of 2</i> from the start, or <i>Finish 1 of 6</i> for the optimal finishes from "
+               "<i>Solution 1 of 2</i>; after moves of your own it counts the optimal solutions that go on from "
                "your position.</li>"
                "<li>Click a peg, or <b>Continue from here</b>, to go on by hand from the move shown; "
                "<b>Esc</b> goes back to your game as it was.</li></ul>"

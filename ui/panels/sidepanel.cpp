@@ -14,11 +14,13 @@
 #include "play/verdictstyle.h"
 #include "board/boardstyle.h"
 #include "board/enterpress.h"
+#include "scrolledwords.h"
 #include "searchcard.h"
 
 #include <QAction>
 #include <QEvent>
 #include <QFrame>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -37,6 +39,10 @@
 namespace leapfrog::ui {
 
 namespace {
+
+// Why?'s reason shows this many lines, and scrolls in its box past them:
+// with the card's own words it leaves the move list a few rows at 1024 x 768.
+constexpr int kWhyLines = 6;
 
 // The card in the palette's colours (cardColour), its edge in the verdict's.
 QString cardStyle(const QColor& accent, const QPalette& palette)
@@ -68,7 +74,9 @@ SidePanel::SidePanel(GameModel* model, QAction* undoAction, QWidget* parent)
     , verdictIcon_(new QLabel(verdictCard_))
     , verdictHeading_(wrappedLabel(verdictCard_))
     , verdictReason_(wrappedLabel(verdictCard_))
-    , verdictWhy_(wrappedLabel(verdictCard_))
+    , whyBox_(new ScrolledWords(kWhyLines, verdictCard_))
+    , verdictWhy_(whyBox_->label())
+    , verdictSource_(wrappedLabel(verdictCard_))
     , undoButton_(new QToolButton(verdictCard_))
     , whyButton_(new QToolButton(verdictCard_))
     , hintSearch_(new SearchCard(model->hintWork(), tr("a hint"), this))
@@ -119,24 +127,62 @@ void SidePanel::buildVerdictCard(QAction* undoAction)
     whyButton_->setToolTip(tr("The reason behind this verdict, the terms it uses and where it comes from."));
     whyButton_->setCheckable(true);
     verdictWhy_->setObjectName(QStringLiteral("verdictWhy"));
+    whyBox_->setObjectName(QStringLiteral("whyBox"));
+    whyBox_->setAccessibleName(tr("The reason behind this verdict"));
+    whyBox_->hide();
+    // The mathematician's reference, apart from the player's words and
+    // smaller: a player reads its plain lead and may stop there.
+    verdictSource_->setObjectName(QStringLiteral("verdictSource"));
+    verdictSource_->setTextFormat(Qt::PlainText);
+    verdictSource_->setToolTip(verdictSourceTip());
+    QFont small = verdictSource_->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    verdictSource_->setFont(small);
+    keepMuted(verdictSource_);
+    verdictSource_->hide();
     verdictReason_->setObjectName(QStringLiteral("verdictReason"));
     verdictHeading_->setObjectName(QStringLiteral("verdictHeading"));
     keepMuted(verdictWhy_);
     verdictWhy_->setTextFormat(Qt::PlainText);
     connect(whyButton_, &QToolButton::toggled, this,
-            [this](bool shown) { verdictWhy_->setVisible(shown && !verdictWhy_->text().isEmpty()); });
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(undoButton_);
-    buttons->addWidget(whyButton_);
-    buttons->addStretch(1);
+            [this](bool shown) {
+                whyBox_->setVisible(shown && !verdictWhy_->text().isEmpty());
+                verdictSource_->setVisible(shown && !verdictSource_->text().isEmpty());
+            });
+    // The buttons take the card's whole width, under the icon too: beside
+    // it "Rückgängig" and "Warum?" did not fit the words' column of a
+    // panel at its least width and were elided ("Rüc…gig"). Where even the
+    // whole width is too narrow, they stand one above the other.
+    cardButtons_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    cardButtons_->addWidget(undoButton_);
+    cardButtons_->addWidget(whyButton_);
+    cardButtons_->addStretch(1);
+    verdictCard_->installEventFilter(this);
     auto* cardText = new QVBoxLayout;
     cardText->addWidget(verdictHeading_);
     cardText->addWidget(verdictReason_);
-    cardText->addWidget(verdictWhy_);
-    cardText->addLayout(buttons);
-    auto* card = new QHBoxLayout(verdictCard_);
-    card->addWidget(verdictIcon_, 0, Qt::AlignTop);
-    card->addLayout(cardText, 1);
+    cardText->addWidget(whyBox_);
+    cardText->addWidget(verdictSource_);
+    auto* card = new QGridLayout(verdictCard_);
+    card->addWidget(verdictIcon_, 0, 0, Qt::AlignTop);
+    card->addLayout(cardText, 0, 1);
+    card->addLayout(cardButtons_, 1, 0, 1, 2);
+    card->setColumnStretch(1, 1);
+}
+
+// The card's buttons side by side where they fit its width, else stacked.
+void SidePanel::stackCardButtons()
+{
+    const QMargins margins = verdictCard_->layout()->contentsMargins();
+    int needed = 0;
+    for (const QToolButton* button : {undoButton_, whyButton_}) {
+        needed += button->isVisibleTo(verdictCard_) ? button->sizeHint().width() + cardButtons_->spacing() : 0;
+    }
+    const bool fits = needed <= verdictCard_->contentsRect().width() - margins.left() - margins.right();
+    const auto direction = fits ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (cardButtons_->direction() != direction) {
+        cardButtons_->setDirection(direction);
+    }
 }
 
 // The moves made, each with its verdict; a click or a key looks back at one.
@@ -231,7 +277,7 @@ void SidePanel::setNotationVisible(bool visible)
     refreshNotation();
 }
 
-void SidePanel::showHint(const QString& heading, const QString& said, const QString& why)
+void SidePanel::showHint(const QString& heading, const QString& said, const QString& why, const QString& source)
 {
     if (heading.isEmpty()) {
         refreshVerdict();
@@ -240,7 +286,7 @@ void SidePanel::showHint(const QString& heading, const QString& said, const QStr
     setCard(heading.toHtmlEscaped(),
             said.toHtmlEscaped() + QStringLiteral("<br>")
                 + cardNote(tr("Press H to make it (or Enter on the board), Esc to put it away.").toHtmlEscaped()),
-            Flag::BestFromHere, inkIcon(QStringLiteral("hint")), false, why);
+            Flag::BestFromHere, inkIcon(QStringLiteral("hint")), false, why, source);
 }
 
 QString SidePanel::cardNote(const QString& html) const { return mutedSpan(html, palette(), cardColour(palette())); }
@@ -257,11 +303,16 @@ void SidePanel::changeEvent(QEvent* event)
 
 QString SidePanel::verdictText() const
 {
-    const QString why = verdictWhy_->text().toHtmlEscaped();
+    QString why = verdictWhy_->text().toHtmlEscaped();
+    if (!why.isEmpty() && !verdictSource_->text().isEmpty()) {
+        why += QLatin1Char(' ') + verdictSource_->text().toHtmlEscaped();
+    }
     return verdictHeading_->text() + QLatin1Char(' ') + verdictReason_->text() + (why.isEmpty() ? QString() : QLatin1Char(' ') + why);
 }
 
 QString SidePanel::whyText() const { return verdictWhy_->text(); }
+
+QString SidePanel::sourceText() const { return verdictSource_->text(); }
 
 void SidePanel::refresh()
 {
@@ -289,6 +340,9 @@ void SidePanel::refreshAnalysis()
 
 bool SidePanel::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == verdictCard_ && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest)) {
+        stackCardButtons();
+    }
     // The list's own palette, which may change after the panel's.
     if (watched == moveList_ && event->type() == QEvent::PaletteChange) {
         moves_->setPalette(moveList_->palette());
@@ -377,11 +431,12 @@ void SidePanel::showMoveVerdict(std::size_t index, bool lookingBack)
                                         .toHtmlEscaped()));
     }
     setCard(heading, reason, flag, flagIcon(flag), isMistake(flag) && !lookingBack && model_->game().canUndo(),
-            verdict && flag != Flag::Unjudged ? verdictWhy(*verdict) : QString());
+            verdict && flag != Flag::Unjudged ? verdictWhy(*verdict) : QString(),
+            verdict && flag != Flag::Unjudged ? verdictSource(*verdict) : QString());
 }
 
 void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo,
-                        const QString& why)
+                        const QString& why, const QString& source)
 {
     // Why? opens the reason of one card: another card (another move, a
     // hint, a new game) starts closed. The same card again (its verdict
@@ -390,8 +445,10 @@ void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag
         const QSignalBlocker quiet(whyButton_);
         whyButton_->setChecked(false);
     }
-    setWords(verdictWhy_, why);
-    verdictWhy_->setVisible(whyButton_->isChecked() && !why.isEmpty());
+    whyBox_->setWords(why);
+    whyBox_->setVisible(whyButton_->isChecked() && !why.isEmpty());
+    setWords(verdictSource_, source);
+    verdictSource_->setVisible(whyButton_->isChecked() && !why.isEmpty() && !source.isEmpty());
     whyButton_->setVisible(!why.isEmpty());
     setWords(verdictHeading_, heading);
     verdictHeading_->setStyleSheet(
@@ -402,6 +459,7 @@ void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag
     verdictCard_->setStyleSheet(
         cardStyle(flag == Flag::Unjudged ? QColor(0xB8, 0xAF, 0x9C) : flagColour(flag), palette()));
     undoButton_->setVisible(undo);
+    stackCardButtons();
 }
 
 // How the game went, move by move: the player's own moves and the helped

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QAction;
+class QBoxLayout;
 class QIcon;
 class QLabel;
 class QProgressBar;
@@ -19,6 +20,7 @@ namespace leapfrog::ui {
 
 class ElidedLabel;
 class MoveListModel;
+class ScrolledWords;
 class SearchCard;
 
 class SidePanel : public QWidget {
@@ -30,7 +32,7 @@ public:
     // The hint on the board, in the card of the last move: what to play and
     // why it is best, until the next change (or an empty heading) brings the
     // last move's verdict back.
-    void showHint(const QString& heading, const QString& said, const QString& why);
+    void showHint(const QString& heading, const QString& said, const QString& why, const QString& source);
     // Looking back at move `index` of the line: its row selected, its verdict
     // and whole reason in the card; nullopt: the last move's again.
     void showReview(std::optional<std::size_t> index);
@@ -38,6 +40,8 @@ public:
     // The card on the last move, all of it: heading, the player's words and
     // the scholar's reason under Why? (for tests and screen readers).
     QString verdictText() const;
+    // The source under Why? ("Proved in a published paper: ..."), shown or not.
+    QString sourceText() const;
     // The scholar's reason under the card's "Why?" (shown or not).
     QString whyText() const;
     QTableView* moveList() const { return moveList_; }
@@ -69,9 +73,11 @@ private:
     // looked back at).
     QString moveHeading(std::size_t index, const Move& move) const;
     void showMoveVerdict(std::size_t index, bool lookingBack);
-    // `why`: the scholar's reason (plain text), shown under "Why?"; empty: none.
+    // `why`: the scholar's reason (plain text), shown under "Why?" with its
+    // `source` in small type; empty: none.
     void setCard(const QString& heading, const QString& reason, Flag flag, const QIcon& icon, bool undo,
-                 const QString& why = {});
+                 const QString& why = {}, const QString& source = {});
+    void stackCardButtons();
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void refreshNotation();
@@ -87,9 +93,12 @@ private:
     QLabel* verdictIcon_;
     QLabel* verdictHeading_;
     QLabel* verdictReason_;
-    QLabel* verdictWhy_;
+    ScrolledWords* whyBox_;
+    QLabel* verdictWhy_; // the words in whyBox_
+    QLabel* verdictSource_;
     QToolButton* undoButton_;
     QToolButton* whyButton_;
+    QBoxLayout* cardButtons_ = nullptr;
     SearchCard* hintSearch_;
     SearchCard* verdictSearch_;
     QTableView* moveList_;

@@ -584,12 +584,12 @@ void PlayController::markHint(Move move)
     Q_EMIT message(hintSaid_);
     // Why it is best: in plain words as the verdict card says it, with the
     // Judge's own clauses (its category and, on the papers' rows, its place
-    // in the Bradley-Thomas construction) behind Why? when the judge can
+    // in a published shortest solution) behind Why? when the judge can
     // tell; the search's answer otherwise.
     const std::optional<Verdict> verdict = model_->verdictFor(move);
     const bool judged = verdict && verdict->best && !verdict->clauses.empty();
     Q_EMIT hintChanged(hintHeading(described), judged ? plainVerdict(*verdict, std::vector<Move>{}) : hintFromSearchReason(),
-                       judged ? verdictWhy(*verdict) : QString());
+                       judged ? verdictWhy(*verdict) : QString(), judged ? verdictSource(*verdict) : QString());
 }
 
 void PlayController::clearHint()
@@ -597,7 +597,7 @@ void PlayController::clearHint()
     if (hint_) {
         hint_.reset();
         Q_EMIT messageWithdrawn(std::exchange(hintSaid_, QString()));
-        Q_EMIT hintChanged({}, {}, {});
+        Q_EMIT hintChanged({}, {}, {}, {});
     }
 }
 

@@ -78,8 +78,9 @@ Q_SIGNALS:
     // hint gone (both empty) after a move, Esc or a new game.
     // The hint's card: its heading, why it is best in plain words (`said`),
     // and the judge's reason behind Why? (`why`, empty where the search
-    // found it); all empty when the hint is put away.
-    void hintChanged(const QString& heading, const QString& said, const QString& why);
+    // found it) with its source (`source`, the paper it rests on); all
+    // empty when the hint is put away.
+    void hintChanged(const QString& heading, const QString& said, const QString& why, const QString& source);
     // The move looked back at (nullopt: back in the game).
     void reviewChanged(std::optional<std::size_t> index);
     // A peg was clicked while watching: the player leaves the solution (or

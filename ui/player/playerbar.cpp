@@ -377,12 +377,17 @@ bool PlayerBar::event(QEvent* event)
     return handled;
 }
 
+int PlayerBar::groupSpacing() const
+{
+    const int gap = style()->layoutSpacing(QSizePolicy::DefaultType, QSizePolicy::DefaultType, Qt::Horizontal);
+    return gap >= 0 ? gap : 6;
+}
+
 std::vector<std::vector<int>> PlayerBar::rowsFor(int width) const
 {
     const QMargins margins = layout()->contentsMargins();
     const int room = width - margins.left() - margins.right();
-    const int gap = style()->layoutSpacing(QSizePolicy::DefaultType, QSizePolicy::DefaultType, Qt::Horizontal);
-    const int spacing = gap >= 0 ? gap : 6;
+    const int spacing = groupSpacing();
     std::vector<std::vector<int>> rows;
     int used = 0;
     for (int index = 0; index < static_cast<int>(groups_.size()); ++index) {
@@ -420,6 +425,11 @@ void PlayerBar::layRows(const std::vector<std::vector<int>>& rows)
             }
             if (index == 1 && row->count() > 0) {
                 row->addWidget(divider_);
+            } else if (index == 3 && row->count() > 0) {
+                // Which solution ("of 2") and Continue read as two groups,
+                // as far apart as rowsFor counts them: the rows' spacing
+                // (the bar's 2 px) had them touch.
+                row->addSpacing(std::max(0, 2 * groupSpacing() - 2 * row->spacing()));
             }
             row->addWidget(groups_[static_cast<std::size_t>(index)]);
         }

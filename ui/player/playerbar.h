@@ -61,6 +61,8 @@ private:
     // the bar never widens the window, in any language.
     void arrangeControls();
     // The groups that go on each row at `width`, by their index in groups_.
+    // The room between two groups of controls, as the style spaces widgets.
+    int groupSpacing() const;
     std::vector<std::vector<int>> rowsFor(int width) const;
     void layRows(const std::vector<std::vector<int>>& rows);
     QToolButton* transportButton(const char* name, const QString& icon, const QString& label, const QString& tip);

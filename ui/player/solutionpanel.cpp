@@ -136,12 +136,13 @@ void SolutionPanel::refresh()
         numbers_->hide();
         return;
     }
-    const bool finishes = catalog->scope() == CatalogScope::Finishes;
     wordTitle_->setText(player_->ownMoves() > 0 ? tr("Notation (your moves underlined)") : tr("Notation"));
     const std::optional<BigInt>& rank = player_->rank();
     const std::optional<BigInt>& count = catalog->count();
     if (rank && count) {
-        title_->setText((finishes ? tr("Finish %1 of %2") : tr("Solution %1 of %2")).arg(shortNumber(*rank), shortNumber(*count)));
+        // One word for both: an optimal way on from the player's moves is a
+        // solution too (its note says from where), and the bar names it so.
+        title_->setText(tr("Solution %1 of %2").arg(shortNumber(*rank), shortNumber(*count)));
     } else {
         title_->setText(tr("An optimal solution"));
     }
@@ -169,7 +170,7 @@ QString SolutionPanel::sourceNote(const SolutionCatalog& catalog, const std::opt
         }
         break;
     case CatalogSource::Search:
-        note = finishes ? tr("The optimal finishes from move %1 on, found by exact search; your own moves come "
+        note = finishes ? tr("The optimal solutions from move %1 on, found by exact search; your own moves come "
                              "first.")
                               .arg(countText(catalog.startMove()))
                         : tr("Found by exact search.");
@@ -219,7 +220,7 @@ void SolutionPanel::showWholeNumbers(const SolutionCatalog& catalog, const std::
         }
     };
     if (count) {
-        add(finishes ? tr("Optimal finishes") : tr("Optimal solutions"), *count);
+        add(finishes ? tr("Optimal solutions from here") : tr("Optimal solutions"), *count);
     }
     if (rank) {
         add(tr("This one"), *rank);

@@ -59,6 +59,8 @@ SolutionPicker::SolutionPicker(SolutionPlayer* player, QWidget* parent)
     previous_->setObjectName(QStringLiteral("previousSolution"));
     next_->setObjectName(QStringLiteral("nextSolution"));
     kind_->setObjectName(QStringLiteral("solutionKind"));
+    noun_->setObjectName(QStringLiteral("solutionNoun"));
+    count_->setObjectName(QStringLiteral("solutionCount"));
     field_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,30000}")), field_));
     field_->setAlignment(Qt::AlignCenter);
     field_->setMaximumWidth(field_->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
@@ -70,7 +72,7 @@ SolutionPicker::SolutionPicker(SolutionPlayer* player, QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    noun_->setBuddy(field_); // a screen reader names the field by it: "Solution", "Finish"
+    noun_->setBuddy(field_); // a screen reader names the field by it: "Solution"
     layout->addWidget(noun_);
     layout->addWidget(kind_);
     layout->addWidget(previous_);
@@ -102,7 +104,7 @@ void SolutionPicker::refresh()
     const bool finishes = catalog && catalog->scope() == CatalogScope::Finishes;
     labels_ = ready && catalog->hasLabels();
     kind_->setVisible(labels_);
-    noun_->setText(finishes ? tr("Finish") : tr("Solution"));
+    noun_->setText(tr("Solution")); // from the start or from the player's moves alike, as the panel's title
     if (!ready) {
         field_->clear();
         count_->clear();
@@ -132,7 +134,7 @@ void SolutionPicker::refresh()
     count_->setText(byLabel() ? tr("(one of %1)").arg(shortNumber(*count)) : tr("of %1").arg(shortNumber(*count)));
     const QString whole = QString::fromStdString(count->toString());
     count_->setToolTip(tr("%1 optimal %2 in all (%3 digits; the side panel has the whole number)")
-                           .arg(whole, finishes ? tr("finishes from here") : tr("solutions"))
+                           .arg(whole, finishes ? tr("solutions from here") : tr("solutions"))
                            .arg(whole.size()));
     previous_->setEnabled(*rank > BigInt(1));
     next_->setEnabled(*rank < *count);

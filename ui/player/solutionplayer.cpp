@@ -193,7 +193,7 @@ void SolutionPlayer::startWatching(const QString& busy, bool replay)
 
 void SolutionPlayer::open(std::size_t kept)
 {
-    startWatching(kept > 0 ? tr("Looking for the optimal finishes from here…") : tr("Looking for the optimal solutions…"),
+    startWatching(kept > 0 ? tr("Looking for the optimal solutions from here…") : tr("Looking for the optimal solutions…"),
                   false);
     model_->markSolutionShown();
     const std::shared_ptr<const ExactSearch> search = model_->search();

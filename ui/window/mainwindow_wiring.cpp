@@ -240,6 +240,10 @@ QStackedWidget* MainWindow::createPanelPages(QDockWidget* dock)
     pages->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     pages->setMinimumWidth(least);
     dock->setWidget(scroller);
+    // Each page opens at its top: the solution's page opened where the
+    // game's had been scrolled to, its heading out of sight.
+    connect(pages, &QStackedWidget::currentChanged, scroller,
+            [scroller] { scroller->verticalScrollBar()->setValue(0); });
     return pages;
 }
 

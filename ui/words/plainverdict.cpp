@@ -34,18 +34,35 @@ bool hasClause(const Verdict& verdict, auto pick)
 // marks, or one hearing it, who has no yellow tags to look at.
 enum class Reader { Eyes, Ears };
 
-// What a mistaken move did, where the judge names a reason a player can see;
-// empty where the reason is the search's count alone.
-QString whatHappened(const Verdict& verdict, Reader reader)
+// The move's own fault, where its kind is one; empty otherwise.
+QString kindFault(Category category)
 {
-    switch (verdict.category) {
+    switch (category) {
     case Category::HomoJump: return PlainVerdictText::tr("This jump takes a peg over a peg of its own colour.");
     case Category::BackwardStep:
     case Category::BackwardJump:
         return PlainVerdictText::tr("This move goes backward: it takes a peg further from where its colour must end.");
     case Category::LevelJump:
         return PlainVerdictText::tr("This jump brings the pegs, all told, no nearer to where they must end.");
-    default: break;
+    default: return {};
+    }
+}
+
+// What a mistaken move did, where the judge names a reason a player can see;
+// empty where the reason is the search's count alone.
+QString whatHappened(const Verdict& verdict, Reader reader)
+{
+    if (const QString fault = kindFault(verdict.category); !fault.isEmpty()) {
+        // The tags on the board are said too: a jump over its own colour
+        // that also jams the pegs (3-4, 1-3) shows them, on holes 1, 2, 3
+        // and 5, and a card silent on them left hole 4 looking missed.
+        if (!verdict.pattern.empty() && reader == Reader::Eyes) {
+            return fault + QLatin1Char(' ')
+                   + PlainVerdictText::tr("It also leaves the pegs jammed: the yellow tags on the board mark the empty "
+                                          "hole and the pegs that jam, and an untagged hole between them may hold "
+                                          "anything.");
+        }
+        return fault;
     }
     if (!verdict.pattern.empty() && reader == Reader::Ears && !verdict.holes.empty()) {
         std::vector<int> holes(verdict.holes.begin(), verdict.holes.end());
@@ -54,9 +71,12 @@ QString whatHappened(const Verdict& verdict, Reader reader)
                                     "a peg of the same colour.")
             .arg(holesText(holes));
     }
+    // What the tags mark, so that a hole left untagged between two tags
+    // (hole 4 under the tags of 1, 2, 3 and 5) reads as meant, not missed.
     if (!verdict.pattern.empty()) {
-        return PlainVerdictText::tr("It leaves the pegs jammed (the yellow tags on the board): from here every finish "
-                                    "needs a move back or a jump over a peg of the same colour.");
+        return PlainVerdictText::tr("It leaves the pegs jammed: the yellow tags on the board mark the empty hole and "
+                                    "the pegs that jam, and an untagged hole between them may hold anything. From here "
+                                    "every finish needs a move back or a jump over a peg of the same colour.");
     }
     return {};
 }
@@ -148,8 +168,9 @@ QString verdictWhy(const Verdict& verdict)
     // its pattern explains nothing about the move.
     const bool tagged = !verdict.pattern.empty() && isMistake(flagOf(&verdict));
     if (tagged) {
-        sentences << PlainVerdictText::tr("The yellow tags mark the pegs and the empty hole of the improper board the "
-                                          "move leaves, %1 (%2).")
+        sentences << PlainVerdictText::tr("The yellow tags mark the empty hole and the pegs of the improper board the "
+                                          "move leaves, %1 (%2): a hole between two tags is left untagged because it "
+                                          "stands in a * run, whatever it holds.")
                          .arg(patternText(verdict.pattern), patternLegend());
         // The paper's term, said plainly where it is read.
         sentences << PlainVerdictText::tr("An improper board forces, later, a backward move or a jump over a peg of "
@@ -159,16 +180,27 @@ QString verdictWhy(const Verdict& verdict)
         sentences << PlainVerdictText::tr("A board's weight is the least total distance its pegs must still travel "
                                           "to their goal holes.");
     }
-    if (hasClause(verdict, [](const Clause& clause) { return std::holds_alternative<clause::Phase>(clause); })) {
-        sentences << PlainVerdictText::tr("The Bradley-Thomas construction is a published recipe for a shortest "
-                                          "solution.");
-    }
-    if (citesSearch(verdict)) {
-        sentences << PlainVerdictText::tr("Source: Leapfrog's own exact search, not a paper.");
-    } else if (const QString source = sourceText(verdict); !source.isEmpty()) {
-        sentences << PlainVerdictText::tr("Source: %1, a published proof.").arg(source);
-    }
     return sentences.join(QLatin1Char(' '));
+}
+
+// The reference for a mathematician, led by plain words that say what it is
+// (a player reads "Proved in a published paper" and may stop there).
+QString verdictSource(const Verdict& verdict)
+{
+    if (citesSearch(verdict)) {
+        return PlainVerdictText::tr("Worked out by Leapfrog's own exact search, not taken from a paper.");
+    }
+    if (const QString source = sourceText(verdict); !source.isEmpty()) {
+        return PlainVerdictText::tr("Proved in a published paper: %1.").arg(source);
+    }
+    return {};
+}
+
+QString verdictSourceTip()
+{
+    return PlainVerdictText::tr("The paper is M. Yancey's \"In Response to Peg Jumping for Fun and Profit\"; its "
+                                "section and lemma say where a mathematician finds the proof. You need not read it to "
+                                "play.");
 }
 
 } // namespace leapfrog::ui

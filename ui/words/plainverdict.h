@@ -29,6 +29,12 @@ QString spokenVerdict(const Verdict& verdict, const QStringList& betterNames);
 // The scholar's reason with its glossary and source, as one paragraph of
 // sentences (plain text).
 QString verdictWhy(const Verdict& verdict);
+// Where Why?'s reason comes from, for a mathematician: the paper, its
+// section and lemma, after plain words that say what they are; or the
+// exact search. Empty: no source to name. Shown apart, in small type.
+QString verdictSource(const Verdict& verdict);
+// The source line's tooltip: what the paper is, and that play needs none of it.
+QString verdictSourceTip();
 
 // "5-3", "5-3 or 2-4": moves as the board names them.
 QString movesText(const std::vector<Move>& moves);

@@ -112,21 +112,23 @@ QString holeNumbers(const std::vector<int>& holes)
     return numbers.join(QStringLiteral(", "));
 }
 
+// A published shortest solution: its authors (Bradley and Thomas) are named
+// in the source line under Why?, not in the words a player reads.
 QString phaseWords(const clause::Phase& c)
 {
     switch (c.phase) {
     case ConstructionPhase::Opening:
-        return ReasonText::tr("it is move %1 of %2 of the Bradley-Thomas construction, in its opening, where the runs "
+        return ReasonText::tr("it is move %1 of %2 of a published shortest solution, in its opening, where the runs "
                               "of jumps lengthen")
             .arg(c.number)
             .arg(c.length);
     case ConstructionPhase::Middle:
-        return ReasonText::tr("it is move %1 of %2 of the Bradley-Thomas construction, in its middle, the longest "
+        return ReasonText::tr("it is move %1 of %2 of a published shortest solution, in its middle, the longest "
                               "run of jumps, through the fully interleaved board")
             .arg(c.number)
             .arg(c.length);
     case ConstructionPhase::Closing:
-        return ReasonText::tr("it is move %1 of %2 of the Bradley-Thomas construction, in its closing, where the runs "
+        return ReasonText::tr("it is move %1 of %2 of a published shortest solution, in its closing, where the runs "
                               "of jumps shorten and the colours separate")
             .arg(c.number)
             .arg(c.length);

@@ -294,9 +294,12 @@ QString compactPosition(const Position& position)
 
 QString coachWarning(const Verdict& verdict)
 {
+    // A line of the status bar, beside the move count at 1024 wide: the
+    // improper board itself (its pattern and the pattern's signs) is in the
+    // board's tooltip and under Why?, and ran past the bar's end here.
     QString what = categoryWithArticle(verdict.category);
     if (!verdict.pattern.empty()) {
-        what += TextsText::tr(" that leaves the improper board %1 (%2)").arg(patternText(verdict.pattern), patternLegend());
+        what += TextsText::tr(" that leaves the pegs jammed");
     }
     const QString cost = !verdict.cost       ? TextsText::tr("the goal could no longer be reached")
                                               : TextsText::tr("it would cost %Ln move(s)", nullptr, *verdict.cost);
