@@ -641,10 +641,6 @@
         <translation>Ein guter Zug: Sie können das Spiel noch mit den wenigsten Zügen beenden.</translation>
     </message>
     <message>
-        <source>The best move from here: it keeps the shortest finish.</source>
-        <translation>Der beste Zug von hier aus: Der kürzeste Weg zum Ziel bleibt offen.</translation>
-    </message>
-    <message>
         <source>After it the goal can no longer be reached.</source>
         <translation>Danach ist das Ziel nicht mehr erreichbar.</translation>
     </message>
@@ -707,6 +703,10 @@
     <message>
         <source>It also leaves the pegs jammed: the yellow tags on the board mark the empty hole and the pegs that jam, and an untagged hole between them may hold anything.</source>
         <translation>Er lässt außerdem die Stifte verkeilt zurück: Die gelben Schilder auf dem Brett markieren das leere Loch und die verkeilten Stifte; ein Loch ohne Schild zwischen ihnen darf beliebig besetzt sein.</translation>
+    </message>
+    <message>
+        <source>The best move from here: no other move leaves fewer moves to the goal.</source>
+        <translation>Der beste Zug von hier: Nach keinem anderen Zug bleiben weniger Züge bis zum Ziel.</translation>
     </message>
 </context>
 <context>
@@ -3160,6 +3160,14 @@
     <message>
         <source>Solved in the fewest moves! Start a new game (Ctrl+N).</source>
         <translation>Mit den wenigsten Zügen gelöst! Beginnen Sie ein neues Spiel (Strg+N).</translation>
+    </message>
+    <message>
+        <source>It takes back your last move, the one that lost the shortest finish: no other move leaves fewer moves to the goal. Undo (Ctrl+Z) takes it back without counting a move, and the game can again end in the fewest moves.</source>
+        <translation>Er nimmt Ihren letzten Zug zurück, den, der das kürzeste Ende gekostet hat: Nach keinem anderen Zug bleiben weniger Züge bis zum Ziel. Rückgängig (Strg+Z) nimmt ihn zurück, ohne einen Zug zu zählen, und das Spiel kann wieder mit den wenigsten Zügen enden.</translation>
+    </message>
+    <message>
+        <source>It takes back your last move: no other move leaves fewer moves to the goal. Undo (Ctrl+Z) takes it back without counting a move.</source>
+        <translation>Er nimmt Ihren letzten Zug zurück: Nach keinem anderen Zug bleiben weniger Züge bis zum Ziel. Rückgängig (Strg+Z) nimmt ihn zurück, ohne einen Zug zu zählen.</translation>
     </message>
     <message>
         <source>Peg %1 cannot move: %2.</source>

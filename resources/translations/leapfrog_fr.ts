@@ -641,10 +641,6 @@
         <translation>Un bon coup : vous pouvez encore finir avec le moins de coups possible.</translation>
     </message>
     <message>
-        <source>The best move from here: it keeps the shortest finish.</source>
-        <translation>Le meilleur coup d’ici : il garde la fin la plus courte.</translation>
-    </message>
-    <message>
         <source>After it the goal can no longer be reached.</source>
         <translation>Après lui, le but ne peut plus être atteint.</translation>
     </message>
@@ -707,6 +703,10 @@
     <message>
         <source>It also leaves the pegs jammed: the yellow tags on the board mark the empty hole and the pegs that jam, and an untagged hole between them may hold anything.</source>
         <translation>Il laisse aussi les pions coincés : les étiquettes jaunes sur le plateau marquent le trou vide et les pions coincés, et un trou sans étiquette entre eux peut contenir n’importe quoi.</translation>
+    </message>
+    <message>
+        <source>The best move from here: no other move leaves fewer moves to the goal.</source>
+        <translation>Le meilleur coup d’ici : aucun autre coup ne laisse moins de coups jusqu’au but.</translation>
     </message>
 </context>
 <context>
@@ -3160,6 +3160,14 @@
     <message>
         <source>Solved in the fewest moves! Start a new game (Ctrl+N).</source>
         <translation>Résolu en un minimum de coups ! Commencez une nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>It takes back your last move, the one that lost the shortest finish: no other move leaves fewer moves to the goal. Undo (Ctrl+Z) takes it back without counting a move, and the game can again end in the fewest moves.</source>
+        <translation>Il reprend votre dernier coup, celui qui a perdu la fin la plus courte : aucun autre coup ne laisse moins de coups jusqu’au but. Annuler (Ctrl+Z) le reprend sans compter de coup, et la partie peut de nouveau finir avec le moins de coups possible.</translation>
+    </message>
+    <message>
+        <source>It takes back your last move: no other move leaves fewer moves to the goal. Undo (Ctrl+Z) takes it back without counting a move.</source>
+        <translation>Il reprend votre dernier coup : aucun autre coup ne laisse moins de coups jusqu’au but. Annuler (Ctrl+Z) le reprend sans compter de coup.</translation>
     </message>
     <message>
         <source>Peg %1 cannot move: %2.</source>

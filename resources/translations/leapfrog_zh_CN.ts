@@ -632,10 +632,6 @@
         <translation>好棋：您仍然可以用最少的步数完成。</translation>
     </message>
     <message>
-        <source>The best move from here: it keeps the shortest finish.</source>
-        <translation>这是此处的最佳一步：仍保持最短的完成路线。</translation>
-    </message>
-    <message>
         <source>After it the goal can no longer be reached.</source>
         <translation>走完这一步后再也无法到达目标。</translation>
     </message>
@@ -696,6 +692,10 @@
     <message>
         <source>It also leaves the pegs jammed: the yellow tags on the board mark the empty hole and the pegs that jam, and an untagged hole between them may hold anything.</source>
         <translation>它还让棋子卡住了：棋盘上的黄色标签标出空洞和卡住的棋子，标签之间没有标签的洞里放什么都可以。</translation>
+    </message>
+    <message>
+        <source>The best move from here: no other move leaves fewer moves to the goal.</source>
+        <translation>从这里出发的最佳一步：没有别的一步能让到达目标所需的步数更少。</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3109,14 @@
     <message>
         <source>Solved in the fewest moves! Start a new game (Ctrl+N).</source>
         <translation>以最少步数解开了！开始新游戏（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <source>It takes back your last move, the one that lost the shortest finish: no other move leaves fewer moves to the goal. Undo (Ctrl+Z) takes it back without counting a move, and the game can again end in the fewest moves.</source>
+        <translation>这一步撤回你的上一步，也就是让你失去最短收尾的那一步：没有别的一步能让到达目标所需的步数更少。撤销（Ctrl+Z）可以撤回它而不计步数，这局就又能用最少的步数完成。</translation>
+    </message>
+    <message>
+        <source>It takes back your last move: no other move leaves fewer moves to the goal. Undo (Ctrl+Z) takes it back without counting a move.</source>
+        <translation>这一步撤回你的上一步：没有别的一步能让到达目标所需的步数更少。撤销（Ctrl+Z）可以撤回它而不计步数。</translation>
     </message>
     <message>
         <source>Peg %1 cannot move: %2.</source>

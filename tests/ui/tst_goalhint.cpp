@@ -5,20 +5,31 @@
 #include "board/boardgeometry.h"
 #include "board/boardstyle.h"
 #include "board/boardview.h"
+#include "language/language.h"
+#include "model/move.h"
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
+#include "rules_bfs.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
+#include "words/hinttexts.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCoreApplication>
 #include <QLabel>
+#include <QStringList>
 #include <QStatusBar>
 #include <QToolButton>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
+#include <queue>
+#include <set>
+#include <vector>
 #include <numbers>
 
 using namespace leapfrog;
@@ -69,6 +80,7 @@ class GoalHintTest : public QObject {
 private Q_SLOTS:
     void initTestCase() { useTestSettings(QStringLiteral("tst_goalhint")); }
     void init() { resetSettings(); }
+    void cleanup() { ui::installLanguage(QStringLiteral("en")); }
     void goalMarksOnARow_data();
     void goalMarksOnARow();
     void goalMarksAreAChoiceKept();
@@ -78,6 +90,10 @@ private Q_SLOTS:
     void escapePutsTheHintAwayWholly_data();
     void escapePutsTheHintAwayWholly();
     void theMoveCardNamesTheKeysThatMove();
+    void theHintAfterAMistakeSaysTrueWords_data();
+    void theHintAfterAMistakeSaysTrueWords();
+    void theNewcomersMistakeIsUndone_data();
+    void theNewcomersMistakeIsUndone();
 };
 
 void GoalHintTest::goalMarksOnARow_data()
@@ -282,6 +298,182 @@ void GoalHintTest::theMoveCardNamesTheKeysThatMove()
     press(*window, Qt::Key_Right);
     press(*window, Qt::Key_Return);
     QCOMPARE(window->model()->game().movesMade(), 1);
+}
+
+namespace {
+
+// A jump over a peg of its own colour, by the test's reading of the row.
+bool ownColourJump(const QString& row, const QString& move)
+{
+    const QStringList holes = move.split('-');
+    const int from = holes[0].toInt() - 1;
+    const int to = holes[1].toInt() - 1;
+    return std::abs(to - from) == 2 && row[(from + to) / 2] == row[from];
+}
+
+// Every line of one to `depth` moves from `row`, by the test's own rules.
+void linesFrom(const QString& row, int depth, QStringList line, std::vector<QStringList>& lines)
+{
+    if (depth == 0) {
+        return;
+    }
+    for (const auto& [move, after] : successors(row, Rules::Classic)) {
+        QStringList longer = line;
+        longer << move;
+        lines.push_back(longer);
+        linesFrom(after, depth - 1, longer, lines);
+    }
+}
+
+// A shortest line from `start` to every position it reaches, breadth first.
+std::vector<QStringList> shortestLines(const QString& start)
+{
+    std::map<QString, QStringList> reached{{start, {}}};
+    std::queue<QString> queue;
+    queue.push(start);
+    while (!queue.empty()) {
+        const QString here = queue.front();
+        queue.pop();
+        for (const auto& [move, after] : successors(here, Rules::Classic)) {
+            if (!reached.contains(after)) {
+                reached[after] = reached[here] + QStringList{move};
+                queue.push(after);
+            }
+        }
+    }
+    std::vector<QStringList> lines;
+    for (const auto& [row, line] : reached) {
+        lines.push_back(line);
+    }
+    return lines;
+}
+
+} // namespace
+
+void GoalHintTest::theHintAfterAMistakeSaysTrueWords_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        QTest::newRow(language) << QString::fromLatin1(language);
+    }
+}
+
+// The newcomer's hint under a card saying the shortest finish was gone
+// (issue 36): "The best move from here: it keeps the shortest finish". On
+// classic:3, after every line of up to three moves and a shortest line to
+// every position, wherever the game has left the fewest moves: the hinted
+// move is optimal by the test's own search; the card says it takes the last
+// move back, with Undo (Ctrl+Z), exactly when it leads to the position
+// before the last move, and that the game can again end in the fewest moves
+// exactly when that position was on a shortest solution; else that it is
+// the best from here. Where the best moves tie, the hint is never a jump
+// over the own colour (the tutorial says it never helps) when another is as
+// short, and else the move back when it is one of them.
+void GoalHintTest::theHintAfterAMistakeSaysTrueWords()
+{
+    QFETCH(QString, language);
+    ui::installLanguage(language);
+    const QString start = QStringLiteral("BBB_RRR");
+    const QString goal = QStringLiteral("RRR_BBB");
+    const int minimum = distance(start, goal, Rules::Classic);
+    auto window = openWindow("classic:3");
+    ui::GameModel* model = window->model();
+    const Variant variant = model->variant();
+    QCOMPARE(text(variant.start()), start);
+    auto* card = window->sidePanel()->findChild<QLabel*>(QStringLiteral("verdictReason"));
+    QVERIFY(card);
+    const QString bestFromHere = QCoreApplication::translate(
+        "PlainVerdict", "The best move from here: no other move leaves fewer moves to the goal.");
+    std::vector<QStringList> lines = shortestLines(start);
+    linesFrom(start, 3, {}, lines);
+    std::map<QString, int> seen; // what each kind of card was checked on
+    for (const QStringList& moves : lines) {
+        if (moves.isEmpty()) {
+            continue;
+        }
+        model->newGame(variant);
+        QVERIFY(analysed(*window));
+        QString before;
+        QString board = start;
+        for (const QString& move : moves) {
+            before = board;
+            board = successors(board, Rules::Classic).at(move);
+            model->play(moveFromText(move.toStdString()));
+        }
+        QCOMPARE(text(model->position()), board);
+        const int here = distance(board, goal, Rules::Classic);
+        if (here == 0) {
+            continue; // solved: no hint
+        }
+        press(*window, Qt::Key_H);
+        QVERIFY(window->play()->hint());
+        const QString hinted = QString::fromStdString(moveText(*window->play()->hint()));
+        const QString after = successors(board, Rules::Classic).at(hinted);
+        const QString line = moves.join(' ') + QStringLiteral(", hint ") + hinted + QStringLiteral(": ");
+        QVERIFY2(distance(after, goal, Rules::Classic) == here - 1, qPrintable(line + QStringLiteral("not optimal")));
+        const std::set<QString> optimal = optimalMoves(board, goal, Rules::Classic);
+        const bool back = after == before;
+        const bool taughtIsOptimal =
+            std::ranges::any_of(optimal, [&](const QString& move) { return !ownColourJump(board, move); });
+        QVERIFY2(!ownColourJump(board, hinted) || !taughtIsOptimal,
+                 qPrintable(line + QStringLiteral("a move that is no jump over its own colour is as short")));
+        const bool backIsPreferred = std::ranges::any_of(optimal, [&](const QString& move) {
+            return successors(board, Rules::Classic).at(move) == before
+                   && (!ownColourJump(board, move) || !taughtIsOptimal);
+        });
+        QVERIFY2(back == backIsPreferred, qPrintable(line + QStringLiteral("the move back is as short")));
+        if (optimal.size() > 1) {
+            ++seen[QStringLiteral("tie")];
+        }
+        const QString said = card->text();
+        const bool slipped = static_cast<int>(moves.size()) + here > minimum;
+        const bool fewestAgain = back && static_cast<int>(moves.size()) - 1 + distance(before, goal, Rules::Classic) == minimum;
+        QVERIFY2(said.contains(ui::hintUndoesText(true)) == fewestAgain, qPrintable(line + said));
+        QVERIFY2(said.contains(ui::hintUndoesText(false)) == (back && !fewestAgain), qPrintable(line + said));
+        QVERIFY2(said.contains(bestFromHere) == (slipped && !back), qPrintable(line + said));
+        if (language == QLatin1String("en")) {
+            QVERIFY2(!said.contains(QStringLiteral("keeps the shortest finish")), qPrintable(line + said));
+            QVERIFY2(said.contains(QStringLiteral("Undo (Ctrl+Z)")) == back, qPrintable(line + said));
+        }
+        ++seen[fewestAgain ? QStringLiteral("back to the fewest") : back ? QStringLiteral("back") :
+               slipped ? QStringLiteral("best from here") : QStringLiteral("on the way")];
+        press(*window, Qt::Key_Escape);
+    }
+    for (const char* kind : {"tie", "back to the fewest", "back", "best from here", "on the way"}) {
+        QVERIFY2(seen[QString::fromLatin1(kind)] > 0, kind);
+    }
+}
+
+void GoalHintTest::theNewcomersMistakeIsUndone_data() { theHintAfterAMistakeSaysTrueWords_data(); }
+
+// The newcomer's own clicks: peg 3 (3-4), peg 2 (2-3, the mistake), H. The
+// hint is no jump over blue, as was reported, but the only move the test's
+// search finds best, the move back; the card says so and points to Undo,
+// and Ctrl+Z brings the game back to one that can end in the fewest moves.
+void GoalHintTest::theNewcomersMistakeIsUndone()
+{
+    QFETCH(QString, language);
+    ui::installLanguage(language);
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2);
+    const QString before = text(window->model()->position());
+    clickHole(*window, 1);
+    const QString board = text(window->model()->position());
+    const QString goal = text(window->model()->variant().goal());
+    QCOMPARE(window->model()->game().movesMade(), 2);
+    press(*window, Qt::Key_H);
+    QVERIFY(window->play()->hint());
+    const QString hinted = QString::fromStdString(moveText(*window->play()->hint()));
+    QCOMPARE(optimalMoves(board, goal, Rules::Classic), std::set<QString>{hinted});
+    QVERIFY(!ownColourJump(board, hinted));
+    QCOMPARE(successors(board, Rules::Classic).at(hinted), before);
+    const QString said = window->sidePanel()->findChild<QLabel*>(QStringLiteral("verdictReason"))->text();
+    QVERIFY2(said.contains(ui::hintUndoesText(true)), qPrintable(said));
+    QTest::keySequence(window->boardView(), action(*window, QStringLiteral("undo"))->shortcut());
+    QCOMPARE(window->model()->game().movesMade(), 1);
+    QCOMPARE(1 + distance(text(window->model()->position()), goal, Rules::Classic),
+             distance(text(window->model()->variant().start()), goal, Rules::Classic));
 }
 
 QTEST_MAIN(GoalHintTest)

@@ -1,5 +1,10 @@
 #include "playcontroller.h"
 
+#include "analysis/category.h"
+#include "analysis/verdict.h"
+#include "model/position.h"
+#include "model/rules.h"
+#include "words/verdictwords.h"
 #include "announcement.h"
 #include "words/reasontext.h"
 #include "words/texts.h"
@@ -542,7 +547,7 @@ void PlayController::showHint()
         return;
     }
     if (const std::vector<Move> best = model_->bestMoves(); !best.empty()) {
-        markHint(best.front());
+        markHint(preferredHint(best));
         return;
     }
     // Beyond the judge: exact search in the background, given up when the
@@ -588,8 +593,41 @@ void PlayController::markHint(Move move)
     // tell; the search's answer otherwise.
     const std::optional<Verdict> verdict = model_->verdictFor(move);
     const bool judged = verdict && verdict->best && !verdict->clauses.empty();
-    Q_EMIT hintChanged(hintHeading(described), judged ? plainVerdict(*verdict, std::vector<Move>{}) : hintFromSearchReason(),
+    Q_EMIT hintChanged(hintHeading(described), hintReason(move, judged ? &*verdict : nullptr),
                        judged ? verdictWhy(*verdict) : QString(), judged ? verdictSource(*verdict) : QString());
+}
+
+// Among equally good moves: first none that the tutorial says never helps
+// (a jump over the own colour), then the one that takes the last move back
+// (Undo does better still, and the card says so), then the first.
+Move PlayController::preferredHint(const std::vector<Move>& best) const
+{
+    const auto doubt = [this](Move move) {
+        const std::optional<Verdict> verdict = model_->verdictFor(move);
+        const bool ownColour = verdict && verdict->category == Category::HomoJump;
+        return 2 * int{ownColour} + int{!undoesLastMove(move)};
+    };
+    return *std::ranges::min_element(best, {}, doubt);
+}
+
+bool PlayController::undoesLastMove(Move move) const
+{
+    const std::size_t made = model_->records().size();
+    return made > 0
+           && applyMove(model_->variant().rules(), model_->position(), move) == model_->positionAfterLine(made - 1);
+}
+
+// After a mistake "it keeps the shortest finish" read as a claim on the
+// game, which had lost it: a hint that takes the last move back says so,
+// and that Undo does it without counting a move (back to the fewest moves
+// when that move was the game's first slip).
+QString PlayController::hintReason(Move move, const Verdict* verdict) const
+{
+    if (undoesLastMove(move)) {
+        const Verdict* last = model_->verdictAt(model_->records().size() - 1);
+        return hintUndoesText(last != nullptr && flagOf(last) == Flag::Improper);
+    }
+    return verdict ? plainVerdict(*verdict, std::vector<Move>{}) : hintFromSearchReason();
 }
 
 void PlayController::clearHint()

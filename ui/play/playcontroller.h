@@ -120,6 +120,13 @@ private:
     void clearSelection();
     void moveCursor(BoardKey key);
     void markHint(Move move);
+    // The hint among equally good moves `best` (not empty).
+    Move preferredHint(const std::vector<Move>& best) const;
+    // Does `move` lead back to the position before the game's last move?
+    bool undoesLastMove(Move move) const;
+    // The hint card's plain words on `move`, best by `verdict` (nullptr:
+    // best by the search alone).
+    QString hintReason(Move move, const Verdict* verdict) const;
     void onHintSearched(std::optional<Move> best);
     void onHintFailed(const QString& why);
     // The peg of `holes` nearest to `hole` on the board (-1 when none).

@@ -42,6 +42,15 @@ QString hintFromSearchReason()
     return HintText::tr("An exact search from here finds it on a shortest way to the goal.");
 }
 
+QString hintUndoesText(bool backToFewest)
+{
+    return backToFewest ? HintText::tr("It takes back your last move, the one that lost the shortest finish: no other "
+                                       "move leaves fewer moves to the goal. Undo (Ctrl+Z) takes it back without "
+                                       "counting a move, and the game can again end in the fewest moves.")
+                        : HintText::tr("It takes back your last move: no other move leaves fewer moves to the goal. "
+                                       "Undo (Ctrl+Z) takes it back without counting a move.");
+}
+
 QString alreadySolvedText() { return HintText::tr("Already solved."); }
 
 QString coachLine(const QString& warning) { return HintText::tr("Coach: %1").arg(warning); }

@@ -21,6 +21,10 @@ QString hintStatusText(const QString& described);
 QString hintHeading(const QString& described);
 // Why the hinted move is best when only the search (not the judge) knows it.
 QString hintFromSearchReason();
+// The hint card's words on a hinted move that takes the last move back:
+// Undo does it without counting a move; `backToFewest`: the last move was
+// the game's first slip, so after Undo the game can end in the fewest moves.
+QString hintUndoesText(bool backToFewest);
 // Hint asked for on a solved game.
 QString alreadySolvedText();
 // The coach's line over a mistake: "Coach: <warning>".

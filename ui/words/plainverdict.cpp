@@ -85,7 +85,7 @@ QString plainCostWords(const Verdict& verdict, Flag flag)
 {
     switch (flag) {
     case Flag::Proper: return PlainVerdictText::tr("A good move: you can still finish in the fewest moves.");
-    case Flag::BestFromHere: return PlainVerdictText::tr("The best move from here: it keeps the shortest finish.");
+    case Flag::BestFromHere: return PlainVerdictText::tr("The best move from here: no other move leaves fewer moves to the goal.");
     case Flag::Improper:
     case Flag::Costly:
         if (!verdict.cost) {
