@@ -44,6 +44,7 @@
 #include <QToolButton>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <vector>
@@ -70,17 +71,27 @@ std::vector<QString> expectedNames(const QString& row, bool playable)
 {
     const int empty = static_cast<int>(row.indexOf('_'));
     std::vector<QString> names;
+    std::vector<bool> moves;
     for (int hole = 0; hole < row.size(); ++hole) {
         const QChar cell = row[hole];
         QString name = QString("hole %1, %2").arg(hole + 1).arg(cell == '_' ? "empty" : cell == 'B' ? "blue peg" : "red peg");
         const int distance = std::abs(hole - empty);
-        if (playable && cell != '_' && distance == 1) {
+        const bool slides = playable && cell != '_' && distance == 1;
+        const bool jumps = playable && cell != '_' && distance == 2 && row[(hole + empty) / 2] != '_';
+        if (slides) {
             name += QString(", can slide to %1").arg(empty + 1);
         }
-        if (playable && cell != '_' && distance == 2 && row[(hole + empty) / 2] != '_') {
+        if (jumps) {
             name += QString(", can jump to %1").arg(empty + 1);
         }
         names.push_back(name);
+        moves.push_back(slides || jumps);
+    }
+    // While some peg can move, each that cannot says so.
+    for (int hole = 0; hole < row.size() && std::ranges::find(moves, true) != moves.end(); ++hole) {
+        if (row[hole] != '_' && !moves[static_cast<std::size_t>(hole)]) {
+            names[static_cast<std::size_t>(hole)] += ", cannot move";
+        }
     }
     return names;
 }

@@ -7,6 +7,7 @@
 #include "board/boardview.h"
 #include "dialogs/howtoplay.h"
 #include "language/language.h"
+#include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorialcard.h"
@@ -14,10 +15,13 @@
 #include "window_driver.h"
 #include "window_invariants.h"
 
+#include <QAbstractButton>
 #include <QDialogButtonBox>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QTableView>
+#include <QToolButton>
 #include "settings/settingkeys.h"
 #include <QTest>
 
@@ -81,6 +85,10 @@ private Q_SLOTS:
     void menuEntriesMnemonicsAreTheirWords();
     void closedHelpGivesTheBoardBack_data();
     void closedHelpGivesTheBoardBack();
+    void whyThenUndoLeavesTheBoard();
+    void noThanksClickedLeavesTheBoard();
+    void aControlThatGoesLeavesTheBoard_data();
+    void aControlThatGoesLeavesTheBoard();
 };
 
 void FocusTest::mnemonicsMatchTheMenus_data()
@@ -261,6 +269,97 @@ void FocusTest::closedHelpGivesTheBoardBack()
     QVERIFY(QTest::qWaitForWindowActive(window.get()));
     QVERIFY2(!lostFocus(), qPrintable(focusSaid()));
     QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+}
+
+// The newcomer's report: Tab to the card's Why?, Space, then Ctrl+Z: the
+// Undo took the mistake and its card's Why? away, and the keyboard went to
+// the move list. It is on the board, and the arrows move its square.
+void FocusTest::whyThenUndoLeavesTheBoard()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 1); // 2-4, a mistake: the card has Why?, and Undo leaves a card without one
+    auto* why = window->sidePanel()->findChild<QToolButton*>(QStringLiteral("whyButton"));
+    QVERIFY(why && why->isVisible());
+    why->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(why, Qt::Key_Space);
+    QVERIFY(why->isChecked());
+    QTest::keyClick(why, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    QVERIFY2(!lostFocus(), qPrintable(focusSaid()));
+    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+    QVERIFY(!why->isVisible()); // (the move list, given the keyboard, looked back at move 1 and showed it again)
+    const int cursor = window->boardView()->marks().cursor;
+    QTest::keyClick(window->boardView(), Qt::Key_Left);
+    QVERIFY(window->boardView()->marks().cursor >= 0 && window->boardView()->marks().cursor != cursor);
+}
+
+// The newcomer's report: a click on the first-run offer's "No thanks" left
+// the keyboard in the move list. It is on the board.
+void FocusTest::noThanksClickedLeavesTheBoard()
+{
+    ui::Settings().remove(ui::setting::tutorialSeen);
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QVERIFY(analysed(*window));
+    TutorialCard* card = window->tutorial()->card();
+    QVERIFY(card->isVisible() && card->isOffer());
+    auto* noThanks = card->findChild<QPushButton*>(QStringLiteral("tutorialNoThanks"));
+    QVERIFY(noThanks);
+    QTest::mouseClick(noThanks, Qt::LeftButton);
+    QVERIFY(!card->isVisible());
+    QVERIFY2(!lostFocus(), qPrintable(focusSaid()));
+    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+}
+
+void FocusTest::aControlThatGoesLeavesTheBoard_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("hidden") << QStringLiteral("hidden");
+    QTest::newRow("its card hidden") << QStringLiteral("parent hidden");
+    QTest::newRow("disabled") << QStringLiteral("disabled");
+}
+
+// The rule behind both: whatever control of the window has the keyboard,
+// when it is hidden (itself or with what holds it) or disabled, the
+// keyboard goes to the board, never to the next stop of the Tab chain.
+// Each stop Tab reaches from the board in turn, a mistake's card showing.
+void FocusTest::aControlThatGoesLeavesTheBoard()
+{
+    QFETCH(QString, how);
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2);
+    clickHole(*window, 1);
+    BoardView* board = window->boardView();
+    board->setFocus(Qt::TabFocusReason);
+    std::vector<QWidget*> stops;
+    for (int tab = 0; tab < 40; ++tab) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* focus = QApplication::focusWidget();
+        if (!focus || focus == board) {
+            break;
+        }
+        stops.push_back(focus);
+    }
+    QVERIFY(stops.size() >= 2); // the card's buttons and the move list at least
+    for (QWidget* stop : stops) {
+        stop->setFocus(Qt::TabFocusReason);
+        QVERIFY2(stop->hasFocus(), qPrintable(describe(stop)));
+        QWidget* going = how == QStringLiteral("parent hidden") ? stop->parentWidget() : stop;
+        if (how == QStringLiteral("disabled")) {
+            going->setEnabled(false);
+        } else {
+            going->hide();
+        }
+        QVERIFY2(board->hasFocus(), qPrintable(describe(stop) + QStringLiteral(": ") + focusSaid()));
+        if (how == QStringLiteral("disabled")) {
+            going->setEnabled(true);
+        } else {
+            going->show();
+        }
+    }
 }
 
 QTEST_MAIN(FocusTest)

@@ -4,7 +4,9 @@
 // of a card (the banner, the tutorial's card, the side panel's verdict card)
 // as Space does; the keys the hint's card names do what it says; one Esc puts
 // a hint away wherever the keyboard is; the board shows its keyboard hole as
-// soon as it has the keyboard; Help's text area shows its focus.
+// soon as it has the keyboard; Help's text area shows its focus. The
+// keyboard's square goes over every peg, starts where the play is, and Enter
+// on a peg says what it does: the move, why none, or how to choose.
 #include "board/banner.h"
 #include "board/boardview.h"
 #include "dialogs/howtoplay.h"
@@ -18,12 +20,17 @@
 #include "window/mainwindow.h"
 #include "window_driver.h"
 
+#include "model/rules.h"
+#include "model/variant.h"
+
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QImage>
 #include <QLabel>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
@@ -31,6 +38,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <vector>
 
 using namespace leapfrog;
 using namespace leapfrog::ui;
@@ -87,6 +95,75 @@ Qt::Key enterKey(bool keypad) { return keypad ? Qt::Key_Enter : Qt::Key_Return; 
 
 Qt::KeyboardModifiers enterModifiers(bool keypad) { return keypad ? Qt::KeypadModifier : Qt::NoModifier; }
 
+int cursorOf(const MainWindow& window) { return window.boardView()->marks().cursor; }
+
+// Tab onto the board, as a player at the keyboard comes to it.
+void tabToTheBoard(MainWindow& window)
+{
+    window.sidePanel()->moveList()->setFocus(Qt::OtherFocusReason);
+    window.boardView()->setFocus(Qt::TabFocusReason);
+}
+
+// Presses `key` on the board until the square stops (at most a press per
+// hole): the holes it stood on after each press that moved it.
+std::vector<int> walk(MainWindow& window, Qt::Key key)
+{
+    std::vector<int> visited;
+    for (int press = 0; press < window.model()->position().size(); ++press) {
+        const int before = cursorOf(window);
+        testing::press(window, key);
+        if (cursorOf(window) == before) {
+            break;
+        }
+        visited.push_back(cursorOf(window));
+    }
+    return visited;
+}
+
+// The holes holding a peg, left to right, read from the position.
+std::vector<int> pegHoles(const Position& position)
+{
+    std::vector<int> holes;
+    for (int hole = 0; hole < position.size(); ++hole) {
+        if (isPeg(position.at(hole))) {
+            holes.push_back(hole);
+        }
+    }
+    return holes;
+}
+
+// The legal moves of the game's position that move the peg in `hole`, by
+// the core's rules (a pair shift moves the peg after `from` too).
+std::vector<Move> movesOf(const MainWindow& window, int hole)
+{
+    const Variant& variant = window.model()->variant();
+    std::vector<Move> found;
+    for (const Move move : legalMoves(variant.board(), variant.rules(), window.model()->position())) {
+        const bool pair = moveShape(variant.board(), variant.rules(), move) == MoveShape::PairShift;
+        if (move.from == hole || (pair && move.from + 1 == hole)) {
+            found.push_back(move);
+        }
+    }
+    return found;
+}
+
+// What a screen reader hears of the hole the board's keyboard is on.
+QString focusedHoleName(const MainWindow& window)
+{
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window.boardView());
+    QAccessibleInterface* hole = board ? board->focusChild() : nullptr;
+    return hole ? hole->text(QAccessible::Name) : QString();
+}
+
+QString focusedHoleDescription(const MainWindow& window)
+{
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window.boardView());
+    QAccessibleInterface* hole = board ? board->focusChild() : nullptr;
+    return hole ? hole->text(QAccessible::Description) : QString();
+}
+
+QString statusText(const MainWindow& window) { return window.statusBar()->currentMessage(); }
+
 } // namespace
 
 class KeyboardTest : public QObject {
@@ -107,6 +184,12 @@ private Q_SLOTS:
     void theCursorShowsWithTheKeyboard();
     void aClickKeepsTheMousesLook();
     void helpsTextShowsItsFocus();
+    void theArrowsVisitEveryPeg_data();
+    void theArrowsVisitEveryPeg();
+    void aNewGameStartsTheSquareWhereThePlayIs();
+    void enterOnEachPegDoesWhatItsNameSays_data();
+    void enterOnEachPegDoesWhatItsNameSays();
+    void enterOnAPegWithTwoMovesLetsTheKeysChoose();
 };
 
 void KeyboardTest::enterAnswersTheOffer_data()
@@ -421,6 +504,165 @@ void KeyboardTest::helpsTextShowsItsFocus()
                                 .arg(focused.pixelColor(at).name(), highlight.name())));
         QVERIFY(unfocused.pixelColor(at) != highlight);
     }
+}
+
+void KeyboardTest::theArrowsVisitEveryPeg_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QList<int>>("clicks"); // holes clicked first (0-based), to play into the game
+    QTest::newRow("classic:3, the start") << QStringLiteral("classic:3") << QList<int>{};
+    QTest::newRow("classic:3, a mistake in") << QStringLiteral("classic:3") << QList<int>{2, 1};
+    QTest::newRow("classic:5, three moves in") << QStringLiteral("classic:5") << QList<int>{4, 6, 7};
+    QTest::newRow("pairs:4") << QStringLiteral("pairs:4") << QList<int>{};
+    QTest::newRow("dudeney:4") << QStringLiteral("dudeney:4") << QList<int>{};
+}
+
+// The newcomer's report: after Ctrl+N the square sat on peg 2 and Left did
+// nothing (the arrow keys stopped only on pegs that could move, unsaid).
+// Left then Right go over every peg of the row in order, and back; none
+// is skipped, whether it can move or not.
+void KeyboardTest::theArrowsVisitEveryPeg()
+{
+    QFETCH(QString, spec);
+    QFETCH(QList<int>, clicks);
+    auto window = openWindow(spec.toLatin1().constData(), Shown::Active);
+    QVERIFY(analysed(*window));
+    for (const int hole : clicks) {
+        clickHole(*window, hole);
+    }
+    QCOMPARE(window->model()->game().movesMade(), static_cast<int>(clicks.size()));
+    tabToTheBoard(*window);
+    QVERIFY(cursorOf(*window) >= 0);
+    walk(*window, Qt::Key_Left);
+    const std::vector<int> pegs = pegHoles(window->model()->position());
+    QCOMPARE(cursorOf(*window), pegs.front());
+    std::vector<int> rightward{pegs.front()};
+    for (const int hole : walk(*window, Qt::Key_Right)) {
+        rightward.push_back(hole);
+    }
+    QCOMPARE(rightward, pegs);
+    std::vector<int> leftward{pegs.back()};
+    for (const int hole : walk(*window, Qt::Key_Left)) {
+        leftward.push_back(hole);
+    }
+    QCOMPARE(leftward, std::vector<int>(pegs.rbegin(), pegs.rend()));
+    QCOMPARE(window->model()->game().movesMade(), static_cast<int>(clicks.size())); // walking moves nothing
+}
+
+// A new game (Ctrl+N) starts the square afresh where the play is: on the peg
+// that can move next to the empty hole, the left one (classic:3's blue peg 3,
+// which slides in), not on the peg the last game left it on.
+void KeyboardTest::aNewGameStartsTheSquareWhereThePlayIs()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    tabToTheBoard(*window);
+    walk(*window, Qt::Key_Left);
+    press(*window, Qt::Key_Right); // peg 2, as the newcomer had it
+    QCOMPARE(cursorOf(*window), 1);
+    QTest::keySequence(window->boardView(), QKeySequence::New);
+    QVERIFY(analysed(*window));
+    const Position& start = window->model()->position();
+    const int empty = start.findEmpty();
+    QCOMPARE(cursorOf(*window), empty - 1);
+    QCOMPARE(movesOf(*window, empty - 1).size(), std::size_t{1});
+}
+
+void KeyboardTest::enterOnEachPegDoesWhatItsNameSays_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QList<int>>("clicks");
+    QTest::newRow("classic:3, the start") << QStringLiteral("classic:3") << QList<int>{};
+    QTest::newRow("classic:3, a mistake in") << QStringLiteral("classic:3") << QList<int>{2, 1};
+    QTest::newRow("classic:4, two moves in") << QStringLiteral("classic:4") << QList<int>{3, 5};
+}
+
+// On every peg in turn: what a screen reader hears of the square's hole is
+// true by the core's rules (where it can go, or "cannot move"), and Enter
+// does that: the peg's one move, or nothing, with the peg named and the
+// reason said in the status bar and to a screen reader. Never a move the
+// square was not on.
+void KeyboardTest::enterOnEachPegDoesWhatItsNameSays()
+{
+    QFETCH(QString, spec);
+    QFETCH(QList<int>, clicks);
+    auto window = openWindow(spec.toLatin1().constData(), Shown::Active);
+    QVERIFY(analysed(*window));
+    for (const int hole : clicks) {
+        clickHole(*window, hole);
+    }
+    const int made = window->model()->game().movesMade();
+    BoardView* view = window->boardView();
+    tabToTheBoard(*window);
+    walk(*window, Qt::Key_Left);
+    const std::vector<int> pegs = pegHoles(window->model()->position());
+    int immovable = 0;
+    for (const int peg : pegs) {
+        while (cursorOf(*window) < peg) {
+            const int before = cursorOf(*window);
+            press(*window, Qt::Key_Right);
+            QVERIFY2(cursorOf(*window) > before, "Right did not move the square on");
+        }
+        QCOMPARE(cursorOf(*window), peg);
+        const std::vector<Move> moves = movesOf(*window, peg);
+        QVERIFY(moves.size() <= 1); // a classic row with one empty hole
+        const QString name = focusedHoleName(*window);
+        QVERIFY2(name.startsWith(QStringLiteral("hole %1, ").arg(peg + 1)), qPrintable(name));
+        QCOMPARE(name.endsWith(QStringLiteral(", cannot move")), moves.empty());
+        const Position before = window->model()->position();
+        press(*window, Qt::Key_Return);
+        if (moves.empty()) {
+            ++immovable;
+            QCOMPARE(window->model()->game().movesMade(), made);
+            QCOMPARE(window->model()->position(), before);
+            const QString said = QStringLiteral("Peg %1 cannot move").arg(peg + 1);
+            QVERIFY2(statusText(*window).startsWith(said), qPrintable(statusText(*window)));
+            QVERIFY2(view->announcement().startsWith(said), qPrintable(view->announcement()));
+            QVERIFY2(focusedHoleDescription(*window).startsWith(said), qPrintable(focusedHoleDescription(*window)));
+            continue;
+        }
+        QVERIFY2(name.contains(QStringLiteral(" to %1").arg(moves.front().to + 1)), qPrintable(name));
+        QCOMPARE(window->model()->game().movesMade(), made + 1);
+        QVERIFY(window->model()->game().currentLine().back() == moves.front());
+        QCOMPARE(cursorOf(*window), moves.front().to); // the square went with its peg
+        press(*window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(window->model()->position(), before);
+        QCOMPARE(cursorOf(*window), peg); // and came back with it
+    }
+    QVERIFY(immovable > 0); // the rows chosen have pegs that cannot move
+}
+
+// pairs:4: peg 4 can shift with peg 3 or with peg 5. Enter lifts it and
+// says how to choose by keys; the arrow keys go over the two partners only;
+// Enter on one shifts that pair.
+void KeyboardTest::enterOnAPegWithTwoMovesLetsTheKeysChoose()
+{
+    auto window = openWindow("pairs:4", Shown::Active);
+    QVERIFY(analysed(*window));
+    QCOMPARE(movesOf(*window, 3).size(), std::size_t{2});
+    tabToTheBoard(*window);
+    walk(*window, Qt::Key_Left);
+    while (cursorOf(*window) < 3) {
+        const int before = cursorOf(*window);
+        press(*window, Qt::Key_Right);
+        QVERIFY(cursorOf(*window) > before);
+    }
+    QCOMPARE(cursorOf(*window), 3);
+    press(*window, Qt::Key_Return);
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    QCOMPARE(window->boardView()->marks().selected, 3);
+    QCOMPARE(window->boardView()->marks().targets, (std::vector<int>{2, 4}));
+    const QString said = statusText(*window);
+    QVERIFY2(said.contains(QStringLiteral("arrow keys")) && said.contains(QStringLiteral("Enter")), qPrintable(said));
+    QCOMPARE(window->boardView()->announcement(), said);
+    std::vector<int> stops{cursorOf(*window)};
+    for (const int hole : walk(*window, Qt::Key_Right)) {
+        stops.push_back(hole);
+    }
+    QCOMPARE(stops, (std::vector<int>{2, 4}));
+    press(*window, Qt::Key_Return); // on peg 5: the pair 4 and 5
+    QCOMPARE(window->model()->game().movesMade(), 1);
+    QCOMPARE(window->model()->game().history().back().move, (Move{3, 8}));
 }
 
 QTEST_MAIN(KeyboardTest)

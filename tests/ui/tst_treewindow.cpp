@@ -123,7 +123,7 @@ void TreeWindowTest::clicksOnTreesAreRefusedWithTheReason()
     // Hole 4 is the far end of the blue arm, three holes from the centre.
     clickHole(*window, 3);
     QCOMPARE(window->model()->game().movesMade(), 0);
-    QVERIFY2(window->statusBar()->currentMessage().startsWith("That peg cannot move:"),
+    QVERIFY2(window->statusBar()->currentMessage().startsWith("Peg 4 cannot move:"),
              qPrintable(window->statusBar()->currentMessage()));
     // The red peg next to the centre steps in at one click.
     clickHole(*window, 4);

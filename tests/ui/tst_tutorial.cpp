@@ -10,6 +10,7 @@
 #include "play/playcontroller.h"
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorialcard.h"
+#include "tutorial/tutorialsteps.h"
 #include "play/recordbook.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
@@ -231,6 +232,8 @@ private Q_SLOTS:
     void escapeLeavesTheTourForTheGameLeft_data();
     void escapeLeavesTheTourForTheGameLeft();
     void theTourCanBeDoneByTheKeysItNames();
+    void theSquareIsOnTheAskedPeg_data();
+    void theSquareIsOnTheAskedPeg();
     void undoAfterItReturnsToTheGameLeftBefore_data();
     void undoAfterItReturnsToTheGameLeftBefore();
     void theMarksPageSaysWhatTheBoardShows_data();
@@ -503,6 +506,64 @@ void TutorialTest::theTourCanBeDoneByTheKeysItNames()
     done->setFocus(Qt::TabFocusReason);
     QTest::keyClick(done, Qt::Key_Space);
     QVERIFY(!window->tutorial()->isRunning());
+}
+
+void TutorialTest::theSquareIsOnTheAskedPeg_data()
+{
+    QTest::addColumn<bool>("arrows"); // the square walked away to the first peg and back first
+    QTest::newRow("Enter") << false;
+    QTest::newRow("arrows, then Enter") << true;
+}
+
+// The newcomer's report: at step 2 the keyboard's square stayed on the blue
+// peg while the card asked for the red one, at step 4 it was on peg 2 while
+// the arrow started at peg 1, and at the last step Enter moved a peg while
+// the card said "Press Done". At every step that asks for a peg the square
+// is on it (the step's own arrow, from the lesson's data), so Enter does
+// what the card says; the arrow keys go away and back; Ctrl+Z does the Undo
+// step, and Enter presses Done at the last. Keys alone, on the board.
+void TutorialTest::theSquareIsOnTheAskedPeg()
+{
+    QFETCH(bool, arrows);
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    ui::Settings().remove(ui::setting::tutorialSeen);
+    action(*window, "tutorial")->trigger();
+    ui::BoardView* view = window->boardView();
+    QVERIFY(view->hasFocus());
+    const auto& steps = ui::tutorialSteps();
+    QCOMPARE(static_cast<int>(steps.size()), kSteps);
+    for (int index = 0; index < kSteps; ++index) {
+        QCOMPARE(step(*window), index);
+        QVERIFY(analysed(*window));
+        QVERIFY(view->hasFocus());
+        const std::optional<Move> asked = steps[static_cast<std::size_t>(index)].arrow;
+        if (!asked) {
+            // The Undo step, then the last, which asks for Done.
+            press(*window, index + 1 < kSteps ? Qt::Key_Z : Qt::Key_Return,
+                  index + 1 < kSteps ? Qt::ControlModifier : Qt::NoModifier);
+            continue;
+        }
+        QCOMPARE(view->marks().cursor, asked->from);
+        if (arrows) {
+            for (int pressed = 0; pressed < 8 && view->marks().cursor > 0; ++pressed) {
+                press(*window, Qt::Key_Left);
+            }
+            for (int pressed = 0; pressed < 8 && view->marks().cursor < asked->from; ++pressed) {
+                press(*window, Qt::Key_Right);
+            }
+            QCOMPARE(view->marks().cursor, asked->from);
+        }
+        press(*window, Qt::Key_Return);
+        // The asked move was made: the step is done (its board may be the next step's already).
+        QVERIFY2(step(*window) == index + 1,
+                 qPrintable(QStringLiteral("step %1: Enter on hole %2 did not do the step").arg(index + 1).arg(asked->from + 1)));
+    }
+    QVERIFY(!window->tutorial()->isRunning());
+    QVERIFY(seenFlag());
+    QCOMPARE(QString::fromStdString(window->model()->variant().spec()), QString("classic:3"));
+    QCOMPARE(window->model()->game().movesMade(), 0);
+    QVERIFY(view->hasFocus());
 }
 
 void TutorialTest::undoAfterItReturnsToTheGameLeftBefore_data()

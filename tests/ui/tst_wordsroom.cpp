@@ -116,16 +116,20 @@ private Q_SLOTS:
     {
         QFETCH(int, hole);
         const IllegalMove why = noPegAt(hole);
-        const QString with = refusalText(why);
+        const QString with = refusalText(hole, why);
         QVERIFY2(with.contains(illegalText(why)), qPrintable(with));
-        const QString without = refusalText(std::nullopt);
+        QVERIFY2(with.startsWith(QStringLiteral("Peg %1 ").arg(hole + 1)), qPrintable(with)); // the peg, by its hole
+        const QString without = refusalText(hole, std::nullopt);
         QVERIFY(!without.isEmpty());
         QVERIFY(!without.contains(illegalText(why)));
     }
 
     void choicesBetweenSentences()
     {
-        QVERIFY(choiceText(true) != choiceText(false));
+        QVERIFY(choiceText(true, false) != choiceText(false, false));
+        QVERIFY(choiceText(true, true) != choiceText(false, true));
+        QVERIFY(choiceText(false, true).contains(QStringLiteral("arrow keys")));
+        QVERIFY(!choiceText(false, false).contains(QStringLiteral("arrow keys")));
         QVERIFY(nothingToMoveText(true) != nothingToMoveText(false));
         QVERIFY(undonePrefix(false).isEmpty());
         QVERIFY(!undonePrefix(true).isEmpty());
@@ -234,8 +238,9 @@ private Q_SLOTS:
         QTest::addRow("pair shifted") << std::function<QString()>(pairShiftedText);
         QTest::addRow("stuck") << std::function<QString()>(stuckText);
         QTest::addRow("empty hole") << std::function<QString()>([] { return emptyHoleText(3); });
-        QTest::addRow("refusal") << std::function<QString()>([] { return refusalText(std::nullopt); });
-        QTest::addRow("choice") << std::function<QString()>([] { return choiceText(true); });
+        QTest::addRow("refusal") << std::function<QString()>([] { return refusalText(2, std::nullopt); });
+        QTest::addRow("choice") << std::function<QString()>([] { return choiceText(true, false); });
+        QTest::addRow("choice by keys") << std::function<QString()>([] { return choiceText(false, true); });
         QTest::addRow("solved advice") << std::function<QString()>([] { return leapfrog::ui::solvedAdvice(false, true); });
         QTest::addRow("analysis pending") << std::function<QString()>([] { return leapfrog::ui::analysisNote({}); });
         QTest::addRow("analysis partial") << std::function<QString()>(

@@ -276,13 +276,6 @@ bool BoardArea::eventFilter(QObject* watched, QEvent* event)
         || ((watched == cardBelow_ || board) && type == QEvent::Resize)) {
         updateCoveredBottom();
     }
-    // A card that goes with the keyboard on its button (Space on "No
-    // thanks") gives it to the board, not to the next stop of the chain
-    // (the move list).
-    QWidget* focus = QApplication::focusWidget();
-    if (type == QEvent::Hide && isOverlay(watched) && focus && static_cast<QWidget*>(watched)->isAncestorOf(focus)) {
-        static_cast<QScrollArea*>(scroll_)->widget()->setFocus(Qt::OtherFocusReason);
-    }
     return QWidget::eventFilter(watched, event);
 }
 

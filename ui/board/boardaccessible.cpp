@@ -3,6 +3,7 @@
 #include <QAccessibleWidget>
 #include <QCoreApplication>
 #include <QPointer>
+#include <QStringList>
 
 #include <algorithm>
 #include <unordered_map>
@@ -210,6 +211,11 @@ QString holeAccessibleName(const Position& position, const std::vector<PlayableM
         if (movesPeg(playable, hole)) {
             parts << movePhrase(playable, hole);
         }
+    }
+    // While the game is played (it has moves), a peg with none says so: the
+    // keyboard's square stops on it too, and Enter there moves nothing.
+    if (parts.size() == 2 && isPeg(position.at(hole)) && !moves.empty()) {
+        parts << BoardAccessibleText::tr("cannot move");
     }
     return parts.join(QStringLiteral(", "));
 }

@@ -2,7 +2,7 @@
 // The board for a screen reader (QAccessible): a list named after the board
 // ("Board, classic:3") with one item per hole, named by what it holds and
 // the moves the player can make from it now ("hole 5, blue peg, can jump to
-// 3"). The moves are the ones the board was given (BoardView::setPlayableMoves,
+// 3"; "hole 1, blue peg, cannot move" while other pegs can). The moves are the ones the board was given (BoardView::setPlayableMoves,
 // from the core's rules through the game): nothing here knows a rule.
 //
 // The list's focus is the keyboard's hole, and the board's description is

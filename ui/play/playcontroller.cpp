@@ -115,13 +115,9 @@ void PlayController::onReset()
     choices_.clear();
     hovered_ = -1;
     computeCandidates(); // never the last board's moves on this one
-    // On the same board (a new game of it, or Undo back to the game left for
-    // it) the keyboard stays where the player was looking; onChanged() moves
-    // it to the nearest peg that can move.
-    if (variant.spec() != cursorBoard_) {
-        cursor_ = -1;
-        cursorBoard_ = variant.spec();
-    }
+    // A new game starts the keyboard afresh (placeCursor): a square left on
+    // the last game's peg 2 made Enter play 2-4 on a board just opened.
+    cursor_ = -1;
     // Last: the review's end gives the board the keyboard, and the board
     // taking it marks the moves of this board, which must be known by then
     // (the last board's, read past this one's tables: AddressSanitizer, the walk).
@@ -139,6 +135,20 @@ void PlayController::onMoved(const Position& from, const Position& to, std::opti
     } else {
         view_->setPosition(to);
     }
+    followPeg(from, to);
+}
+
+void PlayController::followPeg(const Position& from, const Position& to)
+{
+    if (cursor_ < 0 || from.size() != to.size()) {
+        return;
+    }
+    for (const PegMotion& motion : motionsBetween(from, to)) {
+        if (motion.from == cursor_) {
+            cursor_ = motion.to; // the peg just moved (or taken back) keeps the keyboard's square
+            return;
+        }
+    }
 }
 
 void PlayController::onChanged()
@@ -151,12 +161,11 @@ void PlayController::onChanged()
     if (watching_) {
         return;
     }
-    if (keyboardUsed_ && cursor_ >= 0 && !contains(movablePegs(), cursor_)) {
-        // Keep the keyboard where the player was looking: the nearest peg
-        // that can move now.
-        if (const int peg = nearest(cursor_, movablePegs()); peg >= 0) {
-            cursor_ = peg;
-        }
+    const Position& position = model_->position();
+    if (cursor_ >= position.size() || (cursor_ >= 0 && !isPeg(position.at(cursor_)))) {
+        // The square's hole lost its peg (a restart, a position chosen in
+        // the state space): the nearest peg, where the player was looking.
+        cursor_ = cursor_ < position.size() ? nearest(cursor_, pegs()) : -1;
     }
     if (keyboardUsed_) {
         placeCursor(); // a new board: the keyboard's hole shows on it at once
@@ -174,7 +183,9 @@ int PlayController::nearest(int hole, const std::vector<int>& holes) const
     double shortest = std::numeric_limits<double>::max();
     for (const int other : holes) {
         const QPointF offset = view_->holeCentre(other) - here;
-        if (const double distance = std::hypot(offset.x(), offset.y()); distance < shortest) {
+        // Of two as near (within rounding: 64.47 pixels either side of a
+        // centred hole are not always equal), the first in `holes`.
+        if (const double distance = std::hypot(offset.x(), offset.y()); distance < shortest - 1e-6) {
             shortest = distance;
             found = other;
         }
@@ -211,6 +222,18 @@ std::vector<PlayController::Candidate> PlayController::candidatesAt(int hole) co
         here.push_back(std::move(copy));
     }
     return here;
+}
+
+std::vector<int> PlayController::pegs() const
+{
+    std::vector<int> holes;
+    const Position& position = model_->position();
+    for (int hole = 0; hole < position.size(); ++hole) {
+        if (isPeg(position.at(hole))) {
+            holes.push_back(hole);
+        }
+    }
+    return holes;
 }
 
 std::vector<int> PlayController::movablePegs() const
@@ -315,7 +338,7 @@ void PlayController::explainRefusal(int hole)
     }
     view_->shake(hole);
     if (model_->game().isStuck()) {
-        Q_EMIT message(stuckText());
+        tellKeyboard(stuckText());
         return;
     }
     // The core's reason for the move this peg most plausibly meant: toward
@@ -328,7 +351,15 @@ void PlayController::explainRefusal(int hole)
     if (const int empty = nearest(hole, empties); empty >= 0) {
         reason = whyIllegal(variant.board(), variant.rules(), position, Move{hole, empty});
     }
-    Q_EMIT message(refusalText(reason));
+    tellKeyboard(refusalText(hole, reason));
+}
+
+void PlayController::tellKeyboard(const QString& text)
+{
+    Q_EMIT message(text);
+    if (keyboardUsed_) {
+        view_->announce(text); // said where a screen reader's focus is: the square's hole
+    }
 }
 
 void PlayController::select(int hole, std::vector<Candidate> choices)
@@ -339,8 +370,8 @@ void PlayController::select(int hole, std::vector<Candidate> choices)
     if (keyboardUsed_) {
         cursor_ = choices_.front().secondClick;
     }
-    Q_EMIT message(choiceText(pairs));
     refreshMarks();
+    tellKeyboard(choiceText(pairs, keyboardUsed_));
 }
 
 void PlayController::clearSelection()
@@ -428,8 +459,19 @@ void PlayController::placeCursor()
     if (cursor_ >= 0) {
         return;
     }
+    if (guide_ && guide_->from < model_->position().size() && isPeg(model_->position().at(guide_->from))) {
+        cursor_ = guide_->from; // the peg the tutorial's card asks for
+        return;
+    }
+    // Where the play is: the peg that can move nearest the empty hole (the
+    // left one of two as near), else the nearest peg.
     const int empty = model_->position().findEmpty();
-    cursor_ = empty >= 0 ? nearest(empty, movablePegs()) : -1;
+    if (empty < 0) {
+        cursor_ = pegs().empty() ? -1 : pegs().front();
+        return;
+    }
+    const int movable = nearest(empty, movablePegs());
+    cursor_ = movable >= 0 ? movable : nearest(empty, pegs());
 }
 
 void PlayController::putHintAway()
@@ -439,14 +481,18 @@ void PlayController::putHintAway()
     clearSelection(); // and draws the board without the arrow
 }
 
+// The arrow keys go over every peg (a lifted peg's choices while one is
+// lifted), so that none is skipped unsaid: Enter on a peg that cannot move
+// says why. Home and End go to the first and the last peg that can move.
 void PlayController::moveCursor(BoardKey key)
 {
     std::vector<int> options;
     for (const Candidate& choice : choices_) {
         options.push_back(choice.secondClick);
     }
+    const bool ends = key == BoardKey::First || key == BoardKey::Last;
     if (options.empty()) {
-        options = movablePegs();
+        options = ends ? movablePegs() : pegs();
     }
     if (options.empty()) {
         Q_EMIT message(nothingToMoveText(model_->game().isWon()));
@@ -695,6 +741,10 @@ void PlayController::walkReview(BoardKey key)
 void PlayController::setGuide(std::optional<Move> move)
 {
     guide_ = move;
+    if (guide_ && !reviewed_ && !watching_ && guide_->from < model_->position().size()
+        && isPeg(model_->position().at(guide_->from))) {
+        cursor_ = guide_->from; // the keyboard's square on the peg the arrow starts from
+    }
     refreshMarks();
 }
 

@@ -9,6 +9,10 @@
 //  - Input during an animation finishes the animation first, then acts on
 //    the game as it now is: nothing is queued behind the player's back.
 //  - A click that cannot move says why in the status bar and shakes the peg.
+//  - The keyboard's square goes over every peg (the arrow keys), and Enter
+//    acts on its peg as a click does: a peg that cannot move says why
+//    (heard by a screen reader too), a peg with several moves is lifted and
+//    the arrow keys choose where it goes.
 //  - Hint marks a best next move; pressing it again makes that move.
 //  - While a solution is watched (SolutionPlayer) the board belongs to the
 //    player: keys go to it, and a click on a peg first asks to leave the
@@ -19,8 +23,9 @@
 
 #include <QObject>
 
+#include <QString>
+
 #include <optional>
-#include <string>
 #include <vector>
 
 namespace leapfrog::ui {
@@ -50,7 +55,8 @@ public:
     bool hasPick() const { return selected_ >= 0; }
     // An arrow on a move someone asks the player to make (the tutorial), drawn
     // as a hint's arrow while no hint shows; nullopt removes it. Playing the
-    // move is no hinted move: it is the player's own.
+    // move is no hinted move: it is the player's own. The keyboard's square
+    // goes to the arrow's peg, so that Enter does what the arrow asks.
     void setGuide(std::optional<Move> move);
     std::optional<Move> guide() const { return guide_; }
     // Looking back: the board as it was after move `index` of the line (0
@@ -98,9 +104,11 @@ private:
     // The board took the keyboard: its hole shows at once, not at the first
     // arrow key, unless the mouse is what the player plays with.
     void onFocusGained(Qt::FocusReason reason);
-    // Puts the keyboard on the peg that can move nearest the empty hole,
-    // where the play is, when it is on none.
+    // Puts the keyboard on a peg when it is on none: the guide's, else the
+    // one that can move nearest the empty hole, where the play is.
     void placeCursor();
+    // The keyboard's square follows the peg it was on from `from` to `to`.
+    void followPeg(const Position& from, const Position& to);
     void onReset();
     void onMoved(const Position& from, const Position& to, std::optional<Move> move);
     void onChanged();
@@ -126,6 +134,10 @@ private:
     void computeCandidates();
     std::vector<Candidate> candidatesAt(int hole) const;
     std::vector<int> movablePegs() const;
+    std::vector<int> pegs() const; // every hole that holds a peg
+    // A note for the status bar that a player at the keyboard also hears:
+    // the board announces it (why Enter moved nothing, what to choose).
+    void tellKeyboard(const QString& text);
     // What the coach says about the moves of the peg in `hole`: the holes to
     // mark, a line for the status bar, the verdict's whole sentence.
     struct CoachAdvice {
@@ -152,7 +164,6 @@ private:
     bool goalMarks_ = true;
     int hovered_ = -1;
     int cursor_ = -1;
-    std::string cursorBoard_; // the variant cursor_ is a hole of
     bool keyboardUsed_ = false;
     bool mouseUsed_ = false; // the last input on the board was the mouse's (a click, a peg hovered), not a key
     int selected_ = -1;

@@ -208,6 +208,7 @@ bool Tutorial::eventFilter(QObject* watched, QEvent* event)
     }
     // Enter answers the first-start question that stands over the board (its
     // Start), as it would in a dialog: it never plays a move behind the card.
+    // At the last step it presses Done, as the step says.
     if (watched == view_ && event->type() == QEvent::KeyPress && isEnter(*static_cast<QKeyEvent*>(event))
         && card_->pressDefault()) {
         return true;

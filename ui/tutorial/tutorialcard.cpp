@@ -58,7 +58,9 @@ TutorialCard::TutorialCard(QWidget* parent)
     setObjectName(QStringLiteral("tutorialCard"));
     restyle();
     followPalette(this, [this] { restyle(); });
+    // Enter's buttons, drawn so: Start at the question, Done at the last step.
     start_->setDefault(true);
+    done_->setDefault(true);
     connect(start_, &QPushButton::clicked, this, &TutorialCard::startClicked);
     connect(decline_, &QPushButton::clicked, this, &TutorialCard::declineClicked);
     connect(skip_, &QPushButton::clicked, this, &TutorialCard::skipClicked);
@@ -101,11 +103,18 @@ void TutorialCard::showOffer()
 
 bool TutorialCard::pressDefault()
 {
-    if (!offer_ || !isVisible()) {
+    if (!isVisible()) {
         return false;
     }
-    start_->click();
-    return true;
+    if (offer_) {
+        start_->click();
+        return true;
+    }
+    if (done_->isVisible()) {
+        done_->click(); // the last step asks for Done, and the board has no move to point at
+        return true;
+    }
+    return false;
 }
 
 void TutorialCard::showStep(int number, int count, const QString& title, const QString& text)

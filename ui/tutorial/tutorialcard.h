@@ -22,8 +22,8 @@ public:
     // default button), Esc or No thanks declines it, Tab reaches the board.
     void showOffer();
     // Enter that reached the board while the question stands: the question's
-    // default answer (Start), never a move behind the card. False when no
-    // question stands.
+    // default answer (Start), never a move behind the card; at the last step,
+    // Done, which is what it asks for. False when neither shows.
     bool pressDefault();
     // Step `number` (1-based) of `count`; the last one has Done instead of Skip.
     void showStep(int number, int count, const QString& title, const QString& text);

@@ -58,7 +58,7 @@ std::vector<TutorialStep> makeSteps()
          TutorialText::tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
         {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QString(), 0, std::nullopt, TutorialText::tr("Well done!"),
          TutorialText::tr("You know all the moves now. Jumping over your own colour never helps; jump over the other colour "
-            "instead. Stuck? Hint (H) shows a good move. Press Done to play."),
+            "instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play."),
          QString(), QString()},
     };
 }
@@ -79,7 +79,9 @@ const std::vector<TutorialStep>& tutorialSteps()
 
 QString keyboardSentence()
 {
-    return TutorialText::tr("Keyboard: choose the peg with the arrow keys, then press Enter. Esc leaves the tutorial.");
+    // True of the keyboard's square: it starts on the arrow's peg (PlayController::setGuide).
+    return TutorialText::tr("Keyboard: the dashed square is on that peg: press Enter. The arrow keys move the square from "
+                            "peg to peg. Esc leaves the tutorial.");
 }
 
 QString costSentence(std::optional<int> cost)

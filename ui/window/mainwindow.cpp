@@ -9,6 +9,7 @@
 #include "background/backgroundwork.h"
 #include "board/banner.h"
 #include "board/boardview.h"
+#include "focuskeeper.h"
 #include "focusstyle.h"
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
@@ -78,6 +79,8 @@ MainWindow::MainWindow(QWidget* parent)
     installPlayer();
     connectModel();
     createTutorial();
+    // A control that goes with the keyboard (a card's button) leaves it to the board.
+    new FocusKeeper(this, view_);
     // The board has the keyboard, unless the session's first start asks
     // "New to Leapfrog?": then its Start does, as a dialog's default button.
     view_->setFocus();

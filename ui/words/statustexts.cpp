@@ -46,14 +46,22 @@ QString emptyHoleText(int hole)
 
 QString stuckText() { return StatusText::tr("No peg can move: undo (Ctrl+Z) and try another way."); }
 
-QString refusalText(const std::optional<IllegalMove>& reason)
+QString refusalText(int hole, const std::optional<IllegalMove>& reason)
 {
-    return reason ? StatusText::tr("That peg cannot move: %1.").arg(illegalText(*reason))
-                  : StatusText::tr("That peg cannot move now.");
+    // The peg by its hole's number: the keyboard's square and a screen
+    // reader's focus are on a hole, and "that peg" named none.
+    return reason ? StatusText::tr("Peg %1 cannot move: %2.").arg(hole + 1).arg(illegalText(*reason))
+                  : StatusText::tr("Peg %1 cannot move now.").arg(hole + 1);
 }
 
-QString choiceText(bool pairs)
+QString choiceText(bool pairs, bool byKeys)
 {
+    if (byKeys) {
+        return pairs ? StatusText::tr("Pick the peg to shift with it: choose a ringed peg with the arrow keys, then press "
+                                      "Enter (Esc cancels).")
+                     : StatusText::tr("This peg can go to several holes: choose a ringed hole with the arrow keys, then "
+                                      "press Enter (Esc cancels).");
+    }
     return pairs ? StatusText::tr("Pick the peg to shift with it: click a ringed peg (Esc cancels).")
                  : StatusText::tr("This peg can go to several holes: click a ringed hole (Esc cancels).");
 }

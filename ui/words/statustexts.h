@@ -26,11 +26,12 @@ QString solvedAdvice(bool fewestMoves, bool challenge);
 QString emptyHoleText(int hole);
 // A click when no peg can move: undo.
 QString stuckText();
-// A peg that cannot move, with the core's reason for the move it most
-// plausibly meant when there is one.
-QString refusalText(const std::optional<IllegalMove>& reason);
-// A peg with several moves: pick the partner (`pairs`) or the hole.
-QString choiceText(bool pairs);
+// The peg in `hole` (counted from 0; said from 1) cannot move, with the
+// core's reason for the move it most plausibly meant when there is one.
+QString refusalText(int hole, const std::optional<IllegalMove>& reason);
+// A peg with several moves: pick the partner (`pairs`) or the hole, by a
+// click or (`byKeys`) by the arrow keys and Enter.
+QString choiceText(bool pairs, bool byKeys);
 // The keyboard found no peg to go to: solved, or stuck.
 QString nothingToMoveText(bool won);
 

@@ -414,7 +414,8 @@ QString plainMenuText(QString text)
 
 QString keyboardPlaySentence()
 {
-    return TextsText::tr("Keyboard: the arrow keys choose a peg, Enter or Space moves it.");
+    return TextsText::tr("Keyboard: the arrow keys move the dashed square from peg to peg, Enter or Space moves the peg "
+                         "in it.");
 }
 
 QString noLetterReason()
