@@ -63,7 +63,12 @@ def name_of(position, hole, playable=True):
     contents = {'_': 'empty', 'B': 'blue peg', 'R': 'red peg'}[position[hole]]
     parts = [f"hole {hole + 1}", contents]
     if playable:
-        parts += [f"can {kind} to {to + 1}" for frm, to, kind in moves(position) if frm == hole]
+        own = [f"can {kind} to {to + 1}" for frm, to, kind in moves(position) if frm == hole]
+        # While the game has moves, a peg with none says so (the keyboard's
+        # square stops on it too, and Enter there moves nothing).
+        if not own and position[hole] != '_' and moves(position):
+            own = ["cannot move"]
+        parts += own
     return ', '.join(parts)
 
 
@@ -175,7 +180,7 @@ def script():
     if got != want:
         fail(f"after 3-4 the kept holes read {got}, not {want}")
 
-    # 1b, 2. Moves by keyboard: the arrows walk the movable pegs (each a
+    # 1b, 2. Moves by keyboard: the arrows walk the pegs (each a
     # focus event), Enter moves the one the keyboard is on. Which one that is
     # the names tell: after Enter the kept holes must read the rules' names of
     # a position one legal move on (each computed here), not the old ones.
