@@ -46,6 +46,7 @@
 #include <QToolButton>
 
 #include <memory>
+#include <set>
 #include <random>
 #include <vector>
 
@@ -172,6 +173,8 @@ private Q_SLOTS:
     void theLastMoveOffersNoPause();
     void switchingSolutionsTellsTheTruth_data();
     void switchingSolutionsTellsTheTruth();
+    void everyControlOfTheBarIsReachedByTab();
+    void theRankFieldStepsByUpAndDown();
 };
 
 void PlayerTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogPlayerTest")); }
@@ -1056,4 +1059,64 @@ void PlayerTest::switchingSolutionsTellsTheTruth()
 }
 
 QTEST_MAIN(PlayerTest)
+// The fourth newcomer (issue 36), by keyboard alone: the player's arrows
+// were not reached by Tab. From the board, Tab goes round the window; every
+// control of the bar a player can use (shown and enabled) is among its stops.
+void PlayerTest::everyControlOfTheBarIsReachedByTab()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(watch(*window, true));
+    QCOMPARE(window->player()->catalog()->count(), std::optional<BigInt>(BigInt(2)));
+    window->player()->chooseRank(BigInt(2)); // both of the solution arrows can be used
+    QVERIFY(window->playerBar()->findChild<QToolButton*>(QStringLiteral("previousSolution"))->isEnabled());
+    QWidget* board = window->boardView();
+    board->setFocus(Qt::TabFocusReason);
+    QVERIFY(board->hasFocus());
+    std::set<QString> reached;
+    for (int tab = 0; tab < 80; ++tab) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* now = QApplication::focusWidget();
+        QVERIFY(now);
+        if (now == board) {
+            break;
+        }
+        reached.insert(now->objectName());
+    }
+    QStringList missed;
+    const QList<QWidget*> controls = window->playerBar()->findChildren<QWidget*>();
+    for (QWidget* control : controls) {
+        const bool usable = control->isVisible() && control->isEnabled() && !control->objectName().isEmpty()
+                            && (qobject_cast<QAbstractButton*>(control) || qobject_cast<QLineEdit*>(control)
+                                || qobject_cast<QSlider*>(control) || qobject_cast<QComboBox*>(control));
+        if (usable && !reached.contains(control->objectName())) {
+            missed << control->objectName();
+        }
+    }
+    QVERIFY2(missed.isEmpty(), qPrintable(QStringLiteral("not reached by Tab: ") + missed.join(QStringLiteral(", "))));
+}
+
+// The newcomer's Up and Down in the solution's number field did nothing:
+// they choose the next and the previous solution, as in a number box.
+void PlayerTest::theRankFieldStepsByUpAndDown()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(watch(*window, true));
+    auto* field = window->playerBar()->findChild<QLineEdit*>(QStringLiteral("solutionRank"));
+    QVERIFY(field);
+    field->setFocus(Qt::TabFocusReason);
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(1)));
+    QTest::keyClick(field, Qt::Key_Up);
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(2)));
+    QCOMPARE(field->text(), QStringLiteral("2"));
+    QTest::keyClick(field, Qt::Key_Up); // there is no third: it stays
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(2)));
+    QTest::keyClick(field, Qt::Key_Down);
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(1)));
+    QTest::keyClick(field, Qt::Key_Down);
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(1)));
+    QVERIFY(field->hasFocus());
+}
+
 #include "tst_player.moc"

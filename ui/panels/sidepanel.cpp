@@ -20,6 +20,7 @@
 #include "searchcard.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
@@ -443,6 +444,11 @@ void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag
     if (heading != verdictHeading_->text() || why != verdictWhy_->text()) {
         const QSignalBlocker quiet(whyButton_);
         whyButton_->setChecked(false);
+        // A newcomer's Why?, then Ctrl+Z: the keyboard stayed on Why? of
+        // another move, and Right went into the move list.
+        if (verdictCard_->isAncestorOf(QApplication::focusWidget())) {
+            Q_EMIT cardLeftTheKeyboard();
+        }
     }
     whyBox_->setWords(why);
     whyBox_->setVisible(whyButton_->isChecked() && !why.isEmpty());

@@ -10,6 +10,8 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QEvent>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
@@ -83,6 +85,7 @@ SolutionPicker::SolutionPicker(SolutionPlayer* player, QWidget* parent)
     connect(previous_, &QToolButton::clicked, this, [this] { step(-1); });
     connect(next_, &QToolButton::clicked, this, [this] { step(+1); });
     connect(field_, &QLineEdit::returnPressed, this, &SolutionPicker::choose);
+    field_->installEventFilter(this);
     connect(kind_, &QComboBox::currentIndexChanged, this, &SolutionPicker::refresh);
     connect(player_, &SolutionPlayer::solutionChanged, this, &SolutionPicker::refresh);
     connect(player_, &SolutionPlayer::phaseChanged, this, &SolutionPicker::refresh);
@@ -138,6 +141,22 @@ void SolutionPicker::refresh()
                            .arg(whole.size()));
     previous_->setEnabled(*rank > BigInt(1));
     next_->setEnabled(*rank < *count);
+}
+
+bool SolutionPicker::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == field_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Up || key == Qt::Key_Down) {
+            // Only where the button for it can be pressed: no solution 0, none past the count.
+            QToolButton* arrow = key == Qt::Key_Up ? next_ : previous_;
+            if (arrow->isEnabled()) {
+                step(key == Qt::Key_Up ? +1 : -1);
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SolutionPicker::step(int delta)

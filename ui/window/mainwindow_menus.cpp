@@ -399,6 +399,7 @@ void MainWindow::createStatusBar()
     connect(play_, &PlayController::hintChanged, hintAway,
             [hintAway](const QString& heading) { hintAway->setEnabled(!heading.isEmpty()); });
     connect(panel_, &SidePanel::reviewRequested, play_, &PlayController::review);
+    connect(panel_, &SidePanel::cardLeftTheKeyboard, view_, [view = view_] { view->setFocus(Qt::OtherFocusReason); });
     backToGameAction_ = new QAction(inkIcon(QStringLiteral("back")), tr("Back to the game"), this);
     backToGameAction_->setObjectName(QStringLiteral("backToGame"));
     connect(backToGameAction_, &QAction::triggered, play_, [this] { play_->review(std::nullopt); });
