@@ -736,14 +736,6 @@
         <translation>&lt;p&gt;棋子可以通过 &lt;b&gt;一步&lt;/b&gt;（从相邻的洞）或 &lt;b&gt;一跳&lt;/b&gt;（%1，任意颜色，落进紧挨着的空洞）进入空洞。任何棋子都可以向两个方向走。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都由精确搜索评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能，面板会说明它多花多少步。还没有论文为这种棋盘证明过经验法则，因此评判只给出搜索的结论。&lt;/p&gt;&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都会立即评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能（M. Yancey，&lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;）。不当的步包括：把棋子往回走、跳过同色棋子，以及任何留下&lt;i&gt;不当局面&lt;/i&gt;（之后必然迫使出现这种步）的走法。不当的一步会在棋盘和列表中以警告标志标出，面板会说明原因和代价。&lt;/p&gt;&lt;p&gt;打开 &lt;b&gt;视图 &amp;gt; 教练&lt;/b&gt; 可以提前得到警告：鼠标悬停在一个走法会不当的棋子上时，它将去的洞上会显示警告。&lt;/p&gt;&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a peg that moves away from its side&apos;s goal, or jumps a peg of its own colour, always costs moves.&lt;/p&gt;</source>
         <translation>&lt;p&gt;棋子有两种方式进入空洞：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;一步&lt;/b&gt;：从相邻的洞；&lt;/li&gt;&lt;li&gt;&lt;b&gt;一跳&lt;/b&gt;：越过一个任意颜色的棋子，落进紧挨着的空洞。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;任何棋子都可以向两个方向走，但远离本方目标的棋子，或跳过同色棋子的棋子，总会多花步数。&lt;/p&gt;</translation>
     </message>
@@ -774,6 +766,18 @@
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键让键盘框在棋子之间移动（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：第一个和最后一个可以走的棋子），&lt;b&gt;Enter&lt;/b&gt; 或&lt;b&gt;空格键&lt;/b&gt;走键盘框里的棋子，或者说明它为什么不能走。有多种走法的棋子会被拿起：方向键选择它要去的地方，&lt;b&gt;Enter&lt;/b&gt; 走这一步，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 动画速度&lt;/b&gt;（或&lt;b&gt;首选项&lt;/b&gt;）设定棋盘上画出一步走法的快慢：%6。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步。播放速度有：%5；起始速度随动画速度而定。&lt;/li&gt;&lt;li&gt;大多数棋盘有多个最优解：播放条会数出它们并选择其中之一，显示为&lt;i&gt;解法 1 / 共 2&lt;/i&gt;；你走过几步之后，它数的是从你的局面继续下去的最优解。&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After a slip the fewest moves are out of reach, and a move is compared with the best still possible: &lt;b&gt;%1&lt;/b&gt; marks a move that leaves no more moves to the goal than any other, &lt;b&gt;%2&lt;/b&gt; one that leaves one more. Then even a move backward can be best from here, such as one that takes the slip back (Undo does that without counting a move).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;一旦失误，最少步数就无法再达到，这时每一步都与仍然可能的最佳相比：&lt;b&gt;%1&lt;/b&gt; 表示这一步之后到目标剩下的步数不比任何别的走法多，&lt;b&gt;%2&lt;/b&gt; 表示多剩下一步。这时甚至往回走的一步也可能是最佳，比如收回失误的那一步（撤销也能做到，而且不计步数）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都由精确搜索评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能，面板会说明它多花多少步。还没有论文为这种棋盘证明过经验法则，因此评判只给出搜索的结论。&lt;/p&gt;%1&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都会立即评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能（M. Yancey，&lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;）。不当的步包括：把棋子往回走、跳过同色棋子，以及任何留下&lt;i&gt;不当局面&lt;/i&gt;（之后必然迫使出现这种步）的走法。不当的一步会在棋盘和列表中以警告标志标出，面板会说明原因和代价。&lt;/p&gt;&lt;p&gt;打开 &lt;b&gt;视图 &amp;gt; 教练&lt;/b&gt; 可以提前得到警告：鼠标悬停在一个走法会不当的棋子上时，它将去的洞上会显示警告。&lt;/p&gt;%1&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1679,10 +1683,6 @@
         <translation>看懂标记</translation>
     </message>
     <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
-        <translation>哎呀，这是另一步。按撤销（Ctrl+Z）收回，然后走箭头所指的棋子。</translation>
-    </message>
-    <message>
         <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
         <translation>不是这个：请走箭头所指的棋子（点击它，或用方向键选中后按 Enter）。</translation>
     </message>
@@ -1701,6 +1701,10 @@
     <message>
         <source>Keyboard: the keyboard frame is on that peg: press Enter. The arrow keys move the frame from peg to peg. Esc leaves the tutorial.</source>
         <translation>键盘：键盘框已经在这个棋子上：按 Enter。方向键让键盘框在棋子之间移动。按 Esc 退出教程。</translation>
+    </message>
+    <message>
+        <source>That is not the move this step asks for. Press Undo (Ctrl+Z) to take it back; the arrow then shows the peg to move.</source>
+        <translation>这不是这一步要求的走法。按撤销（Ctrl+Z）收回它；然后箭头会指出要走的棋子。</translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3152,14 @@
     <message>
         <source>Hint: move %1. Press H again to make it.</source>
         <translation>提示：走 %1。再按一次 H 走这一步。</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move, the one that lost the shortest finish, and the game can again end in the fewest moves.</source>
+        <translation>撤销（Ctrl+Z）同样好，而且不计步数：它撤回你的上一步，也就是让你失去最短收尾的那一步，这局就又能用最少的步数完成。</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move.</source>
+        <translation>撤销（Ctrl+Z）同样好，而且不计步数：它撤回你的上一步。</translation>
     </message>
 </context>
 <context>

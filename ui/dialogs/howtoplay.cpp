@@ -4,6 +4,7 @@
 #include "preferences.h"
 #include "words/movelisttexts.h"
 #include "words/texts.h"
+#include "words/verdictwords.h"
 
 #include <QDialogButtonBox>
 #include <QLocale>
@@ -38,6 +39,17 @@ QString rowRulesHtml(const Variant& variant)
 
 // On the papers' boards verdicts name Yancey's kinds of improper move; on
 // the boards beyond them only the exact search speaks.
+// What the verdicts say once the fewest moves are lost: the move list's
+// "best from here" and "+N moves", and why a hint may then go backward.
+QString afterASlipHtml()
+{
+    return QObject::tr("<p>After a slip the fewest moves are out of reach, and a move is compared with the best "
+                       "still possible: <b>%1</b> marks a move that leaves no more moves to the goal than any other, "
+                       "<b>%2</b> one that leaves one more. Then even a move backward can be best from here, such as "
+                       "one that takes the slip back (Undo does that without counting a move).</p>")
+        .arg(flagWord(Flag::BestFromHere, std::nullopt), flagWord(Flag::Costly, 1));
+}
+
 QString verdictsHtml(const Variant& variant)
 {
     const bool beyondThePapers =
@@ -47,9 +59,10 @@ QString verdictsHtml(const Variant& variant)
                            "<p>Every move is judged by exact search. A <b>proper</b> move keeps a solution in the "
                            "fewest moves possible; an <b>improper</b> one makes that impossible, and the panel says "
                            "how many moves it costs. No paper has proved rules of thumb for this board, so the "
-                           "verdicts give the search's answer alone.</p>"
+                           "verdicts give the search's answer alone.</p>%1"
                            "<p>Hints and the shown solution help you along, but a game solved with them is not "
-                           "counted as solved by you.</p>");
+                           "counted as solved by you.</p>")
+            .arg(afterASlipHtml());
     }
     return QObject::tr("<h3>Verdicts</h3>"
                "<p>Every move is judged at once. A <b>proper</b> move keeps a solution in the fewest moves "
@@ -57,11 +70,12 @@ QString verdictsHtml(const Variant& variant)
                "for Fun and Profit</i>). Improper moves are moving a peg backward, jumping a peg of the same "
                "colour, and any move that leaves an <i>improper board</i>, one that forces such a move later. "
                "An improper move is marked with a warning sign on the board and in the list, and the panel says "
-               "why and what it costs.</p>"
+               "why and what it costs.</p>%1"
                "<p>Turn on <b>View &gt; Coach</b> to be warned before: hovering a peg whose move would be "
                "improper shows a warning on the hole it would go to.</p>"
                "<p>Hints and the shown solution help you along, but a game solved with them is not counted as "
-               "solved by you.</p>");
+               "solved by you.</p>")
+        .arg(afterASlipHtml());
 }
 
 QString rulesHtml(const Variant& variant)

@@ -19,8 +19,11 @@ Move arrow(int from, int to) { return Move{from - 1, to - 1}; }
 
 std::vector<TutorialStep> makeSteps()
 {
-    const QString followArrow = TutorialText::tr("Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move "
-                                   "the peg with the arrow.");
+    // Said after any other move, good or bad (the panel judges it): not a
+    // mistake by itself, and the arrow, gone from a board it no longer fits,
+    // shows again once the move is taken back.
+    const QString followArrow = TutorialText::tr("That is not the move this step asks for. Press Undo (Ctrl+Z) to take it "
+                                   "back; the arrow then shows the peg to move.");
     const QString clickArrow = TutorialText::tr("Not that one: move the peg with the arrow (click it, or choose it with the "
                                    "arrow keys and press Enter).");
     return {
