@@ -285,7 +285,7 @@ void SidePanel::showHint(const QString& heading, const QString& said, const QStr
     }
     setCard(heading.toHtmlEscaped(),
             said.toHtmlEscaped() + QStringLiteral("<br>")
-                + cardNote(tr("Press H to make it (or Enter on the board), Esc to put it away.").toHtmlEscaped()),
+                + cardNote(tr("Press H to make it (or Enter on the board), Esc to hide it.").toHtmlEscaped()),
             Flag::BestFromHere, inkIcon(QStringLiteral("hint")), false, why, source);
 }
 

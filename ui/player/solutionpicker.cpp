@@ -3,6 +3,7 @@
 #include "panels/inkicon.h"
 
 #include "model/errors.h"
+#include "words/pluralcount.h"
 #include "words/texts.h"
 #include "solutionplayer.h"
 
@@ -136,9 +137,14 @@ void SolutionPicker::refresh()
                                  : tr("Type a solution's number and press Enter"));
     count_->setText(byLabel() ? tr("(one of %1)").arg(shortNumber(*count)) : tr("of %1").arg(shortNumber(*count)));
     const QString whole = QString::fromStdString(count->toString());
-    count_->setToolTip(tr("%1 optimal %2 in all (%3 digits; the side panel has the whole number)")
-                           .arg(whole, finishes ? tr("solutions from here") : tr("solutions"))
-                           .arg(whole.size()));
+    // "1 optimal solution", "2 optimal solutions": the plural follows the count.
+    const int n = pluralCount(*count);
+    const QString digits = tr("%n digit(s)", nullptr, static_cast<int>(whole.size()));
+    count_->setToolTip(finishes ? tr("%1 optimal solution(s) from here in all (%2; the side panel has the whole number)",
+                                     nullptr, n)
+                                      .arg(whole, digits)
+                                : tr("%1 optimal solution(s) in all (%2; the side panel has the whole number)", nullptr, n)
+                                      .arg(whole, digits));
     previous_->setEnabled(*rank > BigInt(1));
     next_->setEnabled(*rank < *count);
 }
