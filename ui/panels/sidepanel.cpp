@@ -161,6 +161,11 @@ void SidePanel::buildVerdictCard(QAction* undoAction)
     cardButtons_->addWidget(whyButton_);
     cardButtons_->addStretch(1);
     verdictCard_->installEventFilter(this);
+    // Esc on the card's buttons does what it does on the board (the review's
+    // banner says Esc returns to the game): a newcomer on Warum? pressed it
+    // twice and stayed in the past.
+    undoButton_->installEventFilter(this);
+    whyButton_->installEventFilter(this);
     auto* cardText = new QVBoxLayout;
     cardText->addWidget(verdictHeading_);
     cardText->addWidget(verdictReason_);
@@ -384,6 +389,14 @@ bool SidePanel::eventFilter(QObject* watched, QEvent* event)
     if (watched == moveList_ && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease ||
                                  event->type() == QEvent::FocusOut)) {
         listKeyDown_ = event->type() == QEvent::KeyPress;
+    }
+    if ((watched == whyButton_ || watched == undoButton_) && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        if (reviewed_) {
+            Q_EMIT reviewRequested(std::nullopt);
+        }
+        Q_EMIT cardLeftTheKeyboard(); // the board has the keyboard, as after Esc there
+        return true;
     }
     if (watched == moveList_ && event->type() == QEvent::KeyPress && reviewed_) {
         if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {

@@ -62,6 +62,7 @@ Q_SIGNALS:
     // The card now speaks of another move (Undo, a new move, a hint) while
     // one of its buttons had the keyboard: that button no longer means what
     // the player went to it for, and the keyboard goes back to the board.
+    // Also Esc on one of its buttons.
     void cardLeftTheKeyboard();
 
 private:
