@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+</context>
+<context>
     <name>Announcement</name>
     <message>
         <source>Move %1: %2</source>
@@ -9,7 +28,7 @@
     </message>
     <message>
         <source>Its verdict is not known yet: the board is being analysed.</source>
-        <translation>Sein Urteil ist noch nicht bekannt: Das Brett wird analysiert.</translation>
+        <translation>Seine Bewertung ist noch nicht bekannt: Das Brett wird analysiert.</translation>
     </message>
     <message>
         <source>Move undone. </source>
@@ -728,14 +747,6 @@
         <translation>&lt;p&gt;Ein Stift zieht in ein leeres Loch durch &lt;b&gt;einen Schritt&lt;/b&gt; aus dem Nachbarloch oder durch &lt;b&gt;einen Sprung&lt;/b&gt; %1 beliebiger Farbe und landet im leeren Loch direkt dahinter. Jeder Stift darf in beide Richtungen ziehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Urteile&lt;/h3&gt;&lt;p&gt;Jeder Zug wird durch exakte Suche bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich, und die Leiste sagt, wie viele Züge er kostet. Für dieses Brett hat keine Veröffentlichung Faustregeln bewiesen, daher geben die Urteile allein die Antwort der Suche wieder.&lt;/p&gt;&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Urteile&lt;/h3&gt;&lt;p&gt;Jeder Zug wird sofort bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Ungünstig sind: einen Stift rückwärts ziehen, einen Stift der eigenen Farbe überspringen, und jeder Zug, der eine &lt;i&gt;ungünstige Stellung&lt;/i&gt; hinterlässt, die später einen solchen Zug erzwingt. Ein ungünstiger Zug wird auf dem Brett und in der Liste mit einem Warnzeichen markiert, und die Leiste sagt, warum und was er kostet.&lt;/p&gt;&lt;p&gt;Schalten Sie &lt;b&gt;Ansicht &amp;gt; Trainer&lt;/b&gt; ein, um vorher gewarnt zu werden: Zeigt die Maus auf einen Stift, dessen Zug ungünstig wäre, erscheint eine Warnung auf dem Zielloch.&lt;/p&gt;&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a peg that moves away from its side&apos;s goal, or jumps a peg of its own colour, always costs moves.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein Stift zieht auf eine von zwei Arten in das leere Loch:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;ein Schritt&lt;/b&gt;: aus dem Loch daneben;&lt;/li&gt;&lt;li&gt;&lt;b&gt;ein Sprung&lt;/b&gt;: über einen Stift beliebiger Farbe, mit Landung im leeren Loch direkt dahinter.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jeder Stift darf in beide Richtungen ziehen, aber ein Stift, der sich vom Ziel seiner Seite entfernt oder einen Stift der eigenen Farbe überspringt, kostet immer Züge.&lt;/p&gt;</translation>
     </message>
@@ -764,8 +775,20 @@
         <translation>Buchstaben in der Zugliste</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the dashed square from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten führen das gestrichelte Quadrat von Stift zu Stift (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;: der erste und der letzte Stift, der ziehen kann), &lt;b&gt;Eingabe&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; zieht den Stift darin oder sagt, warum er nicht ziehen kann. Ein Stift mit mehr als einem Zug wird angehoben: Die Pfeiltasten wählen, wohin er soll, &lt;b&gt;Eingabe&lt;/b&gt; zieht ihn, &lt;b&gt;Esc&lt;/b&gt; bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug, in sechs benannten Tempi von &lt;i&gt;Sehr langsam&lt;/i&gt; (ein halber Zug pro Sekunde) bis &lt;i&gt;Am schnellsten&lt;/i&gt; (100 Züge pro Sekunde).&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt;; nach eigenen Zügen zählt sie die optimalen Lösungen, die von Ihrer Stellung aus weitergehen.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten führen den Tastaturrahmen von Stift zu Stift (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;: der erste und der letzte Stift, der ziehen kann), &lt;b&gt;Eingabetaste&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; zieht den Stift darin oder sagt, warum er nicht ziehen kann. Ein Stift mit mehr als einem Zug wird angehoben: Die Pfeiltasten wählen, wohin er soll, &lt;b&gt;Eingabetaste&lt;/b&gt; zieht ihn, &lt;b&gt;Esc&lt;/b&gt; bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Animationstempo&lt;/b&gt; (oder &lt;b&gt;Einstellungen&lt;/b&gt;) legt fest, wie schnell ein Zug auf dem Brett gezeichnet wird: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug. Ihre Tempi: %5; mit welchem sie beginnt, folgt dem Animationstempo.&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt;; nach eigenen Zügen zählt sie die optimalen Lösungen, die von Ihrer Stellung aus weitergehen.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After a slip the fewest moves are out of reach, and a move is compared with the best still possible: &lt;b&gt;%1&lt;/b&gt; marks a move that leaves no more moves to the goal than any other, &lt;b&gt;%2&lt;/b&gt; one that leaves one more. Then even a move backward can be best from here, such as one that takes the slip back (Undo does that without counting a move).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nach einem Fehler ist die kleinste Zugzahl außer Reichweite, und ein Zug wird mit dem Besten verglichen, das noch möglich ist: &lt;b&gt;%1&lt;/b&gt; steht bei einem Zug, nach dem nicht mehr Züge bis zum Ziel bleiben als nach jedem anderen, &lt;b&gt;%2&lt;/b&gt; bei einem, nach dem einer mehr bleibt. Dann kann sogar ein Zug rückwärts der beste sein, etwa einer, der den Fehler zurücknimmt (Rückgängig tut das, ohne einen Zug zu zählen).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bewertungen&lt;/h3&gt;&lt;p&gt;Jeder Zug wird durch exakte Suche bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich, und die Leiste sagt, wie viele Züge er kostet. Für dieses Brett hat keine Veröffentlichung Faustregeln bewiesen, daher geben die Bewertungen allein die Antwort der Suche wieder.&lt;/p&gt;%1&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bewertungen&lt;/h3&gt;&lt;p&gt;Jeder Zug wird sofort bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Ungünstig sind: einen Stift rückwärts ziehen, einen Stift der eigenen Farbe überspringen, und jeder Zug, der eine &lt;i&gt;ungünstige Stellung&lt;/i&gt; hinterlässt, die später einen solchen Zug erzwingt. Ein ungünstiger Zug wird auf dem Brett und in der Liste mit einem Warnzeichen markiert, und die Leiste sagt, warum und was er kostet.&lt;/p&gt;&lt;p&gt;Schalten Sie &lt;b&gt;Ansicht &amp;gt; Trainer&lt;/b&gt; ein, um vorher gewarnt zu werden: Zeigt die Maus auf einen Stift, dessen Zug ungünstig wäre, erscheint eine Warnung auf dem Zielloch.&lt;/p&gt;%1&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1271,7 +1294,7 @@
     </message>
     <message>
         <source>%1 x %1 (beyond exact verdicts)</source>
-        <translation>%1 × %1 (jenseits exakter Urteile)</translation>
+        <translation>%1 × %1 (jenseits exakter Bewertungen)</translation>
     </message>
     <message>
         <source>%1 x %1</source>
@@ -1443,19 +1466,19 @@
     </message>
     <message>
         <source>Too large for a table of verdicts: moves will be judged by Yancey&apos;s criteria while the game is optimal, and by exact search in the background after a slip.</source>
-        <translation>Zu groß für eine Urteilstabelle: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet, nach einem Fehler durch exakte Suche im Hintergrund.</translation>
+        <translation>Zu groß für eine Bewertungstabelle: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet, nach einem Fehler durch exakte Suche im Hintergrund.</translation>
     </message>
     <message>
         <source>Too large for a table of verdicts: exact search will judge each move in the background.</source>
-        <translation>Zu groß für eine Urteilstabelle: Exakte Suche bewertet jeden Zug im Hintergrund.</translation>
+        <translation>Zu groß für eine Bewertungstabelle: Exakte Suche bewertet jeden Zug im Hintergrund.</translation>
     </message>
     <message>
         <source>Too large for exact verdicts: moves will be judged by Yancey&apos;s criteria while the game is optimal; after a slip, each move&apos;s kind is shown.</source>
-        <translation>Zu groß für exakte Urteile: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet; nach einem Fehler wird die Art jedes Zuges gezeigt.</translation>
+        <translation>Zu groß für exakte Bewertungen: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet; nach einem Fehler wird die Art jedes Zuges gezeigt.</translation>
     </message>
     <message>
         <source>Too large for exact verdicts: each move&apos;s kind is shown.</source>
-        <translation>Zu groß für exakte Urteile: Die Art jedes Zuges wird gezeigt.</translation>
+        <translation>Zu groß für exakte Bewertungen: Die Art jedes Zuges wird gezeigt.</translation>
     </message>
     <message>
         <source>the goal could no longer be reached</source>
@@ -1618,10 +1641,6 @@
         <translation>, der die Stifte verkeilt zurücklässt</translation>
     </message>
     <message>
-        <source>Keyboard: the arrow keys move the dashed square from peg to peg, Enter or Space moves the peg in it.</source>
-        <translation>Tastatur: Die Pfeiltasten führen das gestrichelte Quadrat von Stift zu Stift, Eingabe oder Leertaste zieht den Stift darin.</translation>
-    </message>
-    <message>
         <source>the blue peg in %1 to %2</source>
         <translation>der blaue Stift in %1 nach %2</translation>
     </message>
@@ -1632,6 +1651,10 @@
     <message>
         <source>the yellow peg in %1 to %2</source>
         <translation>der gelbe Stift in %1 nach %2</translation>
+    </message>
+    <message>
+        <source>Keyboard: the arrow keys move the keyboard frame from peg to peg, Enter or Space moves the peg in it.</source>
+        <translation>Tastatur: Die Pfeiltasten führen den Tastaturrahmen von Stift zu Stift, die Eingabetaste oder die Leertaste zieht den Stift darin.</translation>
     </message>
 </context>
 <context>
@@ -1679,8 +1702,8 @@
     <message numerus="yes">
         <source>It makes the puzzle %Ln move(s) longer.</source>
         <translation>
-            <numerusform>Es macht das Rätsel %Ln Zug länger.</numerusform>
-            <numerusform>Es macht das Rätsel %Ln Züge länger.</numerusform>
+            <numerusform>Er macht das Rätsel %Ln Zug länger.</numerusform>
+            <numerusform>Er macht das Rätsel %Ln Züge länger.</numerusform>
         </translation>
     </message>
     <message>
@@ -1696,28 +1719,28 @@
         <translation>Die Zeichen lesen</translation>
     </message>
     <message>
-        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
-        <translation>Das gelbe Zeichen heißt: Ihr Sprung war ein Fehler.%1 Die Schilder zeigen, warum: das leere Loch (das Schild mit Punkt), zwei blaue Stifte (B B) und ein roter (R) in einer Reihe lassen keinen kürzesten Weg. Ein Ring zeigt, welche Farbe in seinem Loch enden muss, der gestrichelte Ring das leere Loch. Die Buchstaben in der Zugliste nennen die Art des Zuges, ob gut oder schlecht: S ein blauer Schritt vorwärts, J ein blauer Sprung vorwärts über Rot, s ein roter Schritt vorwärts, j ein roter Sprung vorwärts über Blau. Ihr Sprung hat einen Punkt: nichts davon. Drücken Sie Rückgängig (Strg+Z).</translation>
-    </message>
-    <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
-        <translation>Hoppla, das war ein anderer Zug. Drücken Sie Rückgängig (Strg+Z), um ihn zurückzunehmen, und ziehen Sie dann den Stift mit dem Pfeil.</translation>
-    </message>
-    <message>
         <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
-        <translation>Nicht dieser: Ziehen Sie den Stift mit dem Pfeil (klicken Sie ihn an, oder wählen Sie ihn mit den Pfeiltasten und drücken Sie Eingabe).</translation>
+        <translation>Nicht dieser: Ziehen Sie den Stift mit dem Pfeil (klicken Sie ihn an, oder wählen Sie ihn mit den Pfeiltasten und drücken Sie die Eingabetaste).</translation>
     </message>
     <message>
         <source>You know all the moves now. Jumping over your own colour never helps; jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
-        <translation>Jetzt kennen Sie alle Züge. Über die eigene Farbe zu springen hilft nie; springen Sie stattdessen über die andere Farbe. Festgefahren? Tipp (H) zeigt einen guten Zug. Drücken Sie Fertig (oder Eingabe), um zu spielen.</translation>
-    </message>
-    <message>
-        <source>Keyboard: the dashed square is on that peg: press Enter. The arrow keys move the square from peg to peg. Esc leaves the tutorial.</source>
-        <translation>Tastatur: Das gestrichelte Quadrat steht auf diesem Stift: Drücken Sie Eingabe. Die Pfeiltasten führen das Quadrat von Stift zu Stift. Esc verlässt die Einführung.</translation>
+        <translation>Jetzt kennen Sie alle Züge. Über die eigene Farbe zu springen hilft nie; springen Sie stattdessen über die andere Farbe. Festgefahren? Tipp (H) zeigt einen guten Zug. Drücken Sie Fertig (oder die Eingabetaste), um zu spielen.</translation>
     </message>
     <message>
         <source>The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in.</source>
         <translation>Am Ende müssen die blauen Stifte rechts stehen und die roten links. Klicken Sie den blauen Stift neben dem Loch an: Er rückt hinein.</translation>
+    </message>
+    <message>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list name the kind of move, not whether it was good: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
+        <translation>Das gelbe Zeichen heißt: Ihr Sprung war ein Fehler.%1 Die Schilder zeigen, warum: das leere Loch (das Schild mit Punkt), zwei blaue Stifte (B B) und ein roter (R) in einer Reihe lassen keinen kürzesten Weg mehr zu. Ein Ring zeigt, welche Farbe in seinem Loch enden muss, der gestrichelte Ring das leere Loch. Die Buchstaben in der Zugliste nennen die Art des Zuges, nicht ob er gut war: S ein blauer Schritt vorwärts, J ein blauer Sprung vorwärts über Rot, s ein roter Schritt vorwärts, j ein roter Sprung vorwärts über Blau. Ihr Sprung hat einen Punkt: nichts davon. Drücken Sie Rückgängig (Strg+Z).</translation>
+    </message>
+    <message>
+        <source>Keyboard: the keyboard frame is on that peg: press Enter. The arrow keys move the frame from peg to peg. Esc leaves the tutorial.</source>
+        <translation>Tastatur: Der Tastaturrahmen steht auf diesem Stift: Drücken Sie die Eingabetaste. Die Pfeiltasten führen den Rahmen von Stift zu Stift. Esc verlässt die Einführung.</translation>
+    </message>
+    <message>
+        <source>That is not the move this step asks for. Press Undo (Ctrl+Z) to take it back; the arrow then shows the peg to move.</source>
+        <translation>Das ist nicht der Zug, um den dieser Schritt bittet. Drücken Sie Rückgängig (Strg+Z), um ihn zurückzunehmen; dann zeigt der Pfeil den Stift, der ziehen soll.</translation>
     </message>
 </context>
 <context>
@@ -1732,7 +1755,7 @@
     </message>
     <message>
         <source>best from here</source>
-        <translation>am besten von hier</translation>
+        <translation>ab hier am besten</translation>
     </message>
     <message>
         <source>goal lost</source>
@@ -2166,27 +2189,27 @@
     </message>
     <message>
         <source>Verdicts are unavailable: %1. Only each move&apos;s kind is shown.</source>
-        <translation>Urteile sind nicht verfügbar: %1. Nur die Art jedes Zuges wird gezeigt.</translation>
+        <translation>Bewertungen sind nicht verfügbar: %1. Nur die Art jedes Zuges wird gezeigt.</translation>
     </message>
     <message>
         <source>This board is too large for a table of verdicts: moves are judged by Yancey&apos;s criteria while the game is optimal; after a slip, exact search judges each move in the background.</source>
-        <translation>Dieses Brett ist zu groß für eine Urteilstabelle: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet; nach einem Fehler bewertet exakte Suche jeden Zug im Hintergrund.</translation>
+        <translation>Dieses Brett ist zu groß für eine Bewertungstabelle: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet; nach einem Fehler bewertet exakte Suche jeden Zug im Hintergrund.</translation>
     </message>
     <message>
         <source>This board is too large for a table of verdicts: exact search judges each move in the background.</source>
-        <translation>Dieses Brett ist zu groß für eine Urteilstabelle: Exakte Suche bewertet jeden Zug im Hintergrund.</translation>
+        <translation>Dieses Brett ist zu groß für eine Bewertungstabelle: Exakte Suche bewertet jeden Zug im Hintergrund.</translation>
     </message>
     <message>
         <source>This board is too large for exact verdicts: moves are judged by Yancey&apos;s criteria while the game is optimal; after a slip, only each move&apos;s kind is shown.</source>
-        <translation>Dieses Brett ist zu groß für exakte Urteile: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet; nach einem Fehler wird nur die Art jedes Zuges gezeigt.</translation>
+        <translation>Dieses Brett ist zu groß für exakte Bewertungen: Solange das Spiel optimal ist, werden Züge nach Yanceys Kriterien bewertet; nach einem Fehler wird nur die Art jedes Zuges gezeigt.</translation>
     </message>
     <message>
         <source>Verdicts are unavailable for this size: only each move&apos;s kind is shown. Hint and Play solution ask exact search, and beyond its reach follow the papers&apos; construction.</source>
-        <translation>Für diese Größe sind keine Urteile verfügbar: Nur die Art jedes Zuges wird gezeigt. Tipp und Lösung abspielen fragen die exakte Suche und folgen jenseits ihrer Reichweite der Konstruktion aus den Veröffentlichungen.</translation>
+        <translation>Für diese Größe sind keine Bewertungen verfügbar: Nur die Art jedes Zuges wird gezeigt. Tipp und Lösung abspielen fragen die exakte Suche und folgen jenseits ihrer Reichweite der Konstruktion aus den Veröffentlichungen.</translation>
     </message>
     <message>
         <source>Verdicts are unavailable for this size: only each move&apos;s kind is shown.</source>
-        <translation>Für diese Größe sind keine Urteile verfügbar: Nur die Art jedes Zuges wird gezeigt.</translation>
+        <translation>Für diese Größe sind keine Bewertungen verfügbar: Nur die Art jedes Zuges wird gezeigt.</translation>
     </message>
     <message>
         <source>The game is solved: there is nothing left to show.</source>
@@ -2538,7 +2561,7 @@
     </message>
     <message>
         <source>Your own moves again from the start, each with its verdict.</source>
-        <translation>Ihre eigenen Züge noch einmal von vorn, jeder mit seinem Urteil.</translation>
+        <translation>Ihre eigenen Züge noch einmal von vorn, jeder mit seiner Bewertung.</translation>
     </message>
     <message>
         <source>A position of a row to take to the goal in the fewest moves, with its exact par.</source>
@@ -2559,10 +2582,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>Ö&amp;ffnen...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Could not open %1</source>
@@ -2682,7 +2701,7 @@
     </message>
     <message>
         <source>Moves and verdicts</source>
-        <translation>Züge und Urteile</translation>
+        <translation>Züge und Bewertungen</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -2923,10 +2942,6 @@
         <translation>Das Farbschema, der hohe Kontrast des Bretts, die Sprache und die Ansichtsoptionen.</translation>
     </message>
     <message>
-        <source>The new language is spoken from Leapfrog&apos;s next start.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
-    </message>
-    <message>
         <source>New challenge</source>
         <translation>Neue Herausforderung</translation>
     </message>
@@ -2947,23 +2962,12 @@
         <translation>Das Spiel bleibt offen, nicht gespeichert.</translation>
     </message>
     <message>
-        <source>Un&amp;finished Games</source>
-        <translation>Unferti&amp;ge Spiele</translation>
-    </message>
-    <message>
         <source>None: every game is on a window</source>
         <translation>Keines: jedes Spiel ist in einem Fenster</translation>
     </message>
     <message>
         <source>The game in progress could not be kept for the next start: %1.</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
-        <translation>
-            <numerusform>%n weiteres unfertiges Spiel aus anderen Fenstern: Spiel &gt; Unfertige Spiele.</numerusform>
-            <numerusform>%n weitere unfertige Spiele aus anderen Fenstern: Spiel &gt; Unfertige Spiele.</numerusform>
-        </translation>
     </message>
     <message>
         <source>That game is no longer there: another window took it.</source>
@@ -2987,6 +2991,25 @@
     <message>
         <source>Your settings were not saved: %1.</source>
         <translation>Ihre Einstellungen wurden nicht gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished games</source>
+        <translation>Unferti&amp;ge Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished games.</source>
+        <translation>
+            <numerusform>%n weiteres unfertiges Spiel aus anderen Fenstern: Spiel &gt; Unfertige Spiele.</numerusform>
+            <numerusform>%n weitere unfertige Spiele aus anderen Fenstern: Spiel &gt; Unfertige Spiele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new language takes effect when Leapfrog next starts.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
     </message>
 </context>
 <context>
@@ -3013,7 +3036,7 @@
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Urteil</translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <source>The move&apos;s letter in Yancey&apos;s notation: S and J a blue step and jump, s and j a red step and jump, each forward and (a jump) over the other colour; other moves have none.</source>
@@ -3033,7 +3056,7 @@
     </message>
     <message>
         <source>What the move did to your chances of the shortest solution: proper keeps a shortest solution open; improper makes every solution from here longer; +N moves says how much longer; best from here is the best move after an earlier slip.</source>
-        <translation>Was der Zug für die kürzeste Lösung bedeutet: günstig lässt eine kürzeste Lösung offen; ungünstig macht jede Lösung von hier länger; +N Züge sagt, wie viel länger; am besten von hier ist der beste Zug nach einem früheren Fehler.</translation>
+        <translation>Was der Zug für die kürzeste Lösung bedeutet: günstig lässt eine kürzeste Lösung offen; ungünstig macht jede Lösung von hier länger; +N Züge sagt, wie viel länger; ab hier am besten ist der beste Zug nach einem früheren Fehler.</translation>
     </message>
     <message>
         <source>%1: a shortest solution still passes through this move.</source>
@@ -3052,12 +3075,12 @@
         <translation>%1: Nach einem früheren Fehler hat dieser Zug nichts weiter verloren.</translation>
     </message>
     <message>
-        <source>A letter says the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any other move: a move backward or a jump over the same colour. Whether a move was good, the verdict beside it says.</source>
-        <translation>Ein Buchstabe nennt die Art des Zuges, ob gut oder schlecht: S ein blauer Schritt vorwärts, J ein blauer Sprung vorwärts über Rot, s ein roter Schritt vorwärts, j ein roter Sprung vorwärts über Blau. Ein Punkt (·) steht für jeden anderen Zug: einen Zug rückwärts oder einen Sprung über die eigene Farbe. Ob ein Zug gut war, sagt das Urteil daneben.</translation>
-    </message>
-    <message>
         <source>· a move with no letter: a move backward or a jump over the same colour</source>
         <translation>· ein Zug ohne Buchstaben: ein Zug rückwärts oder ein Sprung über die eigene Farbe</translation>
+    </message>
+    <message>
+        <source>A letter names the kind of move, not whether it was good: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any other move: a move backward or a jump over the same colour. The verdict beside it says whether the move was good.</source>
+        <translation>Ein Buchstabe nennt die Art des Zuges, nicht ob er gut war: S ein blauer Schritt vorwärts, J ein blauer Sprung vorwärts über Rot, s ein roter Schritt vorwärts, j ein roter Sprung vorwärts über Blau. Ein Punkt (·) steht für jeden anderen Zug: einen Zug rückwärts oder einen Sprung über die eigene Farbe. Ob der Zug gut war, sagt die Bewertung daneben.</translation>
     </message>
 </context>
 <context>
@@ -3171,15 +3194,23 @@
     </message>
     <message>
         <source>Pick the peg to shift with it: choose a ringed peg with the arrow keys, then press Enter (Esc cancels).</source>
-        <translation>Wählen Sie den Stift, der mitgeschoben wird: Wählen Sie einen umringten Stift mit den Pfeiltasten und drücken Sie Eingabe (Esc bricht ab).</translation>
+        <translation>Wählen Sie den Stift, der mitgeschoben wird: Wählen Sie einen umringten Stift mit den Pfeiltasten und drücken Sie die Eingabetaste (Esc bricht ab).</translation>
     </message>
     <message>
         <source>This peg can go to several holes: choose a ringed hole with the arrow keys, then press Enter (Esc cancels).</source>
-        <translation>Dieser Stift kann in mehrere Löcher: Wählen Sie ein umringtes Loch mit den Pfeiltasten und drücken Sie Eingabe (Esc bricht ab).</translation>
+        <translation>Dieser Stift kann in mehrere Löcher: Wählen Sie ein umringtes Loch mit den Pfeiltasten und drücken Sie die Eingabetaste (Esc bricht ab).</translation>
     </message>
     <message>
         <source>Hint: move %1. Press H again to make it.</source>
         <translation>Tipp: %1. Drücken Sie noch einmal H, um den Zug auszuführen.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move, the one that lost the shortest finish, and the game can again end in the fewest moves.</source>
+        <translation>Rückgängig (Strg+Z) ist ebenso gut und zählt keinen Zug: Es nimmt Ihren letzten Zug zurück, den, der das kürzeste Ende gekostet hat, und das Spiel kann wieder mit den wenigsten Zügen enden.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move.</source>
+        <translation>Rückgängig (Strg+Z) ist ebenso gut und zählt keinen Zug: Es nimmt Ihren letzten Zug zurück.</translation>
     </message>
 </context>
 <context>
@@ -3347,32 +3378,12 @@
         <translation>&amp;Trainer: vor ungünstigen Zügen warnen</translation>
     </message>
     <message>
-        <source>Instant</source>
-        <translation>Sofort</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>A new language is spoken from Leapfrog&apos;s next start.</source>
-        <translation>Eine neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3383,12 +3394,16 @@
         <translation>Speicher</translation>
     </message>
     <message>
-        <source>How much memory Leapfrog may use to work out statistics, the state space and the verdicts exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller share of their own, so that the window answers.</source>
-        <translation>Wie viel Speicher Leapfrog nutzen darf, um Statistik, Zustandsraum und Bewertungen genau zu berechnen. Dieser Computer kann %1 GiB geben (seinen Speicher oder seine Speichergrenze, abzüglich einer Reserve). Tipps und der Lösungsspieler behalten einen eigenen, kleineren Anteil, damit das Fenster antwortet.</translation>
-    </message>
-    <message>
         <source>&amp;Memory for exact answers:</source>
         <translation>Speicher für &amp;genaue Antworten:</translation>
+    </message>
+    <message>
+        <source>How much memory Leapfrog may use to work out statistics, the state space and the verdicts exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller share of their own, so that Leapfrog and the rest of the computer stay responsive.</source>
+        <translation>Wie viel Speicher Leapfrog nutzen darf, um Statistik, Zustandsraum und Bewertungen genau zu berechnen. Dieser Computer kann %1 GiB geben (seinen Speicher oder seine Speichergrenze, abzüglich einer Reserve). Tipps und der Lösungsspieler behalten einen eigenen, kleineren Anteil, damit Leapfrog und der übrige Computer reaktionsschnell bleiben.</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Leapfrog next starts.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
     </message>
 </context>
 <context>
@@ -3681,15 +3696,11 @@
     </message>
     <message>
         <source>the verdicts</source>
-        <translation>die Urteile</translation>
+        <translation>die Bewertungen</translation>
     </message>
     <message>
         <source>Click a move to see the board as it was after it; Esc returns to your game.</source>
         <translation>Klicken Sie einen Zug an, um das Brett zu sehen, wie es danach war; Esc kehrt zu Ihrem Spiel zurück.</translation>
-    </message>
-    <message>
-        <source>Press H to make it (or Enter on the board), Esc to put it away.</source>
-        <translation>Drücken Sie H, um ihn auszuführen (oder Eingabe auf dem Brett), Esc, um ihn wegzulegen.</translation>
     </message>
     <message>
         <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt;</source>
@@ -3753,7 +3764,7 @@
     </message>
     <message>
         <source>The reason behind this verdict, the terms it uses and where it comes from.</source>
-        <translation>Der Grund für dieses Urteil, die Begriffe darin und woher er stammt.</translation>
+        <translation>Der Grund für diese Bewertung, die Begriffe darin und woher er stammt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of the %Ln move(s) were your own.</source>
@@ -3811,7 +3822,11 @@
     </message>
     <message>
         <source>The reason behind this verdict</source>
-        <translation>Die Begründung dieses Urteils</translation>
+        <translation>Die Begründung dieser Bewertung</translation>
+    </message>
+    <message>
+        <source>Press H to make it (or Enter on the board), Esc to hide it.</source>
+        <translation>Drücken Sie H, um ihn auszuführen (oder die Eingabetaste auf dem Brett), Esc, um ihn auszublenden.</translation>
     </message>
 </context>
 <context>
@@ -4025,7 +4040,7 @@
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Urteil</translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <source>By</source>
@@ -4056,7 +4071,7 @@
     </message>
     <message>
         <source>Your own moves again, each with its verdict in the list. Space plays and pauses; Esc returns to your game as it was.</source>
-        <translation>Ihre eigenen Züge noch einmal, jeder mit seinem Urteil in der Liste. Die Leertaste spielt ab und hält an; Esc kehrt zu Ihrem Spiel zurück, wie es war.</translation>
+        <translation>Ihre eigenen Züge noch einmal, jeder mit seiner Bewertung in der Liste. Die Leertaste spielt ab und hält an; Esc kehrt zu Ihrem Spiel zurück, wie es war.</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -4114,10 +4129,6 @@
         <translation>Klicken Sie einen Zug in der Liste an, um dorthin zu gehen. Die Leertaste spielt ab und hält an, die Pfeile gehen schrittweise, Esc kehrt zu Ihrem Spiel zurück.</translation>
     </message>
     <message>
-        <source>The optimal solutions from move %1 on, found by exact search; your own moves come first.</source>
-        <translation>Die optimalen Lösungen ab Zug %1, gefunden durch exakte Suche; Ihre eigenen Züge kommen zuerst.</translation>
-    </message>
-    <message>
         <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
         <translation>Diese optimale Lösung beginnt anders als Ihr Spiel: mit %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</translation>
     </message>
@@ -4135,6 +4146,13 @@
     <message>
         <source>Notation (your game&apos;s moves underlined)</source>
         <translation>Notation (die Züge Ihres Spiels unterstrichen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The optimal solution(s) from move %1 on, found by exact search; your own moves come first.</source>
+        <translation>
+            <numerusform>Die optimale Lösung ab Zug %1, gefunden durch exakte Suche; Ihre eigenen Züge kommen zuerst.</numerusform>
+            <numerusform>Die optimalen Lösungen ab Zug %1, gefunden durch exakte Suche; Ihre eigenen Züge kommen zuerst.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4177,11 +4195,11 @@
     </message>
     <message>
         <source>Label %1 (solution %2): type a label and press Enter</source>
-        <translation>Nummer %1 (Lösung %2): Geben Sie eine Nummer ein und drücken Sie Eingabe</translation>
+        <translation>Nummer %1 (Lösung %2): Geben Sie eine Nummer ein und drücken Sie die Eingabetaste</translation>
     </message>
     <message>
         <source>Type a solution&apos;s number and press Enter</source>
-        <translation>Geben Sie die Nummer einer Lösung ein und drücken Sie Eingabe</translation>
+        <translation>Geben Sie die Nummer einer Lösung ein und drücken Sie die Eingabetaste</translation>
     </message>
     <message>
         <source>(one of %1)</source>
@@ -4192,14 +4210,6 @@
         <translation>von %1</translation>
     </message>
     <message>
-        <source>%1 optimal %2 in all (%3 digits; the side panel has the whole number)</source>
-        <translation>%1 optimale %2 insgesamt (%3 Stellen; die Seitenleiste hat die ganze Zahl)</translation>
-    </message>
-    <message>
-        <source>solutions</source>
-        <translation>Lösungen</translation>
-    </message>
-    <message>
         <source>there is no solution %1: choose 1 to %2</source>
         <translation>Es gibt keine Lösung %1: Wählen Sie 1 bis %2</translation>
     </message>
@@ -4208,9 +4218,26 @@
         <comment>the place of the one solution shown among an unknown number of them</comment>
         <translation>?</translation>
     </message>
-    <message>
-        <source>solutions from here</source>
-        <translation>Lösungen ab hier</translation>
+    <message numerus="yes">
+        <source>%n digit(s)</source>
+        <translation>
+            <numerusform>%n Stelle</numerusform>
+            <numerusform>%n Stellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 optimal solution(s) from here in all (%2; the side panel has the whole number)</source>
+        <translation>
+            <numerusform>%1 optimale Lösung ab hier insgesamt (%2; die Seitenleiste hat die ganze Zahl)</numerusform>
+            <numerusform>%1 optimale Lösungen ab hier insgesamt (%2; die Seitenleiste hat die ganze Zahl)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 optimal solution(s) in all (%2; the side panel has the whole number)</source>
+        <translation>
+            <numerusform>%1 optimale Lösung insgesamt (%2; die Seitenleiste hat die ganze Zahl)</numerusform>
+            <numerusform>%1 optimale Lösungen insgesamt (%2; die Seitenleiste hat die ganze Zahl)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4429,7 +4456,7 @@
     </message>
     <message>
         <source>No thanks</source>
-        <translation>Nein danke</translation>
+        <translation>Nein, danke</translation>
     </message>
     <message>
         <source>Skip tutorial</source>
@@ -4444,12 +4471,12 @@
         <translation>Neu bei Leapfrog?</translation>
     </message>
     <message>
-        <source>Take the 1-minute tour: you play a tiny puzzle and learn every move.</source>
-        <translation>Machen Sie die 1-Minuten-Tour: Sie spielen ein winziges Rätsel und lernen jeden Zug.</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Take the 1-minute tutorial: you play a tiny puzzle and learn every move.</source>
+        <translation>Machen Sie die Einführung (1 Minute): Sie spielen ein winziges Rätsel und lernen jeden Zug.</translation>
     </message>
 </context>
 <context>

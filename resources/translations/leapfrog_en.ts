@@ -392,17 +392,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
-        <translation>
-            <numerusform>%n more unfinished game from other windows: Game &gt; Unfinished Games.</numerusform>
-            <numerusform>%n more unfinished games from other windows: Game &gt; Unfinished Games.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %n move(s), %2</source>
         <translation>
             <numerusform>%1: %n move, %2</numerusform>
             <numerusform>%1: %n moves, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished games.</source>
+        <translation>
+            <numerusform>%n more unfinished game from other windows: Game &gt; Unfinished games.</numerusform>
+            <numerusform>%n more unfinished games from other windows: Game &gt; Unfinished games.</numerusform>
         </translation>
     </message>
 </context>
@@ -564,6 +564,37 @@
         <translation>
             <numerusform>This optimal solution follows your first move, then plays %1 where you played %2. From published constructions.</numerusform>
             <numerusform>This optimal solution follows your first %Ln moves, then plays %1 where you played %2. From published constructions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The optimal solution(s) from move %1 on, found by exact search; your own moves come first.</source>
+        <translation>
+            <numerusform>The optimal solution from move %1 on, found by exact search; your own moves come first.</numerusform>
+            <numerusform>The optimal solutions from move %1 on, found by exact search; your own moves come first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>leapfrog::ui::SolutionPicker</name>
+    <message numerus="yes">
+        <source>%n digit(s)</source>
+        <translation>
+            <numerusform>%n digit</numerusform>
+            <numerusform>%n digits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 optimal solution(s) from here in all (%2; the side panel has the whole number)</source>
+        <translation>
+            <numerusform>%1 optimal solution from here in all (%2; the side panel has the whole number)</numerusform>
+            <numerusform>%1 optimal solutions from here in all (%2; the side panel has the whole number)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 optimal solution(s) in all (%2; the side panel has the whole number)</source>
+        <translation>
+            <numerusform>%1 optimal solution in all (%2; the side panel has the whole number)</numerusform>
+            <numerusform>%1 optimal solutions in all (%2; the side panel has the whole number)</numerusform>
         </translation>
     </message>
 </context>

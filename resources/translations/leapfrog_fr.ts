@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+</context>
+<context>
     <name>Announcement</name>
     <message>
         <source>Move %1: %2</source>
@@ -728,14 +747,6 @@
         <translation>&lt;p&gt;Un pion entre dans un trou vide par &lt;b&gt;un pas&lt;/b&gt; depuis le trou voisin, ou par &lt;b&gt;un saut&lt;/b&gt; %1 de n’importe quelle couleur, et atterrit dans le trou vide juste derrière. Tout pion peut aller dans les deux sens.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Chaque coup est jugé par une recherche exacte. Un &lt;b&gt;bon&lt;/b&gt; coup garde une solution en aussi peu de coups que possible ; un coup &lt;b&gt;fautif&lt;/b&gt; la rend impossible, et le panneau dit combien de coups il coûte. Aucun article n’a démontré de règles pratiques pour ce plateau : les verdicts donnent la seule réponse de la recherche.&lt;/p&gt;&lt;p&gt;Les indices et la solution montrée vous aident, mais une partie résolue avec eux ne compte pas comme résolue par vous.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Chaque coup est jugé aussitôt. Un &lt;b&gt;bon&lt;/b&gt; coup garde une solution en aussi peu de coups que possible ; un coup &lt;b&gt;fautif&lt;/b&gt; la rend impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Sont fautifs : reculer un pion, sauter un pion de sa propre couleur, et tout coup qui laisse une &lt;i&gt;position fautive&lt;/i&gt;, qui forcera plus tard un tel coup. Un coup fautif est marqué d’un signe d’avertissement sur le plateau et dans la liste, et le panneau dit pourquoi et ce qu’il coûte.&lt;/p&gt;&lt;p&gt;Activez &lt;b&gt;Affichage &amp;gt; Entraîneur&lt;/b&gt; pour être prévenu avant : survoler un pion dont le coup serait fautif affiche un avertissement sur le trou d’arrivée.&lt;/p&gt;&lt;p&gt;Les indices et la solution montrée vous aident, mais une partie résolue avec eux ne compte pas comme résolue par vous.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a peg that moves away from its side&apos;s goal, or jumps a peg of its own colour, always costs moves.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un pion entre dans le trou vide de deux façons :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;un pas&lt;/b&gt; : depuis le trou voisin ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;un saut&lt;/b&gt; : par-dessus un pion de n’importe quelle couleur, en atterrissant dans le trou vide juste derrière.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Tout pion peut aller dans les deux sens, mais un pion qui s’éloigne du but de son camp, ou qui saute un pion de sa propre couleur, coûte toujours des coups.&lt;/p&gt;</translation>
     </message>
@@ -764,8 +775,20 @@
         <translation>Lettres de la liste des coups</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the dashed square from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches déplacent le carré pointillé de pion en pion (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt; : le premier et le dernier pion qui peut bouger), &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; déplace le pion qu’il entoure, ou dit pourquoi il ne peut pas bouger. Un pion qui a plus d’un coup est soulevé : les flèches choisissent où il va, &lt;b&gt;Entrée&lt;/b&gt; le déplace, &lt;b&gt;Échap&lt;/b&gt; annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;, où que soit le clavier dans le lecteur), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur, à six rythmes nommés, de &lt;i&gt;Très lent&lt;/i&gt; (un demi-coup par seconde) à &lt;i&gt;Le plus rapide&lt;/i&gt; (100 coups par seconde).&lt;/li&gt;&lt;li&gt;La plupart des plateaux ont plusieurs solutions optimales : la barre les compte et en choisit une, comme &lt;i&gt;Solution 1 sur 2&lt;/i&gt; ; après vos propres coups, elle compte les solutions optimales qui continuent depuis votre position.&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches déplacent le cadre du clavier de pion en pion (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt; : le premier et le dernier pion qui peut bouger), &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; déplace le pion qu’il entoure, ou dit pourquoi il ne peut pas bouger. Un pion qui a plus d’un coup est soulevé : les flèches choisissent où il va, &lt;b&gt;Entrée&lt;/b&gt; le déplace, &lt;b&gt;Échap&lt;/b&gt; annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Vitesse d’animation&lt;/b&gt; (ou &lt;b&gt;Préférences&lt;/b&gt;) règle la vitesse à laquelle un coup est dessiné sur le plateau : %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;, où que soit le clavier dans le lecteur), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur. Ses rythmes : %5 ; celui du départ suit la vitesse d’animation.&lt;/li&gt;&lt;li&gt;La plupart des plateaux ont plusieurs solutions optimales : la barre les compte et en choisit une, comme &lt;i&gt;Solution 1 sur 2&lt;/i&gt; ; après vos propres coups, elle compte les solutions optimales qui continuent depuis votre position.&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After a slip the fewest moves are out of reach, and a move is compared with the best still possible: &lt;b&gt;%1&lt;/b&gt; marks a move that leaves no more moves to the goal than any other, &lt;b&gt;%2&lt;/b&gt; one that leaves one more. Then even a move backward can be best from here, such as one that takes the slip back (Undo does that without counting a move).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Après une erreur, le moins de coups possible est hors d’atteinte, et un coup est comparé au meilleur encore possible : &lt;b&gt;%1&lt;/b&gt; marque un coup qui ne laisse pas plus de coups jusqu’au but qu’un autre, &lt;b&gt;%2&lt;/b&gt; un coup qui en laisse un de plus. Alors même un coup en arrière peut être le meilleur, par exemple celui qui reprend l’erreur (Annuler le fait sans compter de coup).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Chaque coup est jugé par une recherche exacte. Un &lt;b&gt;bon&lt;/b&gt; coup garde une solution en aussi peu de coups que possible ; un coup &lt;b&gt;fautif&lt;/b&gt; la rend impossible, et le panneau dit combien de coups il coûte. Aucun article n’a démontré de règles pratiques pour ce plateau : les verdicts donnent la seule réponse de la recherche.&lt;/p&gt;%1&lt;p&gt;Les indices et la solution montrée vous aident, mais une partie résolue avec eux ne compte pas comme résolue par vous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Chaque coup est jugé aussitôt. Un &lt;b&gt;bon&lt;/b&gt; coup garde une solution en aussi peu de coups que possible ; un coup &lt;b&gt;fautif&lt;/b&gt; la rend impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Sont fautifs : reculer un pion, sauter un pion de sa propre couleur, et tout coup qui laisse une &lt;i&gt;position fautive&lt;/i&gt;, qui forcera plus tard un tel coup. Un coup fautif est marqué d’un signe d’avertissement sur le plateau et dans la liste, et le panneau dit pourquoi et ce qu’il coûte.&lt;/p&gt;&lt;p&gt;Activez &lt;b&gt;Affichage &amp;gt; Entraîneur&lt;/b&gt; pour être prévenu avant : survoler un pion dont le coup serait fautif affiche un avertissement sur le trou d’arrivée.&lt;/p&gt;%1&lt;p&gt;Les indices et la solution montrée vous aident, mais une partie résolue avec eux ne compte pas comme résolue par vous.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1618,10 +1641,6 @@
         <translation> qui laisse les pions coincés</translation>
     </message>
     <message>
-        <source>Keyboard: the arrow keys move the dashed square from peg to peg, Enter or Space moves the peg in it.</source>
-        <translation>Au clavier : les flèches déplacent le carré pointillé de pion en pion, Entrée ou Espace déplace le pion qu’il entoure.</translation>
-    </message>
-    <message>
         <source>the blue peg in %1 to %2</source>
         <translation>le pion bleu en %1 vers %2</translation>
     </message>
@@ -1632,6 +1651,10 @@
     <message>
         <source>the yellow peg in %1 to %2</source>
         <translation>le pion jaune en %1 vers %2</translation>
+    </message>
+    <message>
+        <source>Keyboard: the arrow keys move the keyboard frame from peg to peg, Enter or Space moves the peg in it.</source>
+        <translation>Au clavier : les flèches déplacent le cadre du clavier de pion en pion, Entrée ou Espace déplace le pion qu’il entoure.</translation>
     </message>
 </context>
 <context>
@@ -1696,14 +1719,6 @@
         <translation>Lire les marques</translation>
     </message>
     <message>
-        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
-        <translation>Le signe jaune veut dire que votre saut était une erreur.%1 Les étiquettes montrent pourquoi : le trou vide (l’étiquette à point), deux pions bleus (B B) et un rouge (R) à la suite ne laissent aucun chemin le plus court. Un anneau montre quelle couleur doit finir dans son trou, l’anneau en pointillé le trou vide. Les lettres de la liste des coups disent le genre de coup, bon ou mauvais : S un pas bleu en avant, J un saut bleu en avant par-dessus le rouge, s un pas rouge en avant, j un saut rouge en avant par-dessus le bleu. Votre saut a un point : aucun de ceux-là. Appuyez sur Annuler (Ctrl+Z).</translation>
-    </message>
-    <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
-        <translation>Oups, c’était un autre coup. Appuyez sur Annuler (Ctrl+Z) pour le reprendre, puis déplacez le pion marqué par la flèche.</translation>
-    </message>
-    <message>
         <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
         <translation>Pas celui-là : déplacez le pion marqué par la flèche (cliquez dessus, ou choisissez-le avec les flèches et appuyez sur Entrée).</translation>
     </message>
@@ -1712,12 +1727,20 @@
         <translation>Vous connaissez maintenant tous les coups. Sauter par-dessus sa propre couleur n’aide jamais ; sautez plutôt par-dessus l’autre couleur. Bloqué ? Indice (H) montre un bon coup. Appuyez sur Terminé (ou Entrée) pour jouer.</translation>
     </message>
     <message>
-        <source>Keyboard: the dashed square is on that peg: press Enter. The arrow keys move the square from peg to peg. Esc leaves the tutorial.</source>
-        <translation>Au clavier : le carré pointillé est sur ce pion : appuyez sur Entrée. Les flèches déplacent le carré de pion en pion. Échap quitte le tutoriel.</translation>
-    </message>
-    <message>
         <source>The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in.</source>
         <translation>À la fin, les pions bleus doivent être à droite et les rouges à gauche. Cliquez sur le pion bleu à côté du trou : il y glisse.</translation>
+    </message>
+    <message>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list name the kind of move, not whether it was good: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
+        <translation>Le signe jaune veut dire que votre saut était une erreur.%1 Les étiquettes montrent pourquoi : le trou vide (l’étiquette à point), deux pions bleus (B B) et un rouge (R) à la suite ne laissent aucun chemin le plus court. Un anneau montre quelle couleur doit finir dans son trou, l’anneau en pointillé le trou vide. Les lettres de la liste des coups nomment le genre de coup, pas s’il était bon : S un pas bleu en avant, J un saut bleu en avant par-dessus le rouge, s un pas rouge en avant, j un saut rouge en avant par-dessus le bleu. Votre saut a un point : aucun de ceux-là. Appuyez sur Annuler (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Keyboard: the keyboard frame is on that peg: press Enter. The arrow keys move the frame from peg to peg. Esc leaves the tutorial.</source>
+        <translation>Au clavier : le cadre du clavier est sur ce pion : appuyez sur Entrée. Les flèches déplacent le cadre de pion en pion. Échap quitte le tutoriel.</translation>
+    </message>
+    <message>
+        <source>That is not the move this step asks for. Press Undo (Ctrl+Z) to take it back; the arrow then shows the peg to move.</source>
+        <translation>Ce n’est pas le coup que demande cette étape. Appuyez sur Annuler (Ctrl+Z) pour le reprendre ; la flèche montre alors le pion à déplacer.</translation>
     </message>
 </context>
 <context>
@@ -2561,10 +2584,6 @@
         <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Fic&amp;hiers récents</translation>
-    </message>
-    <message>
         <source>Could not open %1</source>
         <translation>Impossible d’ouvrir %1</translation>
     </message>
@@ -2923,10 +2942,6 @@
         <translation>Le thème, le haut contraste du plateau, la langue et les options d’affichage.</translation>
     </message>
     <message>
-        <source>The new language is spoken from Leapfrog&apos;s next start.</source>
-        <translation>La nouvelle langue sera parlée à partir du prochain démarrage de Leapfrog.</translation>
-    </message>
-    <message>
         <source>New challenge</source>
         <translation>Nouveau défi</translation>
     </message>
@@ -2947,23 +2962,12 @@
         <translation>La partie reste ouverte, non enregistrée.</translation>
     </message>
     <message>
-        <source>Un&amp;finished Games</source>
-        <translation>Parties &amp;laissées en suspens</translation>
-    </message>
-    <message>
         <source>None: every game is on a window</source>
         <translation>Aucune : chaque partie est dans une fenêtre</translation>
     </message>
     <message>
         <source>The game in progress could not be kept for the next start: %1.</source>
         <translation>La partie en cours n’a pas pu être conservée pour le prochain démarrage : %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
-        <translation>
-            <numerusform>%n autre partie inachevée d’autres fenêtres : Partie &gt; Parties laissées en suspens.</numerusform>
-            <numerusform>%n autres parties inachevées d’autres fenêtres : Partie &gt; Parties laissées en suspens.</numerusform>
-        </translation>
     </message>
     <message>
         <source>That game is no longer there: another window took it.</source>
@@ -2987,6 +2991,25 @@
     <message>
         <source>Your settings were not saved: %1.</source>
         <translation>Vos préférences n’ont pas été enregistrées : %1.</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Fic&amp;hiers récents</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished games</source>
+        <translation>Parties &amp;laissées en suspens</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished games.</source>
+        <translation>
+            <numerusform>%n autre partie inachevée d’autres fenêtres : Partie &gt; Parties laissées en suspens.</numerusform>
+            <numerusform>%n autres parties inachevées d’autres fenêtres : Partie &gt; Parties laissées en suspens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new language takes effect when Leapfrog next starts.</source>
+        <translation>La nouvelle langue prend effet au prochain démarrage de Leapfrog.</translation>
     </message>
 </context>
 <context>
@@ -3052,12 +3075,12 @@
         <translation>%1 : après une erreur antérieure, ce coup n’a rien perdu de plus.</translation>
     </message>
     <message>
-        <source>A letter says the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any other move: a move backward or a jump over the same colour. Whether a move was good, the verdict beside it says.</source>
-        <translation>Une lettre dit le genre de coup, bon ou mauvais : S un pas bleu en avant, J un saut bleu en avant par-dessus le rouge, s un pas rouge en avant, j un saut rouge en avant par-dessus le bleu. Un point (·) marque tout autre coup : un coup en arrière ou un saut par-dessus sa propre couleur. Si un coup était bon, le verdict à côté le dit.</translation>
-    </message>
-    <message>
         <source>· a move with no letter: a move backward or a jump over the same colour</source>
         <translation>· un coup sans lettre : un coup en arrière ou un saut par-dessus sa propre couleur</translation>
+    </message>
+    <message>
+        <source>A letter names the kind of move, not whether it was good: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any other move: a move backward or a jump over the same colour. The verdict beside it says whether the move was good.</source>
+        <translation>Une lettre nomme le genre de coup, pas s’il était bon : S un pas bleu en avant, J un saut bleu en avant par-dessus le rouge, s un pas rouge en avant, j un saut rouge en avant par-dessus le bleu. Un point (·) marque tout autre coup : un coup en arrière ou un saut par-dessus sa propre couleur. Le verdict à côté dit si le coup était bon.</translation>
     </message>
 </context>
 <context>
@@ -3180,6 +3203,14 @@
     <message>
         <source>Hint: move %1. Press H again to make it.</source>
         <translation>Indice : %1. Appuyez de nouveau sur H pour jouer ce coup.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move, the one that lost the shortest finish, and the game can again end in the fewest moves.</source>
+        <translation>Annuler (Ctrl+Z) fait aussi bien sans compter de coup : il reprend votre dernier coup, celui qui a perdu la fin la plus courte, et la partie peut de nouveau finir avec le moins de coups possible.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move.</source>
+        <translation>Annuler (Ctrl+Z) fait aussi bien sans compter de coup : il reprend votre dernier coup.</translation>
     </message>
 </context>
 <context>
@@ -3347,32 +3378,12 @@
         <translation>&amp;Entraîneur : prévenir avant les coups fautifs</translation>
     </message>
     <message>
-        <source>Instant</source>
-        <translation>Instantanée</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
         <source>&amp;Animation speed:</source>
         <translation>Vitesse d’&amp;animation :</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Langue</translation>
-    </message>
-    <message>
-        <source>A new language is spoken from Leapfrog&apos;s next start.</source>
-        <translation>Une nouvelle langue est parlée à partir du prochain démarrage de Leapfrog.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3383,12 +3394,16 @@
         <translation>Mémoire</translation>
     </message>
     <message>
-        <source>How much memory Leapfrog may use to work out statistics, the state space and the verdicts exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller share of their own, so that the window answers.</source>
-        <translation>La mémoire que Leapfrog peut utiliser pour calculer exactement les statistiques, l’espace des états et les verdicts. Cet ordinateur peut en donner %1 Gio (sa mémoire ou sa limite de mémoire, moins une marge). Les indices et le lecteur de solutions gardent une part plus petite qui leur est propre, pour que la fenêtre réponde.</translation>
-    </message>
-    <message>
         <source>&amp;Memory for exact answers:</source>
         <translation>Mémoire pour les &amp;réponses exactes :</translation>
+    </message>
+    <message>
+        <source>How much memory Leapfrog may use to work out statistics, the state space and the verdicts exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller share of their own, so that Leapfrog and the rest of the computer stay responsive.</source>
+        <translation>La mémoire que Leapfrog peut utiliser pour calculer exactement les statistiques, l’espace des états et les verdicts. Cet ordinateur peut en donner %1 Gio (sa mémoire ou sa limite de mémoire, moins une marge). Les indices et le lecteur de solutions gardent une part plus petite qui leur est propre, pour que Leapfrog et le reste de l’ordinateur restent réactifs.</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Leapfrog next starts.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage de Leapfrog.</translation>
     </message>
 </context>
 <context>
@@ -3687,10 +3702,6 @@
         <source>Click a move to see the board as it was after it; Esc returns to your game.</source>
         <translation>Cliquez sur un coup pour voir le plateau tel qu’il était après lui ; Échap revient à votre partie.</translation>
     </message>
-    <message>
-        <source>Press H to make it (or Enter on the board), Esc to put it away.</source>
-        <translation>Appuyez sur H pour le jouer (ou sur Entrée sur le plateau), Échap pour le ranger.</translation>
-    </message>
     <message numerus="yes">
         <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · par %Ln move(s)</source>
         <translation>
@@ -3812,6 +3823,10 @@
     <message>
         <source>The reason behind this verdict</source>
         <translation>La raison de ce verdict</translation>
+    </message>
+    <message>
+        <source>Press H to make it (or Enter on the board), Esc to hide it.</source>
+        <translation>Appuyez sur H pour le jouer (ou sur Entrée sur le plateau), Échap pour le masquer.</translation>
     </message>
 </context>
 <context>
@@ -4114,10 +4129,6 @@
         <translation>Cliquez sur un coup de la liste pour y aller. Espace joue et met en pause, les flèches avancent pas à pas, Échap revient à votre partie.</translation>
     </message>
     <message>
-        <source>The optimal solutions from move %1 on, found by exact search; your own moves come first.</source>
-        <translation>Les solutions optimales à partir du coup %1, trouvées par recherche exacte ; vos propres coups viennent d’abord.</translation>
-    </message>
-    <message>
         <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
         <translation>Cette solution optimale commence autrement que votre partie : par %1, là où vous avez joué %2. D’après des constructions publiées.</translation>
     </message>
@@ -4135,6 +4146,13 @@
     <message>
         <source>Notation (your game&apos;s moves underlined)</source>
         <translation>Notation (les coups de votre partie soulignés)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The optimal solution(s) from move %1 on, found by exact search; your own moves come first.</source>
+        <translation>
+            <numerusform>La solution optimale à partir du coup %1, trouvée par recherche exacte ; vos propres coups viennent d’abord.</numerusform>
+            <numerusform>Les solutions optimales à partir du coup %1, trouvées par recherche exacte ; vos propres coups viennent d’abord.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4192,14 +4210,6 @@
         <translation>sur %1</translation>
     </message>
     <message>
-        <source>%1 optimal %2 in all (%3 digits; the side panel has the whole number)</source>
-        <translation>%1 %2 optimales en tout (%3 chiffres ; le panneau latéral donne le nombre entier)</translation>
-    </message>
-    <message>
-        <source>solutions</source>
-        <translation>solutions</translation>
-    </message>
-    <message>
         <source>there is no solution %1: choose 1 to %2</source>
         <translation>il n’y a pas de solution %1 : choisissez de 1 à %2</translation>
     </message>
@@ -4208,9 +4218,26 @@
         <comment>the place of the one solution shown among an unknown number of them</comment>
         <translation>?</translation>
     </message>
-    <message>
-        <source>solutions from here</source>
-        <translation>solutions à partir d’ici</translation>
+    <message numerus="yes">
+        <source>%n digit(s)</source>
+        <translation>
+            <numerusform>%n chiffre</numerusform>
+            <numerusform>%n chiffres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 optimal solution(s) from here in all (%2; the side panel has the whole number)</source>
+        <translation>
+            <numerusform>%1 solution optimale à partir d’ici en tout (%2 ; le panneau latéral donne le nombre entier)</numerusform>
+            <numerusform>%1 solutions optimales à partir d’ici en tout (%2 ; le panneau latéral donne le nombre entier)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 optimal solution(s) in all (%2; the side panel has the whole number)</source>
+        <translation>
+            <numerusform>%1 solution optimale en tout (%2 ; le panneau latéral donne le nombre entier)</numerusform>
+            <numerusform>%1 solutions optimales en tout (%2 ; le panneau latéral donne le nombre entier)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4444,12 +4471,12 @@
         <translation>Nouveau sur Leapfrog ?</translation>
     </message>
     <message>
-        <source>Take the 1-minute tour: you play a tiny puzzle and learn every move.</source>
-        <translation>Faites la visite d’une minute : vous jouez un tout petit puzzle et apprenez chaque coup.</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Take the 1-minute tutorial: you play a tiny puzzle and learn every move.</source>
+        <translation>Faites le tutoriel d’une minute : vous jouez un tout petit puzzle et apprenez chaque coup.</translation>
     </message>
 </context>
 <context>

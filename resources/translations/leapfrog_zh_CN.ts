@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>Instant</source>
+        <translation>即时</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+</context>
+<context>
     <name>Announcement</name>
     <message>
         <source>Move %1: %2</source>
@@ -717,14 +736,6 @@
         <translation>&lt;p&gt;棋子可以通过 &lt;b&gt;一步&lt;/b&gt;（从相邻的洞）或 &lt;b&gt;一跳&lt;/b&gt;（%1，任意颜色，落进紧挨着的空洞）进入空洞。任何棋子都可以向两个方向走。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都由精确搜索评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能，面板会说明它多花多少步。还没有论文为这种棋盘证明过经验法则，因此评判只给出搜索的结论。&lt;/p&gt;&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都会立即评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能（M. Yancey，&lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;）。不当的步包括：把棋子往回走、跳过同色棋子，以及任何留下&lt;i&gt;不当局面&lt;/i&gt;（之后必然迫使出现这种步）的走法。不当的一步会在棋盘和列表中以警告标志标出，面板会说明原因和代价。&lt;/p&gt;&lt;p&gt;打开 &lt;b&gt;视图 &amp;gt; 教练&lt;/b&gt; 可以提前得到警告：鼠标悬停在一个走法会不当的棋子上时，它将去的洞上会显示警告。&lt;/p&gt;&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a peg that moves away from its side&apos;s goal, or jumps a peg of its own colour, always costs moves.&lt;/p&gt;</source>
         <translation>&lt;p&gt;棋子有两种方式进入空洞：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;一步&lt;/b&gt;：从相邻的洞；&lt;/li&gt;&lt;li&gt;&lt;b&gt;一跳&lt;/b&gt;：越过一个任意颜色的棋子，落进紧挨着的空洞。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;任何棋子都可以向两个方向走，但远离本方目标的棋子，或跳过同色棋子的棋子，总会多花步数。&lt;/p&gt;</translation>
     </message>
@@ -753,8 +764,20 @@
         <translation>走法列表中的字母</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the dashed square from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider, at six named paces from &lt;i&gt;Very slow&lt;/i&gt; (half a move a second) to &lt;i&gt;Fastest&lt;/i&gt; (100 moves a second).&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键让虚线方框在棋子之间移动（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：第一个和最后一个可以走的棋子），&lt;b&gt;Enter&lt;/b&gt; 或&lt;b&gt;空格键&lt;/b&gt;走方框里的棋子，或者说明它为什么不能走。有多种走法的棋子会被拿起：方向键选择它要去的地方，&lt;b&gt;Enter&lt;/b&gt; 走这一步，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步，有六档命名的速度，从&lt;i&gt;很慢&lt;/i&gt;（每秒半步）到&lt;i&gt;最快&lt;/i&gt;（每秒 100 步）。&lt;/li&gt;&lt;li&gt;大多数棋盘有多个最优解：播放条会数出它们并选择其中之一，显示为&lt;i&gt;解法 1 / 共 2&lt;/i&gt;；你走过几步之后，它数的是从你的局面继续下去的最优解。&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键让键盘框在棋子之间移动（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：第一个和最后一个可以走的棋子），&lt;b&gt;Enter&lt;/b&gt; 或&lt;b&gt;空格键&lt;/b&gt;走键盘框里的棋子，或者说明它为什么不能走。有多种走法的棋子会被拿起：方向键选择它要去的地方，&lt;b&gt;Enter&lt;/b&gt; 走这一步，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 动画速度&lt;/b&gt;（或&lt;b&gt;首选项&lt;/b&gt;）设定棋盘上画出一步走法的快慢：%6。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步。播放速度有：%5；起始速度随动画速度而定。&lt;/li&gt;&lt;li&gt;大多数棋盘有多个最优解：播放条会数出它们并选择其中之一，显示为&lt;i&gt;解法 1 / 共 2&lt;/i&gt;；你走过几步之后，它数的是从你的局面继续下去的最优解。&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After a slip the fewest moves are out of reach, and a move is compared with the best still possible: &lt;b&gt;%1&lt;/b&gt; marks a move that leaves no more moves to the goal than any other, &lt;b&gt;%2&lt;/b&gt; one that leaves one more. Then even a move backward can be best from here, such as one that takes the slip back (Undo does that without counting a move).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;一旦失误，最少步数就无法再达到，这时每一步都与仍然可能的最佳相比：&lt;b&gt;%1&lt;/b&gt; 表示这一步之后到目标剩下的步数不比任何别的走法多，&lt;b&gt;%2&lt;/b&gt; 表示多剩下一步。这时甚至往回走的一步也可能是最佳，比如收回失误的那一步（撤销也能做到，而且不计步数）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都由精确搜索评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能，面板会说明它多花多少步。还没有论文为这种棋盘证明过经验法则，因此评判只给出搜索的结论。&lt;/p&gt;%1&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都会立即评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能（M. Yancey，&lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;）。不当的步包括：把棋子往回走、跳过同色棋子，以及任何留下&lt;i&gt;不当局面&lt;/i&gt;（之后必然迫使出现这种步）的走法。不当的一步会在棋盘和列表中以警告标志标出，面板会说明原因和代价。&lt;/p&gt;&lt;p&gt;打开 &lt;b&gt;视图 &amp;gt; 教练&lt;/b&gt; 可以提前得到警告：鼠标悬停在一个走法会不当的棋子上时，它将去的洞上会显示警告。&lt;/p&gt;%1&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1583,10 +1606,6 @@
         <translation>，让棋子卡住</translation>
     </message>
     <message>
-        <source>Keyboard: the arrow keys move the dashed square from peg to peg, Enter or Space moves the peg in it.</source>
-        <translation>键盘：方向键让虚线方框在棋子之间移动，按 Enter 或空格键走方框里的棋子。</translation>
-    </message>
-    <message>
         <source>the blue peg in %1 to %2</source>
         <translation>%1 的蓝色棋子到 %2</translation>
     </message>
@@ -1597,6 +1616,10 @@
     <message>
         <source>the yellow peg in %1 to %2</source>
         <translation>%1 的黄色棋子到 %2</translation>
+    </message>
+    <message>
+        <source>Keyboard: the arrow keys move the keyboard frame from peg to peg, Enter or Space moves the peg in it.</source>
+        <translation>键盘：方向键让键盘框在棋子之间移动，按 Enter 或空格键走键盘框里的棋子。</translation>
     </message>
 </context>
 <context>
@@ -1660,14 +1683,6 @@
         <translation>看懂标记</translation>
     </message>
     <message>
-        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
-        <translation>黄色标志表示你的跳跃是个错误。%1标签说明了原因：空洞（带点的标签）、两个蓝棋子（B B）和一个红棋子（R）连成一排，就没有最短的走法了。彩色圈表示哪种颜色必须停在那个洞里，虚线圈表示空洞最后的位置。走法列表里的字母表示走法的种类，无论好坏：S 蓝棋向前平移，J 蓝棋向前跳过红棋，s 红棋向前平移，j 红棋向前跳过蓝棋。你的跳跃只有一个点：不属于其中任何一种。按撤销（Ctrl+Z）。</translation>
-    </message>
-    <message>
-        <source>Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move the peg with the arrow.</source>
-        <translation>哎呀，这是另一步。按撤销（Ctrl+Z）收回，然后走箭头所指的棋子。</translation>
-    </message>
-    <message>
         <source>Not that one: move the peg with the arrow (click it, or choose it with the arrow keys and press Enter).</source>
         <translation>不是这个：请走箭头所指的棋子（点击它，或用方向键选中后按 Enter）。</translation>
     </message>
@@ -1676,12 +1691,20 @@
         <translation>现在你已经认识所有走法了。跳过同色棋子从来没有帮助；要跳过另一种颜色。卡住了？提示（H）会给出一个好的走法。按完成（或 Enter）开始游戏。</translation>
     </message>
     <message>
-        <source>Keyboard: the dashed square is on that peg: press Enter. The arrow keys move the square from peg to peg. Esc leaves the tutorial.</source>
-        <translation>键盘：虚线方框已经在这个棋子上：按 Enter。方向键让方框在棋子之间移动。按 Esc 退出教程。</translation>
-    </message>
-    <message>
         <source>The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in.</source>
         <translation>最后蓝色棋子必须都在右边，红色棋子都在左边。点击空洞旁边的蓝色棋子：它会滑进去。</translation>
+    </message>
+    <message>
+        <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list name the kind of move, not whether it was good: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
+        <translation>黄色标志表示你的跳跃是个错误。%1标签说明了原因：空洞（带点的标签）、两个蓝棋子（B B）和一个红棋子（R）连成一排，就没有最短的走法了。彩色圈表示哪种颜色必须停在那个洞里，虚线圈表示空洞最后的位置。走法列表里的字母表示走法的种类，而不表示走得好坏：S 蓝棋向前平移，J 蓝棋向前跳过红棋，s 红棋向前平移，j 红棋向前跳过蓝棋。你的跳跃只有一个点：不属于其中任何一种。按撤销（Ctrl+Z）。</translation>
+    </message>
+    <message>
+        <source>Keyboard: the keyboard frame is on that peg: press Enter. The arrow keys move the frame from peg to peg. Esc leaves the tutorial.</source>
+        <translation>键盘：键盘框已经在这个棋子上：按 Enter。方向键让键盘框在棋子之间移动。按 Esc 退出教程。</translation>
+    </message>
+    <message>
+        <source>That is not the move this step asks for. Press Undo (Ctrl+Z) to take it back; the arrow then shows the peg to move.</source>
+        <translation>这不是这一步要求的走法。按撤销（Ctrl+Z）收回它；然后箭头会指出要走的棋子。</translation>
     </message>
 </context>
 <context>
@@ -2514,10 +2537,6 @@
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;F)</translation>
-    </message>
-    <message>
         <source>Could not open %1</source>
         <translation>无法打开 %1</translation>
     </message>
@@ -2874,10 +2893,6 @@
         <translation>主题、棋盘的高对比度、语言和视图选项。</translation>
     </message>
     <message>
-        <source>The new language is spoken from Leapfrog&apos;s next start.</source>
-        <translation>新语言将从 Leapfrog 下次启动起使用。</translation>
-    </message>
-    <message>
         <source>New challenge</source>
         <translation>新挑战</translation>
     </message>
@@ -2898,22 +2913,12 @@
         <translation>游戏仍然打开，未保存。</translation>
     </message>
     <message>
-        <source>Un&amp;finished Games</source>
-        <translation>未完成的游戏(&amp;K)</translation>
-    </message>
-    <message>
         <source>None: every game is on a window</source>
         <translation>无：每个游戏都在某个窗口中</translation>
     </message>
     <message>
         <source>The game in progress could not be kept for the next start: %1.</source>
         <translation>无法为下次启动保留当前游戏：%1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished Games.</source>
-        <translation>
-            <numerusform>来自其他窗口的另外 %n 个未完成游戏：游戏 &gt; 未完成的游戏。</numerusform>
-        </translation>
     </message>
     <message>
         <source>That game is no longer there: another window took it.</source>
@@ -2936,6 +2941,24 @@
     <message>
         <source>Your settings were not saved: %1.</source>
         <translation>您的设置未保存：%1。</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished games</source>
+        <translation>未完成的游戏(&amp;K)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) from other windows: Game &gt; Unfinished games.</source>
+        <translation>
+            <numerusform>来自其他窗口的另外 %n 个未完成游戏：游戏 &gt; 未完成的游戏。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new language takes effect when Leapfrog next starts.</source>
+        <translation>新语言将在 Leapfrog 下次启动时生效。</translation>
     </message>
 </context>
 <context>
@@ -3001,12 +3024,12 @@
         <translation>%1：在之前的失误之后，这一步没有再损失什么。</translation>
     </message>
     <message>
-        <source>A letter says the kind of move, good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any other move: a move backward or a jump over the same colour. Whether a move was good, the verdict beside it says.</source>
-        <translation>字母表示走法的种类，无论好坏：S 蓝棋向前平移，J 蓝棋向前跳过红棋，s 红棋向前平移，j 红棋向前跳过蓝棋。点（·）表示其他任何走法：向后走，或跳过同色棋子。一步好不好，看旁边的评判。</translation>
-    </message>
-    <message>
         <source>· a move with no letter: a move backward or a jump over the same colour</source>
         <translation>· 无字母的一步：向后走，或跳过同色棋子</translation>
+    </message>
+    <message>
+        <source>A letter names the kind of move, not whether it was good: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any other move: a move backward or a jump over the same colour. The verdict beside it says whether the move was good.</source>
+        <translation>字母表示走法的种类，而不表示走得好坏：S 蓝棋向前平移，J 蓝棋向前跳过红棋，s 红棋向前平移，j 红棋向前跳过蓝棋。点（·）表示其他任何走法：向后走，或跳过同色棋子。一步好不好，看旁边的评判。</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3152,14 @@
     <message>
         <source>Hint: move %1. Press H again to make it.</source>
         <translation>提示：走 %1。再按一次 H 走这一步。</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move, the one that lost the shortest finish, and the game can again end in the fewest moves.</source>
+        <translation>撤销（Ctrl+Z）同样好，而且不计步数：它撤回你的上一步，也就是让你失去最短收尾的那一步，这局就又能用最少的步数完成。</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move.</source>
+        <translation>撤销（Ctrl+Z）同样好，而且不计步数：它撤回你的上一步。</translation>
     </message>
 </context>
 <context>
@@ -3295,32 +3326,12 @@
         <translation>教练：在不当的走法之前提醒(&amp;C)</translation>
     </message>
     <message>
-        <source>Instant</source>
-        <translation>即时</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>快</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>慢</translation>
-    </message>
-    <message>
         <source>&amp;Animation speed:</source>
         <translation>动画速度(&amp;A)：</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>语言</translation>
-    </message>
-    <message>
-        <source>A new language is spoken from Leapfrog&apos;s next start.</source>
-        <translation>新选择的语言将从 Leapfrog 下次启动起使用。</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3331,12 +3342,16 @@
         <translation>内存</translation>
     </message>
     <message>
-        <source>How much memory Leapfrog may use to work out statistics, the state space and the verdicts exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller share of their own, so that the window answers.</source>
-        <translation>Leapfrog 精确计算统计、状态空间和判定时可以使用的内存。这台计算机可提供 %1 GiB（其内存或内存限制中较小者，减去余量）。提示和解法播放器各自保留较小的一份，以便窗口保持响应。</translation>
-    </message>
-    <message>
         <source>&amp;Memory for exact answers:</source>
         <translation>精确计算可用内存(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>How much memory Leapfrog may use to work out statistics, the state space and the verdicts exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). Hints and the solution player keep a smaller share of their own, so that Leapfrog and the rest of the computer stay responsive.</source>
+        <translation>Leapfrog 精确计算统计、状态空间和判定时可以使用的内存。这台计算机可提供 %1 GiB（其内存或内存限制中较小者，减去余量）。提示和解法播放器各自保留较小的一份，以便 Leapfrog 和计算机的其他部分保持响应。</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Leapfrog next starts.</source>
+        <translation>新选择的语言将在 Leapfrog 下次启动时生效。</translation>
     </message>
 </context>
 <context>
@@ -3631,10 +3646,6 @@
         <source>Click a move to see the board as it was after it; Esc returns to your game.</source>
         <translation>点击一步即可查看那一步之后的棋盘；按 Esc 回到你的游戏。</translation>
     </message>
-    <message>
-        <source>Press H to make it (or Enter on the board), Esc to put it away.</source>
-        <translation>按 H 走这一步（或在棋盘上按 Enter），按 Esc 收起。</translation>
-    </message>
     <message numerus="yes">
         <source>&lt;code&gt;%1&lt;/code&gt; · goal &lt;code&gt;%2&lt;/code&gt; · par %Ln move(s)</source>
         <translation>
@@ -3746,6 +3757,10 @@
     <message>
         <source>The reason behind this verdict</source>
         <translation>这一判定背后的理由</translation>
+    </message>
+    <message>
+        <source>Press H to make it (or Enter on the board), Esc to hide it.</source>
+        <translation>按 H 走这一步（或在棋盘上按 Enter），按 Esc 隐藏。</translation>
     </message>
 </context>
 <context>
@@ -4044,10 +4059,6 @@
         <translation>点击列表中的一步即可前往。空格键播放和暂停，方向键单步，Esc 回到你的游戏。</translation>
     </message>
     <message>
-        <source>The optimal solutions from move %1 on, found by exact search; your own moves come first.</source>
-        <translation>从第 %1 步起的最优解，由精确搜索找到；你自己的走法在前。</translation>
-    </message>
-    <message>
         <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
         <translation>这个最优解的开局与你的游戏不同：它先走 %1，而你走的是 %2。来自已发表的构造。</translation>
     </message>
@@ -4064,6 +4075,12 @@
     <message>
         <source>Notation (your game&apos;s moves underlined)</source>
         <translation>记谱（你这局的走法加下划线）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The optimal solution(s) from move %1 on, found by exact search; your own moves come first.</source>
+        <translation>
+            <numerusform>从第 %1 步起的最优解，由精确搜索找到；你自己的走法在前。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4121,14 +4138,6 @@
         <translation>共 %1</translation>
     </message>
     <message>
-        <source>%1 optimal %2 in all (%3 digits; the side panel has the whole number)</source>
-        <translation>共 %1 个最优%2（%3 位数；侧边面板显示完整数字）</translation>
-    </message>
-    <message>
-        <source>solutions</source>
-        <translation>解法</translation>
-    </message>
-    <message>
         <source>there is no solution %1: choose 1 to %2</source>
         <translation>没有第 %1 个解法：请选择 1 到 %2</translation>
     </message>
@@ -4137,9 +4146,23 @@
         <comment>the place of the one solution shown among an unknown number of them</comment>
         <translation>？</translation>
     </message>
-    <message>
-        <source>solutions from here</source>
-        <translation>从这里起的解法</translation>
+    <message numerus="yes">
+        <source>%n digit(s)</source>
+        <translation>
+            <numerusform>%n 位数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 optimal solution(s) from here in all (%2; the side panel has the whole number)</source>
+        <translation>
+            <numerusform>共 %1 个从这里起的最优解（%2；侧边面板显示完整数字）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 optimal solution(s) in all (%2; the side panel has the whole number)</source>
+        <translation>
+            <numerusform>共 %1 个最优解（%2；侧边面板显示完整数字）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4369,12 +4392,12 @@
         <translation>第一次使用 Leapfrog？</translation>
     </message>
     <message>
-        <source>Take the 1-minute tour: you play a tiny puzzle and learn every move.</source>
-        <translation>来一次 1 分钟的导览：你会玩一个小谜题，并学会所有走法。</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>第 %1 步 / 共 %2 步</translation>
+    </message>
+    <message>
+        <source>Take the 1-minute tutorial: you play a tiny puzzle and learn every move.</source>
+        <translation>来一次 1 分钟的教程：你会玩一个小谜题，并学会所有走法。</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,12 @@
 //  - Simplified Chinese punctuates its sentences in full width: no ASCII ? or
 //    !, no ASCII , . ; : right after a Chinese character, no ASCII brackets
 //    round Chinese words (a menu's accelerator "(&R)" is the convention and
-//    is not such a bracket).
+//    is not such a bracket);
+//  - one thing, one word (issue 36, the newcomer's "Words"): the tutorial is
+//    never a "tour", the verdicts are German "Bewertungen" (not "Urteile"
+//    as well), the Enter key is German "Eingabetaste", the keyboard's frame
+//    is no "dashed square" beside the empty hole's dashed ring, and the
+//    sentences the newcomer stumbled on read as meant.
 #include <QFile>
 #include <QRegularExpression>
 #include <QStringList>
@@ -143,6 +148,75 @@ QStringList asciiPunctuation(const QString& text)
     return found;
 }
 
+// One rule of one word for one thing: in `language` ("en": the sources
+// themselves), every message whose English source matches `about` (every
+// message when empty) says `wanted` (when given) and never `unwanted`.
+struct TermRule {
+    const char* name;
+    const char* language;
+    const char* about;
+    const char* wanted;
+    const char* unwanted;
+};
+
+const TermRule kTermRules[] = {
+    {"en: the tutorial, never a tour", "en", "", "", "(?i)\\btours?\\b"},
+    {"en: the keyboard frame, no square beside the dashed ring", "en", "", "", "(?i)\\bsquare\\b"},
+    {"en: a letter names the kind of move, the verdict judges it", "en", "(?i)letter", "", "good or bad"},
+    {"en: Esc hides the hint", "en", "", "", "put it away"},
+    {"en: a new language takes effect", "en", "", "", "spoken from"},
+    {"en: the window stays responsive", "en", "", "", "window answers"},
+    {"de: the tutorial is the Einführung", "de", "(?i)tutorial|\\btour\\b", "Einführung", "Tour"},
+    {"de: no Tour at all", "de", "", "", "\\bTour"},
+    {"de: the verdicts are Bewertungen", "de", "(?i)verdict|judg", "[Bb]ewert", "Urteil"},
+    {"de: no Urteil at all", "de", "", "", "Urteil"},
+    {"de: the Enter key is the Eingabetaste", "de", "\\bEnter\\b(?! (the number|game ID))", "Eingabetaste",
+     "\\bEingabe\\b"},
+    {"de: no Eingabe for the key", "de", "", "", "\\bEingabe\\b"},
+    {"de: the keyboard frame is the Tastaturrahmen", "de", "keyboard frame", "Tastaturrahmen", "Quadrat"},
+    {"de: the jump makes the puzzle longer (Er, der Sprung)", "de", "^It makes the puzzle", "Er macht das Rätsel", "Es macht"},
+    {"de: no shortest way is left", "de", "leave no shortest way", "keinen kürzesten Weg mehr zu", ""},
+    {"de: best from here is ab hier am besten", "de", "^best from here$|; best from here is", "ab hier am besten", "am besten von hier"},
+    {"de: Esc hides the hint", "de", "Esc to hide it", "auszublenden", "wegzulegen"},
+    {"de: Nein, danke", "de", "^No thanks$", "^Nein, danke$", ""},
+    {"fr: the tutorial is the tutoriel", "fr", "(?i)tutorial|\\btour\\b", "(?i)tutoriel", "visite"},
+    {"fr: the keyboard frame is the cadre du clavier", "fr", "keyboard frame", "cadre du clavier", "carré"},
+    {"zh_CN: the tutorial is 教程", "zh_CN", "(?i)tutorial|\\btour\\b", "教程", "导览"},
+    {"zh_CN: the keyboard frame is 键盘框", "zh_CN", "keyboard frame", "键盘框", "方框"},
+};
+
+// Where a .ts file's messages break `rule`, one line each.
+QStringList broken(const TermRule& rule)
+{
+    const auto pattern = [](const char* text) {
+        return QRegularExpression(QString::fromUtf8(text), QRegularExpression::UseUnicodePropertiesOption);
+    };
+    const QRegularExpression about = pattern(rule.about);
+    const QRegularExpression wanted = pattern(rule.wanted);
+    const QRegularExpression unwanted = pattern(rule.unwanted);
+    const bool english = QLatin1String(rule.language) == QLatin1String("en");
+    QStringList found;
+    int concerned = 0;
+    // English: the sources, read off the German file, which holds every one.
+    for (const Translated& each : readTranslations(english ? QStringLiteral("de") : QString::fromLatin1(rule.language))) {
+        const QString said = plain(english ? each.source : each.text);
+        if (!each.source.contains(about)) {
+            continue;
+        }
+        ++concerned;
+        const bool lacks = *rule.wanted && !said.contains(wanted);
+        const bool has = *rule.unwanted && said.contains(unwanted);
+        if (lacks || has) {
+            found << QStringLiteral("line %1: %2").arg(each.line).arg(said.left(300));
+        }
+    }
+    found.removeDuplicates();
+    if (concerned == 0) {
+        found << QStringLiteral("no message is about \"%1\"").arg(QString::fromUtf8(rule.about)); // a rule of nothing
+    }
+    return found;
+}
+
 } // namespace
 
 class VoiceTest : public QObject {
@@ -165,6 +239,21 @@ private Q_SLOTS:
         QCOMPARE(asciiPunctuation(QStringLiteral("正在检查...")).size(), 1);
         QCOMPARE(asciiPunctuation(QStringLiteral("提示(会给出)")).size(), 2);
         QVERIFY(asciiPunctuation(QStringLiteral("规则(&R)： 打开(&O)... classic:3 蓝子 (n)，%1 文件 (*.%2)")).isEmpty());
+    }
+
+    void oneTermForOneThing_data()
+    {
+        QTest::addColumn<int>("rule");
+        for (const TermRule& rule : kTermRules) {
+            QTest::newRow(rule.name) << static_cast<int>(&rule - kTermRules);
+        }
+    }
+
+    void oneTermForOneThing()
+    {
+        QFETCH(int, rule);
+        const QStringList found = broken(kTermRules[rule]);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join('\n')));
     }
 
     void germanSaysSie()

@@ -86,6 +86,7 @@ private Q_SLOTS:
     void closedHelpGivesTheBoardBack_data();
     void closedHelpGivesTheBoardBack();
     void whyThenUndoLeavesTheBoard();
+    void whyThenUndoToAnotherWhyLeavesTheBoard();
     void noThanksClickedLeavesTheBoard();
     void aControlThatGoesLeavesTheBoard_data();
     void aControlThatGoesLeavesTheBoard();
@@ -291,6 +292,35 @@ void FocusTest::whyThenUndoLeavesTheBoard()
     QVERIFY(!why->isVisible()); // (the move list, given the keyboard, looked back at move 1 and showed it again)
     const int cursor = window->boardView()->marks().cursor;
     QTest::keyClick(window->boardView(), Qt::Key_Left);
+    QVERIFY(window->boardView()->marks().cursor >= 0 && window->boardView()->marks().cursor != cursor);
+}
+
+// The fourth newcomer (issue 36): Why? opened by keyboard on a mistake, then
+// Ctrl+Z, which left the card of the move before, with a Why? of its own:
+// the keyboard stayed on that button, and Right went into the move list.
+// The card speaks of another move: the keyboard is the board's, and Right
+// moves its square.
+void FocusTest::whyThenUndoToAnotherWhyLeavesTheBoard()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // 3-4, proper
+    QVERIFY(analysed(*window));
+    clickHole(*window, 1); // 2-3, a mistake
+    QVERIFY(analysed(*window));
+    auto* why = window->sidePanel()->findChild<QToolButton*>(QStringLiteral("whyButton"));
+    QVERIFY(why && why->isVisible());
+    why->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(why, Qt::Key_Space);
+    QVERIFY(why->isChecked());
+    QTest::keyClick(why, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window->model()->game().movesMade(), 1);
+    QVERIFY(analysed(*window));
+    QVERIFY2(why->isVisible(), "the card of 3-4 has a Why? too (the newcomer's path)");
+    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+    const int cursor = window->boardView()->marks().cursor;
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
     QVERIFY(window->boardView()->marks().cursor >= 0 && window->boardView()->marks().cursor != cursor);
 }
 

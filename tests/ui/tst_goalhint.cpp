@@ -14,6 +14,8 @@
 #include "window/mainwindow.h"
 #include "window_driver.h"
 #include "words/hinttexts.h"
+#include "words/verdictwords.h"
+#include "dialogs/howtoplay.h"
 
 #include <QAction>
 #include <QApplication>
@@ -96,6 +98,8 @@ private Q_SLOTS:
     void theHintAfterAMistakeSaysTrueWords();
     void theNewcomersMistakeIsUndone_data();
     void theNewcomersMistakeIsUndone();
+    void theHelpNamesEveryVerdictTheListShows_data();
+    void theHelpNamesEveryVerdictTheListShows();
 };
 
 void GoalHintTest::goalMarksOnARow_data()
@@ -343,6 +347,20 @@ bool ownColourJump(const QString& row, const QString& move)
     return std::abs(to - from) == 2 && row[(from + to) / 2] == row[from];
 }
 
+// A move away from the side its colour must end on (blue ends on the right),
+// by the test's reading of the row.
+bool backward(const QString& row, const QString& move)
+{
+    const QStringList holes = move.split('-');
+    const int from = holes[0].toInt() - 1;
+    const int to = holes[1].toInt() - 1;
+    return row[from] == QLatin1Char('B') ? to < from : to > from;
+}
+
+// How little the hint doubts a move: what the tutorial and the help say
+// never helps weighs most (a jump over the own colour), then a move backward.
+int doubt(const QString& row, const QString& move) { return 2 * int{ownColourJump(row, move)} + int{backward(row, move)}; }
+
 // Every line of one to `depth` moves from `row`, by the test's own rules.
 void linesFrom(const QString& row, int depth, QStringList line, std::vector<QStringList>& lines)
 {
@@ -400,7 +418,10 @@ void GoalHintTest::theHintAfterAMistakeSaysTrueWords_data()
 // exactly when that position was on a shortest solution; else that it is
 // the best from here. Where the best moves tie, the hint is never a jump
 // over the own colour (the tutorial says it never helps) when another is as
-// short, and else the move back when it is one of them.
+// short, then never a move backward when a forward one is as short (the
+// fourth newcomer was hinted 5-4 back after 3-4 5-3 4-5, where 2-4 and 6-4
+// are as short), and else the move back when it is one of them; when the
+// move back is as short but not hinted, the card says Undo does as well.
 void GoalHintTest::theHintAfterAMistakeSaysTrueWords()
 {
     QFETCH(QString, language);
@@ -445,33 +466,43 @@ void GoalHintTest::theHintAfterAMistakeSaysTrueWords()
         QVERIFY2(distance(after, goal, Rules::Classic) == here - 1, qPrintable(line + QStringLiteral("not optimal")));
         const std::set<QString> optimal = optimalMoves(board, goal, Rules::Classic);
         const bool back = after == before;
-        const bool taughtIsOptimal =
-            std::ranges::any_of(optimal, [&](const QString& move) { return !ownColourJump(board, move); });
-        QVERIFY2(!ownColourJump(board, hinted) || !taughtIsOptimal,
-                 qPrintable(line + QStringLiteral("a move that is no jump over its own colour is as short")));
-        const bool backIsPreferred = std::ranges::any_of(optimal, [&](const QString& move) {
-            return successors(board, Rules::Classic).at(move) == before
-                   && (!ownColourJump(board, move) || !taughtIsOptimal);
-        });
+        int leastDoubt = 3;
+        for (const QString& move : optimal) {
+            leastDoubt = std::min(leastDoubt, doubt(board, move));
+        }
+        QVERIFY2(doubt(board, hinted) == leastDoubt,
+                 qPrintable(line + QStringLiteral("a move that is no jump over its own colour, or forward, is as short")));
+        const auto isMoveBack = [&](const QString& move) { return successors(board, Rules::Classic).at(move) == before; };
+        const bool backIsOptimal = std::ranges::any_of(optimal, isMoveBack);
+        const bool backIsPreferred = std::ranges::any_of(
+            optimal, [&](const QString& move) { return isMoveBack(move) && doubt(board, move) == leastDoubt; });
         QVERIFY2(back == backIsPreferred, qPrintable(line + QStringLiteral("the move back is as short")));
         if (optimal.size() > 1) {
             ++seen[QStringLiteral("tie")];
         }
         const QString said = card->text();
         const bool slipped = static_cast<int>(moves.size()) + here > minimum;
-        const bool fewestAgain = back && static_cast<int>(moves.size()) - 1 + distance(before, goal, Rules::Classic) == minimum;
+        // Undo (one move fewer made) ends in the fewest moves again.
+        const bool undoToFewest = static_cast<int>(moves.size()) - 1 + distance(before, goal, Rules::Classic) == minimum;
+        const bool fewestAgain = back && undoToFewest;
+        const bool undoAsGood = backIsOptimal && !back;
         QVERIFY2(said.contains(ui::hintUndoesText(true)) == fewestAgain, qPrintable(line + said));
         QVERIFY2(said.contains(ui::hintUndoesText(false)) == (back && !fewestAgain), qPrintable(line + said));
+        QVERIFY2(said.contains(ui::hintUndoAsGoodText(true)) == (undoAsGood && undoToFewest), qPrintable(line + said));
+        QVERIFY2(said.contains(ui::hintUndoAsGoodText(false)) == (undoAsGood && !undoToFewest), qPrintable(line + said));
         QVERIFY2(said.contains(bestFromHere) == (slipped && !back), qPrintable(line + said));
         if (language == QLatin1String("en")) {
             QVERIFY2(!said.contains(QStringLiteral("keeps the shortest finish")), qPrintable(line + said));
-            QVERIFY2(said.contains(QStringLiteral("Undo (Ctrl+Z)")) == back, qPrintable(line + said));
+            QVERIFY2(said.contains(QStringLiteral("Undo (Ctrl+Z)")) == backIsOptimal, qPrintable(line + said));
+        }
+        if (undoAsGood) {
+            ++seen[QStringLiteral("undo as good")];
         }
         ++seen[fewestAgain ? QStringLiteral("back to the fewest") : back ? QStringLiteral("back") :
                slipped ? QStringLiteral("best from here") : QStringLiteral("on the way")];
         press(*window, Qt::Key_Escape);
     }
-    for (const char* kind : {"tie", "back to the fewest", "back", "best from here", "on the way"}) {
+    for (const char* kind : {"tie", "back to the fewest", "back", "undo as good", "best from here", "on the way"}) {
         QVERIFY2(seen[QString::fromLatin1(kind)] > 0, kind);
     }
 }
@@ -506,6 +537,39 @@ void GoalHintTest::theNewcomersMistakeIsUndone()
     QCOMPARE(window->model()->game().movesMade(), 1);
     QCOMPARE(1 + distance(text(window->model()->position()), goal, Rules::Classic),
              distance(text(window->model()->variant().start()), goal, Rules::Classic));
+}
+
+void GoalHintTest::theHelpNamesEveryVerdictTheListShows_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("spec");
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        for (const char* spec : {"classic:3", "strict:3", "classic:3x2", "y:2", "pairs:4", "dudeney:3", "grid:2"}) {
+            QTest::addRow("%s %s", language, spec) << QString::fromLatin1(language) << QString::fromLatin1(spec);
+        }
+    }
+}
+
+// The fourth newcomer (issue 36) was hinted a move backward, judged "best
+// from here", which Help never named (it said only that a backward move
+// costs moves). Help (F1), for each family of board and in each language,
+// names every verdict the move list writes: proper, improper, best from
+// here and the cost of a move after a slip.
+void GoalHintTest::theHelpNamesEveryVerdictTheListShows()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, spec);
+    ui::installLanguage(language);
+    auto window = openWindow(spec.toLatin1().constData());
+    press(*window, Qt::Key_F1);
+    auto* dialog = window->findChild<ui::HowToPlayDialog*>();
+    QVERIFY(dialog && dialog->isVisible());
+    const QString help = dialog->text();
+    for (const ui::Flag flag : {ui::Flag::Proper, ui::Flag::Improper, ui::Flag::BestFromHere, ui::Flag::Costly}) {
+        const QString word = ui::flagWord(flag, 1);
+        QVERIFY2(help.contains(word), qPrintable(QStringLiteral("Help does not name \"%1\"").arg(word)));
+    }
+    dialog->close();
 }
 
 QTEST_MAIN(GoalHintTest)

@@ -3,7 +3,7 @@
 // choice, Open and a click in the state-space picture put the unfinished game
 // on the shelf, and Undo brings it back move for move (Redo goes forward
 // again); a game from a file shows its unsaved changes, asks before they are
-// dropped at Quit, and is listed under Open Recent; an empty file is refused
+// dropped at Quit, and is listed under Open recent; an empty file is refused
 // in plain words.
 #include "window_driver.h"
 

@@ -330,7 +330,7 @@ void KeyboardTest::theHintCardsKeysDoWhatItSays()
     press(*window, Qt::Key_H);
     QVERIFY(window->play()->hint());
     const QString card = window->sidePanel()->verdictText();
-    QVERIFY2(card.contains(QStringLiteral("Press H to make it (or Enter on the board), Esc to put it away.")),
+    QVERIFY2(card.contains(QStringLiteral("Press H to make it (or Enter on the board), Esc to hide it.")),
              qPrintable(card));
     const Move hinted = *window->play()->hint();
     if (focus == QStringLiteral("Why?")) {

@@ -28,24 +28,31 @@
 #include "search/engine.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
+#include "rules_bfs.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QStatusBar>
 #include <QStyle>
+#include <QStringList>
 #include <QStyleOptionSlider>
+#include <QTextDocument>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
 
+#include <map>
 #include <memory>
+#include <set>
 #include <random>
 #include <vector>
 
@@ -129,6 +136,39 @@ void setPace(const MainWindow& window, double movesPerSecond)
     }
 }
 
+// The number of shortest ways from `row` to `goal` on a classic row, by the
+// tests' own rules and search (rules_bfs.h): one at the goal, else the sum
+// over the moves that bring it a move nearer.
+int optimalFinishes(const QString& row, const QString& goal)
+{
+    const std::map<QString, int> distance = classicDistancesToGoal(goal);
+    std::map<QString, int> known;
+    const auto count = [&](const auto& self, const QString& here) -> int {
+        if (here == goal) {
+            return 1;
+        }
+        if (const auto found = known.find(here); found != known.end()) {
+            return found->second;
+        }
+        int ways = 0;
+        for (const auto& [move, next] : testing::successors(here, testing::Rules::Classic)) {
+            if (distance.at(next) == distance.at(here) - 1) {
+                ways += self(self, next);
+            }
+        }
+        return known[here] = ways;
+    };
+    return count(count, row);
+}
+
+// Help's words as a reader sees them, without the markup.
+QString plainHelp(const Variant& variant)
+{
+    QTextDocument document;
+    document.setHtml(howToPlayHtml(variant));
+    return document.toPlainText();
+}
+
 } // namespace
 
 class PlayerTest : public QObject {
@@ -170,8 +210,14 @@ private Q_SLOTS:
     void keysNoteFitsTheBoard();
     void helpNamesTheCountersTheBarShows();
     void theLastMoveOffersNoPause();
+    void theSolutionsNoteFollowsTheCount_data();
+    void theSolutionsNoteFollowsTheCount();
+    void helpNamesThePacesAndSpeedsTheWindowOffers_data();
+    void helpNamesThePacesAndSpeedsTheWindowOffers();
     void switchingSolutionsTellsTheTruth_data();
     void switchingSolutionsTellsTheTruth();
+    void everyControlOfTheBarIsReachedByTab();
+    void theRankFieldStepsByUpAndDown();
 };
 
 void PlayerTest::initTestCase() { useTestSettings(QStringLiteral("LeapfrogPlayerTest")); }
@@ -1056,4 +1102,164 @@ void PlayerTest::switchingSolutionsTellsTheTruth()
 }
 
 QTEST_MAIN(PlayerTest)
+// The fourth newcomer (issue 36), by keyboard alone: the player's arrows
+// were not reached by Tab. From the board, Tab goes round the window; every
+// control of the bar a player can use (shown and enabled) is among its stops.
+void PlayerTest::everyControlOfTheBarIsReachedByTab()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(watch(*window, true));
+    QCOMPARE(window->player()->catalog()->count(), std::optional<BigInt>(BigInt(2)));
+    window->player()->chooseRank(BigInt(2)); // both of the solution arrows can be used
+    QVERIFY(window->playerBar()->findChild<QToolButton*>(QStringLiteral("previousSolution"))->isEnabled());
+    QWidget* board = window->boardView();
+    board->setFocus(Qt::TabFocusReason);
+    QVERIFY(board->hasFocus());
+    std::set<QString> reached;
+    for (int tab = 0; tab < 80; ++tab) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* now = QApplication::focusWidget();
+        QVERIFY(now);
+        if (now == board) {
+            break;
+        }
+        reached.insert(now->objectName());
+    }
+    QStringList missed;
+    const QList<QWidget*> controls = window->playerBar()->findChildren<QWidget*>();
+    for (QWidget* control : controls) {
+        const bool usable = control->isVisible() && control->isEnabled() && !control->objectName().isEmpty()
+                            && (qobject_cast<QAbstractButton*>(control) || qobject_cast<QLineEdit*>(control)
+                                || qobject_cast<QSlider*>(control) || qobject_cast<QComboBox*>(control));
+        if (usable && !reached.contains(control->objectName())) {
+            missed << control->objectName();
+        }
+    }
+    QVERIFY2(missed.isEmpty(), qPrintable(QStringLiteral("not reached by Tab: ") + missed.join(QStringLiteral(", "))));
+}
+
+// The newcomer's Up and Down in the solution's number field did nothing:
+// they choose the next and the previous solution, as in a number box.
+void PlayerTest::theRankFieldStepsByUpAndDown()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(watch(*window, true));
+    auto* field = window->playerBar()->findChild<QLineEdit*>(QStringLiteral("solutionRank"));
+    QVERIFY(field);
+    field->setFocus(Qt::TabFocusReason);
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(1)));
+    QTest::keyClick(field, Qt::Key_Up);
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(2)));
+    QCOMPARE(field->text(), QStringLiteral("2"));
+    QTest::keyClick(field, Qt::Key_Up); // there is no third: it stays
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(2)));
+    QTest::keyClick(field, Qt::Key_Down);
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(1)));
+    QTest::keyClick(field, Qt::Key_Down);
+    QCOMPARE(window->player()->rank(), std::optional<BigInt>(BigInt(1)));
+    QVERIFY(field->hasFocus());
+}
+
 #include "tst_player.moc"
+
+void PlayerTest::theSolutionsNoteFollowsTheCount_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QList<int>>("clicks"); // holes clicked on classic:3, 0-based
+    QTest::addColumn<bool>("one");          // one optimal solution on from there, by the test's own search
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("said");
+    const QList<int> mistake{2, 1};  // 3-4 2-3, the newcomer's
+    const QList<int> andBack{2, 3};  // 3-4 4-3
+    QTest::newRow("en, one") << "en" << mistake << true << "Solution 1 of 1" << "The optimal solution from move 2 on";
+    QTest::newRow("en, two") << "en" << andBack << false << "Solution 1 of 2" << "The optimal solutions from move 2 on";
+    QTest::newRow("de, one") << "de" << mistake << true << QStringLiteral("Lösung 1 von 1")
+                             << QStringLiteral("Die optimale Lösung ab Zug 2");
+    QTest::newRow("de, two") << "de" << andBack << false << QStringLiteral("Lösung 1 von 2")
+                             << QStringLiteral("Die optimalen Lösungen ab Zug 2");
+}
+
+// The newcomer's report (issue 36): "Solution 1 of 1" over "The optimal
+// solutions from move 4 on". After two moves of the player's own, the
+// player's heading counts the optimal solutions on from there (as the
+// test's own search counts them) and its note speaks of one in the
+// singular, of more in the plural, in English and in German.
+void PlayerTest::theSolutionsNoteFollowsTheCount()
+{
+    QFETCH(QString, language);
+    QFETCH(QList<int>, clicks);
+    QFETCH(bool, one);
+    QFETCH(QString, heading);
+    QFETCH(QString, said);
+    installLanguage(language);
+    auto window = openWindow("classic:3");
+    for (const int hole : clicks) {
+        clickHole(*window, hole);
+    }
+    QCOMPARE(window->model()->game().movesMade(), static_cast<int>(clicks.size()));
+    const int finishes = optimalFinishes(text(window->model()->position()), QStringLiteral("RRR_BBB"));
+    QCOMPARE(finishes == 1, one);
+    QVERIFY(watch(*window));
+    QCOMPARE(window->player()->catalog()->scope(), CatalogScope::Finishes);
+    QCOMPARE(window->solutionPanel()->title(), heading);
+    QVERIFY(heading.endsWith(QString::number(finishes)));
+    const QString note = window->solutionPanel()->note();
+    QVERIFY2(note.startsWith(said + QLatin1Char(',')), qPrintable(note));
+}
+
+void PlayerTest::helpNamesThePacesAndSpeedsTheWindowOffers_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr", "zh_CN"}) {
+        QTest::newRow(language) << QString::fromLatin1(language);
+    }
+}
+
+// The newcomer's report (issue 36): Help spoke of six named paces while
+// Preferences offered four animation speeds, and said nothing of the four.
+// Help names what the window offers, in every language: each stop of the
+// player's pace slider as the bar shows it (its name and its rate), and
+// each animation speed of the Preferences dialog and of View > Animation
+// speed.
+void PlayerTest::helpNamesThePacesAndSpeedsTheWindowOffers()
+{
+    QFETCH(QString, language);
+    installLanguage(language);
+    auto window = openWindow("classic:3");
+    const QString help = plainHelp(window->model()->variant());
+    QStringList missing;
+    QVERIFY(watch(*window));
+    auto* slider = widget<QSlider>(*window, "paceSlider");
+    auto* label = widget<QLabel>(*window, "paceLabel");
+    QCOMPARE(slider->maximum() - slider->minimum() + 1, kPaceCount);
+    for (int stop = slider->minimum(); stop <= slider->maximum(); ++stop) {
+        dragPaceTo(slider, stop);
+        QCOMPARE(slider->value(), stop);
+        if (!help.contains(label->text())) {
+            missing << label->text();
+        }
+    }
+    QTest::keyClick(window->boardView(), Qt::Key_Escape);
+    action(*window, QStringLiteral("preferences"))->trigger();
+    auto* dialog = window->findChild<QDialog*>(QStringLiteral("preferencesDialog"));
+    QVERIFY(dialog);
+    auto* speeds = dialog->findChild<QComboBox*>(QStringLiteral("speedChoice"));
+    QVERIFY(speeds);
+    QCOMPARE(speeds->count(), 4);
+    for (int i = 0; i < speeds->count(); ++i) {
+        if (!help.contains(speeds->itemText(i))) {
+            missing << speeds->itemText(i);
+        }
+    }
+    dialog->close();
+    static const QRegularExpression accelerator(QStringLiteral("\\(&.\\)|&"));
+    for (const char* name : {"speed-instant", "speed-fast", "speed-normal", "speed-slow"}) {
+        const QString entry = action(*window, QString::fromLatin1(name))->text().remove(accelerator);
+        if (!help.contains(entry)) {
+            missing << entry;
+        }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in Help: ") + missing.join(QStringLiteral(" | "))));
+}

@@ -134,6 +134,45 @@ bool says(const QString& text, int count, const QString& noun)
                                             QRegularExpression::UseUnicodePropertiesOption));
 }
 
+// The words of a menu entry that break sentence case ("Open recent",
+// "Unfinished games"): a capital after the first word that is no name
+// (Leapfrog, Qt, a board's discoverer), no abbreviation (ID) and does not
+// start a sentence after a colon.
+QStringList titleCaseWords(const QString& entry)
+{
+    static const QStringList names{"Leapfrog", "Qt", "ID", "Dudeney", "Yancey", "Zhu", "Wang", "Y"};
+    const QStringList words = QString(entry).remove(QLatin1Char('&')).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList found;
+    for (qsizetype i = 1; i < words.size(); ++i) {
+        const QString& word = words[i];
+        const bool afterColon = words[i - 1].endsWith(QLatin1Char(':'));
+        if (word[0].isUpper() && !afterColon && !names.contains(word.section(QRegularExpression(QStringLiteral("\\W")), 0, 0))) {
+            found << word;
+        }
+    }
+    return found;
+}
+
+// Every entry of `actions` and of their submenus, as "menu > entry", whose
+// words break sentence case.
+QStringList titleCaseEntries(const QString& where, const QList<QAction*>& actions)
+{
+    QStringList found;
+    for (const QAction* action : actions) {
+        if (action->isSeparator()) {
+            continue;
+        }
+        const QStringList words = titleCaseWords(action->text());
+        if (!words.isEmpty()) {
+            found << QStringLiteral("%1 > %2 (%3)").arg(where, action->text(), words.join(QStringLiteral(", ")));
+        }
+        if (const QMenu* menu = action->menu()) {
+            found << titleCaseEntries(action->text(), menu->actions());
+        }
+    }
+    return found;
+}
+
 } // namespace
 
 class TranslationsTest : public QObject {
@@ -169,6 +208,7 @@ private Q_SLOTS:
     void toolButtonsWithoutAccelerators();
     void statusTipsAreWholeBesideTheCount_data();
     void statusTipsAreWholeBesideTheCount();
+    void englishMenusAreSentenceCase();
 };
 
 void TranslationsTest::englishPlurals_data()
@@ -341,10 +381,12 @@ void TranslationsTest::germanTermsAreOneAndPlain_data()
     row("leapfrog::ui::SolutionPanel", "Solution %1 of %2", QStringLiteral("Lösung"), "Ende");
     row("leapfrog::ui::SolutionPanel", "Optimal solutions from here", QStringLiteral("Lösungen"), "Enden");
     row("leapfrog::ui::SolutionPanel",
-        "The optimal solutions from move %1 on, found by exact search; your own moves come first.",
-        QStringLiteral("Lösungen"), "Enden");
+        "The optimal solution(s) from move %1 on, found by exact search; your own moves come first.",
+        QStringLiteral("Lösung"), "Ende");
     row("leapfrog::ui::SolutionPicker", "Solution", QStringLiteral("Lösung"), "Ende");
-    row("leapfrog::ui::SolutionPicker", "solutions from here", QStringLiteral("Lösungen"), "Enden");
+    row("leapfrog::ui::SolutionPicker",
+        "%1 optimal solution(s) from here in all (%2; the side panel has the whole number)", QStringLiteral("Lösung"),
+        "Ende");
     row("leapfrog::ui::SolutionPlayer", "Looking for the optimal solutions from here…", QStringLiteral("Lösungen"), "Enden");
     row("Reason", "%1 keeps an optimal finish", QStringLiteral("Lösung"), "Ende");
     row("Reason", "it keeps the shortest finish", QStringLiteral("Lösung"), "Ende");
@@ -649,6 +691,26 @@ void TranslationsTest::statusTipsAreWholeBesideTheCount()
         bar->clearMessage();
     }
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+// The newcomer's report (issue 36): the Game menu mixed "Open recent" and
+// "Unfinished games" with "New game", "Copy game ID" and "Replay my game".
+// The menus speak as most of their entries do, in sentence case: no entry
+// of any menu or submenu capitalises a word that is no name.
+void TranslationsTest::englishMenusAreSentenceCase()
+{
+    ui::installLanguage(QStringLiteral("en"));
+    auto window = openWindow("classic:3", Shown::Exposed);
+    QStringList found;
+    int entries = 0;
+    for (QAction* title : window->menuBar()->actions()) {
+        QVERIFY(title->menu());
+        entries += static_cast<int>(title->menu()->actions().size());
+        found << titleCaseEntries(title->text(), title->menu()->actions());
+    }
+    QVERIFY(entries > 30); // the menus were there to read
+    QCOMPARE(titleCaseWords(QStringLiteral("Open &Recent")), QStringList{"Recent"}); // the scan sees title case
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
 #include "tst_translations.moc"

@@ -3,7 +3,7 @@
 // both results (each window's write is merged under a lock with what the
 // other wrote, never overwritten by the book it read at its start), and the
 // next start continues one unfinished game and offers the other under Game >
-// Unfinished Games, where taking it swaps it with the game on the board: no
+// Unfinished games, where taking it swaps it with the game on the board: no
 // game is dropped.
 #include "files/savefile.h"
 #include "play/recordbook.h"
@@ -53,12 +53,12 @@ bool leaveUnfinished(MainWindow& window, const char* spec, const QString& firstM
     return playMoves(window, {firstMove}) && window.model()->game().movesMade() == 1;
 }
 
-// The entries of Game > Unfinished Games, as the menu lists them when opened.
+// The entries of Game > Unfinished games, as the menu lists them when opened.
 QList<QAction*> unfinishedEntries(const MainWindow& window)
 {
     auto* menu = window.findChild<QMenu*>(QStringLiteral("unfinishedGamesMenu"));
     if (!menu) {
-        qFatal("no Unfinished Games menu");
+        qFatal("no Unfinished games menu");
     }
     menu->popup(QPoint(0, 0));
     const QList<QAction*> entries = menu->actions();

@@ -1,9 +1,14 @@
 #include "howtoplay.h"
 
+#include "player/pace.h"
+#include "preferences.h"
 #include "words/movelisttexts.h"
 #include "words/texts.h"
+#include "words/verdictwords.h"
 
 #include <QDialogButtonBox>
+#include <QLocale>
+#include <QStringList>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -34,6 +39,17 @@ QString rowRulesHtml(const Variant& variant)
 
 // On the papers' boards verdicts name Yancey's kinds of improper move; on
 // the boards beyond them only the exact search speaks.
+// What the verdicts say once the fewest moves are lost: the move list's
+// "best from here" and "+N moves", and why a hint may then go backward.
+QString afterASlipHtml()
+{
+    return QObject::tr("<p>After a slip the fewest moves are out of reach, and a move is compared with the best "
+                       "still possible: <b>%1</b> marks a move that leaves no more moves to the goal than any other, "
+                       "<b>%2</b> one that leaves one more. Then even a move backward can be best from here, such as "
+                       "one that takes the slip back (Undo does that without counting a move).</p>")
+        .arg(flagWord(Flag::BestFromHere, std::nullopt), flagWord(Flag::Costly, 1));
+}
+
 QString verdictsHtml(const Variant& variant)
 {
     const bool beyondThePapers =
@@ -43,9 +59,10 @@ QString verdictsHtml(const Variant& variant)
                            "<p>Every move is judged by exact search. A <b>proper</b> move keeps a solution in the "
                            "fewest moves possible; an <b>improper</b> one makes that impossible, and the panel says "
                            "how many moves it costs. No paper has proved rules of thumb for this board, so the "
-                           "verdicts give the search's answer alone.</p>"
+                           "verdicts give the search's answer alone.</p>%1"
                            "<p>Hints and the shown solution help you along, but a game solved with them is not "
-                           "counted as solved by you.</p>");
+                           "counted as solved by you.</p>")
+            .arg(afterASlipHtml());
     }
     return QObject::tr("<h3>Verdicts</h3>"
                "<p>Every move is judged at once. A <b>proper</b> move keeps a solution in the fewest moves "
@@ -53,11 +70,12 @@ QString verdictsHtml(const Variant& variant)
                "for Fun and Profit</i>). Improper moves are moving a peg backward, jumping a peg of the same "
                "colour, and any move that leaves an <i>improper board</i>, one that forces such a move later. "
                "An improper move is marked with a warning sign on the board and in the list, and the panel says "
-               "why and what it costs.</p>"
+               "why and what it costs.</p>%1"
                "<p>Turn on <b>View &gt; Coach</b> to be warned before: hovering a peg whose move would be "
                "improper shows a warning on the hole it would go to.</p>"
                "<p>Hints and the shown solution help you along, but a game solved with them is not counted as "
-               "solved by you.</p>");
+               "solved by you.</p>")
+        .arg(afterASlipHtml());
 }
 
 QString rulesHtml(const Variant& variant)
@@ -111,6 +129,27 @@ QString lettersHtml(const Variant& variant)
     return QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QObject::tr("Letters in the move list"), letterKey().toHtmlEscaped());
 }
 
+// The player's paces as its bar names them ("Normal · 2 moves/s"), slowest
+// first, and the board's animation speeds as Preferences names them: Help
+// lists what the window offers, from the same words.
+QString pacesHtml()
+{
+    QStringList paces;
+    for (int index = 0; index < kPaceCount; ++index) {
+        paces << QStringLiteral("<i>%1</i>").arg(paceText(index).toHtmlEscaped());
+    }
+    return QLocale().createSeparatedList(paces);
+}
+
+QString speedsHtml()
+{
+    QStringList speeds;
+    for (const AnimationSpeed speed : animationSpeeds()) {
+        speeds << QStringLiteral("<i>%1</i>").arg(speedLabel(speed).toHtmlEscaped());
+    }
+    return QLocale().createSeparatedList(speeds);
+}
+
 } // namespace
 
 QString howToPlayHtml(const Variant& variant)
@@ -121,12 +160,14 @@ QString howToPlayHtml(const Variant& variant)
                "<h3>Moves</h3>%3"
                "<h3>Playing</h3><ul>"
                "<li>Click a peg to move it. A peg with more than one move is lifted: click where it should go.</li>"
-               "<li>Keyboard: the arrow keys move the dashed square from peg to peg (<b>Home</b>, <b>End</b>: the "
+               "<li>Keyboard: the arrow keys move the keyboard frame from peg to peg (<b>Home</b>, <b>End</b>: the "
                "first and the last peg that can move), <b>Enter</b> or <b>Space</b> moves the peg in it, or says why "
                "it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, "
                "<b>Enter</b> moves it, <b>Esc</b> cancels.</li>"
                "<li>Undo <b>Ctrl+Z</b>, Redo <b>Ctrl+Shift+Z</b>, Restart <b>Ctrl+R</b>, New game <b>Ctrl+N</b>, "
                "Hint <b>H</b> (press it again to make the move).</li>"
+               "<li><b>View &gt; Animation speed</b> (or <b>Preferences</b>) sets how fast a move is drawn on the "
+               "board: %6.</li>"
                "<li><b>View &gt; State space</b> (<b>Ctrl+G</b>) draws every position a small board can reach; "
                "click one to take the game there.</li></ul>"
                "<h3>Watching a solution</h3><ul>"
@@ -134,15 +175,15 @@ QString howToPlayHtml(const Variant& variant)
                "<b>Watch a solution from the start</b> (<b>Ctrl+Shift+W</b>) from the beginning. The bar under "
                "the board plays and pauses (<b>Space</b>, wherever the keyboard is in the player), steps "
                "(<b>Left</b>, <b>Right</b>), goes to the start or the goal (<b>Home</b>, <b>End</b>) and to any "
-               "move with its slider, at six named paces from <i>Very slow</i> (half a move a second) to "
-               "<i>Fastest</i> (100 moves a second).</li>"
+               "move with its slider. Its paces: %5; the one it starts at follows the animation speed.</li>"
                "<li>Most boards have several optimal solutions: the bar counts them and chooses one, as "
                "<i>Solution 1 of 2</i>; after moves of your own it counts the optimal solutions that go on from "
                "your position.</li>"
                "<li>Click a peg, or <b>Continue from here</b>, to go on by hand from the move shown; "
                "<b>Esc</b> goes back to your game as it was.</li></ul>"
                "%4")
-        .arg(variantTitle(variant), goalSentence(variant), rulesHtml(variant), verdictsHtml(variant))
+        .arg(variantTitle(variant), goalSentence(variant), rulesHtml(variant), verdictsHtml(variant), pacesHtml(),
+             speedsHtml())
         + lettersHtml(variant);
 }
 

@@ -3,6 +3,9 @@
 #include "model/errors.h"
 #include "sizepresets.h"
 
+#include <QCoreApplication>
+
+#include <iterator>
 
 namespace leapfrog::ui {
 
@@ -22,6 +25,19 @@ QString speedName(AnimationSpeed speed)
     case AnimationSpeed::Slow: return QStringLiteral("slow");
     }
     return QStringLiteral("normal");
+}
+
+std::vector<AnimationSpeed> animationSpeeds() { return {std::begin(kSpeeds), std::end(kSpeeds)}; }
+
+QString speedLabel(AnimationSpeed speed)
+{
+    switch (speed) {
+    case AnimationSpeed::Instant: return QCoreApplication::translate("AnimationSpeed", "Instant");
+    case AnimationSpeed::Fast: return QCoreApplication::translate("AnimationSpeed", "Fast");
+    case AnimationSpeed::Normal: return QCoreApplication::translate("AnimationSpeed", "Normal");
+    case AnimationSpeed::Slow: return QCoreApplication::translate("AnimationSpeed", "Slow");
+    }
+    return QCoreApplication::translate("AnimationSpeed", "Normal");
 }
 
 AnimationSpeed speedFromName(const QString& name, AnimationSpeed fallback)

@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <vector>
 
 namespace leapfrog::ui {
 
@@ -53,6 +54,10 @@ struct Preferences {
 };
 
 QString speedName(AnimationSpeed speed);
+// Every animation speed, fastest first, as Preferences offers them.
+std::vector<AnimationSpeed> animationSpeeds();
+// A speed's name as Preferences and Help say it: "Instant", "Fast", "Normal", "Slow".
+QString speedLabel(AnimationSpeed speed);
 AnimationSpeed speedFromName(const QString& name, AnimationSpeed fallback);
 QString themeName(Theme theme);
 Theme themeFromName(const QString& name, Theme fallback);

@@ -20,6 +20,7 @@
 #include "searchcard.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
@@ -284,7 +285,7 @@ void SidePanel::showHint(const QString& heading, const QString& said, const QStr
     }
     setCard(heading.toHtmlEscaped(),
             said.toHtmlEscaped() + QStringLiteral("<br>")
-                + cardNote(tr("Press H to make it (or Enter on the board), Esc to put it away.").toHtmlEscaped()),
+                + cardNote(tr("Press H to make it (or Enter on the board), Esc to hide it.").toHtmlEscaped()),
             Flag::BestFromHere, inkIcon(QStringLiteral("hint")), false, why, source);
 }
 
@@ -443,6 +444,11 @@ void SidePanel::setCard(const QString& heading, const QString& reason, Flag flag
     if (heading != verdictHeading_->text() || why != verdictWhy_->text()) {
         const QSignalBlocker quiet(whyButton_);
         whyButton_->setChecked(false);
+        // A newcomer's Why?, then Ctrl+Z: the keyboard stayed on Why? of
+        // another move, and Right went into the move list.
+        if (verdictCard_->isAncestorOf(QApplication::focusWidget())) {
+            Q_EMIT cardLeftTheKeyboard();
+        }
     }
     whyBox_->setWords(why);
     whyBox_->setVisible(whyButton_->isChecked() && !why.isEmpty());

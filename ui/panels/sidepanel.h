@@ -55,6 +55,10 @@ Q_SIGNALS:
     // The player chose a move of the list (a click, or the arrow keys once the
     // list has the keyboard) to look back at, or pressed Esc there.
     void reviewRequested(std::optional<std::size_t> index);
+    // The card now speaks of another move (Undo, a new move, a hint) while
+    // one of its buttons had the keyboard: that button no longer means what
+    // the player went to it for, and the keyboard goes back to the board.
+    void cardLeftTheKeyboard();
 
 private:
     // The constructor's parts, in order (the move list's scrolling follows

@@ -547,7 +547,10 @@ void PlayController::showHint()
         return;
     }
     if (const std::vector<Move> best = model_->bestMoves(); !best.empty()) {
-        markHint(preferredHint(best));
+        const Move preferred = preferredHint(best);
+        const bool undoAsGood = !undoesLastMove(preferred)
+                                && std::ranges::any_of(best, [this](Move move) { return undoesLastMove(move); });
+        markHint(preferred, undoAsGood);
         return;
     }
     // Beyond the judge: exact search in the background, given up when the
@@ -575,7 +578,7 @@ void PlayController::onHintFailed(const QString& why)
     }
 }
 
-void PlayController::markHint(Move move)
+void PlayController::markHint(Move move, bool undoAsGood)
 {
     hint_ = move;
     model_->markHintShown(); // seen is used, whether it is played or not
@@ -593,19 +596,23 @@ void PlayController::markHint(Move move)
     // tell; the search's answer otherwise.
     const std::optional<Verdict> verdict = model_->verdictFor(move);
     const bool judged = verdict && verdict->best && !verdict->clauses.empty();
-    Q_EMIT hintChanged(hintHeading(described), hintReason(move, judged ? &*verdict : nullptr),
+    Q_EMIT hintChanged(hintHeading(described), hintReason(move, judged ? &*verdict : nullptr, undoAsGood),
                        judged ? verdictWhy(*verdict) : QString(), judged ? verdictSource(*verdict) : QString());
 }
 
-// Among equally good moves: first none that the tutorial says never helps
-// (a jump over the own colour), then the one that takes the last move back
-// (Undo does better still, and the card says so), then the first.
+// Among equally good moves: first none that the tutorial and the help say
+// never belong to a shortest solution (a jump over the own colour, then a
+// move backward: a newcomer hinted 5-4 back where 2-4 was as short), then
+// the one that takes the last move back (a backward slip taken back
+// forward; Undo does better still, and the card says so), then the first.
 Move PlayController::preferredHint(const std::vector<Move>& best) const
 {
     const auto doubt = [this](Move move) {
         const std::optional<Verdict> verdict = model_->verdictFor(move);
         const bool ownColour = verdict && verdict->category == Category::HomoJump;
-        return 2 * int{ownColour} + int{!undoesLastMove(move)};
+        const bool backward = verdict
+                              && (verdict->category == Category::BackwardStep || verdict->category == Category::BackwardJump);
+        return 4 * int{ownColour} + 2 * int{backward} + int{!undoesLastMove(move)};
     };
     return *std::ranges::min_element(best, {}, doubt);
 }
@@ -621,13 +628,19 @@ bool PlayController::undoesLastMove(Move move) const
 // game, which had lost it: a hint that takes the last move back says so,
 // and that Undo does it without counting a move (back to the fewest moves
 // when that move was the game's first slip).
-QString PlayController::hintReason(Move move, const Verdict* verdict) const
+QString PlayController::hintReason(Move move, const Verdict* verdict, bool undoAsGood) const
 {
     if (undoesLastMove(move)) {
-        const Verdict* last = model_->verdictAt(model_->records().size() - 1);
-        return hintUndoesText(last != nullptr && flagOf(last) == Flag::Improper);
+        return hintUndoesText(lastMoveWasFirstSlip());
     }
-    return verdict ? plainVerdict(*verdict, std::vector<Move>{}) : hintFromSearchReason();
+    const QString reason = verdict ? plainVerdict(*verdict, std::vector<Move>{}) : hintFromSearchReason();
+    return undoAsGood ? reason + QLatin1Char(' ') + hintUndoAsGoodText(lastMoveWasFirstSlip()) : reason;
+}
+
+bool PlayController::lastMoveWasFirstSlip() const
+{
+    const Verdict* last = model_->records().empty() ? nullptr : model_->verdictAt(model_->records().size() - 1);
+    return last != nullptr && flagOf(last) == Flag::Improper;
 }
 
 void PlayController::clearHint()
@@ -789,7 +802,9 @@ void PlayController::refreshMarks()
     for (const Candidate& choice : choices_) {
         marks.targets.push_back(choice.secondClick);
     }
-    marks.cursor = keyboardUsed_ ? cursor_ : -1;
+    // The tutorial's card speaks of the square on the arrow's peg: while it
+    // guides, the square shows for a player who has not touched a key yet.
+    marks.cursor = keyboardUsed_ || guide_ ? cursor_ : -1;
     // A hint's arrow, else the guide's: one arrow at a time.
     const std::optional<Move> arrow = hint_ ? hint_ : guide_;
     if (arrow) {

@@ -119,14 +119,17 @@ private:
     void select(int hole, std::vector<Candidate> choices);
     void clearSelection();
     void moveCursor(BoardKey key);
-    void markHint(Move move);
+    // `undoAsGood`: taking the last move back is as short as `move`.
+    void markHint(Move move, bool undoAsGood = false);
     // The hint among equally good moves `best` (not empty).
     Move preferredHint(const std::vector<Move>& best) const;
     // Does `move` lead back to the position before the game's last move?
     bool undoesLastMove(Move move) const;
     // The hint card's plain words on `move`, best by `verdict` (nullptr:
     // best by the search alone).
-    QString hintReason(Move move, const Verdict* verdict) const;
+    QString hintReason(Move move, const Verdict* verdict, bool undoAsGood) const;
+    // Was the game's last move its first slip (Undo brings back the fewest moves)?
+    bool lastMoveWasFirstSlip() const;
     void onHintSearched(std::optional<Move> best);
     void onHintFailed(const QString& why);
     // The peg of `holes` nearest to `hole` on the board (-1 when none).

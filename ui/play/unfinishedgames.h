@@ -7,7 +7,7 @@
 //
 // At start a window claims the newest slot no open window holds and
 // continues its game (a fresh slot when there is none); every other slot no
-// window holds is offered (Game > Unfinished Games, and said at start), and
+// window holds is offered (Game > Unfinished games, and said at start), and
 // taking one swaps it with the game on the board, so no window's game is
 // ever dropped for another's. Slots of finished or empty games that are not
 // claimed are removed: they hold nothing to continue. Qt Core only.

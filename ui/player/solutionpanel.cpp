@@ -4,6 +4,7 @@
 #include "catalog/solution_word.h"
 #include "model/move.h"
 #include "words/movelisttexts.h"
+#include "words/pluralcount.h"
 #include "words/texts.h"
 #include "solutionlistview.h"
 #include "solutionpicker.h"
@@ -146,7 +147,7 @@ void SolutionPanel::refresh()
     } else {
         title_->setText(tr("An optimal solution"));
     }
-    QString note = sourceNote(*catalog, rank);
+    QString note = sourceNote(*catalog, rank, count);
     if (!player_->comparison().isEmpty()) {
         note = player_->comparison() + QLatin1Char(' ') + note;
     }
@@ -156,7 +157,8 @@ void SolutionPanel::refresh()
 
 // Where the solution comes from: the papers' constructions or exact search
 // (said as "published constructions": a newcomer knows no papers).
-QString SolutionPanel::sourceNote(const SolutionCatalog& catalog, const std::optional<BigInt>& rank) const
+QString SolutionPanel::sourceNote(const SolutionCatalog& catalog, const std::optional<BigInt>& rank,
+                                  const std::optional<BigInt>& count) const
 {
     const bool finishes = catalog.scope() == CatalogScope::Finishes;
     QString note;
@@ -170,8 +172,9 @@ QString SolutionPanel::sourceNote(const SolutionCatalog& catalog, const std::opt
         }
         break;
     case CatalogSource::Search:
-        note = finishes ? tr("The optimal solutions from move %1 on, found by exact search; your own moves come "
-                             "first.")
+        // One solution in the singular ("Solution 1 of 1" over it), more in the plural.
+        note = finishes ? tr("The optimal solution(s) from move %1 on, found by exact search; your own moves come "
+                             "first.", nullptr, count ? pluralCount(*count) : 2)
                               .arg(countText(catalog.startMove()))
                         : tr("Found by exact search.");
         break;

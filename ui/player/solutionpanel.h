@@ -35,7 +35,8 @@ public:
 private:
     void refresh();
     QString yourMovesNote() const;
-    QString sourceNote(const SolutionCatalog& catalog, const std::optional<BigInt>& rank) const;
+    QString sourceNote(const SolutionCatalog& catalog, const std::optional<BigInt>& rank,
+                       const std::optional<BigInt>& count) const;
     void showWholeNumbers(const SolutionCatalog& catalog, const std::optional<BigInt>& rank,
                           const std::optional<BigInt>& count);
 

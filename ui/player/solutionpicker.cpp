@@ -3,6 +3,7 @@
 #include "panels/inkicon.h"
 
 #include "model/errors.h"
+#include "words/pluralcount.h"
 #include "words/texts.h"
 #include "solutionplayer.h"
 
@@ -10,6 +11,8 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QEvent>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
@@ -83,6 +86,7 @@ SolutionPicker::SolutionPicker(SolutionPlayer* player, QWidget* parent)
     connect(previous_, &QToolButton::clicked, this, [this] { step(-1); });
     connect(next_, &QToolButton::clicked, this, [this] { step(+1); });
     connect(field_, &QLineEdit::returnPressed, this, &SolutionPicker::choose);
+    field_->installEventFilter(this);
     connect(kind_, &QComboBox::currentIndexChanged, this, &SolutionPicker::refresh);
     connect(player_, &SolutionPlayer::solutionChanged, this, &SolutionPicker::refresh);
     connect(player_, &SolutionPlayer::phaseChanged, this, &SolutionPicker::refresh);
@@ -133,11 +137,32 @@ void SolutionPicker::refresh()
                                  : tr("Type a solution's number and press Enter"));
     count_->setText(byLabel() ? tr("(one of %1)").arg(shortNumber(*count)) : tr("of %1").arg(shortNumber(*count)));
     const QString whole = QString::fromStdString(count->toString());
-    count_->setToolTip(tr("%1 optimal %2 in all (%3 digits; the side panel has the whole number)")
-                           .arg(whole, finishes ? tr("solutions from here") : tr("solutions"))
-                           .arg(whole.size()));
+    // "1 optimal solution", "2 optimal solutions": the plural follows the count.
+    const int n = pluralCount(*count);
+    const QString digits = tr("%n digit(s)", nullptr, static_cast<int>(whole.size()));
+    count_->setToolTip(finishes ? tr("%1 optimal solution(s) from here in all (%2; the side panel has the whole number)",
+                                     nullptr, n)
+                                      .arg(whole, digits)
+                                : tr("%1 optimal solution(s) in all (%2; the side panel has the whole number)", nullptr, n)
+                                      .arg(whole, digits));
     previous_->setEnabled(*rank > BigInt(1));
     next_->setEnabled(*rank < *count);
+}
+
+bool SolutionPicker::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == field_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Up || key == Qt::Key_Down) {
+            // Only where the button for it can be pressed: no solution 0, none past the count.
+            QToolButton* arrow = key == Qt::Key_Up ? next_ : previous_;
+            if (arrow->isEnabled()) {
+                step(key == Qt::Key_Up ? +1 : -1);
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SolutionPicker::step(int delta)

@@ -36,6 +36,11 @@ Q_SIGNALS:
     // Why a typed rank or label was refused, for the status bar.
     void message(const QString& text);
 
+protected:
+    // Up and Down in the number field choose the next and the previous
+    // solution, as they would in a number box.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void refresh();
     void step(int delta);

@@ -36,7 +36,7 @@ inline const Setting<QByteArray> windowState{"window/state"_L1, {}};
 // (play/unfinishedgames.h): read once, then removed.
 inline const Setting<QByteArray> legacyCurrentGame{"game/current"_L1, {}};
 
-// Game > Open Recent, newest first.
+// Game > Open recent, newest first.
 inline const Setting<QStringList> recentFiles{"files/recent"_L1, {}};
 // The first-run tutorial was taken or declined: not offered again.
 inline const Setting<bool> tutorialSeen{"tutorial/seen"_L1, false};

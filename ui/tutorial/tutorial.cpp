@@ -182,6 +182,11 @@ void Tutorial::follow()
         enterStep(*step_ + 1);
         return;
     }
+    if (atStepStart()) {
+        // Back where the step began (a wrong move taken back): the square
+        // goes back on the asked peg, as the card says it is.
+        play_->setGuide(now.arrow);
+    }
     card_->showStep(*step_ + 1, stepCount(), now.title, stepText());
     card_->setNudge(nudge());
 }

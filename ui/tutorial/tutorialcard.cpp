@@ -95,7 +95,7 @@ void TutorialCard::showOffer()
     declineKey_->setEnabled(true);
     progress_->hide();
     title_->setText(tr("New to Leapfrog?"));
-    text_->setText(tr("Take the 1-minute tour: you play a tiny puzzle and learn every move."));
+    text_->setText(tr("Take the 1-minute tutorial: you play a tiny puzzle and learn every move."));
     setNudge({});
     showButtons(true, false);
     start_->setFocus(Qt::OtherFocusReason);

@@ -19,8 +19,11 @@ Move arrow(int from, int to) { return Move{from - 1, to - 1}; }
 
 std::vector<TutorialStep> makeSteps()
 {
-    const QString followArrow = TutorialText::tr("Oops, that was another move. Press Undo (Ctrl+Z) to take it back, then move "
-                                   "the peg with the arrow.");
+    // Said after any other move, good or bad (the panel judges it): not a
+    // mistake by itself, and the arrow, gone from a board it no longer fits,
+    // shows again once the move is taken back.
+    const QString followArrow = TutorialText::tr("That is not the move this step asks for. Press Undo (Ctrl+Z) to take it "
+                                   "back; the arrow then shows the peg to move.");
     const QString clickArrow = TutorialText::tr("Not that one: move the peg with the arrow (click it, or choose it with the "
                                    "arrow keys and press Enter).");
     return {
@@ -51,8 +54,8 @@ std::vector<TutorialStep> makeSteps()
          // in sight at 1024 x 768.
          TutorialText::tr("The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the "
             "tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which "
-            "colour must end in its hole, the dashed ring the empty hole. Letters in the move list say the kind of move, "
-            "good or bad: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump "
+            "colour must end in its hole, the dashed ring the empty hole. Letters in the move list name the kind of move, "
+            "not whether it was good: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump "
             "forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z)."),
          TutorialText::tr("Press Undo (Ctrl+Z) or the Undo button to take the jump back."),
          TutorialText::tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
@@ -79,8 +82,9 @@ const std::vector<TutorialStep>& tutorialSteps()
 
 QString keyboardSentence()
 {
-    // True of the keyboard's square: it starts on the arrow's peg (PlayController::setGuide).
-    return TutorialText::tr("Keyboard: the dashed square is on that peg: press Enter. The arrow keys move the square from "
+    // True of the keyboard frame: it starts on the arrow's peg (PlayController::setGuide).
+    // Named a frame, never a dashed square: the empty hole's goal is a dashed ring.
+    return TutorialText::tr("Keyboard: the keyboard frame is on that peg: press Enter. The arrow keys move the frame from "
                             "peg to peg. Esc leaves the tutorial.");
 }
 

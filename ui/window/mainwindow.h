@@ -137,7 +137,7 @@ private:
     void saveSession();
     // This window's game into its unfinished-game slot (said once when it fails).
     void keepUnfinished();
-    // Game > Unfinished Games: continues another window's game, which
+    // Game > Unfinished games: continues another window's game, which
     // swaps places with this one (unfinishedgames.h).
     void continueUnfinished(const QString& path);
     void tellUnfinishedGames();

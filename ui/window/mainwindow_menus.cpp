@@ -131,7 +131,7 @@ void MainWindow::addGameIdActions(QMenu* menu)
 void MainWindow::addFileActions(QMenu* menu)
 {
     openAction_ = addAction(menu, QStringLiteral("open"), tr("&Open..."), QStringLiteral("open"), {QKeySequence::Open});
-    recent_ = new RecentFiles(menu->addMenu(tr("Open &Recent")), this);
+    recent_ = new RecentFiles(menu->addMenu(tr("Open &recent")), this);
     connect(recent_, &RecentFiles::chosen, this, &MainWindow::openFile);
     connect(recent_, &RecentFiles::gone, this, [this](const QString& path) {
         showProblem(tr("Could not open %1").arg(QFileInfo(path).fileName()),
@@ -152,7 +152,7 @@ void MainWindow::addFileActions(QMenu* menu)
 
 namespace {
 
-// An entry of Game > Unfinished Games: "Classic, 2 a side (classic:2): 1 move, 28/11/2026 04:59".
+// An entry of Game > Unfinished games: "Classic, 2 a side (classic:2): 1 move, 28/11/2026 04:59".
 QString unfinishedGameText(const QByteArray& json, const QDateTime& when)
 {
     try {
@@ -168,11 +168,11 @@ QString unfinishedGameText(const QByteArray& json, const QDateTime& when)
 
 } // namespace
 
-// Game > Unfinished Games: the games other windows left (and no open window
+// Game > Unfinished games: the games other windows left (and no open window
 // holds), newest first, listed afresh each time the menu opens.
 void MainWindow::addUnfinishedGamesMenu(QMenu* menu)
 {
-    QMenu* games = menu->addMenu(tr("Un&finished Games"));
+    QMenu* games = menu->addMenu(tr("Un&finished games"));
     games->setObjectName(QStringLiteral("unfinishedGamesMenu"));
     connect(games, &QMenu::aboutToShow, this, [this, games] {
         games->clear();
@@ -399,6 +399,7 @@ void MainWindow::createStatusBar()
     connect(play_, &PlayController::hintChanged, hintAway,
             [hintAway](const QString& heading) { hintAway->setEnabled(!heading.isEmpty()); });
     connect(panel_, &SidePanel::reviewRequested, play_, &PlayController::review);
+    connect(panel_, &SidePanel::cardLeftTheKeyboard, view_, [view = view_] { view->setFocus(Qt::OtherFocusReason); });
     backToGameAction_ = new QAction(inkIcon(QStringLiteral("back")), tr("Back to the game"), this);
     backToGameAction_->setObjectName(QStringLiteral("backToGame"));
     connect(backToGameAction_, &QAction::triggered, play_, [this] { play_->review(std::nullopt); });

@@ -93,7 +93,7 @@ void MainWindow::tellUnfinishedGames()
     const auto count = static_cast<int>(unfinished_->offered().size());
     if (count > 0) {
         statusBar()->showMessage(
-            tr("%n more unfinished game(s) from other windows: Game > Unfinished Games.", nullptr, count),
+            tr("%n more unfinished game(s) from other windows: Game > Unfinished games.", nullptr, count),
             kStatusMessageMs);
     }
 }
@@ -168,7 +168,7 @@ void MainWindow::showPreferences()
         Settings settings;
         if (language != settings.value(setting::language)) {
             settings.setValue(setting::language, language);
-            statusBar()->showMessage(tr("The new language is spoken from Leapfrog's next start."), kStatusMessageMs);
+            statusBar()->showMessage(tr("The new language takes effect when Leapfrog next starts."), kStatusMessageMs);
         }
     });
     dialog->open();

@@ -81,10 +81,9 @@ QWidget* PreferencesDialog::boardGroup(const Preferences& current)
     coach_ = option(tr("&Coach: warn before improper moves"), "coachOption", current.coach, group);
     speed_ = new QComboBox(group);
     speed_->setObjectName(QStringLiteral("speedChoice"));
-    speed_->addItem(tr("Instant"), speedName(AnimationSpeed::Instant));
-    speed_->addItem(tr("Fast"), speedName(AnimationSpeed::Fast));
-    speed_->addItem(tr("Normal"), speedName(AnimationSpeed::Normal));
-    speed_->addItem(tr("Slow"), speedName(AnimationSpeed::Slow));
+    for (const AnimationSpeed speed : animationSpeeds()) {
+        speed_->addItem(speedLabel(speed), speedName(speed)); // Help lists the same names
+    }
     selectData(speed_, speedName(current.speed));
     auto* form = new QFormLayout(group);
     for (QCheckBox* box : {goalMarks_, holeNumbers_, notation_, coach_}) {
@@ -111,7 +110,8 @@ QWidget* PreferencesDialog::memoryGroup(const Preferences& current)
     // The figure in the locale's own digits, as the spin box above shows its value.
     note->setText(tr("How much memory Leapfrog may use to work out statistics, the state space and the verdicts "
                      "exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). "
-                     "Hints and the solution player keep a smaller share of their own, so that the window answers.")
+                     "Hints and the solution player keep a smaller share of their own, so that Leapfrog and the rest of the "
+                     "computer stay responsive.")
                       .arg(tableMemory_->locale().toString(double(machineMemoryCap()) / gib, 'f', 2)));
     keepMuted(note);
     auto* form = new QFormLayout(group);
@@ -130,7 +130,7 @@ QWidget* PreferencesDialog::languageGroup(const QString& language)
     }
     selectData(language_, language);
     auto* note = wrappedLabel(group);
-    note->setText(tr("A new language is spoken from Leapfrog's next start."));
+    note->setText(tr("A new language takes effect when Leapfrog next starts."));
     keepMuted(note);
     auto* form = new QFormLayout(group);
     form->addRow(tr("&Language:"), language_);

@@ -1,5 +1,5 @@
 #pragma once
-// Game > Open Recent: the last saved games opened or saved, most recent
+// Game > Open recent: the last saved games opened or saved, most recent
 // first, kept in the settings (settings/settingkeys.h). A file that has gone since is shown as such
 // (greyed, with where it was) and, if chosen anyway, reported, never opened
 // silently as nothing.

@@ -51,6 +51,14 @@ QString hintUndoesText(bool backToFewest)
                                        "Undo (Ctrl+Z) takes it back without counting a move.");
 }
 
+QString hintUndoAsGoodText(bool backToFewest)
+{
+    return backToFewest ? HintText::tr("Undo (Ctrl+Z) does as well without counting a move: it takes back your last move, "
+                                       "the one that lost the shortest finish, and the game can again end in the fewest "
+                                       "moves.")
+                        : HintText::tr("Undo (Ctrl+Z) does as well without counting a move: it takes back your last move.");
+}
+
 QString alreadySolvedText() { return HintText::tr("Already solved."); }
 
 QString coachLine(const QString& warning) { return HintText::tr("Coach: %1").arg(warning); }

@@ -27,6 +27,10 @@ QString hintFromSearchReason();
 // Undo does it without counting a move; `backToFewest`: the last move was
 // the game's first slip, so after Undo the game can end in the fewest moves.
 QString hintUndoesText(bool backToFewest);
+// Added to the words on a hinted move when taking the last move back is as
+// short (the hint prefers a forward move): Undo does as well without
+// counting a move; `backToFewest` as above.
+QString hintUndoAsGoodText(bool backToFewest);
 // Hint asked for on a solved game.
 QString alreadySolvedText();
 // The coach's line over a mistake: "Coach: <warning>".

@@ -33,10 +33,11 @@ QString letterColumnTip()
 
 QString letterKey()
 {
-    return MoveListText::tr("A letter says the kind of move, good or bad: S a blue step forward, J a blue jump forward "
-                            "over red, s a red step forward, j a red jump forward over blue. A dot (·) marks any "
-                            "other move: a move backward or a jump over the same colour. Whether a move was good, the "
-                            "verdict beside it says.");
+    // The letter names the move, the verdict judges it: a mistaken step is an S.
+    return MoveListText::tr("A letter names the kind of move, not whether it was good: S a blue step forward, J a blue "
+                            "jump forward over red, s a red step forward, j a red jump forward over blue. A dot (·) "
+                            "marks any other move: a move backward or a jump over the same colour. The verdict beside "
+                            "it says whether the move was good.");
 }
 
 QString noLetterNote()

@@ -414,7 +414,8 @@ QString plainMenuText(QString text)
 
 QString keyboardPlaySentence()
 {
-    return TextsText::tr("Keyboard: the arrow keys move the dashed square from peg to peg, Enter or Space moves the peg "
+    // The keyboard frame, never a dashed square: the empty hole's goal is a dashed ring.
+    return TextsText::tr("Keyboard: the arrow keys move the keyboard frame from peg to peg, Enter or Space moves the peg "
                          "in it.");
 }
 
