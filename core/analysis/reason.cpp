@@ -156,7 +156,7 @@ std::string reasonSource(const std::vector<Clause>& clauses)
             return "Yancey, section 2.3";
         }
         if (std::holds_alternative<clause::Phase>(clause)) {
-            return "Yancey, section 1.1 (Bradley and Thomas)";
+            return "Yancey, section 1.1, after Bradley and Thomas";
         }
     }
     return {};

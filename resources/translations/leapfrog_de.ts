@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>cannot move</source>
-        <translation>kann nicht ziehen</translation>
+        <translation>kann sich nicht bewegen</translation>
     </message>
 </context>
 <context>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>Worked out by Leapfrog&apos;s own exact search, not taken from a paper.</source>
-        <translation>Ermittelt von Leapfrogs eigener exakter Suche, aus keiner Veröffentlichung.</translation>
+        <translation>Das hat Leapfrogs eigene exakte Suche ermittelt; es stammt aus keiner Veröffentlichung.</translation>
     </message>
     <message>
         <source>Proved in a published paper: %1.</source>
@@ -776,10 +776,6 @@
         <translation>Buchstaben in der Zugliste</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten führen den Tastaturrahmen von Stift zu Stift (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;: der erste und der letzte Stift, der ziehen kann), &lt;b&gt;Eingabetaste&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; zieht den Stift darin oder sagt, warum er nicht ziehen kann. Ein Stift mit mehr als einem Zug wird angehoben: Die Pfeiltasten wählen, wohin er soll, &lt;b&gt;Eingabetaste&lt;/b&gt; zieht ihn, &lt;b&gt;Esc&lt;/b&gt; bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Animationstempo&lt;/b&gt; (oder &lt;b&gt;Einstellungen&lt;/b&gt;) legt fest, wie schnell ein Zug auf dem Brett gezeichnet wird: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug. Ihre Tempi: %5; mit welchem sie beginnt, folgt dem Animationstempo.&lt;/li&gt;&lt;li&gt;Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt;; nach eigenen Zügen zählt sie die optimalen Lösungen, die von Ihrer Stellung aus weitergehen.&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war.&lt;/li&gt;&lt;/ul&gt;%4</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;After a slip the fewest moves are out of reach, and a move is compared with the best still possible: &lt;b&gt;%1&lt;/b&gt; marks a move that leaves no more moves to the goal than any other, &lt;b&gt;%2&lt;/b&gt; one that leaves one more. Then even a move backward can be best from here, such as one that takes the slip back (Undo does that without counting a move).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Nach einem Fehler ist die kleinste Zugzahl außer Reichweite, und ein Zug wird mit dem Besten verglichen, das noch möglich ist: &lt;b&gt;%1&lt;/b&gt; steht bei einem Zug, nach dem nicht mehr Züge bis zum Ziel bleiben als nach jedem anderen, &lt;b&gt;%2&lt;/b&gt; bei einem, nach dem einer mehr bleibt. Dann kann sogar ein Zug rückwärts der beste sein, etwa einer, der den Fehler zurücknimmt (Rückgängig tut das, ohne einen Zug zu zählen).&lt;/p&gt;</translation>
     </message>
@@ -789,11 +785,23 @@
     </message>
     <message>
         <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bewertungen&lt;/h3&gt;&lt;p&gt;Jeder Zug wird sofort bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Ungünstig sind: einen Stift rückwärts ziehen, einen Stift der eigenen Farbe überspringen, und jeder Zug, der eine &lt;i&gt;ungünstige Stellung&lt;/i&gt; hinterlässt, die später einen solchen Zug erzwingt. Ein ungünstiger Zug wird auf dem Brett und in der Liste mit einem Warnzeichen markiert, und die Leiste sagt, warum und was er kostet.&lt;/p&gt;&lt;p&gt;Schalten Sie &lt;b&gt;Ansicht &amp;gt; Trainer&lt;/b&gt; ein, um vorher gewarnt zu werden: Zeigt die Maus auf einen Stift, dessen Zug ungünstig wäre, erscheint eine Warnung auf dem Zielloch.&lt;/p&gt;%1&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Bewertungen&lt;/h3&gt;&lt;p&gt;Jeder Zug wird sofort bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Ungünstig ist es, einen Stift rückwärts zu ziehen, einen Stift der eigenen Farbe zu überspringen oder einen Zug zu machen, der eine &lt;i&gt;ungünstige Stellung&lt;/i&gt; hinterlässt, die später einen solchen Zug erzwingt. Ein ungünstiger Zug wird auf dem Brett und in der Liste mit einem Warnzeichen markiert, und die Leiste sagt, warum und was er kostet.&lt;/p&gt;&lt;p&gt;Schalten Sie &lt;b&gt;Ansicht &amp;gt; Trainer&lt;/b&gt; ein, um vorher gewarnt zu werden: Zeigt die Maus auf einen Stift, dessen Zug ungünstig wäre, erscheint eine Warnung auf dem Zielloch.&lt;/p&gt;%1&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a shortest solution never moves a peg away from its side&apos;s goal and never jumps a peg of its own colour.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein Stift zieht auf eine von zwei Arten in das leere Loch:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;ein Schritt&lt;/b&gt;: aus dem Loch daneben;&lt;/li&gt;&lt;li&gt;&lt;b&gt;ein Sprung&lt;/b&gt;: über einen Stift beliebiger Farbe, mit Landung im leeren Loch direkt dahinter.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jeder Stift darf in beide Richtungen ziehen, aber eine kürzeste Lösung zieht nie einen Stift vom Ziel seiner Seite weg und überspringt nie einen Stift der eigenen Farbe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;. While your own moves are on an optimal solution, it still counts all of this board&apos;s optimal solutions and starts at the first that goes on from your position; after a slip it counts the optimal ways on from your position.</source>
+        <translation>Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt;. Solange Ihre eigenen Züge auf einer optimalen Lösung liegen, zählt sie weiter alle optimalen Lösungen dieses Bretts und beginnt mit der ersten, die von Ihrer Stellung aus weitergeht; nach einem Fehler zählt sie die optimalen Wege von Ihrer Stellung aus.</translation>
+    </message>
+    <message>
+        <source>Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.</source>
+        <translation>Die meisten Bretter haben mehrere optimale Lösungen: Die Leiste zählt sie und wählt eine, als &lt;i&gt;Lösung 1 von 2&lt;/i&gt;; nach eigenen Zügen zählt sie die optimalen Lösungen, die von Ihrer Stellung aus weitergehen.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was. Your move list writes the moves it takes over in italics, as it does the hints you make.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten führen den Tastaturrahmen von Stift zu Stift (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;: der erste und der letzte Stift, der ziehen kann), &lt;b&gt;Eingabetaste&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; zieht den Stift darin oder sagt, warum er nicht ziehen kann. Ein Stift mit mehr als einem Zug wird angehoben: Die Pfeiltasten wählen, wohin er soll, &lt;b&gt;Eingabetaste&lt;/b&gt; zieht ihn, &lt;b&gt;Esc&lt;/b&gt; bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Animationstempo&lt;/b&gt; (oder &lt;b&gt;Einstellungen&lt;/b&gt;) legt fest, wie schnell ein Zug auf dem Brett gezeichnet wird: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug. Ihre Tempi: %5; mit welchem sie beginnt, folgt dem Animationstempo.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war. Ihre Zugliste schreibt die übernommenen Züge kursiv, wie auch die Tippzüge, die Sie machen.&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -1015,8 +1023,8 @@
         <translation>Yancey, Abschnitt 2.3</translation>
     </message>
     <message>
-        <source>Yancey, section 1.1 (Bradley and Thomas)</source>
-        <translation>Yancey, Abschnitt 1.1 (Bradley und Thomas)</translation>
+        <source>Yancey, section 1.1, after Bradley and Thomas</source>
+        <translation>Yancey, Abschnitt 1.1, nach Bradley und Thomas</translation>
     </message>
     <message>
         <source>exact search</source>
@@ -1072,15 +1080,15 @@
     </message>
     <message>
         <source>it is move %1 of %2 of a published shortest solution, in its opening, where the runs of jumps lengthen</source>
-        <translation>es ist Zug %1 von %2 einer veröffentlichten kürzesten Lösung, in ihrer Eröffnung, in der die Folgen von Sprüngen länger werden</translation>
+        <translation>es ist Zug %1 von %2 einer veröffentlichten kürzesten Lösung, in ihrer Eröffnung, in der die Sprünge in immer längeren Serien kommen</translation>
     </message>
     <message>
         <source>it is move %1 of %2 of a published shortest solution, in its middle, the longest run of jumps, through the fully interleaved board</source>
-        <translation>es ist Zug %1 von %2 einer veröffentlichten kürzesten Lösung, in ihrer Mitte, der längsten Folge von Sprüngen, durch die ganz verzahnte Stellung</translation>
+        <translation>es ist Zug %1 von %2 einer veröffentlichten kürzesten Lösung, in ihrer Mitte, der längsten Serie von Sprüngen, quer durch die ganz verzahnte Stellung</translation>
     </message>
     <message>
         <source>it is move %1 of %2 of a published shortest solution, in its closing, where the runs of jumps shorten and the colours separate</source>
-        <translation>es ist Zug %1 von %2 einer veröffentlichten kürzesten Lösung, in ihrem Schluss, in dem die Folgen von Sprüngen kürzer werden und sich die Farben trennen</translation>
+        <translation>es ist Zug %1 von %2 einer veröffentlichten kürzesten Lösung, in ihrem Schluss, in dem die Sprünge in immer kürzeren Serien kommen und sich die Farben trennen</translation>
     </message>
 </context>
 <context>
@@ -1116,10 +1124,6 @@
         </translation>
     </message>
     <message>
-        <source>Recorded, but not as solved, since the solution was shown: %1.</source>
-        <translation>Gespeichert, aber nicht als gelöst, da die Lösung gezeigt wurde: %1.</translation>
-    </message>
-    <message>
         <source>You matched your best: %1.</source>
         <translation>Sie haben Ihren Bestwert erreicht: %1.</translation>
     </message>
@@ -1136,8 +1140,12 @@
         <translation>Ein neuer Rekord: %1, Ihr erster ohne Hilfe.</translation>
     </message>
     <message>
-        <source>Recorded as your best so far: %1. Solve it without help to set a record.</source>
-        <translation>Als Ihr bisher Bestes gespeichert: %1. Lösen Sie es ohne Hilfe, um einen Rekord aufzustellen.</translation>
+        <source>Recorded, but not as your own solve, since the solution was shown: %1.</source>
+        <translation>Gespeichert, aber nicht als selbst gelöst, da die Lösung gezeigt wurde: %1.</translation>
+    </message>
+    <message>
+        <source>Kept as the result to beat: %1. A solve without help will be your first record.</source>
+        <translation>Als das zu schlagende Ergebnis gespeichert: %1. Schaffen Sie es ohne Hilfe, ist das Ihr erster Rekord.</translation>
     </message>
 </context>
 <context>
@@ -1737,7 +1745,7 @@
     </message>
     <message>
         <source>The yellow sign means your jump was a mistake.%1 The tags show why: the empty hole (the tag with a dot), two blue pegs (B B) and a red one (R) in a row leave no shortest way. A ring shows which colour must end in its hole, the dashed ring the empty hole. Letters in the move list name the kind of move, not whether it was good: S a blue step forward, J a blue jump forward over red, s a red step forward, j a red jump forward over blue. Your jump has a dot: none of these. Press Undo (Ctrl+Z).</source>
-        <translation>Das gelbe Zeichen heißt: Ihr Sprung war ein Fehler.%1 Die Schilder zeigen, warum: das leere Loch (das Schild mit Punkt), zwei blaue Stifte (B B) und ein roter (R) in einer Reihe lassen keinen kürzesten Weg mehr zu. Ein Ring zeigt, welche Farbe in seinem Loch enden muss, der gestrichelte Ring das leere Loch. Die Buchstaben in der Zugliste nennen die Art des Zuges, nicht ob er gut war: S ein blauer Schritt vorwärts, J ein blauer Sprung vorwärts über Rot, s ein roter Schritt vorwärts, j ein roter Sprung vorwärts über Blau. Ihr Sprung hat einen Punkt: nichts davon. Drücken Sie Rückgängig (Strg+Z).</translation>
+        <translation>Das gelbe Zeichen heißt: Ihr Sprung war ein Fehler.%1 Die Schilder zeigen, warum: das leere Loch (das Schild mit Punkt), zwei blaue Stifte (B B) und ein roter (R) in einer Reihe lassen keinen kürzesten Weg mehr zu. Ein Ring zeigt, welche Farbe in seinem Loch enden muss, der gestrichelte Ring das leere Loch. Die Buchstaben in der Zugliste nennen die Art des Zuges, nicht ob er gut war: S ein blauer Schritt vorwärts, J ein blauer Sprung vorwärts über Rot, s ein roter Schritt vorwärts, j ein roter Sprung vorwärts über Blau. Ihr Sprung trägt einen Punkt: Er ist keiner dieser vier Züge. Drücken Sie Rückgängig (Strg+Z).</translation>
     </message>
     <message>
         <source>Keyboard: the keyboard frame is on that peg: press Enter. The arrow keys move the frame from peg to peg. Esc leaves the tutorial.</source>
@@ -2605,10 +2613,6 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Variant</source>
-        <translation>&amp;Variante</translation>
-    </message>
-    <message>
         <source>&amp;Classic</source>
         <translation>&amp;Klassisch</translation>
     </message>
@@ -2647,10 +2651,6 @@
     <message>
         <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
-    </message>
-    <message>
-        <source>V&amp;iew</source>
-        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Goal marks</source>
@@ -3016,6 +3016,14 @@
         <source>The new language takes effect when Leapfrog next starts.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
     </message>
+    <message>
+        <source>Va&amp;riant</source>
+        <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::MoveListModel</name>
@@ -3183,7 +3191,7 @@
     </message>
     <message>
         <source>It takes back your last move, the one that lost the shortest finish: no other move leaves fewer moves to the goal. Undo (Ctrl+Z) takes it back without counting a move, and the game can again end in the fewest moves.</source>
-        <translation>Er nimmt Ihren letzten Zug zurück, den, der das kürzeste Ende gekostet hat: Nach keinem anderen Zug bleiben weniger Züge bis zum Ziel. Rückgängig (Strg+Z) nimmt ihn zurück, ohne einen Zug zu zählen, und das Spiel kann wieder mit den wenigsten Zügen enden.</translation>
+        <translation>Er nimmt Ihren letzten Zug zurück, den Zug, mit dem das kürzeste Ende verloren ging: Nach keinem anderen Zug bleiben weniger Züge bis zum Ziel. Rückgängig (Strg+Z) nimmt ihn zurück, ohne einen Zug zu zählen, und das Spiel kann wieder mit den wenigsten Zügen enden.</translation>
     </message>
     <message>
         <source>It takes back your last move: no other move leaves fewer moves to the goal. Undo (Ctrl+Z) takes it back without counting a move.</source>
@@ -3191,11 +3199,11 @@
     </message>
     <message>
         <source>Peg %1 cannot move: %2.</source>
-        <translation>Stift %1 kann nicht ziehen: %2.</translation>
+        <translation>Stift %1 kann sich nicht bewegen: %2.</translation>
     </message>
     <message>
         <source>Peg %1 cannot move now.</source>
-        <translation>Stift %1 kann jetzt nicht ziehen.</translation>
+        <translation>Stift %1 kann sich jetzt nicht bewegen.</translation>
     </message>
     <message>
         <source>Pick the peg to shift with it: choose a ringed peg with the arrow keys, then press Enter (Esc cancels).</source>
@@ -3211,7 +3219,7 @@
     </message>
     <message>
         <source>Undo (Ctrl+Z) does better: it takes back your last move, the one that lost the shortest finish, without counting a move, and the game can again end in the fewest moves.</source>
-        <translation>Rückgängig (Strg+Z) ist besser: Es nimmt Ihren letzten Zug zurück, den, der das kürzeste Ende gekostet hat, ohne einen Zug zu zählen, und das Spiel kann wieder mit den wenigsten Zügen enden.</translation>
+        <translation>Rückgängig (Strg+Z) ist besser: Es nimmt Ihren letzten Zug zurück, den Zug, mit dem das kürzeste Ende verloren ging, ohne einen Zug zu zählen, und das Spiel kann wieder mit den wenigsten Zügen enden.</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z) does better: it takes back your last move without counting a move, so the game ends two moves sooner than with the hinted move.</source>
@@ -3409,6 +3417,10 @@
     <message>
         <source>A new language takes effect when Leapfrog next starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Leapfrog.</translation>
+    </message>
+    <message>
+        <source>This is a limit, not an amount taken: each answer takes only the memory its board needs.</source>
+        <translation>Das ist eine Obergrenze, kein fester Verbrauch: Jede Antwort nimmt nur so viel Speicher, wie ihr Brett braucht.</translation>
     </message>
 </context>
 <context>
@@ -4093,13 +4105,13 @@
     <message numerus="yes">
         <source>Your first %Ln move(s) are on this optimal solution; it goes on from there. From published constructions.</source>
         <translation>
-            <numerusform>Ihr erster Zug liegt auf dieser optimalen Lösung; sie geht von dort weiter. Aus veröffentlichten Konstruktionen.</numerusform>
-            <numerusform>Ihre ersten %Ln Züge liegen auf dieser optimalen Lösung; sie geht von dort weiter. Aus veröffentlichten Konstruktionen.</numerusform>
+            <numerusform>Ihr erster Zug liegt auf dieser optimalen Lösung; sie geht von dort weiter. Sie stammt aus veröffentlichten Konstruktionen.</numerusform>
+            <numerusform>Ihre ersten %Ln Züge liegen auf dieser optimalen Lösung; sie geht von dort weiter. Sie stammt aus veröffentlichten Konstruktionen.</numerusform>
         </translation>
     </message>
     <message>
         <source>From published constructions that give every optimal solution of this board.</source>
-        <translation>Aus veröffentlichten Konstruktionen, die jede optimale Lösung dieses Bretts liefern.</translation>
+        <translation>Sie stammt aus veröffentlichten Konstruktionen, die jede optimale Lösung dieses Bretts liefern.</translation>
     </message>
     <message>
         <source>Its label in Zhu and Wang&apos;s numbering: %1.</source>
@@ -4135,13 +4147,13 @@
     </message>
     <message>
         <source>This optimal solution starts differently from your game: it begins with %1, where you played %2. From published constructions.</source>
-        <translation>Diese optimale Lösung beginnt anders als Ihr Spiel: mit %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</translation>
+        <translation>Diese optimale Lösung beginnt anders als Ihr Spiel: mit %1, wo Sie %2 gezogen haben. Sie stammt aus veröffentlichten Konstruktionen.</translation>
     </message>
     <message numerus="yes">
         <source>This optimal solution follows your first %Ln move(s), then plays %1 where you played %2. From published constructions.</source>
         <translation>
-            <numerusform>Diese optimale Lösung folgt Ihrem ersten Zug und spielt dann %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</numerusform>
-            <numerusform>Diese optimale Lösung folgt Ihren ersten %Ln Zügen und spielt dann %1, wo Sie %2 gezogen haben. Aus veröffentlichten Konstruktionen.</numerusform>
+            <numerusform>Diese optimale Lösung folgt Ihrem ersten Zug und spielt dann %1, wo Sie %2 gezogen haben. Sie stammt aus veröffentlichten Konstruktionen.</numerusform>
+            <numerusform>Diese optimale Lösung folgt Ihren ersten %Ln Zügen und spielt dann %1, wo Sie %2 gezogen haben. Sie stammt aus veröffentlichten Konstruktionen.</numerusform>
         </translation>
     </message>
     <message>
@@ -4338,8 +4350,8 @@
         <translation>Die optimalen Lösungen ab hier werden gesucht…</translation>
     </message>
     <message>
-        <source>Your game goes on from move %1, with the shown moves in it, marked in the move list as the solution&apos;s.</source>
-        <translation>Ihr Spiel geht ab Zug %1 weiter, mit den gezeigten Zügen darin; die Zugliste kennzeichnet sie als Züge der Lösung.</translation>
+        <source>Your game goes on from move %1, with the shown moves in it: the move list writes them in italics, and pointing at one says it was played by the shown solution.</source>
+        <translation>Ihr Spiel geht ab Zug %1 weiter, mit den gezeigten Zügen darin: Die Zugliste schreibt sie kursiv, und wenn Sie auf einen zeigen, steht dort, dass ihn die gezeigte Lösung gespielt hat.</translation>
     </message>
 </context>
 <context>

@@ -776,10 +776,6 @@
         <translation>Lettres de la liste des coups</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches déplacent le cadre du clavier de pion en pion (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt; : le premier et le dernier pion qui peut bouger), &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; déplace le pion qu’il entoure, ou dit pourquoi il ne peut pas bouger. Un pion qui a plus d’un coup est soulevé : les flèches choisissent où il va, &lt;b&gt;Entrée&lt;/b&gt; le déplace, &lt;b&gt;Échap&lt;/b&gt; annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Vitesse d’animation&lt;/b&gt; (ou &lt;b&gt;Préférences&lt;/b&gt;) règle la vitesse à laquelle un coup est dessiné sur le plateau : %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;, où que soit le clavier dans le lecteur), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur. Ses rythmes : %5 ; celui du départ suit la vitesse d’animation.&lt;/li&gt;&lt;li&gt;La plupart des plateaux ont plusieurs solutions optimales : la barre les compte et en choisit une, comme &lt;i&gt;Solution 1 sur 2&lt;/i&gt; ; après vos propres coups, elle compte les solutions optimales qui continuent depuis votre position.&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était.&lt;/li&gt;&lt;/ul&gt;%4</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;After a slip the fewest moves are out of reach, and a move is compared with the best still possible: &lt;b&gt;%1&lt;/b&gt; marks a move that leaves no more moves to the goal than any other, &lt;b&gt;%2&lt;/b&gt; one that leaves one more. Then even a move backward can be best from here, such as one that takes the slip back (Undo does that without counting a move).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Après une erreur, le moins de coups possible est hors d’atteinte, et un coup est comparé au meilleur encore possible : &lt;b&gt;%1&lt;/b&gt; marque un coup qui ne laisse pas plus de coups jusqu’au but qu’un autre, &lt;b&gt;%2&lt;/b&gt; un coup qui en laisse un de plus. Alors même un coup en arrière peut être le meilleur, par exemple celui qui reprend l’erreur (Annuler le fait sans compter de coup).&lt;/p&gt;</translation>
     </message>
@@ -794,6 +790,18 @@
     <message>
         <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a shortest solution never moves a peg away from its side&apos;s goal and never jumps a peg of its own colour.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un pion entre dans le trou vide de deux façons :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;un pas&lt;/b&gt; : depuis le trou voisin ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;un saut&lt;/b&gt; : par-dessus un pion de n’importe quelle couleur, en atterrissant dans le trou vide juste derrière.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Tout pion peut aller dans les deux sens, mais une solution la plus courte n’éloigne jamais un pion du but de son camp et ne saute jamais un pion de sa propre couleur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;. While your own moves are on an optimal solution, it still counts all of this board&apos;s optimal solutions and starts at the first that goes on from your position; after a slip it counts the optimal ways on from your position.</source>
+        <translation>La plupart des plateaux ont plusieurs solutions optimales : la barre les compte et en choisit une, comme &lt;i&gt;Solution 1 sur 2&lt;/i&gt;. Tant que vos propres coups sont sur une solution optimale, elle compte toujours toutes les solutions optimales de ce plateau et commence par la première qui continue depuis votre position ; après une erreur, elle compte les chemins optimaux depuis votre position.</translation>
+    </message>
+    <message>
+        <source>Most boards have several optimal solutions: the bar counts them and chooses one, as &lt;i&gt;Solution 1 of 2&lt;/i&gt;; after moves of your own it counts the optimal solutions that go on from your position.</source>
+        <translation>La plupart des plateaux ont plusieurs solutions optimales : la barre les compte et en choisit une, comme &lt;i&gt;Solution 1 sur 2&lt;/i&gt; ; après vos propres coups, elle compte les solutions optimales qui continuent depuis votre position.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was. Your move list writes the moves it takes over in italics, as it does the hints you make.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches déplacent le cadre du clavier de pion en pion (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt; : le premier et le dernier pion qui peut bouger), &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; déplace le pion qu’il entoure, ou dit pourquoi il ne peut pas bouger. Un pion qui a plus d’un coup est soulevé : les flèches choisissent où il va, &lt;b&gt;Entrée&lt;/b&gt; le déplace, &lt;b&gt;Échap&lt;/b&gt; annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Vitesse d’animation&lt;/b&gt; (ou &lt;b&gt;Préférences&lt;/b&gt;) règle la vitesse à laquelle un coup est dessiné sur le plateau : %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;, où que soit le clavier dans le lecteur), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur. Ses rythmes : %5 ; celui du départ suit la vitesse d’animation.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était. Votre liste des coups écrit en italique les coups repris, comme les indices que vous jouez.&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -1015,8 +1023,8 @@
         <translation>Yancey, section 2.3</translation>
     </message>
     <message>
-        <source>Yancey, section 1.1 (Bradley and Thomas)</source>
-        <translation>Yancey, section 1.1 (Bradley et Thomas)</translation>
+        <source>Yancey, section 1.1, after Bradley and Thomas</source>
+        <translation>Yancey, section 1.1, d’après Bradley et Thomas</translation>
     </message>
     <message>
         <source>exact search</source>
@@ -1116,10 +1124,6 @@
         <translation>Un nouveau record : %1.</translation>
     </message>
     <message>
-        <source>Recorded, but not as solved, since the solution was shown: %1.</source>
-        <translation>Enregistré, mais pas comme résolu, car la solution a été montrée : %1.</translation>
-    </message>
-    <message>
         <source>You matched your best: %1.</source>
         <translation>Vous avez égalé votre meilleur résultat : %1.</translation>
     </message>
@@ -1136,8 +1140,12 @@
         <translation>Un nouveau record : %1, votre premier sans aide.</translation>
     </message>
     <message>
-        <source>Recorded as your best so far: %1. Solve it without help to set a record.</source>
-        <translation>Enregistré comme votre meilleur résultat jusqu’ici : %1. Résolvez-le sans aide pour établir un record.</translation>
+        <source>Recorded, but not as your own solve, since the solution was shown: %1.</source>
+        <translation>Enregistré, mais pas comme résolu par vous, car la solution a été montrée : %1.</translation>
+    </message>
+    <message>
+        <source>Kept as the result to beat: %1. A solve without help will be your first record.</source>
+        <translation>Gardé comme le résultat à battre : %1. Réussi sans aide, ce sera votre premier record.</translation>
     </message>
 </context>
 <context>
@@ -2605,10 +2613,6 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;Variant</source>
-        <translation>&amp;Variante</translation>
-    </message>
-    <message>
         <source>&amp;Classic</source>
         <translation>&amp;Classique</translation>
     </message>
@@ -2647,10 +2651,6 @@
     <message>
         <source>&amp;Size</source>
         <translation>&amp;Taille</translation>
-    </message>
-    <message>
-        <source>V&amp;iew</source>
-        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Goal marks</source>
@@ -3015,6 +3015,14 @@
     <message>
         <source>The new language takes effect when Leapfrog next starts.</source>
         <translation>La nouvelle langue prend effet au prochain démarrage de Leapfrog.</translation>
+    </message>
+    <message>
+        <source>Va&amp;riant</source>
+        <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3417,10 @@
     <message>
         <source>A new language takes effect when Leapfrog next starts.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage de Leapfrog.</translation>
+    </message>
+    <message>
+        <source>This is a limit, not an amount taken: each answer takes only the memory its board needs.</source>
+        <translation>C’est une limite, pas une quantité prise : chaque réponse ne prend que la mémoire dont son plateau a besoin.</translation>
     </message>
 </context>
 <context>
@@ -4338,8 +4350,8 @@
         <translation>Recherche des solutions optimales à partir d’ici…</translation>
     </message>
     <message>
-        <source>Your game goes on from move %1, with the shown moves in it, marked in the move list as the solution&apos;s.</source>
-        <translation>Votre partie continue à partir du coup %1, avec les coups montrés, marqués dans la liste des coups comme ceux de la solution.</translation>
+        <source>Your game goes on from move %1, with the shown moves in it: the move list writes them in italics, and pointing at one says it was played by the shown solution.</source>
+        <translation>Votre partie continue à partir du coup %1, avec les coups montrés : la liste des coups les écrit en italique, et pointer l’un d’eux indique qu’il a été joué par la solution montrée.</translation>
     </message>
 </context>
 <context>

@@ -122,15 +122,22 @@ void FocusTest::mnemonicsMatchTheMenus()
     auto window = openWindow("classic:3", Shown::Active);
     QStringList taken;
     const QList<QMenu*> menus = topMenus(*window);
+    QStringList letters;
+    for (const QMenu* menu : menus) {
+        letters << mnemonicLetter(menu->title());
+    }
+    // View keeps its V, as in most programs (the fifth newcomer's Alt+V).
+    QCOMPARE(englishLetters.value(3), QStringLiteral("V"));
     for (qsizetype i = 0; i < menus.size(); ++i) {
         const QString title = menus[i]->title();
-        const QString letter = mnemonicLetter(title);
+        const QString letter = letters[i];
         QVERIFY2(!letter.isEmpty() && !taken.contains(letter), qPrintable(title));
         if (language == QStringLiteral("zh_CN")) {
             QCOMPARE(letter, englishLetters.value(i));
         } else {
+            // Its first letter, unless another menu has it.
             const QString first = plainTitle(title).left(1).toUpper();
-            QVERIFY2(letter == first || taken.contains(first), qPrintable(title + QStringLiteral(": ") + letter));
+            QVERIFY2(letter == first || letters.contains(first), qPrintable(title + QStringLiteral(": ") + letter));
         }
         taken << letter;
         // Alt and the letter open the menu; Esc closes it.

@@ -27,14 +27,17 @@
 #include "search/bfs.h"
 #include "search/engine.h"
 #include "window/mainwindow.h"
+#include "words/movelisttexts.h"
 #include "window_driver.h"
 #include "rules_bfs.h"
 
+#include <QAbstractItemModel>
 #include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QFont>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -42,6 +45,7 @@
 #include <QRegularExpression>
 #include <QSlider>
 #include <QStatusBar>
+#include <QTableView>
 #include <QStyle>
 #include <QStringList>
 #include <QStyleOptionSlider>
@@ -212,6 +216,9 @@ private Q_SLOTS:
     void theLastMoveOffersNoPause();
     void theSolutionsNoteFollowsTheCount_data();
     void theSolutionsNoteFollowsTheCount();
+    void takenOverMovesAreMarkedAsTheStatusSays();
+    void helpSaysWhatTheCountCounts_data();
+    void helpSaysWhatTheCountCounts();
     void helpNamesThePacesAndSpeedsTheWindowOffers_data();
     void helpNamesThePacesAndSpeedsTheWindowOffers();
     void switchingSolutionsTellsTheTruth_data();
@@ -1207,6 +1214,108 @@ void PlayerTest::theSolutionsNoteFollowsTheCount()
     QVERIFY(heading.endsWith(QString::number(finishes)));
     const QString note = window->solutionPanel()->note();
     QVERIFY2(note.startsWith(said + QLatin1Char(',')), qPrintable(note));
+}
+
+// The fifth newcomer (issue 36): "Continue from here" said the shown moves
+// were "marked in the move list as the solution's", and only a tooltip
+// marked them. Taken over at move 6, then a hint made and a move of the
+// player's own: the moves the player did not choose are in italics in the
+// list (the model's font, which the view draws), the others upright, as the
+// status line says, and pointing at one names where it came from.
+void PlayerTest::takenOverMovesAreMarkedAsTheStatusSays()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(watch(*window, true));
+    widget<QSlider>(*window, "timelineSlider")->setValue(6);
+    clickButton(*window, "takeOver");
+    QVERIFY(!window->player()->isWatching());
+    const QString said = window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("italics")), qPrintable(said));
+    press(*window, Qt::Key_H);
+    QTRY_VERIFY(window->play()->hint().has_value());
+    press(*window, Qt::Key_H); // the hint made
+    QTRY_COMPARE(window->model()->game().movesMade(), 7);
+    window->model()->play(window->model()->legalMoves().front()); // one of the player's own
+    const Game& game = window->model()->game();
+    QCOMPARE(game.movesMade(), 8);
+    const QAbstractItemModel* list = window->sidePanel()->moveList()->model();
+    QCOMPARE(list->rowCount(), 8);
+    int italic = 0;
+    for (int row = 0; row < list->rowCount(); ++row) {
+        const Origin origin = game.history()[static_cast<std::size_t>(row)].origin;
+        QCOMPARE(origin, row < 6 ? Origin::Solution : row == 6 ? Origin::Hint : Origin::Player);
+        for (int column = 0; column < list->columnCount(); ++column) {
+            const QModelIndex cell = list->index(row, column);
+            const QFont font = cell.data(Qt::FontRole).value<QFont>();
+            QVERIFY2(font.italic() == (origin != Origin::Player), qPrintable(QStringLiteral("row %1").arg(row + 1)));
+            if (origin == Origin::Solution) {
+                QVERIFY(cell.data(Qt::ToolTipRole).toString().endsWith(originSuffix(Origin::Solution)));
+            }
+        }
+        italic += origin != Origin::Player ? 1 : 0;
+    }
+    QCOMPARE(italic, 7);
+}
+
+void PlayerTest::helpSaysWhatTheCountCounts_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QList<int>>("clicks"); // holes clicked, 0-based
+    QTest::newRow("classic:3, 3-4") << "classic:3" << QList<int>{2};
+    QTest::newRow("classic:3, 3-4 5-3") << "classic:3" << QList<int>{2, 4};
+    QTest::newRow("classic:3, the slip 3-4 2-3") << "classic:3" << QList<int>{2, 1};
+    QTest::newRow("classic:3, and back 3-4 4-3") << "classic:3" << QList<int>{2, 3};
+    QTest::newRow("classic:4, 4-5 6-4") << "classic:4" << QList<int>{3, 5};
+    QTest::newRow("classic:4, the slip 4-5 3-4") << "classic:4" << QList<int>{3, 2};
+    QTest::newRow("classic:3x1, 5-4") << "classic:3x1" << QList<int>{4};
+}
+
+// The fifth newcomer (issue 36): after an optimal 3-4 the bar said
+// "Solution 1 of 2" while Help said it counts the optimal solutions that go
+// on from the player's position (one). Help's sentence on the count is
+// checked against the count the bar shows and the tests' own search: all
+// of the board's optimal solutions, or those on from the position.
+void PlayerTest::helpSaysWhatTheCountCounts()
+{
+    QFETCH(QString, spec);
+    QFETCH(QList<int>, clicks);
+    auto window = openWindow(qPrintable(spec));
+    const Variant& variant = window->model()->variant();
+    const QString start = text(variant.start());
+    const QString goal = text(variant.goal());
+    for (const int hole : clicks) {
+        clickHole(*window, hole);
+    }
+    QCOMPARE(window->model()->game().movesMade(), static_cast<int>(clicks.size()));
+    const QString here = text(window->model()->position());
+    const std::map<QString, int> distance = classicDistancesToGoal(goal);
+    const bool onAnOptimalSolution = static_cast<int>(clicks.size()) + distance.at(here) == distance.at(start);
+    const int all = optimalFinishes(start, goal);
+    const int onFromHere = optimalFinishes(here, goal);
+    QVERIFY(watch(*window));
+    const QString summary = window->playerBar()->picker()->summary();
+    static const QRegularExpression counted(QStringLiteral("^Solution \\d+ of (\\d+)$"));
+    const QRegularExpressionMatch match = counted.match(summary);
+    QVERIFY2(match.hasMatch(), qPrintable(summary));
+    const int shown = match.captured(1).toInt();
+    const QString sentence = solutionCountHtml(variant);
+    QVERIFY(howToPlayHtml(variant).contains(sentence));
+    const bool saysAllWhileOptimal = sentence.contains(QStringLiteral("still counts all of this board's optimal solutions"));
+    const bool saysOnFromHere = sentence.contains(QStringLiteral("counts the optimal solutions that go on from your position"))
+                                || sentence.contains(QStringLiteral("after a slip it counts the optimal ways on from your position"));
+    QVERIFY(saysAllWhileOptimal || saysOnFromHere);
+    if (onAnOptimalSolution && saysAllWhileOptimal) {
+        QCOMPARE(shown, all);
+        // ...and starts at the first that goes on from the position.
+        const auto* solution = window->player()->solution();
+        QVERIFY(solution);
+        for (int i = 0; i < window->model()->game().movesMade(); ++i) {
+            QCOMPARE(solution->moveAt(static_cast<std::uint64_t>(i)), window->model()->game().history()[static_cast<std::size_t>(i)].move);
+        }
+    } else {
+        QCOMPARE(shown, onFromHere);
+    }
 }
 
 void PlayerTest::helpNamesThePacesAndSpeedsTheWindowOffers_data()

@@ -72,7 +72,7 @@ void ReviewTest::aPastMoveIsShownReadOnlyWithItsReason()
     QVERIFY2(said.startsWith("Move 1: 3-4"), qPrintable(said));
     QVERIFY2(said.contains("forward step") && said.contains("move 1 of 15"), qPrintable(said));
     QVERIFY2(said.contains("of a published shortest solution, in its opening"), qPrintable(said));
-    QVERIFY2(said.contains("Proved in a published paper: Yancey, section 1.1 (Bradley and Thomas)."), qPrintable(said));
+    QVERIFY2(said.contains("Proved in a published paper: Yancey, section 1.1, after Bradley and Thomas."), qPrintable(said));
 
     // Read-only: a click on a peg that could move in that position makes no
     // move; it returns to the game.

@@ -356,7 +356,7 @@ void TranslationsTest::germanRefusal()
     clickHole(*window, peg);
     QCOMPARE(window->model()->game().movesMade(), 0);
     const QString message = window->statusBar()->currentMessage();
-    QVERIFY2(message.startsWith(QStringLiteral("Stift %1 kann nicht ziehen: ").arg(peg + 1)), qPrintable(message));
+    QVERIFY2(message.startsWith(QStringLiteral("Stift %1 kann sich nicht bewegen: ").arg(peg + 1)), qPrintable(message));
     QVERIFY2(message.contains(phrase), qPrintable(message));
     for (const char* english : {"hole", "peg", "is not empty", "out of reach", "strict", "moves", "toward"}) {
         QVERIFY2(!message.contains(QLatin1String(english), Qt::CaseInsensitive), qPrintable(message));

@@ -10,6 +10,7 @@
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/movelistmodel.h"
+#include "model/move.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
 
@@ -291,15 +292,22 @@ void TreeWindowTest::goalIsExplainedAndRinged() // and the letters left out
     QVERIFY2(goal.contains("blue into the yellow arm, red into the blue arm, yellow into the red arm"),
              qPrintable(goal));
     QCOMPARE(window->boardView()->goalRings(), window->model()->variant().goal());
-    // Yancey's letters are for rows: no letter column on a tree.
-    QVERIFY(window->sidePanel()->moveList()->isColumnHidden(MoveListModel::Letter));
+    // Yancey's letters are for rows: no letter beside a tree's moves.
+    const QTableView* list = window->sidePanel()->moveList();
+    window->model()->play(window->model()->legalMoves().front());
+    const QString treeMove = list->model()->index(0, MoveListModel::MoveText).data().toString();
+    QCOMPARE(treeMove, QString::fromStdString(moveText(window->model()->game().history().back().move)));
+    window->newGame(Variant::parse("y:2"));
     window->newGame(Variant::parse("branch:4,1,1,1"));
     QVERIFY2(window->sidePanel()->verdictText().contains("the 3 red pegs end at the left end of the line"),
              qPrintable(window->sidePanel()->verdictText()));
     QCOMPARE(window->boardView()->goalRings(), window->model()->variant().goal());
     window->newGame(Variant::parse("classic:3")); // a row's goal is ringed too (issue 22)
     QCOMPARE(window->boardView()->goalRings(), window->model()->variant().goal());
-    QVERIFY(!window->sidePanel()->moveList()->isColumnHidden(MoveListModel::Letter));
+    // A row's moves carry their letter: 3-4, a blue step forward, is an S.
+    window->model()->play(Move{2, 3});
+    QCOMPARE(window->sidePanel()->moveList()->model()->index(0, MoveListModel::MoveText).data().toString(),
+             QStringLiteral("3-4 S"));
 }
 
 // Issue 13: the backward jump 7-1 of y:2 is explained in the panel and the

@@ -1,5 +1,7 @@
 #include "howtoplay.h"
 
+#include "catalog/construction_path.h"
+
 #include "player/pace.h"
 #include "preferences.h"
 #include "words/movelisttexts.h"
@@ -152,6 +154,25 @@ QString speedsHtml()
 
 } // namespace
 
+// What "Solution 1 of 2" counts after moves of the player's own. Where the
+// published constructions rank the solutions (classic and strict rows, one
+// peg on a side), the bar keeps counting all of them while the game is on
+// one, and starts at the first that goes on; otherwise, or after a slip, it
+// counts the optimal ways on from the position (the fifth newcomer saw
+// "1 of 2" after an optimal 3-4, where Help said it counts from there).
+QString solutionCountHtml(const Variant& variant)
+{
+    if (constructionsRank(variant)) {
+        return QObject::tr("Most boards have several optimal solutions: the bar counts them and chooses one, as "
+                           "<i>Solution 1 of 2</i>. While your own moves are on an optimal solution, it still counts "
+                           "all of this board's optimal solutions and starts at the first that goes on from your "
+                           "position; after a slip it counts the optimal ways on from your position.");
+    }
+    return QObject::tr("Most boards have several optimal solutions: the bar counts them and chooses one, as "
+                       "<i>Solution 1 of 2</i>; after moves of your own it counts the optimal solutions that go on from "
+                       "your position.");
+}
+
 QString howToPlayHtml(const Variant& variant)
 {
     return QObject::tr(
@@ -176,14 +197,13 @@ QString howToPlayHtml(const Variant& variant)
                "the board plays and pauses (<b>Space</b>, wherever the keyboard is in the player), steps "
                "(<b>Left</b>, <b>Right</b>), goes to the start or the goal (<b>Home</b>, <b>End</b>) and to any "
                "move with its slider. Its paces: %5; the one it starts at follows the animation speed.</li>"
-               "<li>Most boards have several optimal solutions: the bar counts them and chooses one, as "
-               "<i>Solution 1 of 2</i>; after moves of your own it counts the optimal solutions that go on from "
-               "your position.</li>"
+               "<li>%7</li>"
                "<li>Click a peg, or <b>Continue from here</b>, to go on by hand from the move shown; "
-               "<b>Esc</b> goes back to your game as it was.</li></ul>"
+               "<b>Esc</b> goes back to your game as it was. Your move list writes the moves it takes over in "
+               "italics, as it does the hints you make.</li></ul>"
                "%4")
         .arg(variantTitle(variant), goalSentence(variant), rulesHtml(variant), verdictsHtml(variant), pacesHtml(),
-             speedsHtml())
+             speedsHtml(), solutionCountHtml(variant))
         + lettersHtml(variant);
 }
 

@@ -10,6 +10,8 @@ class QTextBrowser;
 namespace leapfrog::ui {
 
 QString howToPlayHtml(const Variant& variant);
+// Help's sentence on what the solution player's count counts on `variant`.
+QString solutionCountHtml(const Variant& variant);
 
 class HowToPlayDialog : public QDialog {
     Q_OBJECT

@@ -246,6 +246,7 @@ void SidePanel::layOut()
 {
     QFont mono(QStringLiteral("DejaVu Sans Mono"));
     notation_->setFont(mono);
+    notation_->setObjectName(QStringLiteral("notation"));
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
@@ -545,8 +546,11 @@ QString SidePanel::movesReview() const
 
 void SidePanel::refreshNotation()
 {
-    // Boards without Yancey's letters (trees, pair shifts) get no letter column.
-    moveList_->setColumnHidden(MoveListModel::Letter, !notationVisible_ || !model_->variant().hasNotation());
+    // Boards without Yancey's letters (trees, pair shifts) get no letters;
+    // the others have them beside each move (the Letter column's header took
+    // the room of the verdicts' words: "am …").
+    moveList_->setColumnHidden(MoveListModel::Letter, true);
+    moves_->setLettersShown(notationVisible_ && model_->variant().hasNotation());
     const bool show = notationVisible_ && model_->variant().hasNotation() && !model_->records().empty();
     notation_->setVisible(show);
     if (!show) {

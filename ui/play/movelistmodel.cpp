@@ -9,10 +9,29 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QFont>
 
 #include <utility>
 
 namespace leapfrog::ui {
+
+namespace {
+
+// A move's letter in Yancey's notation, or the dot of a move that has none.
+QString letterOf(const MoveRecord& record)
+{
+    return record.letter ? QString(QChar::fromLatin1(*record.letter)) : QStringLiteral("·");
+}
+
+// Only the slant is set: the view's own font gives the rest.
+QFont helpedMoveFont()
+{
+    QFont font;
+    font.setItalic(true);
+    return font;
+}
+
+} // namespace
 
 MoveListModel::MoveListModel(const GameModel* game, QObject* parent)
     : QAbstractTableModel(parent)
@@ -55,8 +74,11 @@ QVariant MoveListModel::display(const MoveRecord& record, const Verdict* verdict
 {
     switch (column) {
     case Number: return row + 1;
-    case MoveText: return QString::fromStdString(moveText(record.move));
-    case Letter: return record.letter ? QString(QChar::fromLatin1(*record.letter)) : QStringLiteral("·");
+    case MoveText: {
+        const QString move = QString::fromStdString(moveText(record.move));
+        return lettersShown_ ? QStringLiteral("%1 %2").arg(move, letterOf(record)) : move;
+    }
+    case Letter: return letterOf(record);
     case VerdictColumn: {
         const QString label = flagLabel(verdict);
         return label.isEmpty() ? categoryText(record.category) : label;
@@ -89,11 +111,19 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
                                       : QVariant();
     case Qt::BackgroundRole:
         return flag == Flag::Improper ? QVariant(QBrush(rowBackground(flag, index.row()))) : QVariant();
+    case Qt::FontRole:
+        // A move the player did not choose (a hint made, the shown solution's
+        // taken over) in italics, as "Continue from here" says: a tooltip
+        // alone is a mark no one sees (the fifth newcomer).
+        return record.origin == Origin::Player ? QVariant() : QVariant(helpedMoveFont());
     case Qt::ToolTipRole: {
         if (index.column() == Letter && !record.letter) {
             return noLetterReason();
         }
         QString tip = verdict ? reasonText(*verdict) : categoryText(record.category);
+        if (index.column() == MoveText && lettersShown_ && !record.letter) {
+            tip = noLetterReason() + QLatin1Char(' ') + asSentence(tip); // what its dot means, then the reason
+        }
         if (const QString term = verdictTermTip(flag, flagLabel(verdict)); index.column() == VerdictColumn && !term.isEmpty()) {
             tip = term + QLatin1Char(' ') + asSentence(tip); // the word first, then the reason
         }
@@ -104,6 +134,18 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
                                                : QVariant(Qt::AlignCenter);
     default:
         return {};
+    }
+}
+
+void MoveListModel::setLettersShown(bool shown)
+{
+    if (shown == lettersShown_) {
+        return;
+    }
+    lettersShown_ = shown;
+    Q_EMIT headerDataChanged(Qt::Horizontal, MoveText, MoveText);
+    if (rows_ > 0) {
+        Q_EMIT dataChanged(index(0, MoveText), index(rows_ - 1, MoveText));
     }
 }
 
@@ -145,7 +187,9 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation == Qt::Horizontal && (role == Qt::ToolTipRole || role == Qt::WhatsThisRole) && section >= 0
         && section < ColumnCount) {
-        return moveColumnTip(static_cast<MoveColumn>(section)); // each term explained where it is read
+        // Each term explained where it is read: the letters too, beside the moves.
+        const QString tip = moveColumnTip(static_cast<MoveColumn>(section));
+        return section == MoveText && lettersShown_ ? tip + QLatin1Char(' ') + moveColumnTip(MoveColumn::Letter) : tip;
     }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return {};

@@ -1,6 +1,9 @@
 #pragma once
 // The moves of the current line as a table: number, move (`from-to`),
 // notation letter, verdict (icon, coloured word, the reason as a tooltip).
+// The side panel shows the letter beside the move ("3-4 S") rather than in a
+// column of its own, whose header ("Buchstabe") took the room the verdicts'
+// words need (issue 36): setLettersShown.
 #include "gamemodel.h"
 #include "verdictstyle.h"
 
@@ -23,6 +26,10 @@ public:
     // The list's palette: the rows' colours (an improper move's row, the
     // verdicts' words) are chosen to read at 4.5:1 on it, light or dark.
     void setPalette(const QPalette& palette);
+    // Whether the Move column writes each move's letter after it (a board
+    // with Yancey's notation, and the notation on).
+    void setLettersShown(bool shown);
+    bool lettersShown() const { return lettersShown_; }
 
 Q_SIGNALS:
     // Rows were added at the end (the view scrolls to show them).
@@ -40,6 +47,7 @@ private:
     QPalette palette_;
     int rows_ = 0;
     bool lineReplaced_ = false; // a new or loaded game: no row can be kept
+    bool lettersShown_ = false;
 };
 
 } // namespace leapfrog::ui

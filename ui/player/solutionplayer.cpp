@@ -285,7 +285,9 @@ void SolutionPlayer::takeOver()
     model_->continueLine(static_cast<std::size_t>(keep), moves, Origin::Solution);
     takingOver_ = false;
     finish();
-    Q_EMIT message(tr("Your game goes on from move %1, with the shown moves in it, marked in the move list as the solution's.").arg(number(playhead_)));
+    Q_EMIT message(tr("Your game goes on from move %1, with the shown moves in it: the move list writes them in italics, "
+                      "and pointing at one says it was played by the shown solution.")
+                       .arg(number(playhead_)));
 }
 
 // ---- choosing and preparing a solution ----------------------------------------

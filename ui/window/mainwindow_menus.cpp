@@ -188,7 +188,8 @@ void MainWindow::addUnfinishedGamesMenu(QMenu* menu)
 
 void MainWindow::createVariantMenu()
 {
-    QMenu* menu = menuBar()->addMenu(tr("&Variant"));
+    // Alt+V is View's, as in most programs (the fifth newcomer pressed it for View).
+    QMenu* menu = menuBar()->addMenu(tr("Va&riant"));
     familyGroup_ = new QActionGroup(this);
     // One list with the refusal of an unknown board's name (words/texts.h).
     for (const auto& [family, text, specWord] : familyEntries()) {
@@ -223,7 +224,7 @@ void MainWindow::createSizeMenu()
 
 void MainWindow::createViewMenu()
 {
-    QMenu* menu = menuBar()->addMenu(tr("V&iew"));
+    QMenu* menu = menuBar()->addMenu(tr("&View"));
     addViewToggles(menu);
     addSpeedMenu(menu);
     // Spoken from the next start (languagemenu.h).

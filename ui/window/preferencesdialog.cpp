@@ -112,7 +112,11 @@ QWidget* PreferencesDialog::memoryGroup(const Preferences& current)
                      "exactly. This computer can give %1 GiB (its memory or its memory limit, less a margin). "
                      "Hints and the solution player keep a smaller share of their own, so that Leapfrog and the rest of the "
                      "computer stay responsive.")
-                      .arg(tableMemory_->locale().toString(double(machineMemoryCap()) / gib, 'f', 2)));
+                      .arg(tableMemory_->locale().toString(double(machineMemoryCap()) / gib, 'f', 2))
+                  // "20.60 GiB" read as what Leapfrog takes (the fifth newcomer):
+                  // a table is as large as its board needs, refused beyond the limit.
+                  + QLatin1Char(' ')
+                  + tr("This is a limit, not an amount taken: each answer takes only the memory its board needs."));
     keepMuted(note);
     auto* form = new QFormLayout(group);
     form->addRow(tr("&Memory for exact answers:"), tableMemory_);

@@ -292,7 +292,7 @@ QString paperSource(const Verdict& verdict)
             return ReasonText::tr("Yancey, section 2.3");
         }
         if (std::holds_alternative<clause::Phase>(clause)) {
-            return ReasonText::tr("Yancey, section 1.1 (Bradley and Thomas)");
+            return ReasonText::tr("Yancey, section 1.1, after Bradley and Thomas");
         }
     }
     return {};

@@ -40,8 +40,9 @@ QString standingSentence(RecordStanding standing, const SolveResult& result,
     using Standing = RecordStanding;
     if (result.solutionShown && standing != Standing::NotBetter) {
         // Kept, but a shown solution is not the player's solve (window.md,
-        // "Records and statistics").
-        return RecordTextsText::tr("Recorded, but not as solved, since the solution was shown: %1.").arg(resultText(result));
+        // "Records and statistics"). Not "not as solved": the banner's title
+        // over it says "Solved ... with the shown solution" (the fifth newcomer).
+        return RecordTextsText::tr("Recorded, but not as your own solve, since the solution was shown: %1.").arg(resultText(result));
     }
     if (standing == Standing::NotBetter && before) {
         return sameStanding(result, *before) ? RecordTextsText::tr("You matched your best: %1.").arg(resultText(*before))
@@ -59,8 +60,9 @@ QString standingSentence(RecordStanding standing, const SolveResult& result,
                          .arg(resultText(result), durationText(result.milliseconds));
     }
     if (!before && !result.clean()) {
-        // The first result, but a helped one: the record to beat, not a record.
-        return RecordTextsText::tr("Recorded as your best so far: %1. Solve it without help to set a record.").arg(resultText(result));
+        // The first result, but a helped one: the result to beat, not a record
+        // ("your best ... to set a record" read as a contradiction).
+        return RecordTextsText::tr("Kept as the result to beat: %1. A solve without help will be your first record.").arg(resultText(result));
     }
     if (before && !before->clean() && result.clean()) {
         // Clean beats helped, so a helped best means no clean solve before this one.
