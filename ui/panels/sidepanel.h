@@ -51,6 +51,10 @@ public:
     SearchCard* hintSearch() const { return hintSearch_; }
     SearchCard* verdictSearch() const { return verdictSearch_; }
 
+    // The least width at which the move list shows its headers and its
+    // widest verdict whole, one line a row (the window's least for the panel).
+    int moveListLeastWidth() const;
+
 Q_SIGNALS:
     // The player chose a move of the list (a click, or the arrow keys once the
     // list has the keyboard) to look back at, or pressed Esc there.
