@@ -727,6 +727,11 @@
         <source>The best move from here: no other move leaves fewer moves to the goal.</source>
         <translation>Der beste Zug von hier: Nach keinem anderen Zug bleiben weniger Züge bis zum Ziel.</translation>
     </message>
+    <message>
+        <source>You played %1; %2 would have kept the best finish still possible.</source>
+        <comment>the move made; the better moves, any one of them</comment>
+        <translation>Ihr Zug: %1; mit %2 wäre das beste noch mögliche Ende geblieben.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -745,10 +750,6 @@
     <message>
         <source>&lt;p&gt;A peg moves into an empty hole by &lt;b&gt;a step&lt;/b&gt; from the next hole, or by &lt;b&gt;a jump&lt;/b&gt; %1 of either colour, landing in the empty hole just beyond. Any peg may move either way.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein Stift zieht in ein leeres Loch durch &lt;b&gt;einen Schritt&lt;/b&gt; aus dem Nachbarloch oder durch &lt;b&gt;einen Sprung&lt;/b&gt; %1 beliebiger Farbe und landet im leeren Loch direkt dahinter. Jeder Stift darf in beide Richtungen ziehen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a peg that moves away from its side&apos;s goal, or jumps a peg of its own colour, always costs moves.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ein Stift zieht auf eine von zwei Arten in das leere Loch:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;ein Schritt&lt;/b&gt;: aus dem Loch daneben;&lt;/li&gt;&lt;li&gt;&lt;b&gt;ein Sprung&lt;/b&gt;: über einen Stift beliebiger Farbe, mit Landung im leeren Loch direkt dahinter.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jeder Stift darf in beide Richtungen ziehen, aber ein Stift, der sich vom Ziel seiner Seite entfernt oder einen Stift der eigenen Farbe überspringt, kostet immer Züge.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The strict rules (as in the shuttle puzzle): a peg moves into the empty hole by &lt;b&gt;a step&lt;/b&gt; from the next hole, or by &lt;b&gt;a jump&lt;/b&gt; over one peg, but&lt;/p&gt;&lt;ul&gt;&lt;li&gt;blue pegs only move right and red pegs only move left;&lt;/li&gt;&lt;li&gt;a peg only jumps over a peg of the &lt;i&gt;other&lt;/i&gt; colour.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;So a game can get &lt;b&gt;stuck&lt;/b&gt;: no peg can move. Undo and try another way.&lt;/p&gt;</source>
@@ -789,6 +790,10 @@
     <message>
         <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Bewertungen&lt;/h3&gt;&lt;p&gt;Jeder Zug wird sofort bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Ungünstig sind: einen Stift rückwärts ziehen, einen Stift der eigenen Farbe überspringen, und jeder Zug, der eine &lt;i&gt;ungünstige Stellung&lt;/i&gt; hinterlässt, die später einen solchen Zug erzwingt. Ein ungünstiger Zug wird auf dem Brett und in der Liste mit einem Warnzeichen markiert, und die Leiste sagt, warum und was er kostet.&lt;/p&gt;&lt;p&gt;Schalten Sie &lt;b&gt;Ansicht &amp;gt; Trainer&lt;/b&gt; ein, um vorher gewarnt zu werden: Zeigt die Maus auf einen Stift, dessen Zug ungünstig wäre, erscheint eine Warnung auf dem Zielloch.&lt;/p&gt;%1&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a shortest solution never moves a peg away from its side&apos;s goal and never jumps a peg of its own colour.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Stift zieht auf eine von zwei Arten in das leere Loch:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;ein Schritt&lt;/b&gt;: aus dem Loch daneben;&lt;/li&gt;&lt;li&gt;&lt;b&gt;ein Sprung&lt;/b&gt;: über einen Stift beliebiger Farbe, mit Landung im leeren Loch direkt dahinter.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jeder Stift darf in beide Richtungen ziehen, aber eine kürzeste Lösung zieht nie einen Stift vom Ziel seiner Seite weg und überspringt nie einen Stift der eigenen Farbe.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3321,12 +3326,12 @@
         <translation>Tipp: %1. Drücken Sie noch einmal H, um den Zug auszuführen.</translation>
     </message>
     <message>
-        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move, the one that lost the shortest finish, and the game can again end in the fewest moves.</source>
-        <translation>Rückgängig (Strg+Z) ist ebenso gut und zählt keinen Zug: Es nimmt Ihren letzten Zug zurück, den, der das kürzeste Ende gekostet hat, und das Spiel kann wieder mit den wenigsten Zügen enden.</translation>
+        <source>Undo (Ctrl+Z) does better: it takes back your last move, the one that lost the shortest finish, without counting a move, and the game can again end in the fewest moves.</source>
+        <translation>Rückgängig (Strg+Z) ist besser: Es nimmt Ihren letzten Zug zurück, den, der das kürzeste Ende gekostet hat, ohne einen Zug zu zählen, und das Spiel kann wieder mit den wenigsten Zügen enden.</translation>
     </message>
     <message>
-        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move.</source>
-        <translation>Rückgängig (Strg+Z) ist ebenso gut und zählt keinen Zug: Es nimmt Ihren letzten Zug zurück.</translation>
+        <source>Undo (Ctrl+Z) does better: it takes back your last move without counting a move, so the game ends two moves sooner than with the hinted move.</source>
+        <translation>Rückgängig (Strg+Z) ist besser: Es nimmt Ihren letzten Zug zurück, ohne einen Zug zu zählen, und das Spiel endet so zwei Züge früher als mit dem Tippzug.</translation>
     </message>
 </context>
 <context>

@@ -727,6 +727,11 @@
         <source>The best move from here: no other move leaves fewer moves to the goal.</source>
         <translation>Le meilleur coup d’ici : aucun autre coup ne laisse moins de coups jusqu’au but.</translation>
     </message>
+    <message>
+        <source>You played %1; %2 would have kept the best finish still possible.</source>
+        <comment>the move made; the better moves, any one of them</comment>
+        <translation>Vous avez joué %1 ; %2 aurait gardé la meilleure fin encore possible.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -745,10 +750,6 @@
     <message>
         <source>&lt;p&gt;A peg moves into an empty hole by &lt;b&gt;a step&lt;/b&gt; from the next hole, or by &lt;b&gt;a jump&lt;/b&gt; %1 of either colour, landing in the empty hole just beyond. Any peg may move either way.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un pion entre dans un trou vide par &lt;b&gt;un pas&lt;/b&gt; depuis le trou voisin, ou par &lt;b&gt;un saut&lt;/b&gt; %1 de n’importe quelle couleur, et atterrit dans le trou vide juste derrière. Tout pion peut aller dans les deux sens.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a peg that moves away from its side&apos;s goal, or jumps a peg of its own colour, always costs moves.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Un pion entre dans le trou vide de deux façons :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;un pas&lt;/b&gt; : depuis le trou voisin ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;un saut&lt;/b&gt; : par-dessus un pion de n’importe quelle couleur, en atterrissant dans le trou vide juste derrière.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Tout pion peut aller dans les deux sens, mais un pion qui s’éloigne du but de son camp, ou qui saute un pion de sa propre couleur, coûte toujours des coups.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The strict rules (as in the shuttle puzzle): a peg moves into the empty hole by &lt;b&gt;a step&lt;/b&gt; from the next hole, or by &lt;b&gt;a jump&lt;/b&gt; over one peg, but&lt;/p&gt;&lt;ul&gt;&lt;li&gt;blue pegs only move right and red pegs only move left;&lt;/li&gt;&lt;li&gt;a peg only jumps over a peg of the &lt;i&gt;other&lt;/i&gt; colour.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;So a game can get &lt;b&gt;stuck&lt;/b&gt;: no peg can move. Undo and try another way.&lt;/p&gt;</source>
@@ -789,6 +790,10 @@
     <message>
         <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Chaque coup est jugé aussitôt. Un &lt;b&gt;bon&lt;/b&gt; coup garde une solution en aussi peu de coups que possible ; un coup &lt;b&gt;fautif&lt;/b&gt; la rend impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Sont fautifs : reculer un pion, sauter un pion de sa propre couleur, et tout coup qui laisse une &lt;i&gt;position fautive&lt;/i&gt;, qui forcera plus tard un tel coup. Un coup fautif est marqué d’un signe d’avertissement sur le plateau et dans la liste, et le panneau dit pourquoi et ce qu’il coûte.&lt;/p&gt;&lt;p&gt;Activez &lt;b&gt;Affichage &amp;gt; Entraîneur&lt;/b&gt; pour être prévenu avant : survoler un pion dont le coup serait fautif affiche un avertissement sur le trou d’arrivée.&lt;/p&gt;%1&lt;p&gt;Les indices et la solution montrée vous aident, mais une partie résolue avec eux ne compte pas comme résolue par vous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a shortest solution never moves a peg away from its side&apos;s goal and never jumps a peg of its own colour.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un pion entre dans le trou vide de deux façons :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;un pas&lt;/b&gt; : depuis le trou voisin ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;un saut&lt;/b&gt; : par-dessus un pion de n’importe quelle couleur, en atterrissant dans le trou vide juste derrière.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Tout pion peut aller dans les deux sens, mais une solution la plus courte n’éloigne jamais un pion du but de son camp et ne saute jamais un pion de sa propre couleur.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3321,12 +3326,12 @@
         <translation>Indice : %1. Appuyez de nouveau sur H pour jouer ce coup.</translation>
     </message>
     <message>
-        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move, the one that lost the shortest finish, and the game can again end in the fewest moves.</source>
-        <translation>Annuler (Ctrl+Z) fait aussi bien sans compter de coup : il reprend votre dernier coup, celui qui a perdu la fin la plus courte, et la partie peut de nouveau finir avec le moins de coups possible.</translation>
+        <source>Undo (Ctrl+Z) does better: it takes back your last move, the one that lost the shortest finish, without counting a move, and the game can again end in the fewest moves.</source>
+        <translation>Annuler (Ctrl+Z) fait mieux : il reprend votre dernier coup, celui qui a perdu la fin la plus courte, sans compter de coup, et la partie peut de nouveau finir avec le moins de coups possible.</translation>
     </message>
     <message>
-        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move.</source>
-        <translation>Annuler (Ctrl+Z) fait aussi bien sans compter de coup : il reprend votre dernier coup.</translation>
+        <source>Undo (Ctrl+Z) does better: it takes back your last move without counting a move, so the game ends two moves sooner than with the hinted move.</source>
+        <translation>Annuler (Ctrl+Z) fait mieux : il reprend votre dernier coup sans compter de coup, et la partie finit ainsi deux coups plus tôt qu’avec le coup de l’indice.</translation>
     </message>
 </context>
 <context>

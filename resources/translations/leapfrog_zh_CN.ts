@@ -716,6 +716,11 @@
         <source>The best move from here: no other move leaves fewer moves to the goal.</source>
         <translation>从这里出发的最佳一步：没有别的一步能让到达目标所需的步数更少。</translation>
     </message>
+    <message>
+        <source>You played %1; %2 would have kept the best finish still possible.</source>
+        <comment>the move made; the better moves, any one of them</comment>
+        <translation>你走了 %1；走 %2 本可保持仍然可能的最佳收尾。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -734,10 +739,6 @@
     <message>
         <source>&lt;p&gt;A peg moves into an empty hole by &lt;b&gt;a step&lt;/b&gt; from the next hole, or by &lt;b&gt;a jump&lt;/b&gt; %1 of either colour, landing in the empty hole just beyond. Any peg may move either way.&lt;/p&gt;</source>
         <translation>&lt;p&gt;棋子可以通过 &lt;b&gt;一步&lt;/b&gt;（从相邻的洞）或 &lt;b&gt;一跳&lt;/b&gt;（%1，任意颜色，落进紧挨着的空洞）进入空洞。任何棋子都可以向两个方向走。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a peg that moves away from its side&apos;s goal, or jumps a peg of its own colour, always costs moves.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;棋子有两种方式进入空洞：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;一步&lt;/b&gt;：从相邻的洞；&lt;/li&gt;&lt;li&gt;&lt;b&gt;一跳&lt;/b&gt;：越过一个任意颜色的棋子，落进紧挨着的空洞。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;任何棋子都可以向两个方向走，但远离本方目标的棋子，或跳过同色棋子的棋子，总会多花步数。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The strict rules (as in the shuttle puzzle): a peg moves into the empty hole by &lt;b&gt;a step&lt;/b&gt; from the next hole, or by &lt;b&gt;a jump&lt;/b&gt; over one peg, but&lt;/p&gt;&lt;ul&gt;&lt;li&gt;blue pegs only move right and red pegs only move left;&lt;/li&gt;&lt;li&gt;a peg only jumps over a peg of the &lt;i&gt;other&lt;/i&gt; colour.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;So a game can get &lt;b&gt;stuck&lt;/b&gt;: no peg can move. Undo and try another way.&lt;/p&gt;</source>
@@ -778,6 +779,10 @@
     <message>
         <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都会立即评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能（M. Yancey，&lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;）。不当的步包括：把棋子往回走、跳过同色棋子，以及任何留下&lt;i&gt;不当局面&lt;/i&gt;（之后必然迫使出现这种步）的走法。不当的一步会在棋盘和列表中以警告标志标出，面板会说明原因和代价。&lt;/p&gt;&lt;p&gt;打开 &lt;b&gt;视图 &amp;gt; 教练&lt;/b&gt; 可以提前得到警告：鼠标悬停在一个走法会不当的棋子上时，它将去的洞上会显示警告。&lt;/p&gt;%1&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a shortest solution never moves a peg away from its side&apos;s goal and never jumps a peg of its own colour.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;棋子有两种方式进入空洞：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;一步&lt;/b&gt;：从相邻的洞；&lt;/li&gt;&lt;li&gt;&lt;b&gt;一跳&lt;/b&gt;：越过一个任意颜色的棋子，落进紧挨着的空洞。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;任何棋子都可以向两个方向走，但最短解法从不让棋子远离本方目标，也从不跳过同色棋子。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3270,12 +3275,12 @@
         <translation>提示：走 %1。再按一次 H 走这一步。</translation>
     </message>
     <message>
-        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move, the one that lost the shortest finish, and the game can again end in the fewest moves.</source>
-        <translation>撤销（Ctrl+Z）同样好，而且不计步数：它撤回你的上一步，也就是让你失去最短收尾的那一步，这局就又能用最少的步数完成。</translation>
+        <source>Undo (Ctrl+Z) does better: it takes back your last move, the one that lost the shortest finish, without counting a move, and the game can again end in the fewest moves.</source>
+        <translation>撤销（Ctrl+Z）更好：它撤回你的上一步，也就是让你失去最短收尾的那一步，而且不计步数，这局就又能用最少的步数完成。</translation>
     </message>
     <message>
-        <source>Undo (Ctrl+Z) does as well without counting a move: it takes back your last move.</source>
-        <translation>撤销（Ctrl+Z）同样好，而且不计步数：它撤回你的上一步。</translation>
+        <source>Undo (Ctrl+Z) does better: it takes back your last move without counting a move, so the game ends two moves sooner than with the hinted move.</source>
+        <translation>撤销（Ctrl+Z）更好：它撤回你的上一步而且不计步数，这样这局比走提示的那一步早两步结束。</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,8 @@ private Q_SLOTS:
     void closedHelpGivesTheBoardBack();
     void whyThenUndoLeavesTheBoard();
     void whyThenUndoToAnotherWhyLeavesTheBoard();
+    void escapeOnWhyDoesWhatItDoesOnTheBoard_data();
+    void escapeOnWhyDoesWhatItDoesOnTheBoard();
     void noThanksClickedLeavesTheBoard();
     void aControlThatGoesLeavesTheBoard_data();
     void aControlThatGoesLeavesTheBoard();
@@ -322,6 +324,41 @@ void FocusTest::whyThenUndoToAnotherWhyLeavesTheBoard()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
     QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
     QVERIFY(window->boardView()->marks().cursor >= 0 && window->boardView()->marks().cursor != cursor);
+}
+
+void FocusTest::escapeOnWhyDoesWhatItDoesOnTheBoard_data()
+{
+    QTest::addColumn<bool>("lookingBack");
+    QTest::newRow("in play") << false;
+    QTest::newRow("looking back") << true;
+}
+
+// The fifth newcomer (issue 36): a move of the list looked back at, Shift+Tab
+// to Why?, Space, then Esc twice: the past stayed, under a banner saying Esc
+// returns to the game; in play Esc on Why? did nothing. Esc there ends the
+// look back and gives the board the keyboard, as Esc on the board does.
+void FocusTest::escapeOnWhyDoesWhatItDoesOnTheBoard()
+{
+    QFETCH(bool, lookingBack);
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // 3-4
+    clickHole(*window, 1); // 2-3, a mistake
+    QVERIFY(analysed(*window));
+    const Position now = window->model()->position();
+    QTableView* list = window->sidePanel()->moveList();
+    if (lookingBack) {
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(list->model()->index(0, 1)).center());
+        QVERIFY(window->boardView()->position() != now); // the board as it was after move 1
+    }
+    auto* why = window->sidePanel()->findChild<QToolButton*>(QStringLiteral("whyButton"));
+    QVERIFY(why && why->isVisible());
+    why->setFocus(Qt::BacktabFocusReason);
+    QTest::keyClick(why, Qt::Key_Space);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
+    QCOMPARE(window->boardView()->position(), now); // back in the game
+    QCOMPARE(window->model()->game().movesMade(), 2);
 }
 
 // The newcomer's report: a click on the first-run offer's "No thanks" left

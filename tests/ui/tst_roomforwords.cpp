@@ -10,7 +10,6 @@
 #include "panels/sidepanel.h"
 #include "play/playcontroller.h"
 #include "player/playerbar.h"
-#include "play/movelistmodel.h"
 #include "player/solutionplayer.h"
 #include "window/mainwindow.h"
 #include "walk_screen.h"
@@ -27,8 +26,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
-#include <QStyleOptionViewItem>
-#include <QFontMetrics>
 #include <QStringList>
 #include <QTableView>
 #include <QToolButton>
@@ -86,34 +83,6 @@ void openWhy(MainWindow& window)
     layOut(&window);
 }
 
-// A verdict of the move list its cell shows cut short: a word wider than
-// the room its cell leaves beside the icon (the delegate's own measure), or
-// its words, wrapped there, taller than the row. Empty: every verdict whole.
-QString cutVerdict(const QTableView& list)
-{
-    const QFontMetrics metrics = list.fontMetrics();
-    for (int row = 0; row < list.model()->rowCount(); ++row) {
-        const QModelIndex index = list.model()->index(row, MoveListModel::VerdictColumn);
-        const QString words = index.data().toString();
-        QStyleOptionViewItem option;
-        option.font = list.font();
-        option.decorationSize = list.iconSize();
-        const int room = list.columnWidth(MoveListModel::VerdictColumn)
-                         - (list.itemDelegate()->sizeHint(option, index).width() - metrics.horizontalAdvance(words));
-        const QStringList each = words.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        const bool wordsFit = std::ranges::all_of(each, [&](const QString& word) { return metrics.horizontalAdvance(word) <= room; });
-        const int tall = metrics.boundingRect(QRect(0, 0, std::max(room, 1), 100000), Qt::TextWordWrap, words).height();
-        if (!wordsFit || tall > list.rowHeight(row)) {
-            return QStringLiteral("the verdict \"%1\" of move %2 has %3 px beside its icon and rows of %4 px")
-                .arg(words)
-                .arg(row + 1)
-                .arg(room)
-                .arg(list.rowHeight(row));
-        }
-    }
-    return {};
-}
-
 // A word the dock shows cut short: a button narrower than its text (Qt
 // elides a tool button's text then: "Rüc…gig"), a title elided, a label's
 // words not fitting it, a cell of the move list narrower than its words
@@ -137,14 +106,8 @@ QString elidedInDock(MainWindow& window)
         return cut->detail;
     }
     const QTableView* list = window.sidePanel()->moveList();
-    if (const QString verdict = cutVerdict(*list); !verdict.isEmpty()) {
-        return verdict;
-    }
     const QAbstractItemView* cells = list; // (QTableView hides its public sizeHintForColumn)
     for (int column = 0; column < list->model()->columnCount(); ++column) {
-        if (column == MoveListModel::VerdictColumn) {
-            continue; // its words may wrap: cutVerdict
-        }
         if (!list->isColumnHidden(column) && list->columnWidth(column) < cells->sizeHintForColumn(column)) {
             return QStringLiteral("the move list's column %1 (\"%2\") is %3 px wide, its cells need %4")
                 .arg(column)
@@ -205,67 +168,7 @@ private Q_SLOTS:
     void whySpeaksNoScholarsTerms();
     void theCardSaysWhatTheTagsMark_data() { addLanguages(); }
     void theCardSaysWhatTheTagsMark();
-    void everyVerdictOfTheListIsWhole_data() { addLanguages(); }
-    void everyVerdictOfTheListIsWhole();
 };
-
-// Whether the panel's scroll area shows `widget` whole (not pushed below its
-// bottom edge, nor above its top).
-bool inSight(const MainWindow& window, const QWidget* widget)
-{
-    const QWidget* viewport = panelScroller(window)->viewport();
-    const QRect shown(widget->mapTo(viewport, QPoint(0, 0)), widget->size());
-    return viewport->rect().contains(shown);
-}
-
-// The fourth newcomer (issue 36): the Verdict column cut "best from …" (English
-// at scale 2) and "am …" (German at 1024 x 768), and an open Why? pushed the
-// move list's header to the panel's bottom edge (German) and the notation
-// under the list out of sight (English). After the mistake, the best move
-// from there (the hint, made) and a move that costs more (every kind of
-// verdict the list writes): every word of the panel whole, with Why? shut and
-// open; with it open the list's header, three rows and the notation in sight.
-void RoomForWordsTest::everyVerdictOfTheListIsWhole()
-{
-    QFETCH(QString, language);
-    auto window = afterTheMistake(language);
-    QVERIFY(window);
-    press(*window, Qt::Key_H);
-    QVERIFY(window->play()->hint());
-    press(*window, Qt::Key_H); // made: best from here
-    QVERIFY(analysed(*window));
-    QCOMPARE(window->model()->game().movesMade(), 3);
-    QVERIFY(window->model()->lastVerdict());
-    QVERIFY(!window->model()->lastVerdict()->proper && window->model()->lastVerdict()->best);
-    // A move that costs: the first legal move that is not best.
-    const std::vector<Move> best = window->model()->bestMoves();
-    bool costly = false;
-    for (const Move& move : window->model()->legalMoves()) {
-        if (std::ranges::find(best, move) == best.end()) {
-            window->model()->play(move);
-            costly = true;
-            break;
-        }
-    }
-    QVERIFY(costly);
-    QVERIFY(analysed(*window));
-    layOut(window.get());
-    QString cut = elidedInDock(*window);
-    QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("Why? shut: ") + cut));
-    auto* why = window->sidePanel()->findChild<QToolButton*>(QStringLiteral("whyButton"));
-    QVERIFY(why && why->isVisible());
-    openWhy(*window);
-    cut = elidedInDock(*window);
-    QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("Why? open: ") + cut));
-    const QTableView* list = window->sidePanel()->moveList();
-    QVERIFY2(inSight(*window, list->horizontalHeader()), "the move list's header is out of sight");
-    const int rows = rowsInSight(*window);
-    QVERIFY2(rows >= 3, qPrintable(QStringLiteral("the move list shows %1 rows").arg(rows)));
-    auto* notation = window->sidePanel()->findChild<QLabel*>(QStringLiteral("notation"));
-    QVERIFY(notation);
-    QVERIFY2(!notation->isVisible() || inSight(*window, notation),
-             qPrintable(QStringLiteral("the notation is out of sight: ") + notation->text()));
-}
 
 // Why? on the newcomer's mistake: the reason shows in a box of its own, the
 // panel's words and buttons whole (none elided), and the move list's two

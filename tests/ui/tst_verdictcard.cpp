@@ -234,7 +234,7 @@ void VerdictCardTest::betterMoveIsLegalWhereTheCardSays()
     const Variant variant = Variant::parse(spec.toStdString());
     auto window = testing::openWindow(qPrintable(spec), Shown::Active);
     GameModel* model = window->model();
-    static const QRegularExpression instead(QStringLiteral("You played (\\d+-\\d+); ([^.]*) would have kept the shortest finish"));
+    static const QRegularExpression instead(QStringLiteral("You played (\\d+-\\d+); ([^.]*) would have kept the (?:shortest|best) finish"));
     static const QRegularExpression here(QStringLiteral("[Bb]etter moves? here: ([^.]*)\\."));
     int named = 0;
     for (const auto& [first, afterFirst] : successors(text(variant.start()), Rules(rules))) {

@@ -86,8 +86,8 @@ QString rulesHtml(const Variant& variant)
             "<p>A peg moves into the empty hole in one of two ways:</p><ul>"
             "<li><b>a step</b>: from the hole next to it;</li>"
             "<li><b>a jump</b>: over one peg of either colour, landing in the empty hole just beyond it.</li></ul>"
-            "<p>Any peg may move either way, but a peg that moves away from its side's goal, or jumps a peg of "
-            "its own colour, always costs moves.</p>");
+            "<p>Any peg may move either way, but a shortest solution never moves a peg away from its side's goal "
+            "and never jumps a peg of its own colour.</p>");
     case Family::Strict:
         return QObject::tr(
             "<p>The strict rules (as in the shuttle puzzle): a peg moves into the empty hole by <b>a step</b> from "

@@ -13,7 +13,6 @@
 #include "words/plainverdict.h"
 #include "words/reasontext.h"
 #include "words/texts.h"
-#include "words/verdictwords.h"
 #include "play/verdictstyle.h"
 #include "board/boardstyle.h"
 #include "board/enterpress.h"
@@ -31,8 +30,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QScrollBar>
-#include <QStyle>
-#include <QFontMetrics>
 #include <QSignalBlocker>
 #include <QStringList>
 #include <QTableView>
@@ -161,6 +158,11 @@ void SidePanel::buildVerdictCard(QAction* undoAction)
     cardButtons_->addWidget(whyButton_);
     cardButtons_->addStretch(1);
     verdictCard_->installEventFilter(this);
+    // Esc on the card's buttons does what it does on the board (the review's
+    // banner says Esc returns to the game): a newcomer on Warum? pressed it
+    // twice and stayed in the past.
+    undoButton_->installEventFilter(this);
+    whyButton_->installEventFilter(this);
     auto* cardText = new QVBoxLayout;
     cardText->addWidget(verdictHeading_);
     cardText->addWidget(verdictReason_);
@@ -186,36 +188,6 @@ void SidePanel::stackCardButtons()
     if (cardButtons_->direction() != direction) {
         cardButtons_->setDirection(direction);
     }
-}
-
-// A newcomer's panel at 1024 x 768 cut "ab hier am besten" to "am …": the
-// headers "#" and "Buchstabe" take their own width whatever their cells
-// need, and the Verdict column had what was left. The panel is as wide as
-// the list's other headers, the widest word the Verdict column can show (a
-// cost of two digits) beside its icon, and the list's frame and scroll bar.
-int SidePanel::moveListLeastWidth() const
-{
-    const QFontMetrics metrics = moveList_->fontMetrics();
-    int widest = metrics.horizontalAdvance(moves_->headerData(MoveListModel::VerdictColumn, Qt::Horizontal, Qt::DisplayRole).toString());
-    for (const QString& label : {flagWord(Flag::Proper), flagWord(Flag::Improper), flagWord(Flag::BestFromHere),
-                                 flagWord(Flag::Costly, 99), flagWord(Flag::Costly)}) {
-        widest = std::max(widest, metrics.horizontalAdvance(label));
-    }
-    // The room a cell keeps around its icon and words (the style's margins).
-    const int margin = moveList_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, moveList_) + 1;
-    int width = widest + moveList_->iconSize().width() + 4 * margin + 4;
-    // The other columns: their headers, or the widest cells of a long game
-    // on a long board (move 999, 99-99), whichever is wider.
-    const QHeaderView* header = moveList_->horizontalHeader();
-    const int longestCell = metrics.horizontalAdvance(QStringLiteral("99-99")) + 4 * margin;
-    for (int column = 0; column < moves_->columnCount(); ++column) {
-        if (column != MoveListModel::VerdictColumn && !moveList_->isColumnHidden(column)) {
-            width += std::max(header->sectionSizeHint(column), column == MoveListModel::MoveText ? longestCell : 0);
-        }
-    }
-    const QMargins around = layout() ? layout()->contentsMargins() : QMargins();
-    return width + 2 * moveList_->frameWidth() + moveList_->verticalScrollBar()->sizeHint().width() + around.left()
-           + around.right();
 }
 
 // The moves made, each with its verdict; a click or a key looks back at one.
@@ -274,7 +246,6 @@ void SidePanel::layOut()
 {
     QFont mono(QStringLiteral("DejaVu Sans Mono"));
     notation_->setFont(mono);
-    notation_->setObjectName(QStringLiteral("notation"));
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
@@ -384,6 +355,14 @@ bool SidePanel::eventFilter(QObject* watched, QEvent* event)
     if (watched == moveList_ && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease ||
                                  event->type() == QEvent::FocusOut)) {
         listKeyDown_ = event->type() == QEvent::KeyPress;
+    }
+    if ((watched == whyButton_ || watched == undoButton_) && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        if (reviewed_) {
+            Q_EMIT reviewRequested(std::nullopt);
+        }
+        Q_EMIT cardLeftTheKeyboard(); // the board has the keyboard, as after Esc there
+        return true;
     }
     if (watched == moveList_ && event->type() == QEvent::KeyPress && reviewed_) {
         if (static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {

@@ -51,10 +51,6 @@ public:
     SearchCard* hintSearch() const { return hintSearch_; }
     SearchCard* verdictSearch() const { return verdictSearch_; }
 
-    // The least width at which the move list shows its headers and its
-    // widest verdict whole, one line a row (the window's least for the panel).
-    int moveListLeastWidth() const;
-
 Q_SIGNALS:
     // The player chose a move of the list (a click, or the arrow keys once the
     // list has the keyboard) to look back at, or pressed Esc there.
@@ -62,6 +58,7 @@ Q_SIGNALS:
     // The card now speaks of another move (Undo, a new move, a hint) while
     // one of its buttons had the keyboard: that button no longer means what
     // the player went to it for, and the keyboard goes back to the board.
+    // Also Esc on one of its buttons.
     void cardLeftTheKeyboard();
 
 private:

@@ -634,7 +634,7 @@ QString PlayController::hintReason(Move move, const Verdict* verdict, bool undoA
         return hintUndoesText(lastMoveWasFirstSlip());
     }
     const QString reason = verdict ? plainVerdict(*verdict, std::vector<Move>{}) : hintFromSearchReason();
-    return undoAsGood ? reason + QLatin1Char(' ') + hintUndoAsGoodText(lastMoveWasFirstSlip()) : reason;
+    return undoAsGood ? reason + QLatin1Char(' ') + hintUndoDoesBetterText(lastMoveWasFirstSlip()) : reason;
 }
 
 bool PlayController::lastMoveWasFirstSlip() const

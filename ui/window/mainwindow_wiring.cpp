@@ -229,11 +229,7 @@ QStackedWidget* MainWindow::createPanelPages(QDockWidget* dock)
     // At its narrowest the panel leaves room for the scroll bar a tall card
     // brings, so that the bar never covers the panel's right edge.
     scroller->setMinimumWidth(PanelPlace::kLeastWidth);
-    // Wider where the language's words need it: the move list's headers and
-    // its widest verdict whole (German at 1024 x 768).
-    const int least = std::max(PanelPlace::kLeastWidth - scroller->verticalScrollBar()->sizeHint().width(),
-                               panel_->moveListLeastWidth());
-    scroller->setMinimumWidth(least + scroller->verticalScrollBar()->sizeHint().width());
+    const int least = PanelPlace::kLeastWidth - scroller->verticalScrollBar()->sizeHint().width();
     panel_->setMinimumWidth(least);
     // The pages are as wide as the view, never as their widest words: a
     // page's least width (the solution's heading, a table's columns) would

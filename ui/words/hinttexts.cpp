@@ -51,12 +51,13 @@ QString hintUndoesText(bool backToFewest)
                                        "Undo (Ctrl+Z) takes it back without counting a move.");
 }
 
-QString hintUndoAsGoodText(bool backToFewest)
+QString hintUndoDoesBetterText(bool backToFewest)
 {
-    return backToFewest ? HintText::tr("Undo (Ctrl+Z) does as well without counting a move: it takes back your last move, "
-                                       "the one that lost the shortest finish, and the game can again end in the fewest "
-                                       "moves.")
-                        : HintText::tr("Undo (Ctrl+Z) does as well without counting a move: it takes back your last move.");
+    return backToFewest ? HintText::tr("Undo (Ctrl+Z) does better: it takes back your last move, the one that lost the "
+                                       "shortest finish, without counting a move, and the game can again end in the "
+                                       "fewest moves.")
+                        : HintText::tr("Undo (Ctrl+Z) does better: it takes back your last move without counting a "
+                                       "move, so the game ends two moves sooner than with the hinted move.");
 }
 
 QString alreadySolvedText() { return HintText::tr("Already solved."); }

@@ -27,10 +27,11 @@ QString hintFromSearchReason();
 // Undo does it without counting a move; `backToFewest`: the last move was
 // the game's first slip, so after Undo the game can end in the fewest moves.
 QString hintUndoesText(bool backToFewest);
-// Added to the words on a hinted move when taking the last move back is as
-// short (the hint prefers a forward move): Undo does as well without
-// counting a move; `backToFewest` as above.
-QString hintUndoAsGoodText(bool backToFewest);
+// Added to the words on a hinted move when taking the last move back leaves
+// as few moves to the goal (the hint prefers a forward move): Undo does
+// better, for it counts no move (two fewer in all than the hinted move and
+// the move back); `backToFewest` as above.
+QString hintUndoDoesBetterText(bool backToFewest);
 // Hint asked for on a solved game.
 QString alreadySolvedText();
 // The coach's line over a mistake: "Coach: <warning>".

@@ -136,9 +136,15 @@ QString plainSentences(const Verdict& verdict, const QStringList& betterNames, R
         // show: the better move is no move of the board on screen. The
         // move made and the better ones in clauses of their own, so that
         // no reader takes the move made for one of a list of better moves.
+        // After the game's first slip the shortest finish was gone already:
+        // the better moves keep the best finish still possible (the fifth
+        // newcomer read "kept the shortest finish" after a second slip).
         const QString made = QString::fromStdString(moveText(verdict.move));
-        sentences << PlainVerdictText::tr("You played %1; %2 would have kept the shortest finish.",
-                                          "the move made; the better moves, any one of them")
+        sentences << (verdict.gameWasOptimal
+                          ? PlainVerdictText::tr("You played %1; %2 would have kept the shortest finish.",
+                                                 "the move made; the better moves, any one of them")
+                          : PlainVerdictText::tr("You played %1; %2 would have kept the best finish still possible.",
+                                                 "the move made; the better moves, any one of them"))
                          .arg(made, alternatives(betterNames));
     }
     sentences.removeAll(QString());
