@@ -21,6 +21,8 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QLocale>
+#include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
 
