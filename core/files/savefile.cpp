@@ -3,6 +3,7 @@
 #include "model/errors.h"
 #include "model/refusal.h"
 #include "model/rules.h"
+#include "json_reading.h"
 #include "whole_file.h"
 
 #include <QFile>
@@ -12,7 +13,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <cmath>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace leapfrog {
@@ -73,13 +75,12 @@ QString requireString(const QJsonObject& object, const char* key, int entry)
 // JSON numbers are doubles: accept only whole numbers that fit an int.
 int requireWholeNumber(const QJsonObject& object, const char* key, int entry)
 {
-    const QJsonValue value = require(object, key, entry);
-    const double number = value.toDouble(std::nan(""));
-    if (!value.isDouble() || std::floor(number) != number || std::abs(number) > 2e9) {
+    const std::optional<std::int64_t> number = wholeNumber(require(object, key, entry), -2'000'000'000, 2'000'000'000);
+    if (!number) {
         refuse(whereText(entry) + ": \"" + key + "\" must be a whole number",
                {.kind = Kind::NotWholeNumber, .key = key, .entry = entry});
     }
-    return static_cast<int>(number);
+    return static_cast<int>(*number);
 }
 
 void checkFormat(const QJsonObject& root)
@@ -230,23 +231,23 @@ SaveFileProblem replayProblem(const Variant& variant, const std::vector<HistoryE
 
 QJsonObject parseRoot(const QByteArray& json)
 {
+    using Problem = JsonObjectRead::Problem;
+    const JsonObjectRead read = readJsonObject(json);
     // A file cut to nothing (a full disk, a copy that failed) is common enough
     // to be named plainly rather than as a parser's offset.
-    if (json.trimmed().isEmpty()) {
+    if (read.problem == Problem::Empty) {
         refuse("the file is empty", {.kind = Kind::Empty});
     }
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError) {
-        // Qt's parser words (error.errorString()) stay in the CLI's line:
-        // the window says where, in its own words.
-        refuse("not valid JSON: " + error.errorString().toStdString() + " at character " + std::to_string(error.offset),
-               {.kind = Kind::NotJson, .have = error.offset});
+    if (read.problem == Problem::NotJson) {
+        // Qt's parser words stay in the CLI's line: the window says where,
+        // in its own words.
+        refuse("not valid JSON: " + read.parserError.toStdString() + " at character " + std::to_string(read.offset),
+               {.kind = Kind::NotJson, .have = read.offset});
     }
-    if (!document.isObject()) {
+    if (read.problem == Problem::NotAnObject) {
         refuse("not a Leapfrog game: the JSON is not an object", {.kind = Kind::NotAnObject});
     }
-    return document.object();
+    return read.object;
 }
 
 } // namespace
