@@ -3,19 +3,22 @@
 #include "partition.h"
 
 #include "model/errors.h"
-#include "model/rules.h"
+#include "search/bounded_expansion.h"
 #include "search/lower_bound.h"
-#include "search/parallel.h"
-#include "search/predecessors.h"
 #include "search/state_space.h"
 
 #include <algorithm>
 #include <array>
 #include <csignal>
+#include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <memory>
+#include <span>
 #include <string>
+#include <vector>
 
 namespace leapfrog::cluster {
 
@@ -51,14 +54,11 @@ enum Stop : std::uint64_t { Going = 0, Overflow = 1, MemoryCap = 2, OutOfTime = 
 
 struct Search {
     const StateSpace& space;
-    const LowerBound& bound;
-    LowerBound::Features sourceFeatures;
-    LowerBound::Features goalFeatures;
+    TrialBound bound; // its length: the trial length D
     const Partition& partition;
     Communicator& communicator;
     SearchGuard& guard;
     const std::function<void(const std::string&)>& note;
-    int length = 0;             // the trial length D
     std::uint64_t heldBytes = 0; // this rank's layers
     int layersBuilt = 0;         // over all trials, for the test hook below
 };
@@ -130,54 +130,15 @@ using Outgoing = std::vector<std::vector<std::vector<std::byte>>>;
 // the guard). Sets side.pruned when the bound cut a move here.
 bool expand(const Search& search, Side& side, Outgoing& outgoing)
 {
-    constexpr std::size_t kChunk = 1024;
-    const Variant& variant = search.space.variant();
-    const RuleSet rules = variant.rules();
-    const RuleSet hull = reversibleHull(rules);
     const OwnedLayer& from = side.last();
-    const int depthAfter = side.depth() + 1;
-    const std::uint64_t chunkCount = (from.ranks.size() + kChunk - 1) / kChunk;
-    const int threadCount = static_cast<int>(
-        std::max<std::uint64_t>(1, std::min<std::uint64_t>(static_cast<std::uint64_t>(search.guard.threads()),
-                                                           chunkCount)));
-    const auto ranks = static_cast<std::size_t>(search.partition.ranks());
-    outgoing.assign(static_cast<std::size_t>(threadCount), std::vector<std::vector<std::byte>>(ranks));
-    std::vector<char> prunedBy(static_cast<std::size_t>(threadCount), 0);
-    const bool finished = parallelFor(chunkCount, threadCount, search.guard, [&](std::size_t self, const auto& next) {
-        StateSpace::Unranked position;
-        std::vector<std::vector<std::byte>>& out = outgoing[self];
-        Paths paths = 0;
-        bool pruned = false;
-        const auto consider = [&](const LowerBound::Features& parent, RuleSet played, Move move) {
-            const LowerBound::Features features = search.bound.afterMove(parent, position.cells, move);
-            const int rest = side.forward ? search.bound.between(features, search.goalFeatures)
-                                          : search.bound.between(search.sourceFeatures, features);
-            if (depthAfter + rest > search.length) {
-                pruned = true;
-                return;
-            }
-            const std::uint64_t after = search.space.rankAfterMove(position, played, move);
-            put(out[static_cast<std::size_t>(search.partition.owner(after))], after, paths);
-        };
-        while (const std::optional<std::uint64_t> chunk = next()) {
-            const std::size_t end = std::min(from.ranks.size(), static_cast<std::size_t>(*chunk + 1) * kChunk);
-            for (std::size_t i = static_cast<std::size_t>(*chunk) * kChunk; i < end; ++i) {
-                search.space.unrankNext(from.ranks[i], position);
-                paths = from.paths[i];
-                const LowerBound::Features parent = search.bound.features(position.cells);
-                if (side.forward) {
-                    forEachMove(variant.board(), rules, position.cells,
-                                [&](Move move) { consider(parent, rules, move); });
-                } else {
-                    forEachPredecessorMove(variant.board(), rules, position.cells,
-                                           [&](Move back, Move) { consider(parent, hull, back); });
-                }
-            }
-        }
-        prunedBy[self] = pruned ? 1 : 0;
-    });
-    side.pruned = side.pruned || std::find(prunedBy.begin(), prunedBy.end(), 1) != prunedBy.end();
-    return finished;
+    const std::vector<std::vector<std::byte>> perOwner(static_cast<std::size_t>(search.partition.ranks()));
+    const ExpansionResult expansion = expandWithinBound(
+        search.space, search.bound, side.forward, side.depth() + 1, from.ranks, search.guard, outgoing, perOwner,
+        [&](std::vector<std::vector<std::byte>>& out, std::size_t parent, std::uint64_t after) {
+            put(out[static_cast<std::size_t>(search.partition.owner(after))], after, from.paths[parent]);
+        });
+    side.pruned = side.pruned || expansion.pruned;
+    return expansion.finished;
 }
 
 std::uint64_t outgoingBytes(const Outgoing& outgoing)
@@ -375,7 +336,7 @@ Outcome runTrial(Search& search, std::uint64_t sourceRank, std::uint64_t goalRan
     Side forward = start(true, sourceRank);
     Side backward = start(false, goalRank);
     search.heldBytes = 2 * kHeldBytes;
-    while (forward.depth() + backward.depth() < search.length) {
+    while (forward.depth() + backward.depth() < search.bound.length) {
         Side& side = forward.last().total <= backward.last().total ? forward : backward;
         OwnedLayer next = nextLayer(search, side);
         ++search.layersBuilt;
@@ -450,12 +411,15 @@ OptimalCount distributedCount(const Variant& variant, const SearchControl& contr
     const std::unique_ptr<LowerBound> agreed = agreedBound(variant, guard, communicator);
     const LowerBound& bound = *agreed;
     const Partition partition(space.size(), communicator.ranks());
-    Search search{space, bound, bound.features(source), bound.features(goal), partition, communicator, guard, note};
+    // The cluster knows no stronger bound toward the goal (no toGoal): it
+    // prunes by the lower bound alone, on every rank alike.
+    const TrialBound pruning{bound, bound.features(source), bound.features(goal), 0, nullptr};
+    Search search{space, pruning, partition, communicator, guard, note};
     std::uint64_t kept = 0;
     std::uint64_t positions = 0;
-    for (int length = std::max(1, bound.between(search.sourceFeatures, search.goalFeatures));; ++length) {
+    for (int length = std::max(1, bound.between(search.bound.sourceFeatures, search.bound.goalFeatures));; ++length) {
         agree(search, guard.outOfTime() ? OutOfTime : Going);
-        search.length = length;
+        search.bound.length = length;
         Paths solutions = 0;
         const Outcome outcome = runTrial(search, sourceRank, goalRank, solutions, kept, positions);
         if (work) {

@@ -22,8 +22,8 @@
 #include "search/mod3_codes.h"
 #include "search/table_memory.h"
 
+#include <algorithm>
 #include <atomic>
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -104,18 +104,9 @@ inline void SliceCodes::markActivePlace(std::uint64_t place)
 template<typename Expand>
 void SliceCodes::forEachFrontier(std::uint64_t piece, int layer, Expand&& expand)
 {
-    const std::uint64_t pattern = mod3::layerPattern(layer);
-    const std::uint64_t last = std::min(words(), (piece + 1) * wordsPerPiece());
-    for (std::uint64_t w = piece * wordsPerPiece(); w < last; ++w) {
-        const std::uint64_t word = std::atomic_ref<std::uint64_t>(words_[w]).load(std::memory_order_relaxed);
-        std::uint64_t matches = mod3::frontierBits(word, expanded_[w], pattern);
-        while (matches != 0) {
-            const int entry = std::countr_zero(matches) / 2;
-            matches &= matches - 1;
-            expanded_[w] |= std::uint32_t{1} << entry;
-            expand(partition_.global(rank_, w * 32 + static_cast<std::uint64_t>(entry)));
-        }
-    }
+    mod3::forEachFrontier(words_.get(), expanded_.get(), piece * wordsPerPiece(),
+                          std::min(words(), (piece + 1) * wordsPerPiece()), layer,
+                          [&](std::uint64_t place) { expand(partition_.global(rank_, place)); });
 }
 
 } // namespace leapfrog::cluster

@@ -43,18 +43,8 @@ public:
     template<typename Expand>
     void forEachFrontier(std::uint64_t block, int layer, Expand&& expand)
     {
-        const std::uint64_t pattern = mod3::layerPattern(layer);
-        const std::uint64_t end = std::min(wordCount_, (block + 1) * kWordsPerBlock);
-        for (std::uint64_t w = block * kWordsPerBlock; w < end; ++w) {
-            const std::uint64_t word = std::atomic_ref<std::uint64_t>(words_[w]).load(std::memory_order_relaxed);
-            std::uint64_t matches = mod3::frontierBits(word, expanded_[w], pattern);
-            while (matches != 0) {
-                const int entry = std::countr_zero(matches) / 2;
-                matches &= matches - 1;
-                expanded_[w] |= std::uint32_t{1} << entry;
-                expand(w * 32 + static_cast<std::uint64_t>(entry));
-            }
-        }
+        mod3::forEachFrontier(words_, expanded_, block * kWordsPerBlock,
+                              std::min(wordCount_, (block + 1) * kWordsPerBlock), layer, expand);
     }
 
     void prefetch(std::uint64_t rank) const { __builtin_prefetch(&words_[rank / 32], 1); }

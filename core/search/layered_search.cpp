@@ -1,13 +1,16 @@
 #include "layered_search.h"
 
+#include "bounded_expansion.h"
 #include "lower_bound.h"
 #include "model/errors.h"
 #include "model/rules.h"
-#include "parallel.h"
-#include "predecessors.h"
 
 #include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
 #include <string>
+#include <vector>
 
 namespace leapfrog {
 
@@ -30,13 +33,9 @@ struct Side {
 // Everything one trial length needs to expand layers.
 struct Trial {
     const StateSpace& space;
-    const LowerBound& bound;
-    LowerBound::Features sourceFeatures;
-    LowerBound::Features goalFeatures;
-    int length = 0; // D
+    const TrialBound& bound; // the trial length D and what prunes toward it
     SearchGuard& guard;
     std::uint64_t& heldBytes;
-    const LayeredSearchHelp* help;
     std::uint64_t positionLimit;
 };
 
@@ -47,6 +46,12 @@ std::string unknownText(const Trial& trial, const std::string& why)
 }
 
 [[noreturn]] void unknown(const Trial& trial, const std::string& why) { throw LimitError(unknownText(trial, why)); }
+
+[[noreturn]] void outOfTime(const Trial& trial)
+{
+    unknown(trial, "ran out of its time budget of " + std::to_string(trial.guard.control().budget.count() / 1000)
+                       + " s");
+}
 
 void checkMemory(const Trial& trial, std::uint64_t extraBytes)
 {
@@ -81,64 +86,19 @@ Layer joined(const Trial& trial, std::vector<Layer>& parts)
     return all;
 }
 
-// The positions of `from`'s next layer that the bound keeps, in no order.
-// Runs on the guard's threads, each over chunks of `from`.
+// The positions of `side`'s next layer that the bound keeps, in no order
+// (the kernel the cluster's count shares: bounded_expansion.h).
 Layer candidates(const Trial& trial, Side& side)
 {
-    constexpr std::size_t kChunk = 1024;
-    const Variant& variant = trial.space.variant();
-    const RuleSet rules = variant.rules();
-    const RuleSet hull = reversibleHull(rules);
-    const Layer& from = side.last();
-    const int depthAfter = side.depth() + 1;
-    const int chunks = static_cast<int>(from.size() / kChunk) + 1;
-    const int threadCount = std::max(1, std::min(trial.guard.threads(), chunks));
-    std::vector<Layer> found(static_cast<std::size_t>(threadCount));
-    std::vector<char> prunedBy(static_cast<std::size_t>(threadCount), 0);
-    const std::uint64_t chunkCount = (from.size() + kChunk - 1) / kChunk;
-    const bool finished = parallelFor(chunkCount, threadCount, trial.guard, [&](std::size_t self, const auto& next) {
-        StateSpace::Unranked position;
-        Layer& out = found[self];
-        bool pruned = false;
-        // The bound is updated from the parent's features by the move alone;
-        // only what it keeps is ranked.
-        const auto consider = [&](const LowerBound::Features& parent, RuleSet played, Move move) {
-            const LowerBound::Features features = trial.bound.afterMove(parent, position.cells, move);
-            int rest = side.forward ? trial.bound.between(features, trial.goalFeatures)
-                                    : trial.bound.between(trial.sourceFeatures, features);
-            if (side.forward && depthAfter + rest <= trial.length && trial.help && trial.help->toGoal) {
-                CellArray after = position.cells;
-                playMove(played, after, move);
-                rest = std::max(rest, trial.help->toGoal(after));
-            }
-            if (depthAfter + rest <= trial.length) {
-                out.push_back(trial.space.rankAfterMove(position, played, move));
-            } else {
-                pruned = true;
-            }
-        };
-        while (const std::optional<std::uint64_t> chunk = next()) {
-            const std::size_t end = std::min(from.size(), static_cast<std::size_t>(*chunk + 1) * kChunk);
-            for (std::size_t i = static_cast<std::size_t>(*chunk) * kChunk; i < end; ++i) {
-                trial.space.unrankNext(from[i], position);
-                const LowerBound::Features parent = trial.bound.features(position.cells);
-                if (side.forward) {
-                    forEachMove(variant.board(), rules, position.cells,
-                                [&](Move move) { consider(parent, rules, move); });
-                } else {
-                    forEachPredecessorMove(variant.board(), rules, position.cells,
-                                           [&](Move back, Move) { consider(parent, hull, back); });
-                }
-            }
-        }
-        prunedBy[self] = pruned ? 1 : 0;
-    });
+    std::vector<Layer> found;
+    const ExpansionResult expansion = expandWithinBound(
+        trial.space, trial.bound, side.forward, side.depth() + 1, side.last(), trial.guard, found, Layer(),
+        [](Layer& out, std::size_t, std::uint64_t rank) { out.push_back(rank); });
     trial.guard.checkCancel();
-    if (!finished) {
-        unknown(trial, "ran out of its time budget of " + std::to_string(trial.guard.control().budget.count() / 1000)
-                           + " s");
+    if (!expansion.finished) {
+        outOfTime(trial);
     }
-    side.pruned = side.pruned || std::find(prunedBy.begin(), prunedBy.end(), 1) != prunedBy.end();
+    side.pruned = side.pruned || expansion.pruned;
     return joined(trial, found);
 }
 
@@ -226,7 +186,7 @@ enum class Outcome { Met, NoPath, Unreachable };
 Outcome runTrial(const Trial& trial, Side& forward, Side& backward, Layer& meet, std::uint64_t goalRank,
                  std::uint64_t sourceRank, LayeredSearchStats& stats)
 {
-    while (forward.depth() + backward.depth() < trial.length) {
+    while (forward.depth() + backward.depth() < trial.bound.length) {
         Side& side = forward.last().size() <= backward.last().size() ? forward : backward;
         Layer next = nextLayer(trial, side);
         stats.positions += next.size();
@@ -274,10 +234,10 @@ std::optional<OptimalDag> layeredSearch(const StateSpace& space, const CellArray
     for (int length = shortest;; ++length) {
         guard.checkCancel();
         std::uint64_t heldBytes = 2 * sizeof(std::uint64_t);
-        const Trial trial{space, bound, sourceFeatures, goalFeatures, length, guard, heldBytes, help, positionLimit};
+        const TrialBound pruning{bound, sourceFeatures, goalFeatures, length, help ? help->toGoal : nullptr};
+        const Trial trial{space, pruning, guard, heldBytes, positionLimit};
         if (guard.outOfTime()) {
-            unknown(trial, "ran out of its time budget of " + std::to_string(guard.control().budget.count() / 1000)
-                               + " s");
+            outOfTime(trial);
         }
         ++counted.trials;
         Side forward{true, {{sourceRank}}, false};

@@ -7,6 +7,7 @@
 // table (distance_table.cpp) and the cluster's slices (cluster/slice_codes.h),
 // whose tables must agree code for code.
 #include <atomic>
+#include <bit>
 #include <cstdint>
 
 namespace leapfrog::mod3 {
@@ -46,6 +47,27 @@ constexpr std::uint64_t frontierBits(std::uint64_t word, std::uint32_t expanded,
 {
     const std::uint64_t diff = word ^ pattern;
     return ~(diff | (diff >> 1)) & kEvenBits & ~spreadToEven(expanded);
+}
+
+// Calls expand(place) for each position of words[first, last) on the
+// frontier of `layer` (place: 32 a word, entry by entry), in ascending
+// order, marking each expanded. The words are read atomically because the
+// threads expanding other words mark positions in these meanwhile (visit).
+template<typename Expand>
+void forEachFrontier(std::uint64_t* words, std::uint32_t* expanded, std::uint64_t first, std::uint64_t last,
+                     int layer, Expand&& expand)
+{
+    const std::uint64_t pattern = layerPattern(layer);
+    for (std::uint64_t w = first; w < last; ++w) {
+        const std::uint64_t word = std::atomic_ref<std::uint64_t>(words[w]).load(std::memory_order_relaxed);
+        std::uint64_t matches = frontierBits(word, expanded[w], pattern);
+        while (matches != 0) {
+            const int entry = std::countr_zero(matches) / 2;
+            matches &= matches - 1;
+            expanded[w] |= std::uint32_t{1} << entry;
+            expand(w * 32 + static_cast<std::uint64_t>(entry));
+        }
+    }
 }
 
 // Marks entry `entry` of `word` as at `layer` when it is not reached yet;

@@ -1296,6 +1296,122 @@
     </message>
 </context>
 <context>
+    <name>SaveFileText</name>
+    <message>
+        <source>The file lacks the field &quot;%1&quot; that every saved game has.</source>
+        <translation>Der Datei fehlt das Feld „%1“, das jedes gespeicherte Spiel hat.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history lacks the field &quot;%2&quot;.</source>
+        <translation>Dem Eintrag %1 im Spielverlauf fehlt das Feld „%2“.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold a text.</source>
+        <translation>Das Feld „%1“ der Datei sollte einen Text enthalten.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%2&quot; of entry %1 of the game&apos;s history should hold a text.</source>
+        <translation>Das Feld „%2“ von Eintrag %1 im Spielverlauf sollte einen Text enthalten.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold a whole number.</source>
+        <translation>Das Feld „%1“ der Datei sollte eine ganze Zahl enthalten.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%2&quot; of entry %1 of the game&apos;s history should hold a whole number.</source>
+        <translation>Das Feld „%2“ von Eintrag %1 im Spielverlauf sollte eine ganze Zahl enthalten.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold true or false.</source>
+        <translation>Das Feld „%1“ der Datei sollte true oder false enthalten.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold a list of moves.</source>
+        <translation>Das Feld „%1“ der Datei sollte eine Liste von Zügen enthalten.</translation>
+    </message>
+    <message>
+        <source>This is a folder, a device or a pipe, not a file, so it holds no saved game.</source>
+        <translation>Dies ist ein Ordner, ein Gerät oder eine Pipe, keine Datei, und enthält daher kein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>Permission to read the file is denied.</source>
+        <translation>Die Berechtigung, die Datei zu lesen, fehlt.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened (%1).</source>
+        <comment>the system&apos;s reason</comment>
+        <translation>Die Datei lässt sich nicht öffnen (%1).</translation>
+    </message>
+    <message>
+        <source>The file is %1 MB, far larger than any saved game (at most %2 MB).</source>
+        <translation>Die Datei ist %1 MB groß, weit größer als jedes gespeicherte Spiel (höchstens %2 MB).</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no game.</source>
+        <translation>Die Datei ist leer: Sie enthält kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game: it is no JSON text (reading stopped at character %1).</source>
+        <translation>Die Datei ist kein gespeichertes Spiel: Sie ist kein JSON-Text (das Lesen endete bei Zeichen %1).</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game: its JSON holds no fields of a game.</source>
+        <translation>Die Datei ist kein gespeichertes Spiel: Ihr JSON enthält keine Felder eines Spiels.</translation>
+    </message>
+    <message>
+        <source>The file is not a Leapfrog game: its format is &quot;%1&quot;, not &quot;%2&quot;.</source>
+        <translation>Die Datei ist kein Leapfrog-Spiel: Ihr Format ist „%1“, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer Leapfrog, in format version %1; this Leapfrog reads versions up to %2.</source>
+        <translation>Die Datei wurde von einem neueren Leapfrog in der Formatversion %1 gespeichert; dieses Leapfrog liest Versionen bis %2.</translation>
+    </message>
+    <message>
+        <source>The file names format version %1, which does not exist: versions start at 1.</source>
+        <translation>Die Datei nennt die Formatversion %1, die es nicht gibt: Die Versionen beginnen bei 1.</translation>
+    </message>
+    <message>
+        <source>The board &quot;%1&quot; of the file cannot be played.</source>
+        <translation>Das Brett „%1“ der Datei lässt sich nicht spielen.</translation>
+    </message>
+    <message>
+        <source>The game starts from &quot;%1&quot;, which is not the start of %2 (%3).</source>
+        <translation>Das Spiel beginnt mit „%1“, das ist nicht der Anfang von %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The game&apos;s history has %1 entries, more than a saved game holds (at most %2).</source>
+        <translation>Der Spielverlauf hat %1 Einträge, mehr als ein gespeichertes Spiel fasst (höchstens %2).</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history is neither a move nor a restart.</source>
+        <translation>Eintrag %1 im Spielverlauf ist weder ein Zug noch ein Neustart.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history is of the kind &quot;%2&quot;; a saved game knows &quot;move&quot; and &quot;restart&quot;.</source>
+        <translation>Eintrag %1 im Spielverlauf ist von der Art „%2“; ein gespeichertes Spiel kennt „move“ und „restart“.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history was made by &quot;%2&quot;; a saved game knows &quot;player&quot;, &quot;solution&quot; and &quot;hint&quot;.</source>
+        <translation>Eintrag %1 im Spielverlauf stammt von „%2“; ein gespeichertes Spiel kennt „player“, „solution“ und „hint“.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history, &quot;%2&quot;, is not a move written as two holes, as in 3-4.</source>
+        <translation>Eintrag %1 im Spielverlauf, „%2“, ist kein Zug aus zwei Löchern wie 3-4.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history cannot be read.</source>
+        <translation>Eintrag %1 im Spielverlauf lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The move %1 (entry %2 of the game&apos;s history) is not allowed on %3: %4.</source>
+        <translation>Der Zug %1 (Eintrag %2 im Spielverlauf) ist auf %3 nicht erlaubt: %4.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s place in its history, %1, lies outside it (0 to %2).</source>
+        <translation>Die Stelle des Spiels in seinem Verlauf, %1, liegt außerhalb davon (0 bis %2).</translation>
+    </message>
+</context>
+<context>
     <name>SizePresets</name>
     <message>
         <source>%1 a side</source>

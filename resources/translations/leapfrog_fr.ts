@@ -1296,6 +1296,122 @@
     </message>
 </context>
 <context>
+    <name>SaveFileText</name>
+    <message>
+        <source>The file lacks the field &quot;%1&quot; that every saved game has.</source>
+        <translation>Il manque au fichier le champ « %1 » que toute partie enregistrée possède.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history lacks the field &quot;%2&quot;.</source>
+        <translation>L’entrée %1 de l’historique de la partie n’a pas de champ « %2 ».</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold a text.</source>
+        <translation>Le champ « %1 » du fichier devrait contenir un texte.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%2&quot; of entry %1 of the game&apos;s history should hold a text.</source>
+        <translation>Le champ « %2 » de l’entrée %1 de l’historique de la partie devrait contenir un texte.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold a whole number.</source>
+        <translation>Le champ « %1 » du fichier devrait contenir un nombre entier.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%2&quot; of entry %1 of the game&apos;s history should hold a whole number.</source>
+        <translation>Le champ « %2 » de l’entrée %1 de l’historique de la partie devrait contenir un nombre entier.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold true or false.</source>
+        <translation>Le champ « %1 » du fichier devrait contenir true ou false.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold a list of moves.</source>
+        <translation>Le champ « %1 » du fichier devrait contenir une liste de coups.</translation>
+    </message>
+    <message>
+        <source>This is a folder, a device or a pipe, not a file, so it holds no saved game.</source>
+        <translation>Ceci est un dossier, un périphérique ou un tube, pas un fichier : il ne contient aucune partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>Permission to read the file is denied.</source>
+        <translation>L’autorisation de lire le fichier est refusée.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened (%1).</source>
+        <comment>the system&apos;s reason</comment>
+        <translation>Le fichier ne peut pas être ouvert (%1).</translation>
+    </message>
+    <message>
+        <source>The file is %1 MB, far larger than any saved game (at most %2 MB).</source>
+        <translation>Le fichier fait %1 Mo, bien plus que toute partie enregistrée (au plus %2 Mo).</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no game.</source>
+        <translation>Le fichier est vide : il ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game: it is no JSON text (reading stopped at character %1).</source>
+        <translation>Le fichier n’est pas une partie enregistrée : ce n’est pas du texte JSON (la lecture s’est arrêtée au caractère %1).</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game: its JSON holds no fields of a game.</source>
+        <translation>Le fichier n’est pas une partie enregistrée : son JSON ne contient aucun champ de partie.</translation>
+    </message>
+    <message>
+        <source>The file is not a Leapfrog game: its format is &quot;%1&quot;, not &quot;%2&quot;.</source>
+        <translation>Le fichier n’est pas une partie de Leapfrog : son format est « %1 », et non « %2 ».</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer Leapfrog, in format version %1; this Leapfrog reads versions up to %2.</source>
+        <translation>Le fichier a été enregistré par un Leapfrog plus récent, au format version %1 ; ce Leapfrog lit les versions jusqu’à %2.</translation>
+    </message>
+    <message>
+        <source>The file names format version %1, which does not exist: versions start at 1.</source>
+        <translation>Le fichier indique la version de format %1, qui n’existe pas : les versions commencent à 1.</translation>
+    </message>
+    <message>
+        <source>The board &quot;%1&quot; of the file cannot be played.</source>
+        <translation>Le plateau « %1 » du fichier ne peut pas être joué.</translation>
+    </message>
+    <message>
+        <source>The game starts from &quot;%1&quot;, which is not the start of %2 (%3).</source>
+        <translation>La partie commence par « %1 », qui n’est pas le départ de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The game&apos;s history has %1 entries, more than a saved game holds (at most %2).</source>
+        <translation>L’historique de la partie compte %1 entrées, plus qu’une partie enregistrée n’en contient (au plus %2).</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history is neither a move nor a restart.</source>
+        <translation>L’entrée %1 de l’historique de la partie n’est ni un coup ni un recommencement.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history is of the kind &quot;%2&quot;; a saved game knows &quot;move&quot; and &quot;restart&quot;.</source>
+        <translation>L’entrée %1 de l’historique de la partie est de la sorte « %2 » ; une partie enregistrée connaît « move » et « restart ».</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history was made by &quot;%2&quot;; a saved game knows &quot;player&quot;, &quot;solution&quot; and &quot;hint&quot;.</source>
+        <translation>L’entrée %1 de l’historique de la partie vient de « %2 » ; une partie enregistrée connaît « player », « solution » et « hint ».</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history, &quot;%2&quot;, is not a move written as two holes, as in 3-4.</source>
+        <translation>L’entrée %1 de l’historique de la partie, « %2 », n’est pas un coup écrit avec deux trous, comme 3-4.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history cannot be read.</source>
+        <translation>L’entrée %1 de l’historique de la partie est illisible.</translation>
+    </message>
+    <message>
+        <source>The move %1 (entry %2 of the game&apos;s history) is not allowed on %3: %4.</source>
+        <translation>Le coup %1 (entrée %2 de l’historique de la partie) n’est pas permis sur %3 : %4.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s place in its history, %1, lies outside it (0 to %2).</source>
+        <translation>La place de la partie dans son historique, %1, est en dehors de celle-ci (0 à %2).</translation>
+    </message>
+</context>
+<context>
     <name>SizePresets</name>
     <message>
         <source>%1 a side</source>

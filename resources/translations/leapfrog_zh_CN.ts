@@ -1275,6 +1275,122 @@
     </message>
 </context>
 <context>
+    <name>SaveFileText</name>
+    <message>
+        <source>The file lacks the field &quot;%1&quot; that every saved game has.</source>
+        <translation>文件缺少每个已保存游戏都有的字段“%1”。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history lacks the field &quot;%2&quot;.</source>
+        <translation>游戏历史的第 %1 项缺少字段“%2”。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold a text.</source>
+        <translation>文件的字段“%1”应为文本。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%2&quot; of entry %1 of the game&apos;s history should hold a text.</source>
+        <translation>游戏历史第 %1 项的字段“%2”应为文本。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold a whole number.</source>
+        <translation>文件的字段“%1”应为整数。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%2&quot; of entry %1 of the game&apos;s history should hold a whole number.</source>
+        <translation>游戏历史第 %1 项的字段“%2”应为整数。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold true or false.</source>
+        <translation>文件的字段“%1”应为 true 或 false。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; of the file should hold a list of moves.</source>
+        <translation>文件的字段“%1”应为走法列表。</translation>
+    </message>
+    <message>
+        <source>This is a folder, a device or a pipe, not a file, so it holds no saved game.</source>
+        <translation>这是文件夹、设备或管道，而不是文件，因此不含已保存的游戏。</translation>
+    </message>
+    <message>
+        <source>Permission to read the file is denied.</source>
+        <translation>没有读取该文件的权限。</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened (%1).</source>
+        <comment>the system&apos;s reason</comment>
+        <translation>无法打开该文件（%1）。</translation>
+    </message>
+    <message>
+        <source>The file is %1 MB, far larger than any saved game (at most %2 MB).</source>
+        <translation>该文件大小为 %1 MB，远超任何已保存的游戏（最多 %2 MB）。</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no game.</source>
+        <translation>文件是空的：其中没有游戏。</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game: it is no JSON text (reading stopped at character %1).</source>
+        <translation>该文件不是已保存的游戏：它不是 JSON 文本（读取在第 %1 个字符处停止）。</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game: its JSON holds no fields of a game.</source>
+        <translation>该文件不是已保存的游戏：其 JSON 中没有游戏的字段。</translation>
+    </message>
+    <message>
+        <source>The file is not a Leapfrog game: its format is &quot;%1&quot;, not &quot;%2&quot;.</source>
+        <translation>该文件不是 Leapfrog 游戏：其格式为“%1”，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer Leapfrog, in format version %1; this Leapfrog reads versions up to %2.</source>
+        <translation>该文件由较新的 Leapfrog 以格式版本 %1 保存；此 Leapfrog 只能读取 %2 及以下的版本。</translation>
+    </message>
+    <message>
+        <source>The file names format version %1, which does not exist: versions start at 1.</source>
+        <translation>该文件标明的格式版本 %1 不存在：版本从 1 开始。</translation>
+    </message>
+    <message>
+        <source>The board &quot;%1&quot; of the file cannot be played.</source>
+        <translation>文件中的棋盘“%1”无法游玩。</translation>
+    </message>
+    <message>
+        <source>The game starts from &quot;%1&quot;, which is not the start of %2 (%3).</source>
+        <translation>该游戏从“%1”开始，而这不是 %2 的起始局面（%3）。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s history has %1 entries, more than a saved game holds (at most %2).</source>
+        <translation>游戏历史有 %1 项，超过已保存游戏能容纳的数量（最多 %2 项）。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history is neither a move nor a restart.</source>
+        <translation>游戏历史的第 %1 项既不是走法也不是重新开始。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history is of the kind &quot;%2&quot;; a saved game knows &quot;move&quot; and &quot;restart&quot;.</source>
+        <translation>游戏历史的第 %1 项类型为“%2”；已保存的游戏只认“move”和“restart”。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history was made by &quot;%2&quot;; a saved game knows &quot;player&quot;, &quot;solution&quot; and &quot;hint&quot;.</source>
+        <translation>游戏历史的第 %1 项来源为“%2”；已保存的游戏只认“player”、“solution”和“hint”。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history, &quot;%2&quot;, is not a move written as two holes, as in 3-4.</source>
+        <translation>游戏历史的第 %1 项“%2”不是用两个孔写成的走法（如 3-4）。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the game&apos;s history cannot be read.</source>
+        <translation>无法读取游戏历史的第 %1 项。</translation>
+    </message>
+    <message>
+        <source>The move %1 (entry %2 of the game&apos;s history) is not allowed on %3: %4.</source>
+        <translation>走法 %1（游戏历史第 %2 项）在 %3 上不允许：%4。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s place in its history, %1, lies outside it (0 to %2).</source>
+        <translation>游戏在其历史中的位置 %1 超出了范围（0 到 %2）。</translation>
+    </message>
+</context>
+<context>
     <name>SizePresets</name>
     <message>
         <source>%1 a side</source>

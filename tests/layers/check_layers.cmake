@@ -27,7 +27,7 @@ cmake_minimum_required(VERSION 3.22)
 # The core headers the window may include, as ui/CMakeLists.txt says: a
 # variant (and the parts it is made of), a game, a solution, the judge's
 # verdicts, the exact-search front door and the catalog's solutions, the
-# challenges, save files and the one writer of files, the machine's limits. Nothing else of the core: no engine, no table, no
+# challenges, save files, the one JSON reader and the one writer of files, the machine's limits. Nothing else of the core: no engine, no table, no
 # construction.
 set(ui_doors
     model/bigint.h model/board.h model/cell.h model/errors.h model/move.h
@@ -37,7 +37,7 @@ set(ui_doors
     analysis/category.h analysis/judge.h analysis/state_graph.h analysis/verdict.h
     catalog/exact_search.h search/control.h search/machine_limits.h catalog/challenge.h
     catalog/prepared_solution.h catalog/solution_catalog.h catalog/solution_word.h catalog/solve.h
-    files/savefile.h files/table_cache.h files/whole_file.h files/whole_file_device.h)
+    files/json_reading.h files/savefile.h files/table_cache.h files/whole_file.h files/whole_file_device.h)
 
 # The core headers each folder of app/ may include, as app/CMakeLists.txt
 # says: the window's main parses a variant and says why it is bad, all else

@@ -32,6 +32,7 @@
 #include "rules_bfs.h"
 
 #include <QAbstractItemModel>
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
@@ -202,6 +203,8 @@ private Q_SLOTS:
     void closingReturnsToTheGame();
     void aSizeChosenWhileWatchingMarksTheNewBoard();
     void keysDriveThePlayer();
+    void theWordAndTheListTakeThePlayersKeys_data();
+    void theWordAndTheListTakeThePlayersKeys();
     void moveListAndWordFollowAndGo();
     void millionMoveBoard();
     void unreachableGoalIsSaid();
@@ -692,6 +695,42 @@ void PlayerTest::keysDriveThePlayer()
     QTRY_COMPARE(window->player()->playhead(), std::uint64_t{15});
     QTest::keyClick(view, Qt::Key_Escape);
     QVERIFY(!window->player()->isWatching());
+}
+
+void PlayerTest::theWordAndTheListTakeThePlayersKeys_data()
+{
+    QTest::addColumn<bool>("word");
+    QTest::newRow("the word") << true;
+    QTest::newRow("the list") << false;
+}
+
+// Once Tab has brought the keyboard to either, the arrows, Home and End walk
+// the moves as on the board; with Ctrl they are the window's, not steps.
+void PlayerTest::theWordAndTheListTakeThePlayersKeys()
+{
+    QFETCH(bool, word);
+    auto window = openWindow("classic:3");
+    QVERIFY(watch(*window));
+    QAbstractScrollArea* view = word ? static_cast<QAbstractScrollArea*>(window->solutionPanel()->wordView())
+                                     : window->solutionPanel()->moveList();
+    QTRY_VERIFY(view->isVisible());
+    view->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(view->hasFocus());
+    SolutionPlayer* player = window->player();
+    QTest::keyClick(view, Qt::Key_Right);
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(player->playhead(), std::uint64_t{2});
+    QTest::keyClick(view, Qt::Key_Up);
+    QCOMPARE(player->playhead(), std::uint64_t{1});
+    QTest::keyClick(view, Qt::Key_Right, Qt::ControlModifier);
+    QCOMPARE(player->playhead(), std::uint64_t{1});
+    QTest::keyClick(view, Qt::Key_End);
+    QCOMPARE(player->playhead(), std::uint64_t{15});
+    QTest::keyClick(view, Qt::Key_Left);
+    QCOMPARE(player->playhead(), std::uint64_t{14});
+    QTest::keyClick(view, Qt::Key_Home);
+    QCOMPARE(player->playhead(), std::uint64_t{0});
+    QVERIFY(!player->isPlaying());
 }
 
 void PlayerTest::moveListAndWordFollowAndGo()

@@ -2,6 +2,7 @@
 
 #include "model/errors.h"
 #include "model/variant.h"
+#include "files/json_reading.h"
 #include "files/whole_file.h"
 #include "words/filetexts.h"
 #include "words/recordtexts.h"
@@ -15,8 +16,9 @@
 #include <QStandardPaths>
 
 #include <algorithm>
-#include <cmath>
+#include <cstdint>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
 
@@ -51,25 +53,17 @@ struct Damage : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// A whole number >= 0 (JSON numbers are doubles).
+// Counts past 9e15 are damage, not records (and a double is exact below 2^53).
+constexpr std::int64_t kLargestCount = 9'000'000'000'000'000;
+
+// A whole number >= 0.
 qint64 count(const QJsonObject& object, const QString& name)
 {
-    const QJsonValue value = object.value(name);
-    const double number = value.toDouble(); // read once; the check below refuses a value that is not a number
-    if (!value.isDouble() || number < 0 || number != std::floor(number) || number > 9e15) {
+    const std::optional<std::int64_t> number = wholeNumber(object.value(name), 0, kLargestCount);
+    if (!number) {
         throw Damage("\"" + name.toStdString() + "\" is not a whole number");
     }
-    return static_cast<qint64>(number);
-}
-
-// A whole number, or null / absent for "not known".
-std::optional<qint64> optionalCount(const QJsonObject& object, const QString& name)
-{
-    const QJsonValue value = object.value(name);
-    if (value.isNull() || value.isUndefined()) {
-        return std::nullopt;
-    }
-    return count(object, name);
+    return *number;
 }
 
 int smallCount(const QJsonObject& object, const QString& name)
@@ -81,13 +75,15 @@ int smallCount(const QJsonObject& object, const QString& name)
     return static_cast<int>(value);
 }
 
-std::optional<int> optionalSmallCount(const QJsonObject& object, const QString& name)
+// What `read` makes of the key, or nullopt when it is null or absent: "not known".
+template<typename Read>
+auto optionalOf(const QJsonObject& object, const QString& name, Read read) -> std::optional<decltype(read(object, name))>
 {
     const QJsonValue value = object.value(name);
     if (value.isNull() || value.isUndefined()) {
         return std::nullopt;
     }
-    return smallCount(object, name);
+    return read(object, name);
 }
 
 SizeRecord recordFromJson(const QJsonObject& object, const std::string& spec)
@@ -96,7 +92,7 @@ SizeRecord recordFromJson(const QJsonObject& object, const std::string& spec)
     SolveResult& best = record.best;
     best.spec = spec;
     best.moves = smallCount(object, key::moves);
-    if (const auto minimum = optionalCount(object, key::minimum)) {
+    if (const auto minimum = optionalOf(object, key::minimum, count)) {
         best.minimum = static_cast<int>(std::min<qint64>(*minimum, std::numeric_limits<int>::max()));
     }
     best.hints = smallCount(object, key::hints);
@@ -109,10 +105,10 @@ SizeRecord recordFromJson(const QJsonObject& object, const std::string& spec)
     if (!best.when.isValid()) {
         throw Damage("\"date\" is not a date");
     }
-    best.milliseconds = optionalCount(object, key::milliseconds);
+    best.milliseconds = optionalOf(object, key::milliseconds, count);
     // Absent from books written before they were kept: not known, not damage.
-    best.slides = optionalSmallCount(object, key::slides);
-    best.jumps = optionalSmallCount(object, key::jumps);
+    best.slides = optionalOf(object, key::slides, smallCount);
+    best.jumps = optionalOf(object, key::jumps, smallCount);
     record.gamesSolved = smallCount(object, key::gamesSolved);
     return record;
 }
@@ -199,15 +195,14 @@ std::optional<RecordBook::Contents> RecordBook::readFile()
 RecordBook::Contents RecordBook::readRecords(const QByteArray& bytes)
 {
     Contents contents;
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError) {
-        throw Damage("it is not valid JSON");
-    }
-    if (!document.isObject()) {
+    const JsonObjectRead read = readJsonObject(bytes);
+    if (read.problem == JsonObjectRead::Problem::NotAnObject) {
         throw Damage("it is not a JSON object");
     }
-    const QJsonObject top = document.object();
+    if (read.problem != JsonObjectRead::Problem::None) {
+        throw Damage("it is not valid JSON"); // an empty file too: the book has no word of its own for it
+    }
+    const QJsonObject& top = read.object;
     if (top.value(key::format).toString() != kFormat) {
         throw Damage("it is not a Leapfrog record book");
     }

@@ -3,12 +3,9 @@
 #include "board/boardstyle.h"
 #include "model/move.h"
 #include "solutionplayer.h"
-#include "viewkeys.h"
-#include "board/focusframe.h"
 #include "wordview.h"
 
 #include <QLocale>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
 
@@ -63,8 +60,7 @@ private:
 } // namespace
 
 SolutionListView::SolutionListView(SolutionPlayer* player, QWidget* parent)
-    : QAbstractScrollArea(parent)
-    , player_(player)
+    : PlayerScrollView(player, parent)
 {
     setObjectName(QStringLiteral("solutionList"));
     setAccessibleName(tr("The solution's moves"));
@@ -76,12 +72,12 @@ SolutionListView::SolutionListView(SolutionPlayer* player, QWidget* parent)
         firstRow_ = scale_.moveAt(value);
         viewport()->update();
     });
-    connect(player_, &SolutionPlayer::solutionChanged, this, &SolutionListView::reset);
-    connect(player_, &SolutionPlayer::wordChanged, viewport(), qOverload<>(&QWidget::update));
-    connect(player_, &SolutionPlayer::playheadChanged, this, &SolutionListView::followPlayhead);
+    connect(player, &SolutionPlayer::solutionChanged, this, &SolutionListView::reset);
+    connect(player, &SolutionPlayer::wordChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(player, &SolutionPlayer::playheadChanged, this, &SolutionListView::followPlayhead);
 }
 
-std::uint64_t SolutionListView::rowCount() const { return player_->solution() ? player_->length() + 1 : 0; }
+std::uint64_t SolutionListView::rowCount() const { return player()->solution() ? player()->length() + 1 : 0; }
 
 int SolutionListView::rowHeight() const { return fontMetrics().height() + 8; }
 
@@ -140,7 +136,7 @@ void SolutionListView::resizeEvent(QResizeEvent* event)
 // scrolls by a row, a jump centres the row.
 void SolutionListView::followPlayhead()
 {
-    const std::uint64_t row = player_->playhead();
+    const std::uint64_t row = player()->playhead();
     const auto visible = static_cast<std::uint64_t>(visibleRows());
     const std::uint64_t margin = std::min<std::uint64_t>(3, visible / 4);
     const std::uint64_t low = firstRow_ + margin;
@@ -181,7 +177,7 @@ int SolutionListView::columnX(int column) const
     // The widest move of this board, its holes' numbers written in zeros
     // (the widest digit), not of the largest board: on a row of seven the
     // room went to "000000-000000" and "solution" lost its end.
-    const int holes = std::max(1, player_->position().size());
+    const int holes = std::max(1, player()->position().size());
     QString widestMove = QString::fromStdString(moveText(Move{holes - 1, holes - 1}));
     for (QChar& character : widestMove) {
         character = character.isDigit() ? QLatin1Char('0') : character;
@@ -204,7 +200,7 @@ QString SolutionListView::columnTitle(int column) const
     case Number: return tr("#");
     case MoveText: return tr("Move");
     case Letter: return tr("Letter");
-    case Note: return player_->isReplay() ? tr("Verdict") : tr("By");
+    case Note: return player()->isReplay() ? tr("Verdict") : tr("By");
     default: return {};
     }
 }
@@ -222,15 +218,15 @@ QStringList SolutionListView::rowTexts(std::uint64_t row) const
     if (row == 0) {
         return {QString(), tr("Start"), QString(), QString()};
     }
-    const Solution& solution = *player_->solution();
-    const WordIndex* word = player_->word();
+    const Solution& solution = *player()->solution();
+    const WordIndex* word = player()->word();
     return {QLocale().toString(static_cast<qulonglong>(row)), QString::fromStdString(moveText(solution.moveAt(row - 1))),
             word ? WordView::shownLetter(word->letterAt(row - 1)) : QString(),
-            player_->isReplay() ? player_->verdictLabel(row - 1) : row <= player_->ownMoves() ? tr("you") : tr("solution")};
+            player()->isReplay() ? player()->verdictLabel(row - 1) : row <= player()->ownMoves() ? tr("you") : tr("solution")};
 }
 
 // Whose each move is matters only where the game's own moves come first.
-bool SolutionListView::showsWhose() const { return player_->ownMoves() > 0; }
+bool SolutionListView::showsWhose() const { return player()->ownMoves() > 0; }
 
 QRect SolutionListView::rowRect(std::uint64_t row) const
 {
@@ -252,8 +248,8 @@ void SolutionListView::paintEvent(QPaintEvent*)
     QPainter painter(viewport());
     const ListColours colours = listColours(palette());
     painter.fillRect(viewport()->rect(), colours.paper);
-    const std::uint64_t playhead = player_->playhead();
-    const bool lettered = player_->word() != nullptr;
+    const std::uint64_t playhead = player()->playhead();
+    const bool lettered = player()->word() != nullptr;
     QFont bold = font();
     bold.setBold(true);
     for (std::uint64_t row = firstRow_; row < rowCount(); ++row) {
@@ -288,9 +284,7 @@ void SolutionListView::paintEvent(QPaintEvent*)
                              painter.fontMetrics().elidedText(texts[column], Qt::ElideRight, cell.width()));
         }
     }
-    if (hasFocus()) {
-        drawFocusFrame(painter, viewport()->rect(), palette());
-    }
+    paintFocusFrame(painter);
 }
 
 void SolutionListView::paintHeader()
@@ -305,7 +299,7 @@ void SolutionListView::paintHeader()
     painter.setFont(bold);
     painter.setPen(colours.text);
     for (int column = Number; column < ColumnCount; ++column) {
-        if ((column == Letter && !player_->word()) || (column == Note && !showsWhose())) {
+        if ((column == Letter && !player()->word()) || (column == Note && !showsWhose())) {
             continue;
         }
         const QRect cell(columnX(column) + kPadding, 0, columnRoom(column), header_->height());
@@ -314,36 +308,6 @@ void SolutionListView::paintHeader()
     }
 }
 
-void SolutionListView::mousePressEvent(QMouseEvent* event)
-{
-    if (event->button() != Qt::LeftButton) {
-        QAbstractScrollArea::mousePressEvent(event);
-        return;
-    }
-    if (const auto row = rowAt(event->position().toPoint())) {
-        player_->pause();
-        player_->seek(*row);
-    }
-}
-
-
-void SolutionListView::keyPressEvent(QKeyEvent* event)
-{
-    if (!walkPlayerByKey(*player_, *event)) {
-        QAbstractScrollArea::keyPressEvent(event);
-    }
-}
-
-void SolutionListView::focusInEvent(QFocusEvent* event)
-{
-    QAbstractScrollArea::focusInEvent(event);
-    viewport()->update(); // the focus frame
-}
-
-void SolutionListView::focusOutEvent(QFocusEvent* event)
-{
-    QAbstractScrollArea::focusOutEvent(event);
-    viewport()->update();
-}
+std::optional<std::uint64_t> SolutionListView::positionAt(QPoint point) const { return rowAt(point); }
 
 } // namespace leapfrog::ui

@@ -8,9 +8,9 @@
 // show (moveAt, and the word's letterAt), so a solution of a hundred million
 // moves costs no more than one of fifteen; the scroll bar's int range is
 // mapped onto the rows (TimelineScale) beyond two billion.
+#include "playerscrollview.h"
 #include "timelinescale.h"
 
-#include <QAbstractScrollArea>
 #include <QStringList>
 
 #include <cstdint>
@@ -20,7 +20,7 @@ namespace leapfrog::ui {
 
 class SolutionPlayer;
 
-class SolutionListView : public QAbstractScrollArea {
+class SolutionListView : public PlayerScrollView {
     Q_OBJECT
 public:
     enum Column { Number, MoveText, Letter, Note, ColumnCount };
@@ -48,11 +48,7 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    // Tab brings the keyboard here: the arrows, Home and End walk the moves.
-    void keyPressEvent(QKeyEvent* event) override;
-    void focusInEvent(QFocusEvent* event) override;
-    void focusOutEvent(QFocusEvent* event) override;
+    std::optional<std::uint64_t> positionAt(QPoint point) const override;
 
 private:
     void reset();
@@ -64,7 +60,6 @@ private:
     int columnX(int column) const;
     void paintHeader();
 
-    SolutionPlayer* player_;
     QWidget* header_;
     TimelineScale scale_;
     std::uint64_t firstRow_ = 0;

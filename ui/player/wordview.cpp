@@ -5,11 +5,8 @@
 #include "board/boardstyle.h"
 #include "model/move.h"
 #include "solutionplayer.h"
-#include "viewkeys.h"
-#include "board/focusframe.h"
 
 #include <QHelpEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollBar>
@@ -57,8 +54,7 @@ QFont wordFont(const QFont& base)
 } // namespace
 
 WordView::WordView(SolutionPlayer* player, QWidget* parent)
-    : QAbstractScrollArea(parent)
-    , player_(player)
+    : PlayerScrollView(player, parent)
 {
     setObjectName(QStringLiteral("wordView"));
     setAccessibleName(tr("The solution in notation"));
@@ -70,10 +66,10 @@ WordView::WordView(SolutionPlayer* player, QWidget* parent)
         firstLine_ = static_cast<std::uint64_t>(value);
         viewport()->update();
     });
-    connect(player_, &SolutionPlayer::wordChanged, this, &WordView::relayout);
-    connect(player_, &SolutionPlayer::solutionChanged, this, &WordView::relayout);
-    connect(player_, &SolutionPlayer::playheadChanged, this, &WordView::followPlayhead);
-    connect(player_, &SolutionPlayer::playingChanged, this, [this] { viewport()->update(); });
+    connect(player, &SolutionPlayer::wordChanged, this, &WordView::relayout);
+    connect(player, &SolutionPlayer::solutionChanged, this, &WordView::relayout);
+    connect(player, &SolutionPlayer::playheadChanged, this, &WordView::followPlayhead);
+    connect(player, &SolutionPlayer::playingChanged, this, [this] { viewport()->update(); });
 }
 
 // As tall as the word needs, up to kMostLinesHint lines (the rest scrolls).
@@ -89,7 +85,7 @@ int WordView::cellWidth() const { return viewport()->fontMetrics().horizontalAdv
 
 void WordView::relayout()
 {
-    const WordIndex* word = player_->word();
+    const WordIndex* word = player()->word();
     const int columns = (viewport()->width() - 2 * kWordMargin) / cellWidth();
     layout_ = word ? WordLayout(*word, columns) : WordLayout();
     const int visible = std::max(1, viewport()->height() / lineHeight());
@@ -103,11 +99,11 @@ void WordView::relayout()
 
 void WordView::followPlayhead()
 {
-    const WordIndex* word = player_->word();
+    const WordIndex* word = player()->word();
     if (!word || word->length() == 0) {
         return;
     }
-    const std::uint64_t playhead = player_->playhead();
+    const std::uint64_t playhead = player()->playhead();
     const std::uint64_t current = playhead > 0 ? std::min(playhead - 1, word->length() - 1) : 0;
     const std::uint64_t line = layout_.placeOf(current).line;
     const auto visible = static_cast<std::uint64_t>(std::max(1, viewport()->height() / lineHeight()));
@@ -135,7 +131,7 @@ QRect WordView::letterRect(std::uint64_t index) const
 
 std::optional<std::uint64_t> WordView::letterAt(QPoint point) const
 {
-    const WordIndex* word = player_->word();
+    const WordIndex* word = player()->word();
     if (!word || layout_.lineCount() == 0 || point.y() < 0 || point.x() < kWordMargin) {
         return std::nullopt;
     }
@@ -162,13 +158,11 @@ void WordView::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor sheet = paper(palette());
     painter.fillRect(viewport()->rect(), sheet);
-    if (hasFocus()) {
-        drawFocusFrame(painter, viewport()->rect(), palette()); // under the letters: none is covered
-    }
-    if (!player_->word()) {
+    paintFocusFrame(painter); // under the letters: none is covered
+    if (!player()->word()) {
         painter.setPen(mutedOn(kUnknown, sheet));
         painter.drawText(viewport()->rect().adjusted(kWordMargin, 0, -kWordMargin, 0), Qt::AlignCenter | Qt::TextWordWrap,
-                         player_->isWatching() ? tr("Reading the word…") : QString());
+                         player()->isWatching() ? tr("Reading the word…") : QString());
         return;
     }
     const int height = lineHeight();
@@ -181,10 +175,10 @@ void WordView::paintEvent(QPaintEvent*)
 
 void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
 {
-    const WordIndex& word = *player_->word();
-    const std::uint64_t playhead = player_->playhead();
-    const std::uint64_t own = player_->ownMoves();
-    const bool paused = !player_->isPlaying();
+    const WordIndex& word = *player()->word();
+    const std::uint64_t playhead = player()->playhead();
+    const std::uint64_t own = player()->ownMoves();
+    const bool paused = !player()->isPlaying();
     const int width = cellWidth();
     const int height = lineHeight();
     const QColor sheet = paper(palette());
@@ -231,16 +225,10 @@ void WordView::paintLine(QPainter& painter, std::uint64_t line, int y)
     }
 }
 
-void WordView::mousePressEvent(QMouseEvent* event)
+std::optional<std::uint64_t> WordView::positionAt(QPoint point) const
 {
-    if (event->button() != Qt::LeftButton) {
-        QAbstractScrollArea::mousePressEvent(event);
-        return;
-    }
-    if (const auto letter = letterAt(event->position().toPoint())) {
-        player_->pause();
-        player_->seek(*letter + 1); // the position after that move
-    }
+    const std::optional<std::uint64_t> letter = letterAt(point);
+    return letter ? std::optional(*letter + 1) : std::nullopt; // the position after that move
 }
 
 bool WordView::viewportEvent(QEvent* event)
@@ -248,9 +236,9 @@ bool WordView::viewportEvent(QEvent* event)
     if (event->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(event);
         const auto letter = letterAt(help->pos());
-        if (letter && player_->solution()) {
-            const Move move = player_->solution()->moveAt(*letter);
-            const char shown = player_->word()->letterAt(*letter);
+        if (letter && player()->solution()) {
+            const Move move = player()->solution()->moveAt(*letter);
+            const char shown = player()->word()->letterAt(*letter);
             QToolTip::showText(help->globalPos(),
                                shown == kNoLetter
                                    ? tr("Move %1: %2. %3").arg(*letter + 1).arg(QString::fromStdString(moveText(move)),
@@ -265,26 +253,6 @@ bool WordView::viewportEvent(QEvent* event)
         return true;
     }
     return QAbstractScrollArea::viewportEvent(event);
-}
-
-
-void WordView::keyPressEvent(QKeyEvent* event)
-{
-    if (!walkPlayerByKey(*player_, *event)) {
-        QAbstractScrollArea::keyPressEvent(event);
-    }
-}
-
-void WordView::focusInEvent(QFocusEvent* event)
-{
-    QAbstractScrollArea::focusInEvent(event);
-    viewport()->update(); // the focus frame
-}
-
-void WordView::focusOutEvent(QFocusEvent* event)
-{
-    QAbstractScrollArea::focusOutEvent(event);
-    viewport()->update();
 }
 
 } // namespace leapfrog::ui

@@ -5,9 +5,8 @@
 // picked out and kept in view. Clicking a letter goes to that move. Only the
 // lines that show are drawn (WordLayout), so a word of millions of letters
 // scrolls as lightly as a short one.
+#include "playerscrollview.h"
 #include "wordlayout.h"
-
-#include <QAbstractScrollArea>
 
 #include <cstdint>
 #include <optional>
@@ -16,7 +15,7 @@ namespace leapfrog::ui {
 
 class SolutionPlayer;
 
-class WordView : public QAbstractScrollArea {
+class WordView : public PlayerScrollView {
     Q_OBJECT
 public:
     explicit WordView(SolutionPlayer* player, QWidget* parent = nullptr);
@@ -46,11 +45,7 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    // Tab brings the keyboard here: the arrows, Home and End walk the moves.
-    void keyPressEvent(QKeyEvent* event) override;
-    void focusInEvent(QFocusEvent* event) override;
-    void focusOutEvent(QFocusEvent* event) override;
+    std::optional<std::uint64_t> positionAt(QPoint point) const override;
     bool viewportEvent(QEvent* event) override;
 
 private:
@@ -60,7 +55,6 @@ private:
     int cellWidth() const;
     void paintLine(QPainter& painter, std::uint64_t line, int y);
 
-    SolutionPlayer* player_;
     WordLayout layout_;
     std::uint64_t firstLine_ = 0; // the scroll bar's value, as a line
 };

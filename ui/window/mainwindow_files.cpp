@@ -6,6 +6,7 @@
 #include "files/whole_file.h"
 #include "words/filenames.h"
 #include "words/filetexts.h"
+#include "words/savefiletext.h"
 #include "model/errors.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
@@ -37,7 +38,8 @@ bool MainWindow::openFile(const QString& path)
     try {
         saved = readGameFile(path);
     } catch (const InputError& error) {
-        showProblem(tr("Could not open %1").arg(QFileInfo(path).fileName()), QString::fromUtf8(error.what()));
+        // The current game stays as it was: nothing is built from a bad file.
+        showProblem(tr("Could not open %1").arg(QFileInfo(path).fileName()), saveFileText(error));
         return false;
     }
     play_->stop();
