@@ -122,40 +122,44 @@ Layer nextLayer(const Trial& trial, Side& side)
 
 bool contains(const Layer& layer, std::uint64_t rank) { return std::binary_search(layer.begin(), layer.end(), rank); }
 
-// The positions of `layer` with a move into `next` (both sorted).
-Layer withMoveInto(const StateSpace& space, const Layer& layer, const Layer& next)
+// Calls visit(rank, move, after) for every move from every position of
+// `layer`; after(move) ranks the position it leads to, only when asked (the
+// ranking is the costly part, and a caller that has its answer skips it).
+template<typename Visit>
+void forEachMoveFrom(const StateSpace& space, const Layer& layer, Visit&& visit)
 {
     const Variant& variant = space.variant();
-    Layer kept;
     StateSpace::Unranked position;
+    const auto after = [&](Move move) { return space.rankAfterMove(position, variant.rules(), move); };
     for (const std::uint64_t rank : layer) {
         space.unrankNext(rank, position);
-        bool leads = false;
-        forEachMove(variant.board(), variant.rules(), position.cells, [&](Move move) {
-            leads = leads || contains(next, space.rankAfterMove(position, variant.rules(), move));
-        });
-        if (leads) {
+        forEachMove(variant.board(), variant.rules(), position.cells, [&](Move move) { visit(rank, move, after); });
+    }
+}
+
+// The positions of `layer` with a move into `next` (both sorted, so a
+// position already kept is the last one kept).
+Layer withMoveInto(const StateSpace& space, const Layer& layer, const Layer& next)
+{
+    Layer kept;
+    forEachMoveFrom(space, layer, [&](std::uint64_t rank, Move move, const auto& after) {
+        if ((kept.empty() || kept.back() != rank) && contains(next, after(move))) {
             kept.push_back(rank);
         }
-    }
+    });
     return kept;
 }
 
 // The positions of `allowed` that a move from `layer` reaches (sorted).
 Layer reachedFrom(const StateSpace& space, const Layer& layer, const Layer& allowed)
 {
-    const Variant& variant = space.variant();
     Layer reached;
-    StateSpace::Unranked position;
-    for (const std::uint64_t rank : layer) {
-        space.unrankNext(rank, position);
-        forEachMove(variant.board(), variant.rules(), position.cells, [&](Move move) {
-            const std::uint64_t after = space.rankAfterMove(position, variant.rules(), move);
-            if (contains(allowed, after)) {
-                reached.push_back(after);
-            }
-        });
-    }
+    forEachMoveFrom(space, layer, [&](std::uint64_t, Move move, const auto& after) {
+        const std::uint64_t rank = after(move);
+        if (contains(allowed, rank)) {
+            reached.push_back(rank);
+        }
+    });
     std::sort(reached.begin(), reached.end());
     reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
     return reached;
