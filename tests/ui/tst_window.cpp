@@ -351,12 +351,13 @@ void WindowTest::corruptFileIsRefused_data()
 {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("not JSON") << QByteArray("{\"format\": \"leapfrog-game\", ") << "not valid JSON";
+    // The player's sentence (ui/words/savefiletext), naming what is wrong.
+    QTest::newRow("not JSON") << QByteArray("{\"format\": \"leapfrog-game\", ") << "no JSON text";
     QTest::newRow("illegal move")
         << QByteArray(R"({"format": "leapfrog-game", "version": 1, "variant": "classic:3", "start": "BBB_RRR",
                           "history": [{"kind": "move", "move": "1-4", "origin": "player"}], "cursor": 1,
                           "solutionShown": false})")
-        << "history entry 1 (1-4) is illegal";
+        << "The move 1-4 (entry 1 of the game's history) is not allowed on classic:3";
 }
 
 void WindowTest::corruptFileIsRefused()
