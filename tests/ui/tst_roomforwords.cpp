@@ -205,9 +205,40 @@ private Q_SLOTS:
     void whySpeaksNoScholarsTerms();
     void theCardSaysWhatTheTagsMark_data() { addLanguages(); }
     void theCardSaysWhatTheTagsMark();
+    void theMovesAndTheirLettersAreWhole_data() { addLanguages(); }
+    void theMovesAndTheirLettersAreWhole();
     void everyVerdictOfTheListIsWhole_data() { addLanguages(); }
     void everyVerdictOfTheListIsWhole();
 };
+
+// Under Xvfb the letters beside the moves were cut ("3-…"): the Move
+// column kept the width it had before its cells grew, since a header is not
+// measured again when rows come. Moves made as a player makes them, the
+// event loop left to run as it does (no forced layout): the number and move
+// columns as wide as their cells.
+void RoomForWordsTest::theMovesAndTheirLettersAreWhole()
+{
+    QFETCH(QString, language);
+    installLanguage(language);
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    for (const int hole : {2, 1, 3}) { // 3-4, 2-3 (a slip), 4-3 (backward: a dot)
+        clickHole(*window, hole);
+        QCoreApplication::processEvents();
+    }
+    QCOMPARE(window->model()->game().movesMade(), 3);
+    QCoreApplication::processEvents();
+    const QTableView* list = window->sidePanel()->moveList();
+    const QAbstractItemView* cells = list; // (QTableView hides its public sizeHintForColumn)
+    QVERIFY(list->model()->index(0, MoveListModel::MoveText).data().toString().endsWith(QStringLiteral(" S")));
+    for (const int column : {int(MoveListModel::Number), int(MoveListModel::MoveText)}) {
+        QVERIFY2(list->columnWidth(column) >= cells->sizeHintForColumn(column),
+                 qPrintable(QStringLiteral("column %1 is %2 px, its cells need %3")
+                                .arg(column)
+                                .arg(list->columnWidth(column))
+                                .arg(cells->sizeHintForColumn(column))));
+    }
+}
 
 // Whether the panel's scroll area shows `widget` whole (not pushed below its
 // bottom edge, nor above its top).

@@ -230,6 +230,25 @@ void SidePanel::buildMoveList()
                                 + 2 * moveList_->verticalHeader()->defaultSectionSize() + 2 * moveList_->frameWidth());
     moveList_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     moveList_->horizontalHeader()->setSectionResizeMode(MoveListModel::VerdictColumn, QHeaderView::Stretch);
+    // The number and move columns as wide as their cells: a header in
+    // ResizeToContents mode is not measured again when rows come or a cell's
+    // words change, and the letters beside the moves ("3-4 S") were cut to
+    // "3-…" under Xvfb. Once per turn of the event loop, however many changes.
+    const auto fitColumns = [this] {
+        if (fitPending_) {
+            return;
+        }
+        fitPending_ = true;
+        QTimer::singleShot(0, this, [this] {
+            fitPending_ = false;
+            moveList_->resizeColumnToContents(MoveListModel::Number);
+            moveList_->resizeColumnToContents(MoveListModel::MoveText);
+        });
+    };
+    connect(moves_, &QAbstractItemModel::rowsInserted, this, fitColumns);
+    connect(moves_, &QAbstractItemModel::dataChanged, this, fitColumns);
+    connect(moves_, &QAbstractItemModel::modelReset, this, fitColumns);
+    connect(moves_, &QAbstractItemModel::headerDataChanged, this, fitColumns);
     // Scrolled once the panel above has been laid out again: a new reason or
     // Undo button there shrinks the list after the row is added.
     const auto showLastMove = [this] { QTimer::singleShot(0, moveList_, &QTableView::scrollToBottom); };

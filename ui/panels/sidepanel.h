@@ -113,6 +113,7 @@ private:
     bool notationVisible_ = true;
     std::optional<std::size_t> reviewed_;
     bool listKeyDown_ = false; // a key is pressed in the move list (not Tab arriving there)
+    bool fitPending_ = false; // the move list's columns to be measured again (buildMoveList)
 };
 
 } // namespace leapfrog::ui
