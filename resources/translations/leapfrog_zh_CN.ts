@@ -789,8 +789,8 @@
         <translation>大多数棋盘有多个最优解：播放条会数出它们并选择其中之一，显示为&lt;i&gt;解法 1 / 共 2&lt;/i&gt;；你走过几步之后，它数的是从你的局面继续下去的最优解。</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was. Your move list writes the moves it takes over in italics, as it does the hints you make.&lt;/li&gt;&lt;/ul&gt;%4</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键让键盘框在棋子之间移动（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：第一个和最后一个可以走的棋子），&lt;b&gt;Enter&lt;/b&gt; 或&lt;b&gt;空格键&lt;/b&gt;走键盘框里的棋子，或者说明它为什么不能走。有多种走法的棋子会被拿起：方向键选择它要去的地方，&lt;b&gt;Enter&lt;/b&gt; 走这一步，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 动画速度&lt;/b&gt;（或&lt;b&gt;首选项&lt;/b&gt;）设定棋盘上画出一步走法的快慢：%6。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步。播放速度有：%5；起始速度随动画速度而定。&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。你的已走步列表用斜体写出它接手的那些步，你走的提示步也是如此。&lt;/li&gt;&lt;/ul&gt;%4</translation>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player, but on &lt;b&gt;Continue from here&lt;/b&gt;, which it presses), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was. Your move list writes the moves it takes over in italics, as it does the hints you make.&lt;/li&gt;&lt;/ul&gt;%4</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键让键盘框在棋子之间移动（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：第一个和最后一个可以走的棋子），&lt;b&gt;Enter&lt;/b&gt; 或&lt;b&gt;空格键&lt;/b&gt;走键盘框里的棋子，或者说明它为什么不能走。有多种走法的棋子会被拿起：方向键选择它要去的地方，&lt;b&gt;Enter&lt;/b&gt; 走这一步，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 动画速度&lt;/b&gt;（或&lt;b&gt;首选项&lt;/b&gt;）设定棋盘上画出一步走法的快慢：%6。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上；但焦点在&lt;b&gt;从这里继续&lt;/b&gt;上时，空格会按下它）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步。播放速度有：%5；起始速度随动画速度而定。&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。你的已走步列表用斜体写出它接手的那些步，你走的提示步也是如此。&lt;/li&gt;&lt;/ul&gt;%4</translation>
     </message>
 </context>
 <context>
@@ -1125,12 +1125,12 @@
         <translation>新纪录：%1，你第一次没有借助帮助。</translation>
     </message>
     <message>
-        <source>Recorded, but not as your own solve, since the solution was shown: %1.</source>
-        <translation>已记录，但不算你自己解出，因为看过解法：%1。</translation>
-    </message>
-    <message>
         <source>Kept as the result to beat: %1. A solve without help will be your first record.</source>
         <translation>已记为待超越的成绩：%1。不借助帮助解开，就是你的第一个纪录。</translation>
+    </message>
+    <message>
+        <source>Recorded, but not as your own solve: %1.</source>
+        <translation>已记录，但不算你自己解出：%1。</translation>
     </message>
 </context>
 <context>
@@ -4114,6 +4114,10 @@
         <source>The solution&apos;s moves</source>
         <translation>解法的各步</translation>
     </message>
+    <message>
+        <source>hint</source>
+        <translation>提示</translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SolutionPanel</name>
@@ -4389,8 +4393,8 @@
         <translation>正在寻找从这里出发的最优解…</translation>
     </message>
     <message>
-        <source>Your game goes on from move %1, with the shown moves in it: the move list writes them in italics, and pointing at one says it was played by the shown solution.</source>
-        <translation>你的游戏从第 %1 步继续，其中包含所显示的那些步：已走步列表用斜体写出它们，指向其中一步会说明它是由所显示的解法走的。</translation>
+        <source>Your game goes on from move %1; the shown moves are in italics in the move list.</source>
+        <translation>你的游戏从第 %1 步继续；所显示的那些步在已走步列表中以斜体显示。</translation>
     </message>
 </context>
 <context>

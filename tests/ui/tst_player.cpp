@@ -220,6 +220,8 @@ private Q_SLOTS:
     void theSolutionsNoteFollowsTheCount_data();
     void theSolutionsNoteFollowsTheCount();
     void takenOverMovesAreMarkedAsTheStatusSays();
+    void spaceOnContinueFromHerePressesIt();
+    void theByColumnNamesWhoChoseEachMove();
     void helpSaysWhatTheCountCounts_data();
     void helpSaysWhatTheCountCounts();
     void helpNamesThePacesAndSpeedsTheWindowOffers_data();
@@ -1295,6 +1297,50 @@ void PlayerTest::takenOverMovesAreMarkedAsTheStatusSays()
         italic += origin != Origin::Player ? 1 : 0;
     }
     QCOMPARE(italic, 7);
+}
+
+// The sixth newcomer (issue 36): Space on "Continue from here", which had
+// the keyboard, played the solution on to its end, and the game took over
+// the wrong move. Space presses that button, as every button: the game
+// goes on from the move shown.
+void PlayerTest::spaceOnContinueFromHerePressesIt()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    QVERIFY(watch(*window, true));
+    window->player()->pause();
+    widget<QSlider>(*window, "timelineSlider")->setValue(5);
+    auto* takeOver = widget<QPushButton>(*window, "takeOver");
+    takeOver->setFocus();
+    QCOMPARE(QApplication::focusWidget(), takeOver);
+    QTest::keyClick(takeOver, Qt::Key_Space);
+    QTRY_VERIFY(!window->player()->isWatching());
+    QCOMPARE(window->model()->game().movesMade(), 5);
+}
+
+// The sixth newcomer: the solution's "By" column said "you" beside a move
+// made from a hint, which the win's review counted as a hint. After a move
+// of the player's own and a hint made, the column names who chose each of
+// the game's moves as the game recorded it.
+void PlayerTest::theByColumnNamesWhoChoseEachMove()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    clickHole(*window, 2); // 3-4, the player's own
+    press(*window, Qt::Key_H);
+    QTRY_VERIFY(window->play()->hint().has_value());
+    press(*window, Qt::Key_H); // the hint made
+    QTRY_COMPARE(window->model()->game().movesMade(), 2);
+    const Game& game = window->model()->game();
+    QVERIFY(watch(*window));
+    SolutionListView* list = window->solutionPanel()->moveList();
+    QCOMPARE(window->player()->ownMoves(), std::uint64_t{2});
+    for (std::uint64_t row = 1; row <= 2; ++row) {
+        const Origin origin = game.history()[static_cast<std::size_t>(row - 1)].origin;
+        QCOMPARE(origin, row == 1 ? Origin::Player : Origin::Hint);
+        QCOMPARE(list->rowTexts(row)[SolutionListView::Note], origin == Origin::Player ? QString("you") : QString("hint"));
+    }
+    QCOMPARE(list->rowTexts(3)[SolutionListView::Note], QString("solution"));
 }
 
 void PlayerTest::helpSaysWhatTheCountCounts_data()

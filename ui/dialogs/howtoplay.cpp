@@ -194,7 +194,7 @@ QString howToPlayHtml(const Variant& variant)
                "<h3>Watching a solution</h3><ul>"
                "<li><b>Play solution</b> (<b>Ctrl+Shift+H</b>) plays an optimal way on from your position; "
                "<b>Watch a solution from the start</b> (<b>Ctrl+Shift+W</b>) from the beginning. The bar under "
-               "the board plays and pauses (<b>Space</b>, wherever the keyboard is in the player), steps "
+               "the board plays and pauses (<b>Space</b>, wherever the keyboard is in the player, but on <b>Continue from here</b>, which it presses), steps "
                "(<b>Left</b>, <b>Right</b>), goes to the start or the goal (<b>Home</b>, <b>End</b>) and to any "
                "move with its slider. Its paces: %5; the one it starts at follows the animation speed.</li>"
                "<li>%7</li>"

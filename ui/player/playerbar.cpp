@@ -101,7 +101,8 @@ PlayerBar::PlayerBar(SolutionPlayer* player, QWidget* parent)
     buildControls();
     connectPlayer();
     // Space plays and pauses wherever the keyboard is in the bar (a slider
-    // just dragged, a button just clicked), as it does on the board.
+    // just dragged, a transport button just clicked), but on "Continue from
+    // here", which it presses.
     for (QWidget* part : findChildren<QWidget*>()) {
         part->installEventFilter(this);
     }
@@ -208,6 +209,15 @@ bool PlayerBar::eventFilter(QObject* watched, QEvent* event)
         return QFrame::eventFilter(watched, event);
     }
     if (key->key() == Qt::Key_Space) {
+        // A button with words ("Continue from here") takes Space as every
+        // button does: the sixth newcomer pressed it there, and the play
+        // ran on to the end and took over the wrong move.
+        if (auto* push = qobject_cast<QPushButton*>(watched)) {
+            if (!key->isAutoRepeat()) {
+                push->animateClick();
+            }
+            return true;
+        }
         if (!key->isAutoRepeat()) {
             player_->togglePlay();
         }

@@ -97,7 +97,7 @@ QSize SolutionListView::minimumSizeHint() const
     };
     int columns = columnX(Letter) + room({columnTitle(Letter)});
     if (showsWhose()) {
-        columns += room({columnTitle(Note), tr("you"), tr("solution")});
+        columns += room({columnTitle(Note), tr("you"), tr("hint"), tr("solution")});
     }
     const int frame = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
     const QSize base = QAbstractScrollArea::minimumSizeHint();
@@ -222,7 +222,23 @@ QStringList SolutionListView::rowTexts(std::uint64_t row) const
     const WordIndex* word = player()->word();
     return {QLocale().toString(static_cast<qulonglong>(row)), QString::fromStdString(moveText(solution.moveAt(row - 1))),
             word ? WordView::shownLetter(word->letterAt(row - 1)) : QString(),
-            player()->isReplay() ? player()->verdictLabel(row - 1) : row <= player()->ownMoves() ? tr("you") : tr("solution")};
+            player()->isReplay() ? player()->verdictLabel(row - 1) : whoseText(row)};
+}
+
+// Who chose the move of `row` (1-based): of the game's own moves, the
+// player, or a hint made (the sixth newcomer read "you" beside a hinted
+// move, which the win's review counted as a hint); the rest the solution.
+QString SolutionListView::whoseText(std::uint64_t row) const
+{
+    if (row > player()->ownMoves()) {
+        return tr("solution");
+    }
+    switch (player()->gameOrigin(row - 1)) {
+    case Origin::Player: return tr("you");
+    case Origin::Hint: return tr("hint");
+    case Origin::Solution: break;
+    }
+    return tr("solution");
 }
 
 // Whose each move is matters only where the game's own moves come first.

@@ -51,6 +51,7 @@ protected:
     std::optional<std::uint64_t> positionAt(QPoint point) const override;
 
 private:
+    QString whoseText(std::uint64_t row) const;
     void reset();
     void followPlayhead();
     void scrollToRow(std::uint64_t row);

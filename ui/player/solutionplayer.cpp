@@ -173,6 +173,10 @@ void SolutionPlayer::startWatching(const QString& busy, bool replay)
         Q_EMIT paceChanged(paceIndex_);
     }
     gameLine_ = model_->game().currentLine();
+    gameOrigins_.clear();
+    for (const MoveRecord& record : model_->records()) {
+        gameOrigins_.push_back(record.origin);
+    }
     comparison_.clear();
     replay_ = replay;
     catalog_.reset();
@@ -285,8 +289,12 @@ void SolutionPlayer::takeOver()
     model_->continueLine(static_cast<std::size_t>(keep), moves, Origin::Solution);
     takingOver_ = false;
     finish();
-    Q_EMIT message(tr("Your game goes on from move %1, with the shown moves in it: the move list writes them in italics, "
-                      "and pointing at one says it was played by the shown solution.")
+    if (model_->game().isWon()) {
+        return; // taken over at the goal: the win's banner speaks, the game goes on no more
+    }
+    // Short enough for the status line beside the move count at 1024 wide,
+    // and true by keyboard too (the sixth newcomer).
+    Q_EMIT message(tr("Your game goes on from move %1; the shown moves are in italics in the move list.")
                        .arg(number(playhead_)));
 }
 

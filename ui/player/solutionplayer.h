@@ -20,6 +20,7 @@
 #include "catalog/solution_catalog.h"
 #include "catalog/solution_word.h"
 #include "model/bigint.h"
+#include "model/game.h"
 #include "model/position.h"
 #include "model/timeline.h"
 
@@ -74,6 +75,12 @@ public:
     std::uint64_t ownMoves() const { return ownMoves_; }
     // The game's line as it was when the player opened.
     const std::vector<Move>& gameLine() const { return gameLine_; }
+    // Who chose the game's move `index` (0-based): the player, a hint, or
+    // the shown solution taken over; a "By" column names it truly.
+    Origin gameOrigin(std::uint64_t index) const
+    {
+        return index < gameOrigins_.size() ? gameOrigins_[static_cast<std::size_t>(index)] : Origin::Player;
+    }
     // The notation word with random access; nullptr where the variant has
     // no notation or while it is being built.
     const WordIndex* word() const { return word_.get(); }
@@ -186,6 +193,7 @@ private:
 
     std::optional<SolutionCatalog> catalog_;
     std::vector<Move> gameLine_;
+    std::vector<Origin> gameOrigins_; // beside gameLine_, move by move
     std::shared_ptr<const Solution> solution_;
     std::optional<BigInt> rank_;
     std::shared_ptr<Timeline> timeline_;

@@ -42,7 +42,9 @@ QString standingSentence(RecordStanding standing, const SolveResult& result,
         // Kept, but a shown solution is not the player's solve (window.md,
         // "Records and statistics"). Not "not as solved": the banner's title
         // over it says "Solved ... with the shown solution" (the fifth newcomer).
-        return RecordTextsText::tr("Recorded, but not as your own solve, since the solution was shown: %1.").arg(resultText(result));
+        // The result names the shown solution already ("..., with the
+        // solution shown"): said once (the sixth newcomer).
+        return RecordTextsText::tr("Recorded, but not as your own solve: %1.").arg(resultText(result));
     }
     if (standing == Standing::NotBetter && before) {
         return sameStanding(result, *before) ? RecordTextsText::tr("You matched your best: %1.").arg(resultText(*before))
