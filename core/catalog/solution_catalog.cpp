@@ -81,6 +81,8 @@ SolutionCatalog SolutionCatalog::continuing(std::shared_ptr<const ExactSearch> s
     return bySearch(std::move(search), std::move(line), control);
 }
 
+bool SolutionCatalog::countsEverySolutionWhileOptimal(const Variant& variant) { return constructionsRank(variant); }
+
 SolutionCatalog SolutionCatalog::bySearch(std::shared_ptr<const ExactSearch> search, std::vector<Move> line,
                                           const SearchControl& control)
 {

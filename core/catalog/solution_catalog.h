@@ -53,6 +53,10 @@ public:
     // `line`: the game's legal moves from the start.
     static SolutionCatalog continuing(std::shared_ptr<const ExactSearch> search, std::vector<Move> line,
                                       const SearchControl& control = {});
+    // Whether continuing() keeps counting every optimal solution of the
+    // variant while a line stays on one (the constructions rank them), so
+    // that the window can say what its count counts without the constructions.
+    static bool countsEverySolutionWhileOptimal(const Variant& variant);
 
     const Variant& variant() const { return search_->variant(); }
     CatalogScope scope() const { return scope_; }

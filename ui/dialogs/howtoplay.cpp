@@ -1,6 +1,6 @@
 #include "howtoplay.h"
 
-#include "catalog/construction_path.h"
+#include "catalog/solution_catalog.h"
 
 #include "player/pace.h"
 #include "preferences.h"
@@ -162,7 +162,7 @@ QString speedsHtml()
 // "1 of 2" after an optimal 3-4, where Help said it counts from there).
 QString solutionCountHtml(const Variant& variant)
 {
-    if (constructionsRank(variant)) {
+    if (SolutionCatalog::countsEverySolutionWhileOptimal(variant)) {
         return QObject::tr("Most boards have several optimal solutions: the bar counts them and chooses one, as "
                            "<i>Solution 1 of 2</i>. While your own moves are on an optimal solution, it still counts "
                            "all of this board's optimal solutions and starts at the first that goes on from your "
