@@ -1852,10 +1852,6 @@
         <translation>Nicht dieser: Ziehen Sie den Stift mit dem Pfeil (klicken Sie ihn an, oder wählen Sie ihn mit den Pfeiltasten und drücken Sie die Eingabetaste).</translation>
     </message>
     <message>
-        <source>You know all the moves now. Jumping over your own colour never helps; jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
-        <translation>Jetzt kennen Sie alle Züge. Über die eigene Farbe zu springen hilft nie; springen Sie stattdessen über die andere Farbe. Festgefahren? Tipp (H) zeigt einen guten Zug. Drücken Sie Fertig (oder die Eingabetaste), um zu spielen.</translation>
-    </message>
-    <message>
         <source>The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in.</source>
         <translation>Am Ende müssen die blauen Stifte rechts stehen und die roten links. Klicken Sie den blauen Stift neben dem Loch an: Er rückt hinein.</translation>
     </message>
@@ -1870,6 +1866,10 @@
     <message>
         <source>That is not the move this step asks for. Press Undo (Ctrl+Z) to take it back; the arrow then shows the peg to move.</source>
         <translation>Das ist nicht der Zug, um den dieser Schritt bittet. Drücken Sie Rückgängig (Strg+Z), um ihn zurückzunehmen; dann zeigt der Pfeil den Stift, der ziehen soll.</translation>
+    </message>
+    <message>
+        <source>You know all the moves now. On a row with one empty hole, as here, jumping over your own colour never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
+        <translation>Jetzt kennen Sie alle Züge. In einer Reihe mit einem leeren Loch, wie hier, hilft es nie, über die eigene Farbe zu springen: Springen Sie stattdessen über die andere Farbe. Festgefahren? Tipp (H) zeigt einen guten Zug. Drücken Sie Fertig (oder die Eingabetaste), um zu spielen.</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +3960,13 @@
     <message>
         <source>Press H to make it (or Enter on the board), Esc to hide it.</source>
         <translation>Drücken Sie H, um ihn auszuführen (oder die Eingabetaste auf dem Brett), Esc, um ihn auszublenden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>1 of the %Ln move(s) was your own.</source>
+        <translation>
+            <numerusform>1 von %Ln Zug war Ihr eigener.</numerusform>
+            <numerusform>1 der %Ln Züge war Ihr eigener.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

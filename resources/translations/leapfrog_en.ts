@@ -522,6 +522,13 @@
             <numerusform>You saw %Ln hints on the way.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>1 of the %Ln move(s) was your own.</source>
+        <translation>
+            <numerusform>1 of the %Ln move was your own.</numerusform>
+            <numerusform>1 of the %Ln moves was your own.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>leapfrog::ui::SizeDialog</name>

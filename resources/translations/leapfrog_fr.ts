@@ -1852,10 +1852,6 @@
         <translation>Pas celui-là : déplacez le pion marqué par la flèche (cliquez dessus, ou choisissez-le avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
-        <source>You know all the moves now. Jumping over your own colour never helps; jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
-        <translation>Vous connaissez maintenant tous les coups. Sauter par-dessus sa propre couleur n’aide jamais ; sautez plutôt par-dessus l’autre couleur. Bloqué ? Indice (H) montre un bon coup. Appuyez sur Terminé (ou Entrée) pour jouer.</translation>
-    </message>
-    <message>
         <source>The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in.</source>
         <translation>À la fin, les pions bleus doivent être à droite et les rouges à gauche. Cliquez sur le pion bleu à côté du trou : il y glisse.</translation>
     </message>
@@ -1870,6 +1866,10 @@
     <message>
         <source>That is not the move this step asks for. Press Undo (Ctrl+Z) to take it back; the arrow then shows the peg to move.</source>
         <translation>Ce n’est pas le coup que demande cette étape. Appuyez sur Annuler (Ctrl+Z) pour le reprendre ; la flèche montre alors le pion à déplacer.</translation>
+    </message>
+    <message>
+        <source>You know all the moves now. On a row with one empty hole, as here, jumping over your own colour never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
+        <translation>Vous connaissez maintenant tous les coups. Sur une rangée à un seul trou vide, comme ici, sauter par-dessus sa propre couleur n’aide jamais : sautez plutôt par-dessus l’autre couleur. Bloqué ? Indice (H) montre un bon coup. Appuyez sur Terminé (ou Entrée) pour jouer.</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +3960,13 @@
     <message>
         <source>Press H to make it (or Enter on the board), Esc to hide it.</source>
         <translation>Appuyez sur H pour le jouer (ou sur Entrée sur le plateau), Échap pour le masquer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>1 of the %Ln move(s) was your own.</source>
+        <translation>
+            <numerusform>1 coup sur %Ln était à vous.</numerusform>
+            <numerusform>1 coup sur %Ln était à vous.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1816,10 +1816,6 @@
         <translation>不是这个：请走箭头所指的棋子（点击它，或用方向键选中后按 Enter）。</translation>
     </message>
     <message>
-        <source>You know all the moves now. Jumping over your own colour never helps; jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
-        <translation>现在你已经认识所有走法了。跳过同色棋子从来没有帮助；要跳过另一种颜色。卡住了？提示（H）会给出一个好的走法。按完成（或 Enter）开始游戏。</translation>
-    </message>
-    <message>
         <source>The blue pegs must end on the right and the red pegs on the left. Click the blue peg next to the hole: it slides in.</source>
         <translation>最后蓝色棋子必须都在右边，红色棋子都在左边。点击空洞旁边的蓝色棋子：它会滑进去。</translation>
     </message>
@@ -1834,6 +1830,10 @@
     <message>
         <source>That is not the move this step asks for. Press Undo (Ctrl+Z) to take it back; the arrow then shows the peg to move.</source>
         <translation>这不是这一步要求的走法。按撤销（Ctrl+Z）收回它；然后箭头会指出要走的棋子。</translation>
+    </message>
+    <message>
+        <source>You know all the moves now. On a row with one empty hole, as here, jumping over your own colour never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
+        <translation>现在你已经认识所有走法了。在只有一个空洞的一排上，就像这里，跳过同色棋子从来没有帮助；要跳过另一种颜色。卡住了？提示（H）会给出一个好的走法。按完成（或 Enter）开始游戏。</translation>
     </message>
 </context>
 <context>
@@ -3894,6 +3894,12 @@
     <message>
         <source>Press H to make it (or Enter on the board), Esc to hide it.</source>
         <translation>按 H 走这一步（或在棋盘上按 Enter），按 Esc 隐藏。</translation>
+    </message>
+    <message numerus="yes">
+        <source>1 of the %Ln move(s) was your own.</source>
+        <translation>
+            <numerusform>%Ln 步中有 1 步是你自己走的。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -540,7 +540,10 @@ QString SidePanel::movesReview() const
     const int shown = count(Origin::Solution);
     QStringList review;
     if (own < total) {
-        review << tr("%1 of the %Ln move(s) were your own.", nullptr, total).arg(countText(static_cast<std::uint64_t>(own)));
+        // The verb agrees with the first count ("1 der 15 Züge waren", the sixth newcomer).
+        review << (own == 1 ? tr("1 of the %Ln move(s) was your own.", nullptr, total)
+                            : tr("%1 of the %Ln move(s) were your own.", nullptr, total)
+                                  .arg(countText(static_cast<std::uint64_t>(own))));
         if (hinted > 0) {
             review << tr("%Ln came from hints.", nullptr, hinted);
         }

@@ -60,8 +60,11 @@ std::vector<TutorialStep> makeSteps()
          TutorialText::tr("Press Undo (Ctrl+Z) or the Undo button to take the jump back."),
          TutorialText::tr("Press Undo (Ctrl+Z) until the board is back as it was at the start.")},
         {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QString(), 0, std::nullopt, TutorialText::tr("Well done!"),
-         TutorialText::tr("You know all the moves now. Jumping over your own colour never helps; jump over the other colour "
-            "instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play."),
+         // On this board: on a row with more empty holes a jump over the own
+         // colour can be best (the sixth newcomer found one).
+         TutorialText::tr("You know all the moves now. On a row with one empty hole, as here, jumping over your own colour "
+            "never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) "
+            "to play."),
          QString(), QString()},
     };
 }
