@@ -12,6 +12,7 @@
 #include "language/language.h"
 #include "catalog/solve.h"
 #include "construct/constructions.h"
+#include "model/cell.h"
 #include "model/rules.h"
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
@@ -221,6 +222,7 @@ private Q_SLOTS:
     void theSolutionsNoteFollowsTheCount();
     void takenOverMovesAreMarkedAsTheStatusSays();
     void spaceOnContinueFromHerePressesIt();
+    void theKeyboardSquareIsOnAPegAfterContinuing();
     void theByColumnNamesWhoChoseEachMove();
     void helpSaysWhatTheCountCounts_data();
     void helpSaysWhatTheCountCounts();
@@ -1341,6 +1343,32 @@ void PlayerTest::theByColumnNamesWhoChoseEachMove()
         QCOMPARE(list->rowTexts(row)[SolutionListView::Note], origin == Origin::Player ? QString("you") : QString("hint"));
     }
     QCOMPARE(list->rowTexts(3)[SolutionListView::Note], QString("solution"));
+}
+
+// The sixth newcomer: after Continue from here the keyboard's square sat on
+// the empty hole, and Return there only said the hole is empty. Taken over
+// at every move of the solution by a player who uses the keyboard: the
+// square is on a peg of the position the game goes on from.
+void PlayerTest::theKeyboardSquareIsOnAPegAfterContinuing()
+{
+    auto window = openWindow("classic:3");
+    QVERIFY(analysed(*window));
+    const std::uint64_t length = 15;
+    for (std::uint64_t at = 1; at < length; ++at) {
+        QTest::keyClick(window->boardView(), Qt::Key_Right); // the keyboard in use: its square shows
+        QVERIFY(watch(*window, true));
+        window->player()->pause();
+        widget<QSlider>(*window, "timelineSlider")->setValue(static_cast<int>(at));
+        clickButton(*window, "takeOver");
+        QVERIFY(!window->player()->isWatching());
+        QCOMPARE(window->model()->game().movesMade(), static_cast<int>(at));
+        const int square = window->boardView()->marks().cursor;
+        const Position& position = window->model()->position();
+        QVERIFY2(square >= 0 && square < static_cast<int>(position.size()) && isPeg(position.at(square)),
+                 qPrintable(QStringLiteral("after %1 moves the square is on hole %2 of %3").arg(at).arg(square + 1)
+                                .arg(QString::fromStdString(position.text()))));
+        action(*window, "restart")->trigger();
+    }
 }
 
 void PlayerTest::helpSaysWhatTheCountCounts_data()

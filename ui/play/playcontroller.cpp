@@ -92,6 +92,7 @@ void PlayController::setWatching(bool watching)
         // The game's moves from where it stands now: the board may have
         // changed under the player (a size chosen while it was open closes
         // it before the new board's first change arrives).
+        keepCursorOnAPeg(); // (the sixth newcomer's square sat on the empty hole after Continue from here)
         computeCandidates();
         refreshMarks();
         announce(); // the game again, where the solution's moves were told
@@ -151,6 +152,17 @@ void PlayController::followPeg(const Position& from, const Position& to)
     }
 }
 
+// The square's hole lost its peg (a restart, a position chosen in the state
+// space, moves taken over from the solution while it was open): the nearest
+// peg, where the player was looking.
+void PlayController::keepCursorOnAPeg()
+{
+    const Position& position = model_->position();
+    if (cursor_ >= position.size() || (cursor_ >= 0 && !isPeg(position.at(cursor_)))) {
+        cursor_ = cursor_ < position.size() ? nearest(cursor_, pegs()) : -1;
+    }
+}
+
 void PlayController::onChanged()
 {
     endReview();
@@ -161,12 +173,7 @@ void PlayController::onChanged()
     if (watching_) {
         return;
     }
-    const Position& position = model_->position();
-    if (cursor_ >= position.size() || (cursor_ >= 0 && !isPeg(position.at(cursor_)))) {
-        // The square's hole lost its peg (a restart, a position chosen in
-        // the state space): the nearest peg, where the player was looking.
-        cursor_ = cursor_ < position.size() ? nearest(cursor_, pegs()) : -1;
-    }
+    keepCursorOnAPeg();
     if (keyboardUsed_) {
         placeCursor(); // a new board: the keyboard's hole shows on it at once
     }

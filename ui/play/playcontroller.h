@@ -109,6 +109,7 @@ private:
     void placeCursor();
     // The keyboard's square follows the peg it was on from `from` to `to`.
     void followPeg(const Position& from, const Position& to);
+    void keepCursorOnAPeg();
     void onReset();
     void onMoved(const Position& from, const Position& to, std::optional<Move> move);
     void onChanged();
