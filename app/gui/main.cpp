@@ -220,6 +220,10 @@ int run(int argc, char** argv)
         std::fprintf(stderr, "leapfrog: could not open %s (the window says why)\n", qPrintable(request.file));
     }
     window.show();
+    // The keyboard starts on the window: a window manager gives a new window
+    // the focus, but without one (a kiosk, Xvfb) the first start's keys
+    // went nowhere, not even to the offer's Start button (the fifth newcomer).
+    window.activateWindow();
     if (request.stateSpace) {
         window.stateSpace()->show();
     }

@@ -1785,6 +1785,10 @@
         <source>Keyboard: the arrow keys move the keyboard frame from peg to peg, Enter or Space moves the peg in it.</source>
         <translation>Tastatur: Die Pfeiltasten führen den Tastaturrahmen von Stift zu Stift, die Eingabetaste oder die Leertaste zieht den Stift darin.</translation>
     </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. The rules are strict: a peg never moves back (blue only right, red only left) and only jumps over pegs of the other colour. The coloured ring round each hole shows which colour must end there, the dashed ring where the empty hole ends. Click a peg to move it.</source>
+        <translation>Tauschen Sie die beiden Seiten (Blau nach rechts, Rot nach links) mit so wenigen Zügen wie möglich. Die Regeln sind streng: Ein Stift zieht nie zurück (Blau nur nach rechts, Rot nur nach links) und springt nur über Stifte der anderen Farbe. Der farbige Ring um jedes Loch zeigt, welche Farbe dort enden muss, der gestrichelte Ring, wo das leere Loch endet. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -3636,10 +3640,6 @@
         <translation>Datum</translation>
     </message>
     <message>
-        <source>Times solved</source>
-        <translation>Mal gelöst</translation>
-    </message>
-    <message>
         <source>The moves of your best result: less help first, then fewer moves, then less time.</source>
         <translation>Die Züge Ihres besten Ergebnisses: zuerst weniger Hilfe, dann weniger Züge, dann weniger Zeit.</translation>
     </message>
@@ -3658,6 +3658,10 @@
     <message>
         <source>Every time you brought this board to the goal without having seen its solution, hints or not: once per new game or restart (reaching the goal again after an undo is the same solve).</source>
         <translation>Jedes Mal, wenn Sie dieses Brett ans Ziel gebracht haben, ohne seine Lösung gesehen zu haben, mit oder ohne Tipps: einmal je neuem Spiel oder Neustart (nach einem Zurücknehmen erneut ans Ziel zu kommen, ist dieselbe Lösung).</translation>
+    </message>
+    <message>
+        <source>Own solves</source>
+        <translation>Eigene Lösungen</translation>
     </message>
 </context>
 <context>

@@ -1785,6 +1785,10 @@
         <source>Keyboard: the arrow keys move the keyboard frame from peg to peg, Enter or Space moves the peg in it.</source>
         <translation>Au clavier : les flèches déplacent le cadre du clavier de pion en pion, Entrée ou Espace déplace le pion qu’il entoure.</translation>
     </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. The rules are strict: a peg never moves back (blue only right, red only left) and only jumps over pegs of the other colour. The coloured ring round each hole shows which colour must end there, the dashed ring where the empty hole ends. Click a peg to move it.</source>
+        <translation>Échangez les deux camps (le bleu à droite, le rouge à gauche) en aussi peu de coups que possible. Les règles sont strictes : un pion ne recule jamais (le bleu seulement vers la droite, le rouge seulement vers la gauche) et ne saute que par-dessus des pions de l’autre couleur. L’anneau coloré autour de chaque trou montre quelle couleur doit y finir, l’anneau en pointillé où finit le trou vide. Cliquez sur un pion pour le déplacer.</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -3636,10 +3640,6 @@
         <translation>Date</translation>
     </message>
     <message>
-        <source>Times solved</source>
-        <translation>Fois résolu</translation>
-    </message>
-    <message>
         <source>The moves of your best result: less help first, then fewer moves, then less time.</source>
         <translation>Les coups de votre meilleur résultat : moins d’aide d’abord, puis moins de coups, puis moins de temps.</translation>
     </message>
@@ -3658,6 +3658,10 @@
     <message>
         <source>Every time you brought this board to the goal without having seen its solution, hints or not: once per new game or restart (reaching the goal again after an undo is the same solve).</source>
         <translation>Chaque fois que vous avez mené ce plateau au but sans en avoir vu la solution, avec ou sans indices : une fois par nouvelle partie ou recommencement (revenir au but après une annulation est la même résolution).</translation>
+    </message>
+    <message>
+        <source>Own solves</source>
+        <translation>Vos réussites</translation>
     </message>
 </context>
 <context>

@@ -1750,6 +1750,10 @@
         <source>Keyboard: the arrow keys move the keyboard frame from peg to peg, Enter or Space moves the peg in it.</source>
         <translation>键盘：方向键让键盘框在棋子之间移动，按 Enter 或空格键走键盘框里的棋子。</translation>
     </message>
+    <message>
+        <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. The rules are strict: a peg never moves back (blue only right, red only left) and only jumps over pegs of the other colour. The coloured ring round each hole shows which colour must end there, the dashed ring where the empty hole ends. Click a peg to move it.</source>
+        <translation>用尽量少的步数交换两方（蓝色到右边，红色到左边）。规则是严格的：棋子从不后退（蓝色只向右，红色只向左），并且只跳过另一种颜色的棋子。每个洞周围的彩色圈表示哪种颜色必须停在那里，虚线圈表示空洞最后的位置。点击棋子来移动它。</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -3584,10 +3588,6 @@
         <translation>日期</translation>
     </message>
     <message>
-        <source>Times solved</source>
-        <translation>解出次数</translation>
-    </message>
-    <message>
         <source>The moves of your best result: less help first, then fewer moves, then less time.</source>
         <translation>最好成绩的步数：先比帮助少，再比步数少，再比用时短。</translation>
     </message>
@@ -3606,6 +3606,10 @@
     <message>
         <source>Every time you brought this board to the goal without having seen its solution, hints or not: once per new game or restart (reaching the goal again after an undo is the same solve).</source>
         <translation>每次在没看过解法的情况下把这个棋盘走到目标（用没用提示都算）：每局新游戏或每次重新开始算一次（撤销后再次到达目标算同一次）。</translation>
+    </message>
+    <message>
+        <source>Own solves</source>
+        <translation>自己解出</translation>
     </message>
 </context>
 <context>

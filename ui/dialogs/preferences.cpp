@@ -122,7 +122,7 @@ void Preferences::remember(const Variant& chosen)
 namespace {
 
 // `remembered` if it is a board of the kind asked for, else `fallback`.
-Variant rememberedOr(const QString& remembered, bool custom, const char* fallback)
+Variant rememberedOr(const QString& remembered, bool custom, const std::string& fallback)
 {
     try {
         const Variant variant = Variant::parse(remembered.toStdString());
@@ -136,7 +136,7 @@ Variant rememberedOr(const QString& remembered, bool custom, const char* fallbac
 
 } // namespace
 
-Variant Preferences::rowToOffer() const { return rememberedOr(lastRow, false, "classic:3h2"); }
+Variant Preferences::rowToOffer() const { return rememberedOr(lastRow, false, defaultSpec(Family::Row)); }
 
 Variant Preferences::customPuzzleToOffer() const { return rememberedOr(lastCustom, true, "row:BR_BR>RB_RB"); }
 

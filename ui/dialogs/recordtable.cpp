@@ -77,7 +77,9 @@ QVariant RecordTable::headerData(int section, Qt::Orientation orientation, int r
     case SolutionShown: return tr("Solution shown");
     case Time: return tr("Time");
     case Date: return tr("Date");
-    case GamesSolved: return tr("Times solved");
+    // "Own", beside a best result that came with the solution shown: "Times
+    // solved 0" there read as a contradiction (the sixth newcomer).
+    case GamesSolved: return tr("Own solves");
     default: return {};
     }
 }

@@ -120,7 +120,9 @@ std::string defaultSpec(Family family)
     switch (family) {
     case Family::Y: return Variant::yBoard(2).spec();
     case Family::Branch: return Variant::branch(4, 1, 1, 1).spec();
-    case Family::Row: return Variant::longRow(RuleSet::Classic, 3, 3, 2, 1).spec();
+    // Two holes and jumps over two pegs: the menu promises both (the sixth
+    // newcomer found only the holes).
+    case Family::Row: return Variant::longRow(RuleSet::Classic, 3, 3, 2, 2).spec();
     case Family::Dudeney: return Variant::dudeney(5).spec();
     case Family::Grid: return Variant::grid(2).spec();
     case Family::Classic:

@@ -44,8 +44,10 @@ namespace leapfrog::ui {
 namespace {
 
 // Why?'s reason shows this many lines, and scrolls in its box past them:
-// with the card's own words it leaves the move list a few rows at 1024 x 768.
-constexpr int kWhyLines = 6;
+// with the card's own words it leaves the move list a few rows at 1024 x 768
+// (six lines and the room of the box's focus ring left the German and French
+// lists two).
+constexpr int kWhyLines = 5;
 
 // The card's outline: the palette's light line in a dark window, a warm grey in a light one.
 QColor cardEdge(const QPalette& palette)
@@ -157,6 +159,13 @@ void SidePanel::buildVerdictCard(QAction* undoAction)
     cardButtons_->addWidget(undoButton_);
     cardButtons_->addWidget(whyButton_);
     cardButtons_->addStretch(1);
+    // Tab goes from Why? into the reason it opened (while that scrolls): it
+    // came before the buttons, where a newcomer who opened it never found it.
+    // (setTabOrder ignores a widget that takes no focus: the box takes it
+    // here, and gives it up again while its words fit it.)
+    whyBox_->setFocusPolicy(Qt::StrongFocus);
+    setTabOrder(undoButton_, whyButton_);
+    setTabOrder(whyButton_, whyBox_);
     verdictCard_->installEventFilter(this);
     // Esc on the card's buttons does what it does on the board (the review's
     // banner says Esc returns to the game): a newcomer on Warum? pressed it

@@ -2,7 +2,10 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QTimer>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace leapfrog::ui {
 
@@ -36,6 +39,43 @@ void FocusKeeper::onFocusChanged(QWidget* old, QWidget* now)
     if (keeps(old) && !old->isEnabled() && movedOn) {
         giveToBoard();
     }
+    if (!now && isDialogOfTheWindow(old)) {
+        takeBackAfterDialog();
+    }
+}
+
+bool FocusKeeper::isDialogOfTheWindow(const QWidget* widget) const
+{
+    if (!widget) {
+        return false;
+    }
+    const QWidget* dialog = widget->window();
+    return dialog != window_ && dialog->parentWidget() && dialog->parentWidget()->window() == window_;
+}
+
+// A dialog of the window closed and no window took the keyboard: a window
+// manager gives it back to the window the dialog came from, but without one
+// (Xvfb, a kiosk) the keys went nowhere (the sixth newcomer, after Enter in
+// the Y board's dialog and Esc in Statistics). Asked for once the dialog is
+// gone, only while none of the program's windows is active.
+void FocusKeeper::takeBackAfterDialog()
+{
+    QTimer::singleShot(0, this, [this] {
+        if (window_->isVisible() && !QApplication::activeWindow() && !anotherWindowShown()) {
+            window_->activateWindow();
+        }
+    });
+}
+
+// A window of the program's own besides the main one (a dialog opened again
+// meanwhile, the state space): that one is about to take the keyboard.
+bool FocusKeeper::anotherWindowShown() const
+{
+    const QWidgetList windows = QApplication::topLevelWidgets();
+    return std::ranges::any_of(windows, [this](const QWidget* shown) {
+        const Qt::WindowType type = shown->windowType();
+        return shown != window_ && shown->isVisible() && (type == Qt::Dialog || type == Qt::Window);
+    });
 }
 
 bool FocusKeeper::eventFilter(QObject* watched, QEvent* event)

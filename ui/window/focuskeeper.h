@@ -26,6 +26,9 @@ private:
     void onFocusChanged(QWidget* old, QWidget* now);
     bool keeps(const QWidget* widget) const;
     void giveToBoard();
+    bool isDialogOfTheWindow(const QWidget* widget) const;
+    void takeBackAfterDialog();
+    bool anotherWindowShown() const;
 
     QWidget* window_;
     QWidget* board_;

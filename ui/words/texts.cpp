@@ -181,10 +181,16 @@ QString goalSentence(const Variant& variant)
     const QString goal = QString::fromStdString(variant.goal().text());
     switch (variant.family()) {
     case Family::Classic:
-    case Family::Strict:
         return TextsText::tr("Swap the two sides (blue to the right, red to the left) in as few moves as you can. "
                   "The coloured ring round each hole shows which colour must end there, the dashed ring where the "
                   "empty hole ends. Click a peg to move it.");
+    case Family::Strict:
+        // What makes the rules strict, where the player reads the goal (the
+        // sixth newcomer's card said only what the classic one says).
+        return TextsText::tr("Swap the two sides (blue to the right, red to the left) in as few moves as you can. "
+                  "The rules are strict: a peg never moves back (blue only right, red only left) and only jumps "
+                  "over pegs of the other colour. The coloured ring round each hole shows which colour must end "
+                  "there, the dashed ring where the empty hole ends. Click a peg to move it.");
     case Family::Pairs:
         return TextsText::tr("Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the "
                   "pair: it shifts at once when it has one partner; with two, click the partner too.").arg(goal);
