@@ -90,7 +90,7 @@ void MainWindow::chooseFamily(Family family)
         return;
     }
     if (family == Family::Row) {
-        newGame(current.family() == Family::Row && !current.isCustom() ? current : preferences_.rowToOffer());
+        newGame(current.family() == Family::Row && !current.isCustom() ? current : preferences_.rowToOffer(current));
         return;
     }
     if (family == Family::Dudeney || family == Family::Grid) {

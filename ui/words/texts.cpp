@@ -158,7 +158,9 @@ QString variantTitle(const Variant& variant)
                                                                    : TextsText::tr("Classic, %1").arg(sizeText(variant));
     case Family::Strict: return TextsText::tr("Strict rules, %1").arg(sizeText(variant));
     case Family::Pairs: return TextsText::tr("Pair shift, %1 of each").arg(variant.blueCount());
-    case Family::Y: return TextsText::tr("Three-colour Y, arms of %1").arg(variant.sizes().front());
+    // Pegs of each colour, as "3 a side" counts a row's ("arms of 2" left
+    // the seventh newcomer asking: 2 what?).
+    case Family::Y: return TextsText::tr("Three-colour Y, %1 a colour").arg(variant.sizes().front());
     case Family::Branch:
         // The trunk and arms are in the spec shown with the title.
         return TextsText::tr("Branching board, %1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
@@ -274,6 +276,51 @@ QString verdictBasisText(const Variant& variant)
     return variant.hasNotation() ? TextsText::tr("Too large for exact verdicts: moves will be judged by Yancey's criteria while "
                                       "the game is optimal; after a slip, each move's kind is shown.")
                                  : TextsText::tr("Too large for exact verdicts: each move's kind is shown.");
+}
+
+namespace {
+
+// One letter of a position's text, in words.
+QString letterMeaning(QChar letter)
+{
+    switch (letter.toLatin1()) {
+    case 'B': return TextsText::tr("B a blue peg");
+    case 'R': return TextsText::tr("R a red peg");
+    case 'Y': return TextsText::tr("Y a yellow peg");
+    case '_': return TextsText::tr("_ an empty hole");
+    default: return {};
+    }
+}
+
+} // namespace
+
+QString headerLegend(const Variant& variant)
+{
+    const QString goal = QString::fromStdString(variant.goal().text());
+    QStringList letters;
+    bool frogs = false;
+    for (const QChar letter : QStringLiteral("BRY_")) {
+        if (goal.contains(letter)) {
+            letters << letterMeaning(letter);
+        }
+    }
+    for (const QChar letter : goal) {
+        frogs = frogs || !QStringLiteral("BRY_").contains(letter);
+    }
+    if (frogs) {
+        letters << TextsText::tr("a digit or letter a frog's number (a for 10, b for 11, c for 12)");
+    }
+    QString legend = TextsText::tr("This board's game ID is %1: entered as a game ID, it opens this board again. The "
+                                   "goal is written hole by hole from hole 1: %2.")
+                         .arg(gameIdOf(variant), letters.join(QStringLiteral(", ")));
+    // A long goal is shortened in the panel (compactPosition).
+    const QString shown = compactPosition(variant.goal());
+    if (shown.contains(QChar(0x00D7))) {
+        legend += QLatin1Char(' ') + TextsText::tr("A letter with ×n stands for n such holes in a row.");
+    } else if (shown.contains(QChar(0x2026))) {
+        legend += QLatin1Char(' ') + TextsText::tr("The middle of the goal is left out (…).");
+    }
+    return legend;
 }
 
 QString compactPosition(const Position& position)
