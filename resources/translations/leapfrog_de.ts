@@ -780,14 +780,6 @@
         <translation>&lt;p&gt;Nach einem Fehler ist die kleinste Zugzahl außer Reichweite, und ein Zug wird mit dem Besten verglichen, das noch möglich ist: &lt;b&gt;%1&lt;/b&gt; steht bei einem Zug, nach dem nicht mehr Züge bis zum Ziel bleiben als nach jedem anderen, &lt;b&gt;%2&lt;/b&gt; bei einem, nach dem einer mehr bleibt. Dann kann sogar ein Zug rückwärts der beste sein, etwa einer, der den Fehler zurücknimmt (Rückgängig tut das, ohne einen Zug zu zählen).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bewertungen&lt;/h3&gt;&lt;p&gt;Jeder Zug wird durch exakte Suche bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich, und die Leiste sagt, wie viele Züge er kostet. Für dieses Brett hat keine Veröffentlichung Faustregeln bewiesen, daher geben die Bewertungen allein die Antwort der Suche wieder.&lt;/p&gt;%1&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bewertungen&lt;/h3&gt;&lt;p&gt;Jeder Zug wird sofort bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Ungünstig ist es, einen Stift rückwärts zu ziehen, einen Stift der eigenen Farbe zu überspringen oder einen Zug zu machen, der eine &lt;i&gt;ungünstige Stellung&lt;/i&gt; hinterlässt, die später einen solchen Zug erzwingt. Ein ungünstiger Zug wird auf dem Brett und in der Liste mit einem Warnzeichen markiert, und die Leiste sagt, warum und was er kostet.&lt;/p&gt;&lt;p&gt;Schalten Sie &lt;b&gt;Ansicht &amp;gt; Trainer&lt;/b&gt; ein, um vorher gewarnt zu werden: Zeigt die Maus auf einen Stift, dessen Zug ungünstig wäre, erscheint eine Warnung auf dem Zielloch.&lt;/p&gt;%1&lt;p&gt;Tipps und die gezeigte Lösung helfen weiter, aber ein damit gelöstes Spiel zählt nicht als von Ihnen gelöst.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a shortest solution never moves a peg away from its side&apos;s goal and never jumps a peg of its own colour.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein Stift zieht auf eine von zwei Arten in das leere Loch:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;ein Schritt&lt;/b&gt;: aus dem Loch daneben;&lt;/li&gt;&lt;li&gt;&lt;b&gt;ein Sprung&lt;/b&gt;: über einen Stift beliebiger Farbe, mit Landung im leeren Loch direkt dahinter.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jeder Stift darf in beide Richtungen ziehen, aber eine kürzeste Lösung zieht nie einen Stift vom Ziel seiner Seite weg und überspringt nie einen Stift der eigenen Farbe.&lt;/p&gt;</translation>
     </message>
@@ -802,6 +794,14 @@
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player, but on &lt;b&gt;Continue from here&lt;/b&gt;, which it presses), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was. Your move list writes the moves it takes over in italics, as it does the hints you make.&lt;/li&gt;&lt;/ul&gt;%4</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Ziel&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;%3&lt;h3&gt;Spielen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Klicken Sie einen Stift an, um ihn zu ziehen. Ein Stift mit mehr als einem Zug wird angehoben: Klicken Sie, wohin er soll.&lt;/li&gt;&lt;li&gt;Tastatur: Die Pfeiltasten führen den Tastaturrahmen von Stift zu Stift (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;: der erste und der letzte Stift, der ziehen kann), &lt;b&gt;Eingabetaste&lt;/b&gt; oder &lt;b&gt;Leertaste&lt;/b&gt; zieht den Stift darin oder sagt, warum er nicht ziehen kann. Ein Stift mit mehr als einem Zug wird angehoben: Die Pfeiltasten wählen, wohin er soll, &lt;b&gt;Eingabetaste&lt;/b&gt; zieht ihn, &lt;b&gt;Esc&lt;/b&gt; bricht ab.&lt;/li&gt;&lt;li&gt;Rückgängig &lt;b&gt;Strg+Z&lt;/b&gt;, Wiederholen &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt;, Neu starten &lt;b&gt;Strg+R&lt;/b&gt;, Neues Spiel &lt;b&gt;Strg+N&lt;/b&gt;, Tipp &lt;b&gt;H&lt;/b&gt; (noch einmal drücken, um den Zug auszuführen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Animationstempo&lt;/b&gt; (oder &lt;b&gt;Einstellungen&lt;/b&gt;) legt fest, wie schnell ein Zug auf dem Brett gezeichnet wird: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ansicht &amp;gt; Zustandsraum&lt;/b&gt; (&lt;b&gt;Strg+G&lt;/b&gt;) zeichnet jede Stellung, die ein kleines Brett erreichen kann; ein Klick auf eine bringt das Spiel dorthin.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Eine Lösung ansehen&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Lösung abspielen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+H&lt;/b&gt;) spielt einen optimalen Weg ab Ihrer Stellung weiter; &lt;b&gt;Eine Lösung von Anfang an ansehen&lt;/b&gt; (&lt;b&gt;Strg+Umschalt+W&lt;/b&gt;) von Beginn an. Die Leiste unter dem Brett spielt ab und hält an (&lt;b&gt;Leertaste&lt;/b&gt;, wo immer die Tastatur im Abspieler ist, außer auf &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, das sie drückt), geht einzelne Züge (&lt;b&gt;Links&lt;/b&gt;, &lt;b&gt;Rechts&lt;/b&gt;), zum Start oder zum Ziel (&lt;b&gt;Pos1&lt;/b&gt;, &lt;b&gt;Ende&lt;/b&gt;) und mit ihrem Schieberegler zu jedem Zug. Ihre Tempi: %5; mit welchem sie beginnt, folgt dem Animationstempo.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Klicken Sie einen Stift an oder &lt;b&gt;Von hier weiterspielen&lt;/b&gt;, um ab dem gezeigten Zug von Hand weiterzuspielen; &lt;b&gt;Esc&lt;/b&gt; kehrt zu Ihrem Spiel zurück, wie es war. Ihre Zugliste schreibt die übernommenen Züge kursiv, wie auch die Tippzüge, die Sie machen.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints help you along, and your result says how many you used: a solve without them beats one with them. A game in which you saw the solution (played by Play solution, or drawn in the state space) is recorded as seen, never as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bewertungen&lt;/h3&gt;&lt;p&gt;Jeder Zug wird durch exakte Suche bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich, und die Leiste sagt, wie viele Züge er kostet. Für dieses Brett hat keine Veröffentlichung Faustregeln bewiesen, daher geben die Bewertungen allein die Antwort der Suche wieder.&lt;/p&gt;%1&lt;p&gt;Tipps helfen weiter, und Ihr Ergebnis sagt, wie viele Sie genutzt haben: Ein Erfolg ohne Tipps schlägt einen mit Tipps. Ein Spiel, in dem Sie die Lösung gesehen haben (mit „Lösung abspielen“ gezeigt oder im Zustandsraum gezeichnet), wird als gesehen gespeichert, nie als von Ihnen gelöst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints help you along, and your result says how many you used: a solve without them beats one with them. A game in which you saw the solution (played by Play solution, or drawn in the state space) is recorded as seen, never as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bewertungen&lt;/h3&gt;&lt;p&gt;Jeder Zug wird sofort bewertet. Ein &lt;b&gt;günstiger&lt;/b&gt; Zug lässt eine Lösung mit der kleinstmöglichen Zahl von Zügen offen; ein &lt;b&gt;ungünstiger&lt;/b&gt; macht sie unmöglich (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Ungünstig ist es, einen Stift rückwärts zu ziehen, einen Stift der eigenen Farbe zu überspringen oder einen Zug zu machen, der eine &lt;i&gt;ungünstige Stellung&lt;/i&gt; hinterlässt, die später einen solchen Zug erzwingt. Ein ungünstiger Zug wird auf dem Brett und in der Liste mit einem Warnzeichen markiert, und die Leiste sagt, warum und was er kostet.&lt;/p&gt;&lt;p&gt;Schalten Sie &lt;b&gt;Ansicht &amp;gt; Trainer&lt;/b&gt; ein, um vorher gewarnt zu werden: Zeigt die Maus auf einen Stift, dessen Zug ungünstig wäre, erscheint eine Warnung auf dem Zielloch.&lt;/p&gt;%1&lt;p&gt;Tipps helfen weiter, und Ihr Ergebnis sagt, wie viele Sie genutzt haben: Ein Erfolg ohne Tipps schlägt einen mit Tipps. Ein Spiel, in dem Sie die Lösung gesehen haben (mit „Lösung abspielen“ gezeigt oder im Zustandsraum gezeichnet), wird als gesehen gespeichert, nie als von Ihnen gelöst.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1140,12 +1140,12 @@
         <translation>Ein neuer Rekord: %1, Ihr erster ohne Hilfe.</translation>
     </message>
     <message>
-        <source>Kept as the result to beat: %1. A solve without help will be your first record.</source>
-        <translation>Als das zu schlagende Ergebnis gespeichert: %1. Schaffen Sie es ohne Hilfe, ist das Ihr erster Rekord.</translation>
-    </message>
-    <message>
         <source>Recorded, but not as your own solve: %1.</source>
         <translation>Gespeichert, aber nicht als selbst gelöst: %1.</translation>
+    </message>
+    <message>
+        <source>Your best so far: %1. Without help, your next solve will be your first record.</source>
+        <translation>Ihr bisher bestes Ergebnis: %1. Schaffen Sie es beim nächsten Mal ohne Hilfe, ist das Ihr erster Rekord.</translation>
     </message>
 </context>
 <context>
@@ -1531,10 +1531,6 @@
         <translation>Paarverschiebung, je %1</translation>
     </message>
     <message>
-        <source>Three-colour Y, arms of %1</source>
-        <translation>Dreifarbiges Y, Arme mit %1</translation>
-    </message>
-    <message>
         <source>Branching board, %1 blue and %2 red</source>
         <translation>Verzweigtes Brett, %1 blaue und %2 rote</translation>
     </message>
@@ -1789,6 +1785,42 @@
         <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. The rules are strict: a peg never moves back (blue only right, red only left) and only jumps over pegs of the other colour. The coloured ring round each hole shows which colour must end there, the dashed ring where the empty hole ends. Click a peg to move it.</source>
         <translation>Tauschen Sie die beiden Seiten (Blau nach rechts, Rot nach links) mit so wenigen Zügen wie möglich. Die Regeln sind streng: Ein Stift zieht nie zurück (Blau nur nach rechts, Rot nur nach links) und springt nur über Stifte der anderen Farbe. Der farbige Ring um jedes Loch zeigt, welche Farbe dort enden muss, der gestrichelte Ring, wo das leere Loch endet. Klicken Sie einen Stift an, um ihn zu ziehen.</translation>
     </message>
+    <message>
+        <source>B a blue peg</source>
+        <translation>B ein blauer Stift</translation>
+    </message>
+    <message>
+        <source>R a red peg</source>
+        <translation>R ein roter Stift</translation>
+    </message>
+    <message>
+        <source>Y a yellow peg</source>
+        <translation>Y ein gelber Stift (englisch yellow)</translation>
+    </message>
+    <message>
+        <source>_ an empty hole</source>
+        <translation>_ ein leeres Loch</translation>
+    </message>
+    <message>
+        <source>a digit or letter a frog&apos;s number (a for 10, b for 11, c for 12)</source>
+        <translation>eine Ziffer oder ein Buchstabe die Nummer eines Froschs (a für 10, b für 11, c für 12)</translation>
+    </message>
+    <message>
+        <source>This board&apos;s game ID is %1: entered as a game ID, it opens this board again. The goal is written hole by hole from hole 1: %2.</source>
+        <translation>Die Spiel-ID dieses Bretts ist %1: als Spiel-ID eingegeben, öffnet sie dieses Brett wieder. Das Ziel ist Loch für Loch ab Loch 1 geschrieben: %2.</translation>
+    </message>
+    <message>
+        <source>A letter with ×n stands for n such holes in a row.</source>
+        <translation>Ein Buchstabe mit ×n steht für n solche Löcher in Folge.</translation>
+    </message>
+    <message>
+        <source>The middle of the goal is left out (…).</source>
+        <translation>Die Mitte des Ziels ist ausgelassen (…).</translation>
+    </message>
+    <message>
+        <source>Three-colour Y, %1 a colour</source>
+        <translation>Dreifarbiges Y, %1 je Farbe</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -1872,8 +1904,8 @@
         <translation>Das ist nicht der Zug, um den dieser Schritt bittet. Drücken Sie Rückgängig (Strg+Z), um ihn zurückzunehmen; dann zeigt der Pfeil den Stift, der ziehen soll.</translation>
     </message>
     <message>
-        <source>You know all the moves now. On a row with one empty hole, as here, jumping over your own colour never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
-        <translation>Jetzt kennen Sie alle Züge. In einer Reihe mit einem leeren Loch, wie hier, hilft es nie, über die eigene Farbe zu springen: Springen Sie stattdessen über die andere Farbe. Festgefahren? Tipp (H) zeigt einen guten Zug. Drücken Sie Fertig (oder die Eingabetaste), um zu spielen.</translation>
+        <source>You know both kinds of move now, the step and the jump. On a row with one empty hole, as here, jumping over your own colour never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
+        <translation>Jetzt kennen Sie beide Arten von Zügen, den Schritt und den Sprung. In einer Reihe mit einem leeren Loch, wie hier, hilft es nie, über die eigene Farbe zu springen: Springen Sie stattdessen über die andere Farbe. Festgefahren? Tipp (H) zeigt einen guten Zug. Drücken Sie Fertig (oder die Eingabetaste), um zu spielen.</translation>
     </message>
 </context>
 <context>
@@ -2838,7 +2870,7 @@
     </message>
     <message>
         <source>The frogs-and-toads investigation: a table of boards that fills in as you solve them, with a chart of the pattern.</source>
-        <translation>Die Untersuchung Frösche und Kröten: eine Tabelle von Brettern, die sich füllt, während Sie sie lösen, mit einem Diagramm des Musters.</translation>
+        <translation>Die Untersuchung „Frösche und Kröten“: eine Tabelle von Brettern, die sich füllt, während Sie sie lösen, mit einem Diagramm des Musters.</translation>
     </message>
     <message>
         <source>&amp;Help</source>

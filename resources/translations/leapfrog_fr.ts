@@ -780,14 +780,6 @@
         <translation>&lt;p&gt;Après une erreur, le moins de coups possible est hors d’atteinte, et un coup est comparé au meilleur encore possible : &lt;b&gt;%1&lt;/b&gt; marque un coup qui ne laisse pas plus de coups jusqu’au but qu’un autre, &lt;b&gt;%2&lt;/b&gt; un coup qui en laisse un de plus. Alors même un coup en arrière peut être le meilleur, par exemple celui qui reprend l’erreur (Annuler le fait sans compter de coup).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Chaque coup est jugé par une recherche exacte. Un &lt;b&gt;bon&lt;/b&gt; coup garde une solution en aussi peu de coups que possible ; un coup &lt;b&gt;fautif&lt;/b&gt; la rend impossible, et le panneau dit combien de coups il coûte. Aucun article n’a démontré de règles pratiques pour ce plateau : les verdicts donnent la seule réponse de la recherche.&lt;/p&gt;%1&lt;p&gt;Les indices et la solution montrée vous aident, mais une partie résolue avec eux ne compte pas comme résolue par vous.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Chaque coup est jugé aussitôt. Un &lt;b&gt;bon&lt;/b&gt; coup garde une solution en aussi peu de coups que possible ; un coup &lt;b&gt;fautif&lt;/b&gt; la rend impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Sont fautifs : reculer un pion, sauter un pion de sa propre couleur, et tout coup qui laisse une &lt;i&gt;position fautive&lt;/i&gt;, qui forcera plus tard un tel coup. Un coup fautif est marqué d’un signe d’avertissement sur le plateau et dans la liste, et le panneau dit pourquoi et ce qu’il coûte.&lt;/p&gt;&lt;p&gt;Activez &lt;b&gt;Affichage &amp;gt; Entraîneur&lt;/b&gt; pour être prévenu avant : survoler un pion dont le coup serait fautif affiche un avertissement sur le trou d’arrivée.&lt;/p&gt;%1&lt;p&gt;Les indices et la solution montrée vous aident, mais une partie résolue avec eux ne compte pas comme résolue par vous.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a shortest solution never moves a peg away from its side&apos;s goal and never jumps a peg of its own colour.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un pion entre dans le trou vide de deux façons :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;un pas&lt;/b&gt; : depuis le trou voisin ;&lt;/li&gt;&lt;li&gt;&lt;b&gt;un saut&lt;/b&gt; : par-dessus un pion de n’importe quelle couleur, en atterrissant dans le trou vide juste derrière.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Tout pion peut aller dans les deux sens, mais une solution la plus courte n’éloigne jamais un pion du but de son camp et ne saute jamais un pion de sa propre couleur.&lt;/p&gt;</translation>
     </message>
@@ -802,6 +794,14 @@
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player, but on &lt;b&gt;Continue from here&lt;/b&gt;, which it presses), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was. Your move list writes the moves it takes over in italics, as it does the hints you make.&lt;/li&gt;&lt;/ul&gt;%4</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;But&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Coups&lt;/h3&gt;%3&lt;h3&gt;Jouer&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Cliquez sur un pion pour le déplacer. Un pion qui a plus d’un coup est soulevé : cliquez où il doit aller.&lt;/li&gt;&lt;li&gt;Clavier : les flèches déplacent le cadre du clavier de pion en pion (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt; : le premier et le dernier pion qui peut bouger), &lt;b&gt;Entrée&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt; déplace le pion qu’il entoure, ou dit pourquoi il ne peut pas bouger. Un pion qui a plus d’un coup est soulevé : les flèches choisissent où il va, &lt;b&gt;Entrée&lt;/b&gt; le déplace, &lt;b&gt;Échap&lt;/b&gt; annule.&lt;/li&gt;&lt;li&gt;Annuler &lt;b&gt;Ctrl+Z&lt;/b&gt;, Rétablir &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt;, Recommencer &lt;b&gt;Ctrl+R&lt;/b&gt;, Nouvelle partie &lt;b&gt;Ctrl+N&lt;/b&gt;, Indice &lt;b&gt;H&lt;/b&gt; (appuyez encore pour jouer le coup).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Vitesse d’animation&lt;/b&gt; (ou &lt;b&gt;Préférences&lt;/b&gt;) règle la vitesse à laquelle un coup est dessiné sur le plateau : %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Affichage &amp;gt; Espace des états&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) dessine toutes les positions qu’un petit plateau peut atteindre ; cliquez sur l’une pour y amener la partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Regarder une solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Jouer la solution&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+H&lt;/b&gt;) joue un chemin optimal à partir de votre position ; &lt;b&gt;Regarder une solution depuis le début&lt;/b&gt; (&lt;b&gt;Ctrl+Maj+W&lt;/b&gt;) depuis le départ. La barre sous le plateau joue et met en pause (&lt;b&gt;Espace&lt;/b&gt;, où que soit le clavier dans le lecteur, sauf sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, qu’elle actionne), avance coup par coup (&lt;b&gt;Gauche&lt;/b&gt;, &lt;b&gt;Droite&lt;/b&gt;), va au départ ou au but (&lt;b&gt;Début&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;) et à n’importe quel coup avec son curseur. Ses rythmes : %5 ; celui du départ suit la vitesse d’animation.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Cliquez sur un pion, ou sur &lt;b&gt;Continuer d’ici&lt;/b&gt;, pour continuer à la main à partir du coup montré ; &lt;b&gt;Échap&lt;/b&gt; revient à votre partie telle qu’elle était. Votre liste des coups écrit en italique les coups repris, comme les indices que vous jouez.&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints help you along, and your result says how many you used: a solve without them beats one with them. A game in which you saw the solution (played by Play solution, or drawn in the state space) is recorded as seen, never as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Chaque coup est jugé par une recherche exacte. Un &lt;b&gt;bon&lt;/b&gt; coup garde une solution en aussi peu de coups que possible ; un coup &lt;b&gt;fautif&lt;/b&gt; la rend impossible, et le panneau dit combien de coups il coûte. Aucun article n’a démontré de règles pratiques pour ce plateau : les verdicts donnent la seule réponse de la recherche.&lt;/p&gt;%1&lt;p&gt;Les indices vous aident, et votre résultat dit combien vous en avez pris : une réussite sans indice bat une réussite avec. Une partie où vous avez vu la solution (jouée par « Jouer la solution » ou dessinée dans l’espace des états) est enregistrée comme vue, jamais comme résolue par vous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints help you along, and your result says how many you used: a solve without them beats one with them. A game in which you saw the solution (played by Play solution, or drawn in the state space) is recorded as seen, never as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Chaque coup est jugé aussitôt. Un &lt;b&gt;bon&lt;/b&gt; coup garde une solution en aussi peu de coups que possible ; un coup &lt;b&gt;fautif&lt;/b&gt; la rend impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Sont fautifs : reculer un pion, sauter un pion de sa propre couleur, et tout coup qui laisse une &lt;i&gt;position fautive&lt;/i&gt;, qui forcera plus tard un tel coup. Un coup fautif est marqué d’un signe d’avertissement sur le plateau et dans la liste, et le panneau dit pourquoi et ce qu’il coûte.&lt;/p&gt;&lt;p&gt;Activez &lt;b&gt;Affichage &amp;gt; Entraîneur&lt;/b&gt; pour être prévenu avant : survoler un pion dont le coup serait fautif affiche un avertissement sur le trou d’arrivée.&lt;/p&gt;%1&lt;p&gt;Les indices vous aident, et votre résultat dit combien vous en avez pris : une réussite sans indice bat une réussite avec. Une partie où vous avez vu la solution (jouée par « Jouer la solution » ou dessinée dans l’espace des états) est enregistrée comme vue, jamais comme résolue par vous.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1140,12 +1140,12 @@
         <translation>Un nouveau record : %1, votre premier sans aide.</translation>
     </message>
     <message>
-        <source>Kept as the result to beat: %1. A solve without help will be your first record.</source>
-        <translation>Gardé comme le résultat à battre : %1. Réussi sans aide, ce sera votre premier record.</translation>
-    </message>
-    <message>
         <source>Recorded, but not as your own solve: %1.</source>
         <translation>Enregistré, mais pas comme résolu par vous : %1.</translation>
+    </message>
+    <message>
+        <source>Your best so far: %1. Without help, your next solve will be your first record.</source>
+        <translation>Votre meilleur résultat pour l’instant : %1. Sans aide, votre prochaine réussite sera votre premier record.</translation>
     </message>
 </context>
 <context>
@@ -1531,10 +1531,6 @@
         <translation>Décalage de paires, %1 de chaque</translation>
     </message>
     <message>
-        <source>Three-colour Y, arms of %1</source>
-        <translation>Y à trois couleurs, bras de %1</translation>
-    </message>
-    <message>
         <source>Branching board, %1 blue and %2 red</source>
         <translation>Plateau ramifié, %1 bleus et %2 rouges</translation>
     </message>
@@ -1789,6 +1785,42 @@
         <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. The rules are strict: a peg never moves back (blue only right, red only left) and only jumps over pegs of the other colour. The coloured ring round each hole shows which colour must end there, the dashed ring where the empty hole ends. Click a peg to move it.</source>
         <translation>Échangez les deux camps (le bleu à droite, le rouge à gauche) en aussi peu de coups que possible. Les règles sont strictes : un pion ne recule jamais (le bleu seulement vers la droite, le rouge seulement vers la gauche) et ne saute que par-dessus des pions de l’autre couleur. L’anneau coloré autour de chaque trou montre quelle couleur doit y finir, l’anneau en pointillé où finit le trou vide. Cliquez sur un pion pour le déplacer.</translation>
     </message>
+    <message>
+        <source>B a blue peg</source>
+        <translation>B un pion bleu</translation>
+    </message>
+    <message>
+        <source>R a red peg</source>
+        <translation>R un pion rouge</translation>
+    </message>
+    <message>
+        <source>Y a yellow peg</source>
+        <translation>Y un pion jaune (yellow en anglais)</translation>
+    </message>
+    <message>
+        <source>_ an empty hole</source>
+        <translation>_ un trou vide</translation>
+    </message>
+    <message>
+        <source>a digit or letter a frog&apos;s number (a for 10, b for 11, c for 12)</source>
+        <translation>un chiffre ou une lettre le numéro d’une grenouille (a pour 10, b pour 11, c pour 12)</translation>
+    </message>
+    <message>
+        <source>This board&apos;s game ID is %1: entered as a game ID, it opens this board again. The goal is written hole by hole from hole 1: %2.</source>
+        <translation>L’identifiant de partie de ce plateau est %1 : saisi comme identifiant de partie, il rouvre ce plateau. Le but est écrit trou par trou à partir du trou 1 : %2.</translation>
+    </message>
+    <message>
+        <source>A letter with ×n stands for n such holes in a row.</source>
+        <translation>Une lettre suivie de ×n vaut n tels trous à la suite.</translation>
+    </message>
+    <message>
+        <source>The middle of the goal is left out (…).</source>
+        <translation>Le milieu du but est omis (…).</translation>
+    </message>
+    <message>
+        <source>Three-colour Y, %1 a colour</source>
+        <translation>Y à trois couleurs, %1 par couleur</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -1872,8 +1904,8 @@
         <translation>Ce n’est pas le coup que demande cette étape. Appuyez sur Annuler (Ctrl+Z) pour le reprendre ; la flèche montre alors le pion à déplacer.</translation>
     </message>
     <message>
-        <source>You know all the moves now. On a row with one empty hole, as here, jumping over your own colour never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
-        <translation>Vous connaissez maintenant tous les coups. Sur une rangée à un seul trou vide, comme ici, sauter par-dessus sa propre couleur n’aide jamais : sautez plutôt par-dessus l’autre couleur. Bloqué ? Indice (H) montre un bon coup. Appuyez sur Terminé (ou Entrée) pour jouer.</translation>
+        <source>You know both kinds of move now, the step and the jump. On a row with one empty hole, as here, jumping over your own colour never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
+        <translation>Vous connaissez maintenant les deux sortes de coups, le pas et le saut. Sur une rangée à un seul trou vide, comme ici, sauter par-dessus sa propre couleur n’aide jamais : sautez plutôt par-dessus l’autre couleur. Bloqué ? Indice (H) montre un bon coup. Appuyez sur Terminé (ou Entrée) pour jouer.</translation>
     </message>
 </context>
 <context>

@@ -769,14 +769,6 @@
         <translation>&lt;p&gt;一旦失误，最少步数就无法再达到，这时每一步都与仍然可能的最佳相比：&lt;b&gt;%1&lt;/b&gt; 表示这一步之后到目标剩下的步数不比任何别的走法多，&lt;b&gt;%2&lt;/b&gt; 表示多剩下一步。这时甚至往回走的一步也可能是最佳，比如收回失误的那一步（撤销也能做到，而且不计步数）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都由精确搜索评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能，面板会说明它多花多少步。还没有论文为这种棋盘证明过经验法则，因此评判只给出搜索的结论。&lt;/p&gt;%1&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints and the shown solution help you along, but a game solved with them is not counted as solved by you.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都会立即评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能（M. Yancey，&lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;）。不当的步包括：把棋子往回走、跳过同色棋子，以及任何留下&lt;i&gt;不当局面&lt;/i&gt;（之后必然迫使出现这种步）的走法。不当的一步会在棋盘和列表中以警告标志标出，面板会说明原因和代价。&lt;/p&gt;&lt;p&gt;打开 &lt;b&gt;视图 &amp;gt; 教练&lt;/b&gt; 可以提前得到警告：鼠标悬停在一个走法会不当的棋子上时，它将去的洞上会显示警告。&lt;/p&gt;%1&lt;p&gt;提示和显示的解法能帮你前进，但借助它们解出的局不算你自己解出。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A peg moves into the empty hole in one of two ways:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;a step&lt;/b&gt;: from the hole next to it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;a jump&lt;/b&gt;: over one peg of either colour, landing in the empty hole just beyond it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Any peg may move either way, but a shortest solution never moves a peg away from its side&apos;s goal and never jumps a peg of its own colour.&lt;/p&gt;</source>
         <translation>&lt;p&gt;棋子有两种方式进入空洞：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;一步&lt;/b&gt;：从相邻的洞；&lt;/li&gt;&lt;li&gt;&lt;b&gt;一跳&lt;/b&gt;：越过一个任意颜色的棋子，落进紧挨着的空洞。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;任何棋子都可以向两个方向走，但最短解法从不让棋子远离本方目标，也从不跳过同色棋子。&lt;/p&gt;</translation>
     </message>
@@ -791,6 +783,14 @@
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;%3&lt;h3&gt;Playing&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Click a peg to move it. A peg with more than one move is lifted: click where it should go.&lt;/li&gt;&lt;li&gt;Keyboard: the arrow keys move the keyboard frame from peg to peg (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the first and the last peg that can move), &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; moves the peg in it, or says why it cannot move. A peg with more than one move is lifted: the arrow keys choose where it goes, &lt;b&gt;Enter&lt;/b&gt; moves it, &lt;b&gt;Esc&lt;/b&gt; cancels.&lt;/li&gt;&lt;li&gt;Undo &lt;b&gt;Ctrl+Z&lt;/b&gt;, Redo &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, Restart &lt;b&gt;Ctrl+R&lt;/b&gt;, New game &lt;b&gt;Ctrl+N&lt;/b&gt;, Hint &lt;b&gt;H&lt;/b&gt; (press it again to make the move).&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; Animation speed&lt;/b&gt; (or &lt;b&gt;Preferences&lt;/b&gt;) sets how fast a move is drawn on the board: %6.&lt;/li&gt;&lt;li&gt;&lt;b&gt;View &amp;gt; State space&lt;/b&gt; (&lt;b&gt;Ctrl+G&lt;/b&gt;) draws every position a small board can reach; click one to take the game there.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Watching a solution&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Play solution&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;) plays an optimal way on from your position; &lt;b&gt;Watch a solution from the start&lt;/b&gt; (&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;) from the beginning. The bar under the board plays and pauses (&lt;b&gt;Space&lt;/b&gt;, wherever the keyboard is in the player, but on &lt;b&gt;Continue from here&lt;/b&gt;, which it presses), steps (&lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;), goes to the start or the goal (&lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;) and to any move with its slider. Its paces: %5; the one it starts at follows the animation speed.&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;Click a peg, or &lt;b&gt;Continue from here&lt;/b&gt;, to go on by hand from the move shown; &lt;b&gt;Esc&lt;/b&gt; goes back to your game as it was. Your move list writes the moves it takes over in italics, as it does the hints you make.&lt;/li&gt;&lt;/ul&gt;%4</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;h3&gt;目标&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;h3&gt;走法&lt;/h3&gt;%3&lt;h3&gt;玩法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;点击棋子即可移动它。有多种走法的棋子会被拿起：再点击它要去的地方。&lt;/li&gt;&lt;li&gt;键盘：方向键让键盘框在棋子之间移动（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：第一个和最后一个可以走的棋子），&lt;b&gt;Enter&lt;/b&gt; 或&lt;b&gt;空格键&lt;/b&gt;走键盘框里的棋子，或者说明它为什么不能走。有多种走法的棋子会被拿起：方向键选择它要去的地方，&lt;b&gt;Enter&lt;/b&gt; 走这一步，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;li&gt;撤销 &lt;b&gt;Ctrl+Z&lt;/b&gt;，重做 &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;，重新开始 &lt;b&gt;Ctrl+R&lt;/b&gt;，新游戏 &lt;b&gt;Ctrl+N&lt;/b&gt;，提示 &lt;b&gt;H&lt;/b&gt;（再按一次即走这一步）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 动画速度&lt;/b&gt;（或&lt;b&gt;首选项&lt;/b&gt;）设定棋盘上画出一步走法的快慢：%6。&lt;/li&gt;&lt;li&gt;&lt;b&gt;视图 &amp;gt; 状态空间&lt;/b&gt;（&lt;b&gt;Ctrl+G&lt;/b&gt;）画出小棋盘能到达的每个局面；点击其中一个即可把游戏带到那里。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;观看解法&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;播放解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+H&lt;/b&gt;）从你当前的局面起播放一种最优走法；&lt;b&gt;从头观看解法&lt;/b&gt;（&lt;b&gt;Ctrl+Shift+W&lt;/b&gt;）从开局起播放。棋盘下方的播放条可以播放和暂停（&lt;b&gt;空格&lt;/b&gt;，无论键盘焦点在播放器的哪个控件上；但焦点在&lt;b&gt;从这里继续&lt;/b&gt;上时，空格会按下它）、单步前后（&lt;b&gt;左&lt;/b&gt;、&lt;b&gt;右&lt;/b&gt;）、跳到起始或目标（&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;），还可以用滑块跳到任意一步。播放速度有：%5；起始速度随动画速度而定。&lt;/li&gt;&lt;li&gt;%7&lt;/li&gt;&lt;li&gt;点击一个棋子或&lt;b&gt;从这里继续&lt;/b&gt;，即可从所显示的那一步起亲手继续；&lt;b&gt;Esc&lt;/b&gt; 返回你原来的游戏。你的已走步列表用斜体写出它接手的那些步，你走的提示步也是如此。&lt;/li&gt;&lt;/ul&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged by exact search. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible, and the panel says how many moves it costs. No paper has proved rules of thumb for this board, so the verdicts give the search&apos;s answer alone.&lt;/p&gt;%1&lt;p&gt;Hints help you along, and your result says how many you used: a solve without them beats one with them. A game in which you saw the solution (played by Play solution, or drawn in the state space) is recorded as seen, never as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都由精确搜索评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能，面板会说明它多花多少步。还没有论文为这种棋盘证明过经验法则，因此评判只给出搜索的结论。&lt;/p&gt;%1&lt;p&gt;提示能帮你前进，你的成绩会记下用了几次：不用提示的成功胜过用了提示的。看过解法的局（由“播放解法”播放，或在状态空间中画出）记为已看过，绝不算你自己解出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verdicts&lt;/h3&gt;&lt;p&gt;Every move is judged at once. A &lt;b&gt;proper&lt;/b&gt; move keeps a solution in the fewest moves possible; an &lt;b&gt;improper&lt;/b&gt; one makes that impossible (M. Yancey, &lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;). Improper moves are moving a peg backward, jumping a peg of the same colour, and any move that leaves an &lt;i&gt;improper board&lt;/i&gt;, one that forces such a move later. An improper move is marked with a warning sign on the board and in the list, and the panel says why and what it costs.&lt;/p&gt;%1&lt;p&gt;Turn on &lt;b&gt;View &amp;gt; Coach&lt;/b&gt; to be warned before: hovering a peg whose move would be improper shows a warning on the hole it would go to.&lt;/p&gt;&lt;p&gt;Hints help you along, and your result says how many you used: a solve without them beats one with them. A game in which you saw the solution (played by Play solution, or drawn in the state space) is recorded as seen, never as solved by you.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;评判&lt;/h3&gt;&lt;p&gt;每一步都会立即评判。&lt;b&gt;恰当&lt;/b&gt;的一步保留用最少步数完成的可能；&lt;b&gt;不当&lt;/b&gt;的一步使之不再可能（M. Yancey，&lt;i&gt;In Response to Peg Jumping for Fun and Profit&lt;/i&gt;）。不当的步包括：把棋子往回走、跳过同色棋子，以及任何留下&lt;i&gt;不当局面&lt;/i&gt;（之后必然迫使出现这种步）的走法。不当的一步会在棋盘和列表中以警告标志标出，面板会说明原因和代价。&lt;/p&gt;&lt;p&gt;打开 &lt;b&gt;视图 &amp;gt; 教练&lt;/b&gt; 可以提前得到警告：鼠标悬停在一个走法会不当的棋子上时，它将去的洞上会显示警告。&lt;/p&gt;%1&lt;p&gt;提示能帮你前进，你的成绩会记下用了几次：不用提示的成功胜过用了提示的。看过解法的局（由“播放解法”播放，或在状态空间中画出）记为已看过，绝不算你自己解出。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1125,12 +1125,12 @@
         <translation>新纪录：%1，你第一次没有借助帮助。</translation>
     </message>
     <message>
-        <source>Kept as the result to beat: %1. A solve without help will be your first record.</source>
-        <translation>已记为待超越的成绩：%1。不借助帮助解开，就是你的第一个纪录。</translation>
-    </message>
-    <message>
         <source>Recorded, but not as your own solve: %1.</source>
         <translation>已记录，但不算你自己解出：%1。</translation>
+    </message>
+    <message>
+        <source>Your best so far: %1. Without help, your next solve will be your first record.</source>
+        <translation>目前的最好成绩：%1。下次不借助帮助解开，就是你的第一个纪录。</translation>
     </message>
 </context>
 <context>
@@ -1509,10 +1509,6 @@
         <translation>成对移动，每种 %1 个</translation>
     </message>
     <message>
-        <source>Three-colour Y, arms of %1</source>
-        <translation>三色 Y，每臂 %1</translation>
-    </message>
-    <message>
         <source>Branching board, %1 blue and %2 red</source>
         <translation>分支棋盘，%1 个蓝色和 %2 个红色</translation>
     </message>
@@ -1754,6 +1750,42 @@
         <source>Swap the two sides (blue to the right, red to the left) in as few moves as you can. The rules are strict: a peg never moves back (blue only right, red only left) and only jumps over pegs of the other colour. The coloured ring round each hole shows which colour must end there, the dashed ring where the empty hole ends. Click a peg to move it.</source>
         <translation>用尽量少的步数交换两方（蓝色到右边，红色到左边）。规则是严格的：棋子从不后退（蓝色只向右，红色只向左），并且只跳过另一种颜色的棋子。每个洞周围的彩色圈表示哪种颜色必须停在那里，虚线圈表示空洞最后的位置。点击棋子来移动它。</translation>
     </message>
+    <message>
+        <source>B a blue peg</source>
+        <translation>B 蓝色棋子</translation>
+    </message>
+    <message>
+        <source>R a red peg</source>
+        <translation>R 红色棋子</translation>
+    </message>
+    <message>
+        <source>Y a yellow peg</source>
+        <translation>Y 黄色棋子（英文 yellow）</translation>
+    </message>
+    <message>
+        <source>_ an empty hole</source>
+        <translation>_ 空洞</translation>
+    </message>
+    <message>
+        <source>a digit or letter a frog&apos;s number (a for 10, b for 11, c for 12)</source>
+        <translation>数字或字母 青蛙的编号（a 为 10，b 为 11，c 为 12）</translation>
+    </message>
+    <message>
+        <source>This board&apos;s game ID is %1: entered as a game ID, it opens this board again. The goal is written hole by hole from hole 1: %2.</source>
+        <translation>这个棋盘的游戏编号是 %1：把它作为游戏编号输入，就会再次打开这个棋盘。目标从第 1 个洞起逐洞写出：%2。</translation>
+    </message>
+    <message>
+        <source>A letter with ×n stands for n such holes in a row.</source>
+        <translation>字母后跟 ×n 表示连续 n 个这样的洞。</translation>
+    </message>
+    <message>
+        <source>The middle of the goal is left out (…).</source>
+        <translation>目标的中间部分已省略（…）。</translation>
+    </message>
+    <message>
+        <source>Three-colour Y, %1 a colour</source>
+        <translation>三色 Y，每色 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -1836,8 +1868,8 @@
         <translation>这不是这一步要求的走法。按撤销（Ctrl+Z）收回它；然后箭头会指出要走的棋子。</translation>
     </message>
     <message>
-        <source>You know all the moves now. On a row with one empty hole, as here, jumping over your own colour never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
-        <translation>现在你已经认识所有走法了。在只有一个空洞的一排上，就像这里，跳过同色棋子从来没有帮助；要跳过另一种颜色。卡住了？提示（H）会给出一个好的走法。按完成（或 Enter）开始游戏。</translation>
+        <source>You know both kinds of move now, the step and the jump. On a row with one empty hole, as here, jumping over your own colour never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) to play.</source>
+        <translation>现在你已经认识两种走法了：移步和跳跃。在只有一个空洞的一排上，就像这里，跳过同色棋子从来没有帮助；要跳过另一种颜色。卡住了？提示（H）会给出一个好的走法。按完成（或 Enter）开始游戏。</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sched.h>
@@ -55,8 +56,13 @@ QProcessEnvironment mpiEnvironment(const QStringList& extra = {})
 
 CliRun cluster(int ranks, const QStringList& arguments, const QStringList& environment = {})
 {
+    // Each mpirun its own session folder: two started at once (ctest -j2)
+    // shared Open MPI's /tmp/ompi.<host>.<uid>, one removing it while the
+    // other made its own in it ("mkdir ... File exists", orte_init failed).
+    const QTemporaryDir session;
     QProcess process;
-    process.setProcessEnvironment(mpiEnvironment(environment));
+    process.setProcessEnvironment(
+        mpiEnvironment(QStringList{QStringLiteral("OMPI_MCA_orte_tmpdir_base=") + session.path()} + environment));
     process.start(LEAPFROG_MPIEXEC, QStringList{"--oversubscribe", "--allow-run-as-root", "-np",
                                                 QString::number(ranks), LEAPFROG_CLUSTER}
                                         + arguments);

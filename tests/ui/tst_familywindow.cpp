@@ -141,6 +141,7 @@ private Q_SLOTS:
     void playedToTheGoalByClicks();
     void frogsMoveByKeyboard();
     void menusOfferTheFamily();
+    void severalHolesKeepsTheSidesAndRules();
     void sizeDialogAsksForHolesAndJumps();
     void editorBuildsSavesAndReopens();
     void editorSaysWhyUnsolvable();
@@ -220,6 +221,21 @@ void FamilyWindowTest::menusOfferTheFamily()
     const Variant five = Variant::longRow(several.rules(), 5, 5, several.holesBetween(), several.reach());
     action(*window, QStringLiteral("size-") + QString::fromStdString(five.spec()))->trigger();
     QCOMPARE(window->model()->variant().spec(), five.spec());
+}
+
+// The seventh newcomer: from strict rules, 4 a side, "Several holes and
+// long jumps" opened a classic board of 3 a side, silently. With no such
+// board played before, it keeps the sides and the rules it came from.
+void FamilyWindowTest::severalHolesKeepsTheSidesAndRules()
+{
+    auto window = openWindow("strict:4x3");
+    action(*window, QStringLiteral("family%1").arg(static_cast<int>(Family::Row)))->trigger();
+    const Variant opened = window->model()->variant();
+    QCOMPARE(opened.family(), Family::Row);
+    QCOMPARE(opened.rules(), RuleSet::Strict);
+    QCOMPARE(opened.blueCount(), 4);
+    QCOMPARE(opened.redCount(), 3);
+    QVERIFY2(opened.holesBetween() > 1 && opened.reach() > 1, opened.spec().c_str());
 }
 
 // Size > Custom... on a long-jump row: holes, jump length and rules, with

@@ -83,6 +83,7 @@ private Q_SLOTS:
     void newGameKeepsTheBoard();
     void menuEntriesMnemonicsAreTheirWords_data();
     void menuEntriesMnemonicsAreTheirWords();
+    void escapeFromAMenuGivesTheBoardBack();
     void closedHelpGivesTheBoardBack_data();
     void closedHelpGivesTheBoardBack();
     void whyThenUndoLeavesTheBoard();
@@ -239,6 +240,32 @@ void FocusTest::menuEntriesMnemonicsAreTheirWords()
         }
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral(" | "))));
+}
+
+// The seventh newcomer: Alt+T, then Esc, and the board's frame went away,
+// the arrows moved nothing, a second Esc did not help. After Esc the
+// keyboard is on a control that shows it (the menu bar, its title
+// highlighted), and a second Esc gives the board back.
+void FocusTest::escapeFromAMenuGivesTheBoardBack()
+{
+    auto window = openWindow("classic:3", Shown::Active);
+    QVERIFY(analysed(*window));
+    window->boardView()->setFocus(Qt::OtherFocusReason);
+    QMenu* tools = topMenus(*window).at(topMenus(*window).size() - 2);
+    QTest::keyClick(window.get(), mnemonicLetter(tools->title())[0].toLower().toLatin1(), Qt::AltModifier);
+    QVERIFY(QTest::qWaitFor([&] { return tools->isVisible(); }, 2000));
+    QTest::keyClick(tools, Qt::Key_Escape);
+    QVERIFY(QTest::qWaitFor([&] { return !tools->isVisible(); }, 2000));
+    // (A window system's activation may come after the menu closed: the window
+    // takes the keyboard back on a later turn of the event loop.)
+    QVERIFY2(QTest::qWaitFor([] { return QApplication::focusWidget() != nullptr; }, 2000), "nothing has the keyboard");
+    QWidget* focus = QApplication::focusWidget();
+    if (focus == window->menuBar()) {
+        QVERIFY2(window->menuBar()->activeAction(), "the menu bar has the keyboard and shows no title");
+        QTest::keyClick(focus, Qt::Key_Escape);
+    }
+    QVERIFY(QTest::qWaitFor([] { return QApplication::focusWidget() != nullptr; }, 2000));
+    QVERIFY2(window->boardView()->hasFocus(), qPrintable(focusSaid()));
 }
 
 void FocusTest::closedHelpGivesTheBoardBack_data()

@@ -5,11 +5,13 @@
 #include "analysis/judge.h"
 #include "model/game.h"
 #include "model/variant.h"
+#include "words/gameid.h"
 #include "words/texts.h"
 
 #include <QLocale>
 #include <QTest>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -66,6 +68,8 @@ private Q_SLOTS:
     void verdictBases();
     void sentencesCloseInTheirScript_data();
     void sentencesCloseInTheirScript();
+    void headerLegendReadsTheGoalsLetters_data();
+    void headerLegendReadsTheGoalsLetters();
 };
 
 // A sentence gets its stop once, in its own script: a Chinese one the
@@ -131,7 +135,7 @@ void TextsTest::variantTitles_data()
     QTest::addColumn<QString>("title");
     QTest::newRow("classic") << "classic:12x4" << "Classic, 12 blue and 4 red";
     QTest::newRow("pairs") << "pairs:5" << "Pair shift, 5 of each";
-    QTest::newRow("y") << "y:3" << "Three-colour Y, arms of 3";
+    QTest::newRow("y") << "y:3" << "Three-colour Y, 3 a colour";
     QTest::newRow("branch") << "branch:7,3,2,1" << "Branching board, 7 blue and 6 red";
 }
 
@@ -258,6 +262,35 @@ void TextsTest::verdictBases()
     QCOMPARE(said.contains("judged exactly"), exact);
     QCOMPARE(said.contains("Yancey's criteria"), !exact && variant.hasNotation());
     QCOMPARE(said.contains("exact search"), !exact && Judge::refinesBySearch(variant));
+}
+
+void TextsTest::headerLegendReadsTheGoalsLetters_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char* spec : {"classic:3", "strict:2x4", "classic:3h2k2", "y:2", "branch:4,1,1,1", "dudeney:11", "grid:2",
+                             "pairs:4", "classic:40", "row:BR_BR>RB_RB"}) {
+        QTest::newRow(spec) << QString::fromLatin1(spec);
+    }
+}
+
+// The sixth newcomer read "classic:3 · goal RRR_BBB" as jargon: the line's
+// tooltip names the board's game ID and reads the goal's letters, every
+// colour letter the goal has and none it has not (no yellow on a row).
+void TextsTest::headerLegendReadsTheGoalsLetters()
+{
+    QFETCH(QString, spec);
+    const Variant variant = Variant::parse(spec.toStdString());
+    const QString legend = ui::headerLegend(variant);
+    QVERIFY2(legend.contains(ui::gameIdOf(variant)), qPrintable(legend));
+    const QString goal = QString::fromStdString(variant.goal().text());
+    for (const QString& letter : {QStringLiteral("B a blue"), QStringLiteral("R a red"), QStringLiteral("Y a yellow"),
+                                  QStringLiteral("_ an empty")}) {
+        QCOMPARE(legend.contains(letter), goal.contains(letter.front()));
+    }
+    const bool frogs = std::ranges::any_of(goal, [](QChar c) { return c.isDigit(); });
+    QCOMPARE(legend.contains(QStringLiteral("frog's number")), frogs);
+    // The shortened goal of a long board is explained as the panel shows it.
+    QCOMPARE(legend.contains(QStringLiteral("×n")), ui::compactPosition(variant.goal()).contains(QChar(0x00D7)));
 }
 
 QTEST_MAIN(TextsTest)

@@ -561,7 +561,7 @@ void ThemesTest::preferencesDialog()
 
     // High contrast: the board's pixels change, its table turns black.
     ui::BoardView* board = window->boardView();
-    const QImage before = picture(*board);
+    const QImage before = picture(*board); // (under the dialog: the board has not the keyboard)
     const QPoint corner(12, 12); // the table, inside the focus frame
     QVERIFY(before.pixelColor(corner) != QColor(Qt::black));
     auto* contrast = dialog->findChild<QCheckBox*>(QStringLiteral("highContrast"));
@@ -593,6 +593,10 @@ void ThemesTest::preferencesDialog()
     QVERIFY(dialog->findChild<QCheckBox*>(QStringLiteral("goalMarksOption"))->isChecked());
     clickOk(dialog);
     QVERIFY(QTest::qWaitFor([&] { return !window->findChild<QDialog*>(QStringLiteral("preferencesDialog")); }));
+    // The keyboard back on the board once the dialog has gone; its frame
+    // aside (it was under the dialog before), the board is as it was.
+    QVERIFY(QTest::qWaitFor([&] { return board->hasFocus(); }));
+    board->clearFocus();
     QCOMPARE(picture(*board), before);
 }
 

@@ -40,8 +40,9 @@ QString verdictsHtml(const Variant& variant)
                            "fewest moves possible; an <b>improper</b> one makes that impossible, and the panel says "
                            "how many moves it costs. No paper has proved rules of thumb for this board, so the "
                            "verdicts give the search's answer alone.</p>%1"
-                           "<p>Hints and the shown solution help you along, but a game solved with them is not "
-                           "counted as solved by you.</p>")
+                           "<p>Hints help you along, and your result says how many you used: a solve without "
+                           "them beats one with them. A game in which you saw the solution (played by Play solution, "
+                           "or drawn in the state space) is recorded as seen, never as solved by you.</p>")
             .arg(afterASlipHtml());
     }
     return QObject::tr("<h3>Verdicts</h3>"
@@ -53,8 +54,9 @@ QString verdictsHtml(const Variant& variant)
                "why and what it costs.</p>%1"
                "<p>Turn on <b>View &gt; Coach</b> to be warned before: hovering a peg whose move would be "
                "improper shows a warning on the hole it would go to.</p>"
-               "<p>Hints and the shown solution help you along, but a game solved with them is not counted as "
-               "solved by you.</p>")
+               "<p>Hints help you along, and your result says how many you used: a solve without them beats one "
+               "with them. A game in which you saw the solution (played by Play solution, or drawn in the state "
+               "space) is recorded as seen, never as solved by you.</p>")
         .arg(afterASlipHtml());
 }
 

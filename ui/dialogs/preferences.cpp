@@ -136,7 +136,21 @@ Variant rememberedOr(const QString& remembered, bool custom, const std::string& 
 
 } // namespace
 
-Variant Preferences::rowToOffer() const { return rememberedOr(lastRow, false, defaultSpec(Family::Row)); }
+Variant Preferences::rowToOffer(const Variant& current) const
+{
+    const Variant fallback = Variant::parse(defaultSpec(Family::Row));
+    const bool sided = current.family() == Family::Classic || current.family() == Family::Strict;
+    if (!sided) {
+        return rememberedOr(lastRow, false, fallback.spec());
+    }
+    try {
+        const Variant same = Variant::longRow(current.rules(), current.blueCount(), current.redCount(),
+                                              fallback.holesBetween(), fallback.reach());
+        return rememberedOr(lastRow, false, same.spec());
+    } catch (const InputError&) {
+        return rememberedOr(lastRow, false, fallback.spec()); // a row too long for the engine's holes
+    }
+}
 
 Variant Preferences::customPuzzleToOffer() const { return rememberedOr(lastCustom, true, "row:BR_BR>RB_RB"); }
 

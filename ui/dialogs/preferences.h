@@ -48,8 +48,11 @@ struct Preferences {
     // The board to offer when a tree family is chosen: the last one played,
     // else the family's default.
     Variant lastTree(Family family) const;
-    // The same for the long-jump rows (Family::Row) and the custom puzzle.
-    Variant rowToOffer() const;
+    // The same for the long-jump rows (Family::Row): the last one played,
+    // else one with `current`'s sides and rules when it is a classic or
+    // strict row (the seventh newcomer lost both, silently), else the default.
+    Variant rowToOffer(const Variant& current) const;
+    // The same for the custom puzzle.
     Variant customPuzzleToOffer() const;
 };
 

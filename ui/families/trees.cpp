@@ -69,7 +69,9 @@ QString ySizeSentence(const Variant& variant)
 
 QString yTitle(const Variant& variant)
 {
-    return FamilyTitleText::tr("Three-colour Y, arms of %1").arg(variant.sizes().front());
+    // Pegs of each colour, as "3 a side" counts a row's ("arms of 2" left
+    // the seventh newcomer asking: 2 what?).
+    return FamilyTitleText::tr("Three-colour Y, %1 a colour").arg(variant.sizes().front());
 }
 
 QString branchTitle(const Variant& variant)

@@ -160,7 +160,7 @@ void SidePanel::buildVerdictCard(QAction* undoAction)
     cardButtons_->addWidget(whyButton_);
     cardButtons_->addStretch(1);
     // Tab goes from Why? into the reason it opened (while that scrolls): it
-    // came before the buttons, where a newcomer who opened it never found it.
+    // came before the buttons, where the sixth newcomer never found it.
     // (setTabOrder ignores a widget that takes no focus: the box takes it
     // here, and gives it up again while its words fit it.)
     whyBox_->setFocusPolicy(Qt::StrongFocus);
@@ -175,12 +175,17 @@ void SidePanel::buildVerdictCard(QAction* undoAction)
     auto* cardText = new QVBoxLayout;
     cardText->addWidget(verdictHeading_);
     cardText->addWidget(verdictReason_);
-    cardText->addWidget(whyBox_);
-    cardText->addWidget(verdictSource_);
+    // The reason Why? opens comes under its button, as Tab reaches it: above
+    // the buttons it pushed Why? down, off the panel's bottom edge, and Tab
+    // went up to it (the seventh newcomer).
+    auto* whyText = new QVBoxLayout;
+    whyText->addWidget(whyBox_);
+    whyText->addWidget(verdictSource_);
     auto* card = new QGridLayout(verdictCard_);
     card->addWidget(verdictIcon_, 0, 0, Qt::AlignTop);
     card->addLayout(cardText, 0, 1);
     card->addLayout(cardButtons_, 1, 0, 1, 2);
+    card->addLayout(whyText, 2, 0, 1, 2);
     card->setColumnStretch(1, 1);
 }
 
@@ -361,6 +366,9 @@ void SidePanel::refresh()
     };
     setWords(subtitle_, minimum ? withMinimum(*minimum).arg(spec, goal)
                                : tr("<code>%1</code> · goal <code>%2</code>").arg(spec, goal));
+    // "classic:3 · goal RRR_BBB" read as jargon (the sixth newcomer): what each part is.
+    subtitle_->setToolTip(headerLegend(variant));
+    subtitle_->setAccessibleDescription(headerLegend(variant));
     refreshAnalysis();
     refreshVerdict();
     refreshNotation();

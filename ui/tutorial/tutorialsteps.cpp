@@ -62,7 +62,7 @@ std::vector<TutorialStep> makeSteps()
         {QStringLiteral("classic:2"), QStringLiteral("BB_RR"), 0, QString(), 0, std::nullopt, TutorialText::tr("Well done!"),
          // On this board: on a row with more empty holes a jump over the own
          // colour can be best (the sixth newcomer found one).
-         TutorialText::tr("You know all the moves now. On a row with one empty hole, as here, jumping over your own colour "
+         TutorialText::tr("You know both kinds of move now, the step and the jump. On a row with one empty hole, as here, jumping over your own colour "
             "never helps: jump over the other colour instead. Stuck? Hint (H) shows a good move. Press Done (or Enter) "
             "to play."),
          QString(), QString()},

@@ -26,8 +26,8 @@ private:
     void onFocusChanged(QWidget* old, QWidget* now);
     bool keeps(const QWidget* widget) const;
     void giveToBoard();
-    bool isDialogOfTheWindow(const QWidget* widget) const;
-    void takeBackAfterDialog();
+    bool opensFromTheWindow(const QWidget* widget) const;
+    void takeBackAfterClosing();
     bool anotherWindowShown() const;
 
     QWidget* window_;

@@ -74,7 +74,7 @@ void MainWindow::chooseFamily(Family family)
         askSize(current.family() == family ? current : preferences_.lastTree(family));
         return;
     case WhenChosen::OfferLongRow:
-        newGame(current.family() == family && !current.isCustom() ? current : preferences_.rowToOffer());
+        newGame(current.family() == family && !current.isCustom() ? current : preferences_.rowToOffer(current));
         return;
     case WhenChosen::StartDefault:
         newGame(current.family() == family ? current : Variant::parse(defaultSpec(family)));

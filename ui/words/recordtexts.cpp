@@ -62,9 +62,10 @@ QString standingSentence(RecordStanding standing, const SolveResult& result,
                          .arg(resultText(result), durationText(result.milliseconds));
     }
     if (!before && !result.clean()) {
-        // The first result, but a helped one: the result to beat, not a record
-        // ("your best ... to set a record" read as a contradiction).
-        return RecordTextsText::tr("Kept as the result to beat: %1. A solve without help will be your first record.").arg(resultText(result));
+        // The first result, but a helped one: the best so far, not a record
+        // ("Kept as the result to beat" beside "your first record" read as a
+        // contradiction to the seventh newcomer).
+        return RecordTextsText::tr("Your best so far: %1. Without help, your next solve will be your first record.").arg(resultText(result));
     }
     if (before && !before->clean() && result.clean()) {
         // Clean beats helped, so a helped best means no clean solve before this one.

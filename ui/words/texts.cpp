@@ -192,6 +192,51 @@ QString verdictBasisText(const Variant& variant)
                                  : TextsText::tr("Too large for exact verdicts: each move's kind is shown.");
 }
 
+namespace {
+
+// One letter of a position's text, in words.
+QString letterMeaning(QChar letter)
+{
+    switch (letter.toLatin1()) {
+    case 'B': return TextsText::tr("B a blue peg");
+    case 'R': return TextsText::tr("R a red peg");
+    case 'Y': return TextsText::tr("Y a yellow peg");
+    case '_': return TextsText::tr("_ an empty hole");
+    default: return {};
+    }
+}
+
+} // namespace
+
+QString headerLegend(const Variant& variant)
+{
+    const QString goal = QString::fromStdString(variant.goal().text());
+    QStringList letters;
+    bool frogs = false;
+    for (const QChar letter : QStringLiteral("BRY_")) {
+        if (goal.contains(letter)) {
+            letters << letterMeaning(letter);
+        }
+    }
+    for (const QChar letter : goal) {
+        frogs = frogs || !QStringLiteral("BRY_").contains(letter);
+    }
+    if (frogs) {
+        letters << TextsText::tr("a digit or letter a frog's number (a for 10, b for 11, c for 12)");
+    }
+    QString legend = TextsText::tr("This board's game ID is %1: entered as a game ID, it opens this board again. The "
+                                   "goal is written hole by hole from hole 1: %2.")
+                         .arg(gameIdOf(variant), letters.join(QStringLiteral(", ")));
+    // A long goal is shortened in the panel (compactPosition).
+    const QString shown = compactPosition(variant.goal());
+    if (shown.contains(QChar(0x00D7))) {
+        legend += QLatin1Char(' ') + TextsText::tr("A letter with ×n stands for n such holes in a row.");
+    } else if (shown.contains(QChar(0x2026))) {
+        legend += QLatin1Char(' ') + TextsText::tr("The middle of the goal is left out (…).");
+    }
+    return legend;
+}
+
 QString compactPosition(const Position& position)
 {
     constexpr int kShort = 24;

@@ -40,6 +40,11 @@ QString describeMove(const Position& before, const Position& after);
 // runs (`R×100 _ B×100`) when those are short, else elided in the middle.
 QString compactPosition(const Position& position);
 
+// What the panel's line under the title names, for its tooltip: the board's
+// game ID, and the goal's letters read one by one ("B a blue peg, R a red
+// peg, _ an empty hole"), each letter the goal has and no other.
+QString headerLegend(const Variant& variant);
+
 // The coach's one line before an improper move: "2-4 would be improper: a
 // jump over a peg of the same colour that leaves the improper board
 // *S*BB*R*; it would cost 1 move." (its reasons and cost are the verdict's).
