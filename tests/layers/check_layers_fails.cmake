@@ -70,6 +70,10 @@ case(words_include_play "ui/words/texts.cpp includes ui/play/game.h: ui/words/ i
 case(words_include_board "ui/words/texts.cpp includes ui/board/motion.h: ui/words/ is the ground floor of ui/"
      ui/board/motion.h "#pragma once"
      ui/words/texts.cpp "#include \"board/motion.h\"")
+# The families' table is below the words: it names no sentence of theirs.
+case(families_include_words "ui/families/families.cpp includes ui/words/texts.h: ui/families/ is the ground floor of ui/"
+     ui/words/texts.h "#pragma once"
+     ui/families/families.cpp "#include \"words/texts.h\"")
 case(app_gui_door "app/gui/main.cpp includes files/table_cache.h, which is not one of the core headers app/gui/ may include"
      core/files/table_cache.h "#pragma once"
      app/gui/main.cpp "#include \"files/table_cache.h\"")

@@ -5,7 +5,7 @@
 // "classic:1" to the longest board and the longest refusal: the label is as
 // tall as its text needs at its width, and lies inside the dialog.
 #include "dialogs/sizedialog.h"
-#include "dialogs/sizepresets.h"
+#include "families/families.h"
 
 #include "board/boardview.h"
 #include "model/variant.h"
@@ -108,6 +108,7 @@ private Q_SLOTS:
     void presetsFillTheFields();
     void rowPresetsSayWhereThePegsAre_data();
     void rowPresetsSayWhereThePegsAre();
+    void everyFamilyHasOneWholeEntry();
 };
 
 void SizeDialogTest::fieldsFollowTheFamily_data()
@@ -294,6 +295,31 @@ void SizeDialogTest::rowPresetsSayWhereThePegsAre()
                                 && start.mid(lastHole + 1) == QString(number, QLatin1Char('R'));
         QVERIFY2(preset.label.contains(QLatin1String("a side")) == sidesApart,
                  qPrintable(preset.label + QLatin1String(": ") + start));
+    }
+}
+
+// The table of board families (families/families.h) holds every family
+// once, and each entry agrees with itself: its default board is of the
+// family, its fields read that board and name it again, and a family the
+// Variant menu starts at the current size has a row for every size.
+void SizeDialogTest::everyFamilyHasOneWholeEntry()
+{
+    QCOMPARE(boardFamilies().size(), static_cast<std::size_t>(Family::Grid) + 1); // Grid is the last Family
+    for (int value = 0; value <= static_cast<int>(Family::Grid); ++value) {
+        const auto family = static_cast<Family>(value);
+        const BoardFamily& entry = boardFamily(family);
+        QCOMPARE(entry.family, family);
+        const Variant board = Variant::parse(defaultSpec(family));
+        QCOMPARE(board.family(), family);
+        const std::vector<int> counts = entry.countsOf(board);
+        QCOMPARE(counts.size(), entry.sizeFields.size());
+        QString problem;
+        const auto again = entry.boardOfCounts(counts, board.rules(), &problem);
+        QVERIFY2(again && again->spec() == board.spec(), qPrintable(problem));
+        QVERIFY(!entry.menuText().isEmpty() && !entry.sizeDialogTitle().isEmpty());
+        QVERIFY(!entry.title(board).isEmpty() && !entry.goal(board).isEmpty() && !entry.rulesHtml(board).isEmpty());
+        QCOMPARE(entry.whenChosen == WhenChosen::KeepSize, entry.rowOfSize != nullptr);
+        QVERIFY(!sizePresets(family).empty());
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "catalog/solution_catalog.h"
 
+#include "families/families.h"
 #include "player/pace.h"
 #include "preferences.h"
 #include "words/movelisttexts.h"
@@ -18,27 +19,6 @@ namespace leapfrog::ui {
 
 namespace {
 
-// Rows with several holes, long jumps, or of the player's own.
-QString rowRulesHtml(const Variant& variant)
-{
-    const QString jump = variant.reach() > 1
-                             ? QObject::tr("over up to %1 pegs in a row (pegs only, never across a hole)")
-                                   .arg(variant.reach())
-                             : QObject::tr("over one peg");
-    if (variant.rules() == RuleSet::Strict) {
-        return QObject::tr("<p>A peg moves into an empty hole by <b>a step</b> from the next hole, or by <b>a "
-                           "jump</b> %1, landing in the empty hole just beyond, but</p><ul>"
-                           "<li>blue pegs only move right and red pegs only move left;</li>"
-                           "<li>every peg jumped must be of the <i>other</i> colour.</li></ul>"
-                           "<p>So a game can get <b>stuck</b>: no peg can move. Undo and try another way.</p>")
-            .arg(jump);
-    }
-    return QObject::tr("<p>A peg moves into an empty hole by <b>a step</b> from the next hole, or by <b>a jump</b> "
-                       "%1 of either colour, landing in the empty hole just beyond. Any peg may move either "
-                       "way.</p>")
-        .arg(jump);
-}
-
 // On the papers' boards verdicts name Yancey's kinds of improper move; on
 // the boards beyond them only the exact search speaks.
 // What the verdicts say once the fewest moves are lost: the move list's
@@ -54,9 +34,7 @@ QString afterASlipHtml()
 
 QString verdictsHtml(const Variant& variant)
 {
-    const bool beyondThePapers =
-        variant.family() == Family::Row || variant.family() == Family::Dudeney || variant.family() == Family::Grid;
-    if (beyondThePapers) {
+    if (boardFamily(variant.family()).beyondThePapers) {
         return QObject::tr("<h3>Verdicts</h3>"
                            "<p>Every move is judged by exact search. A <b>proper</b> move keeps a solution in the "
                            "fewest moves possible; an <b>improper</b> one makes that impossible, and the panel says "
@@ -80,48 +58,6 @@ QString verdictsHtml(const Variant& variant)
                "with them. A game in which you saw the solution (played by Play solution, or drawn in the state "
                "space) is recorded as seen, never as solved by you.</p>")
         .arg(afterASlipHtml());
-}
-
-QString rulesHtml(const Variant& variant)
-{
-    switch (variant.family()) {
-    case Family::Classic:
-        return QObject::tr(
-            "<p>A peg moves into the empty hole in one of two ways:</p><ul>"
-            "<li><b>a step</b>: from the hole next to it;</li>"
-            "<li><b>a jump</b>: over one peg of either colour, landing in the empty hole just beyond it.</li></ul>"
-            "<p>Any peg may move either way, but a shortest solution never moves a peg away from its side's goal "
-            "and never jumps a peg of its own colour.</p>");
-    case Family::Strict:
-        return QObject::tr(
-            "<p>The strict rules (as in the shuttle puzzle): a peg moves into the empty hole by <b>a step</b> from "
-            "the next hole, or by <b>a jump</b> over one peg, but</p><ul>"
-            "<li>blue pegs only move right and red pegs only move left;</li>"
-            "<li>a peg only jumps over a peg of the <i>other</i> colour.</li></ul>"
-            "<p>So a game can get <b>stuck</b>: no peg can move. Undo and try another way.</p>");
-    case Family::Pairs:
-        return QObject::tr(
-            "<p>A move takes <b>two adjacent pegs</b>, of any colours, and shifts them together, keeping their "
-            "order, into the two adjacent empty holes. Click a peg, then the peg next to it that goes with it "
-            "(when there is only one choice, the first click is enough).</p>");
-    case Family::Row:
-        return rowRulesHtml(variant);
-    case Family::Dudeney:
-        return QObject::tr(
-            "<p>Dudeney's frogs carry numbers. A frog moves into the empty hole by <b>a step</b> from the hole "
-            "next to it or by <b>a jump</b> over one frog, in either direction. Reverse their order.</p>");
-    case Family::Grid:
-        return QObject::tr(
-            "<p>A peg moves into the empty hole along a row or a column, by <b>a step</b> from the next hole or "
-            "by <b>a jump</b> over one peg of the <i>other</i> colour (never round a corner).</p><ul>"
-            "<li>blue pegs only move right or down;</li><li>red pegs only move left or up.</li></ul>"
-            "<p>So a game can get <b>stuck</b>: no peg can move. Undo and try another way.</p>");
-    case Family::Y:
-    case Family::Branch:
-        break;
-    }
-    return QObject::tr("<p>A peg steps along a line into the empty hole next to it, or jumps over one peg into "
-                       "the empty hole beyond, turning through a branching hole if need be.</p>");
 }
 
 // The letters of the move list, on the boards that have them.
@@ -204,8 +140,8 @@ QString howToPlayHtml(const Variant& variant)
                "<b>Esc</b> goes back to your game as it was. Your move list writes the moves it takes over in "
                "italics, as it does the hints you make.</li></ul>"
                "%4")
-        .arg(variantTitle(variant), goalSentence(variant), rulesHtml(variant), verdictsHtml(variant), pacesHtml(),
-             speedsHtml(), solutionCountHtml(variant))
+        .arg(variantTitle(variant), goalSentence(variant), boardFamily(variant.family()).rulesHtml(variant),
+             verdictsHtml(variant), pacesHtml(), speedsHtml(), solutionCountHtml(variant))
         + lettersHtml(variant);
 }
 

@@ -1,7 +1,7 @@
 #include "preferences.h"
 
 #include "model/errors.h"
-#include "sizepresets.h"
+#include "families/families.h"
 
 #include <QCoreApplication>
 

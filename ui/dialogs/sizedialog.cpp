@@ -3,11 +3,11 @@
 #include "board/boardstyle.h"
 #include "board/boardview.h"
 #include "countfield.h"
+#include "families/families.h"
 #include "growtofit.h"
 #include "model/errors.h"
 #include "words/texts.h"
 #include "words/refusaltext.h"
-#include "sizepresets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,33 +31,18 @@ const QSize kPreviewSize(380, 230);
 // the player commits.
 constexpr int kLargeBoardHoles = 400;
 
-QString titleOf(Family family)
-{
-    switch (family) {
-    case Family::Y: return SizeDialog::tr("Three-colour Y board");
-    case Family::Branch: return SizeDialog::tr("Branching board");
-    case Family::Dudeney: return SizeDialog::tr("Dudeney's frogs");
-    case Family::Grid: return SizeDialog::tr("Grid");
-    case Family::Classic:
-    case Family::Strict:
-    case Family::Pairs:
-    case Family::Row: break;
-    }
-    return SizeDialog::tr("Custom size");
-}
-
 } // namespace
 
 SizeDialog::SizeDialog(const Variant& initial, QWidget* parent)
     : QDialog(parent)
-    , family_(initial.family())
+    , family_(boardFamily(initial.family()))
     , presets_(new QComboBox(this))
     , preview_(new BoardView(this))
     , previewNote_(new QLabel(preview_))
     , message_(new QLabel(this))
     , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
-    setWindowTitle(titleOf(family_));
+    setWindowTitle(family_.sizeDialogTitle());
     auto* form = new QFormLayout;
     form->addRow(tr("&Preset:"), presets_);
     presets_->setObjectName(QStringLiteral("sizePresets"));
@@ -83,44 +68,23 @@ SizeDialog::SizeDialog(const Variant& initial, QWidget* parent)
     validate();
 }
 
-// The family's size fields (and a row's strict rules) under the preset.
+// The family's size fields (and a long row's rules) under the preset.
 void SizeDialog::addFields(QFormLayout* form)
 {
-    switch (family_) {
-    case Family::Y:
-        addField(form, "armLength", tr("&Arm length:"), tr("holes in each of the three arms"), kMaxPegsPerSide);
-        break;
-    case Family::Branch:
-        addField(form, "branchBlue", tr("&Blue pegs (line, left):"), tr("blue pegs"), kMaxPegsPerSide);
-        addField(form, "branchTrunk", tr("Red pegs on the &trunk:"), tr("red pegs on the trunk"), kMaxPegsPerSide);
-        addField(form, "branchArm1", tr("Red pegs on the &upper arm:"), tr("red pegs on the upper arm"),
-                 kMaxPegsPerSide);
-        addField(form, "branchArm2", tr("Red pegs on the &lower arm:"), tr("red pegs on the lower arm"),
-                 kMaxPegsPerSide);
-        break;
-    case Family::Dudeney: addField(form, "blueCount", tr("&Frogs:"), tr("frogs"), kMaxDudeney); break;
-    case Family::Grid:
-        addField(form, "blueCount", tr("&Size N (a board of 2N+1 by 2N+1):"), tr("the size N"), kMaxGrid);
-        break;
-    case Family::Pairs:
-        // Seed 002's game has as many pegs of each colour.
-        addField(form, "blueCount", tr("&Pegs of each colour:"), tr("pegs of each colour"), kMaxPegsPerSide);
-        break;
-    case Family::Classic:
-    case Family::Strict:
-    case Family::Row:
-        addField(form, "blueCount", tr("&Blue pegs (left):"), tr("blue pegs"), kMaxPegsPerSide);
-        addField(form, "redCount", tr("&Red pegs (right):"), tr("red pegs"), kMaxPegsPerSide);
-        break;
+    for (const SizeField& field : family_.sizeFields) {
+        addField(form, field.objectName, field.labelText(), field.whatText(), field.maximum);
     }
-    if (family_ == Family::Row) {
-        addField(form, "holeCount", tr("Empty &holes between:"), tr("empty holes"), kMaxRowHoles - 1);
-        addField(form, "jumpLength", tr("&Jumps over up to (pegs):"), tr("the jump length"), kMaxRowHoles - 1);
-        strict_ = new QCheckBox(tr("&Strict rules: blue only right, red only left, jumps over the other colour only"),
-                                this);
-        strict_->setObjectName(QStringLiteral("strictRules"));
-        form->addRow(strict_);
+    if (family_.choosesRules) {
+        addRulesChoice(form);
     }
+}
+
+void SizeDialog::addRulesChoice(QFormLayout* form)
+{
+    strict_ = new QCheckBox(tr("&Strict rules: blue only right, red only left, jumps over the other colour only"),
+                            this);
+    strict_->setObjectName(QStringLiteral("strictRules"));
+    form->addRow(strict_);
 }
 
 // The preview of the board and the message under it.
@@ -176,17 +140,7 @@ void SizeDialog::addField(QFormLayout* form, const char* objectName, const QStri
 // The fields from a board of this family: its sizes in the fields' order.
 void SizeDialog::fill(const Variant& variant)
 {
-    std::vector<int> counts;
-    switch (family_) {
-    case Family::Y:
-    case Family::Branch:
-    case Family::Dudeney:
-    case Family::Grid: counts = variant.sizes(); break;
-    case Family::Pairs: counts = {variant.blueCount()}; break;
-    case Family::Classic:
-    case Family::Strict: counts = {variant.blueCount(), variant.redCount()}; break;
-    case Family::Row: counts = {variant.blueCount(), variant.redCount(), variant.holesBetween(), variant.reach()}; break;
-    }
+    const std::vector<int> counts = family_.countsOf(variant);
     for (std::size_t i = 0; i < fields_.size() && i < counts.size(); ++i) {
         const QSignalBlocker quiet(fields_[i].edit);
         fields_[i].edit->setText(QString::number(counts[i]));
@@ -216,7 +170,8 @@ std::optional<Variant> SizeDialog::readFields(QString* problem) const
         counts.push_back(*count);
     }
     try {
-        return boardOf(counts, problem);
+        const RuleSet rules = strict_ && strict_->isChecked() ? RuleSet::Strict : RuleSet::Classic;
+        return family_.boardOfCounts(counts, rules, problem);
     } catch (const InputError& error) {
         if (refusalOf(error)) {
             *problem = refusalText(error); // in the player's language
@@ -232,58 +187,9 @@ std::optional<Variant> SizeDialog::readFields(QString* problem) const
     return std::nullopt;
 }
 
-// The board of these counts (in the fields' order); throws the core's
-// InputError, or says in `*problem` what the board's own words say better.
-std::optional<Variant> SizeDialog::boardOf(const std::vector<int>& counts, QString* problem) const
-{
-    switch (family_) {
-    case Family::Classic: return Variant::classic(counts[0], counts[1]);
-    case Family::Strict: return Variant::strict(counts[0], counts[1]);
-    case Family::Pairs: return Variant::pairs(counts[0]);
-    case Family::Row:
-        return Variant::longRow(strict_->isChecked() ? RuleSet::Strict : RuleSet::Classic, counts[0], counts[1],
-                                counts[2], counts[3]);
-    case Family::Dudeney: return Variant::dudeney(counts[0]);
-    case Family::Grid: return Variant::grid(counts[0]);
-    case Family::Y: return Variant::yBoard(counts[0]);
-    case Family::Branch:
-        if (counts[0] <= counts[2] + counts[3]) {
-            // NB > N1 + N2: otherwise the empty hole could not end on the line.
-            *problem = tr("Too few blue pegs: %1 blue must outnumber the %2 red on the two arms, so that the "
-                          "empty hole ends on the line, left of the branching point.")
-                           .arg(counts[0])
-                           .arg(counts[2] + counts[3]);
-            return std::nullopt;
-        }
-        return Variant::branch(counts[0], counts[1], counts[2], counts[3]);
-    }
-    return std::nullopt;
-}
-
 QString SizeDialog::describe(const Variant& variant) const
 {
-    const QString spec = QString::fromStdString(variant.spec());
-    QString text;
-    switch (family_) {
-    case Family::Y:
-        text = tr("%1: %2 holes, %3 pegs of each colour.").arg(spec).arg(variant.holeCount()).arg(variant.sizes()[0]);
-        break;
-    case Family::Dudeney:
-        text = tr("%1: %2 holes, %3 numbered frogs.").arg(spec).arg(variant.holeCount()).arg(variant.sizes()[0]);
-        break;
-    case Family::Classic:
-    case Family::Strict:
-    case Family::Pairs:
-    case Family::Row:
-    case Family::Grid:
-    case Family::Branch:
-        text = tr("%1: %2 holes, %3 blue and %4 red pegs.")
-                   .arg(spec)
-                   .arg(variant.holeCount())
-                   .arg(variant.blueCount())
-                   .arg(variant.redCount());
-        break;
-    }
+    QString text = family_.sizeSentence(variant);
     if (variant.holeCount() > kLargeBoardHoles) {
         text += QLatin1Char(' ') + tr("A board this long scrolls.");
     }

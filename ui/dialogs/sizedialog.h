@@ -23,6 +23,7 @@ class QLineEdit;
 namespace leapfrog::ui {
 
 class BoardView;
+struct BoardFamily;
 
 class SizeDialog : public QDialog {
     Q_OBJECT
@@ -50,19 +51,19 @@ private:
         int maximum;
     };
     void addField(QFormLayout* form, const char* objectName, const QString& label, const QString& what, int maximum);
+    void addRulesChoice(QFormLayout* form);
     void fill(const Variant& variant);
     void choosePreset(int index);
     void validate();
     // The board the fields name, or nullopt with the reason in `*problem`.
     std::optional<Variant> readFields(QString* problem) const;
-    std::optional<Variant> boardOf(const std::vector<int>& counts, QString* problem) const;
     QString describe(const Variant& variant) const;
     void showPreview();
 
-    Family family_;
+    const BoardFamily& family_; // its fields, the board they name, its words
     QComboBox* presets_;
     std::vector<Field> fields_;
-    QCheckBox* strict_ = nullptr; // long rows only
+    QCheckBox* strict_ = nullptr; // where the family chooses its rules: long rows
     BoardView* preview_;
     QLabel* previewNote_; // why the picture is empty, over it
     QLabel* message_;

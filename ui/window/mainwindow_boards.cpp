@@ -9,7 +9,7 @@
 #include "dialogs/gameiddialog.h"
 #include "dialogs/howtoplay.h"
 #include "dialogs/sizedialog.h"
-#include "dialogs/sizepresets.h"
+#include "families/families.h"
 #include "model/errors.h"
 #include "play/dailychallenges.h"
 #include "play/gamemodel.h"
@@ -28,30 +28,14 @@ namespace leapfrog::ui {
 
 namespace {
 
-// A row board of `family`, for switching families at the current size.
-Variant makeRowVariant(Family family, int blue, int red)
-{
-    switch (family) {
-    case Family::Strict: return Variant::strict(blue, red);
-    case Family::Pairs: return Variant::pairs(blue);
-    case Family::Classic:
-    case Family::Y:
-    case Family::Branch:
-    case Family::Row:
-    case Family::Dudeney:
-    case Family::Grid: break;
-    }
-    return Variant::classic(blue, red);
-}
-
 // A row board of `family` at the size carried over, or, where that board
 // cannot be solved (pairs:1 and pairs:2), the nearest larger one that can:
 // a menu never opens a puzzle with no way to the goal.
-Variant playableRowVariant(Family family, int blue, int red)
+Variant playableRowVariant(const BoardFamily& family, int blue, int red)
 {
-    const Variant asked = makeRowVariant(family, blue, red);
+    const Variant asked = family.rowOfSize(blue, red);
     for (int more = 1; whyUnsolvable(asked) && more <= 8; ++more) {
-        const Variant larger = makeRowVariant(family, blue + more, red + more);
+        const Variant larger = family.rowOfSize(blue + more, red + more);
         if (!whyUnsolvable(larger)) {
             return larger;
         }
@@ -62,9 +46,7 @@ Variant playableRowVariant(Family family, int blue, int red)
 // The size menus speak of pegs a side; a Y board's arms stand in for them.
 int perSide(const Variant& variant)
 {
-    const bool oneSize = variant.family() == Family::Y || variant.family() == Family::Dudeney
-                         || variant.family() == Family::Grid;
-    return oneSize ? variant.sizes().front() : variant.blueCount();
+    return boardFamily(variant.family()).oneSize ? variant.sizes().front() : variant.blueCount();
 }
 
 } // namespace
@@ -84,25 +66,27 @@ void MainWindow::newGame(const Variant& variant)
 void MainWindow::chooseFamily(Family family)
 {
     const Variant current = boardOf(model_->variant());
-    if (family == Family::Y || family == Family::Branch) {
+    const BoardFamily& chosen = boardFamily(family);
+    const WhenChosen action = chosen.whenChosen;
+    switch (action) {
+    case WhenChosen::AskSize:
         syncChoices(); // the check mark moves only if a board is started
         askSize(current.family() == family ? current : preferences_.lastTree(family));
         return;
-    }
-    if (family == Family::Row) {
-        newGame(current.family() == Family::Row && !current.isCustom() ? current : preferences_.rowToOffer(current));
+    case WhenChosen::OfferLongRow:
+        newGame(current.family() == family && !current.isCustom() ? current : preferences_.rowToOffer(current));
         return;
-    }
-    if (family == Family::Dudeney || family == Family::Grid) {
+    case WhenChosen::StartDefault:
         newGame(current.family() == family ? current : Variant::parse(defaultSpec(family)));
         return;
+    case WhenChosen::KeepSize: break;
     }
     const bool sides = current.hasNotation(); // classic and strict keep their two sides
     // The size carries over (a branching board's blue count, Dudeney's or
     // the grid's N); a row of the player's own has no size a side.
     const int blue = current.isCustom() ? 3 : perSide(current);
     const int red = sides ? current.redCount() : blue;
-    newGame(playableRowVariant(family, blue, red));
+    newGame(playableRowVariant(chosen, blue, red));
 }
 
 void MainWindow::chooseCustomSize()

@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "dialogs/howtoplay.h"
 #include "dialogs/statisticsdialog.h"
+#include "families/families.h"
 #include "investigate/investigationwindow.h"
 #include "keeponscreen.h"
 #include "languagemenu.h"
@@ -191,12 +192,14 @@ void MainWindow::createVariantMenu()
     // Alt+V is View's, as in most programs (the fifth newcomer pressed it for View).
     QMenu* menu = menuBar()->addMenu(tr("Va&riant"));
     familyGroup_ = new QActionGroup(this);
-    // One list with the refusal of an unknown board's name (words/texts.h).
-    for (const auto& [family, text, specWord] : familyEntries()) {
-        if (family == Family::Y || family == Family::Row) {
+    // One list with the refusal of an unknown board's name (families/families.h).
+    for (const BoardFamily& entry : boardFamilies()) {
+        if (entry.lineAbove) {
             menu->addSeparator();
         }
-        QAction* action = addAction(menu, QStringLiteral("family%1").arg(static_cast<int>(family)), text, {});
+        const Family family = entry.family;
+        QAction* action =
+            addAction(menu, QStringLiteral("family%1").arg(static_cast<int>(family)), entry.menuText(), {});
         action->setCheckable(true);
         action->setData(static_cast<int>(family));
         familyGroup_->addAction(action);

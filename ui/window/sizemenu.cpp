@@ -1,6 +1,6 @@
 #include "sizemenu.h"
 
-#include "dialogs/sizepresets.h"
+#include "families/families.h"
 #include "play/recordbook.h"
 #include "words/recordtexts.h"
 #include "play/solvability.h"

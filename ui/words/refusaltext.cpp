@@ -2,6 +2,8 @@
 
 #include "texts.h"
 
+#include "families/families.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -74,9 +76,10 @@ namespace {
 QString familyList()
 {
     QStringList names;
-    for (const FamilyEntry& entry : familyEntries()) {
+    for (const BoardFamily& entry : boardFamilies()) {
         names << RefusalText::tr("%1 (%2)", "a board family's name in the Variant menu, the word a game ID writes")
-                     .arg(plainMenuText(entry.menuText), entry.specWord);
+                     .arg(plainMenuText(entry.menuText()),
+                          QString::fromLatin1(entry.specWord.data(), static_cast<qsizetype>(entry.specWord.size())));
     }
     return names.join(RefusalText::tr(", ", "between the families listed"));
 }

@@ -4,6 +4,7 @@
 #include "reasontext.h"
 
 #include "analysis/judge.h"
+#include "families/families.h"
 #include "movedpegs.h"
 
 #include <QCoreApplication>
@@ -21,32 +22,6 @@ namespace {
 struct TextsText {
     Q_DECLARE_TR_FUNCTIONS(Texts)
 };
-
-QString sizeText(const Variant& variant)
-{
-    if (variant.blueCount() == variant.redCount()) {
-        return TextsText::tr("%1 a side").arg(variant.blueCount());
-    }
-    return TextsText::tr("%1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
-}
-
-// Several holes, long jumps, or a row of the player's own.
-QString rowTitle(const Variant& variant)
-{
-    const QString rules = variant.rules() == RuleSet::Strict ? TextsText::tr("strict") : TextsText::tr("classic");
-    QString extras;
-    if (variant.holesBetween() != 1 && !variant.isCustom()) {
-        extras += TextsText::tr(", %1 holes").arg(variant.holesBetween());
-    }
-    if (variant.reach() > 1) {
-        extras += TextsText::tr(", jumps over up to %1 pegs").arg(variant.reach());
-    }
-    if (variant.isCustom()) {
-        return TextsText::tr("Custom puzzle (%1%2)").arg(rules, extras);
-    }
-    return TextsText::tr("%1, %2%3").arg(variant.rules() == RuleSet::Strict ? TextsText::tr("Strict rules") : TextsText::tr("Classic"),
-                              sizeText(variant), extras);
-}
 
 // A whole phrase for each colour, so that each language puts the colour where
 // its grammar wants it ("der blaue Stift", "le pion bleu").
@@ -151,26 +126,7 @@ QString variantTitle(const Variant& variant)
         // A game ID: the base board, from a position of its own.
         return TextsText::tr("Challenge: %1").arg(variantTitle(boardOf(variant)));
     }
-    switch (variant.family()) {
-    case Family::Classic:
-        // Five a side is the puzzle sold as Brainbuster.
-        return variant.blueCount() == 5 && variant.redCount() == 5 ? TextsText::tr("Classic, 5 a side (Brainbuster)")
-                                                                   : TextsText::tr("Classic, %1").arg(sizeText(variant));
-    case Family::Strict: return TextsText::tr("Strict rules, %1").arg(sizeText(variant));
-    case Family::Pairs: return TextsText::tr("Pair shift, %1 of each").arg(variant.blueCount());
-    // Pegs of each colour, as "3 a side" counts a row's ("arms of 2" left
-    // the seventh newcomer asking: 2 what?).
-    case Family::Y: return TextsText::tr("Three-colour Y, %1 a colour").arg(variant.sizes().front());
-    case Family::Branch:
-        // The trunk and arms are in the spec shown with the title.
-        return TextsText::tr("Branching board, %1 blue and %2 red").arg(variant.blueCount()).arg(variant.redCount());
-    case Family::Row: return rowTitle(variant);
-    case Family::Dudeney:
-        return TextsText::tr("Dudeney's frogs, %Ln frog(s)", nullptr, variant.sizes().front());
-    case Family::Grid:
-        return TextsText::tr("Grid, %1 x %1").arg(2 * variant.sizes().front() + 1);
-    }
-    return QString::fromStdString(variant.spec());
+    return boardFamily(variant.family()).title(variant);
 }
 
 QString goalSentence(const Variant& variant)
@@ -180,49 +136,7 @@ QString goalSentence(const Variant& variant)
                   "you can. Click a peg to move it.")
             .arg(QString::fromStdString(variant.start().text()), QString::fromStdString(variant.goal().text()));
     }
-    const QString goal = QString::fromStdString(variant.goal().text());
-    switch (variant.family()) {
-    case Family::Classic:
-        return TextsText::tr("Swap the two sides (blue to the right, red to the left) in as few moves as you can. "
-                  "The coloured ring round each hole shows which colour must end there, the dashed ring where the "
-                  "empty hole ends. Click a peg to move it.");
-    case Family::Strict:
-        // What makes the rules strict, where the player reads the goal (the
-        // sixth newcomer's card said only what the classic one says).
-        return TextsText::tr("Swap the two sides (blue to the right, red to the left) in as few moves as you can. "
-                  "The rules are strict: a peg never moves back (blue only right, red only left) and only jumps "
-                  "over pegs of the other colour. The coloured ring round each hole shows which colour must end "
-                  "there, the dashed ring where the empty hole ends. Click a peg to move it.");
-    case Family::Pairs:
-        return TextsText::tr("Shift pairs of pegs into the two empty holes until the row reads %1. Click a peg of the "
-                  "pair: it shifts at once when it has one partner; with two, click the partner too.").arg(goal);
-    case Family::Y:
-        return TextsText::tr("Move each colour on to the next arm, turning anticlockwise: blue into the yellow arm, red into "
-                  "the blue arm, yellow into the red arm, with the centre empty at the end. The rings round the "
-                  "holes show where each colour must end. Click a peg to move it; jumps may turn through the "
-                  "centre.");
-    case Family::Branch:
-        return TextsText::tr("Swap the sides: the %1 red pegs end at the left end of the line, the empty hole next to them, "
-                  "and blue fills the rest of the line and both arms. The rings round the holes show where each "
-                  "colour must end. Click a peg to move it; jumps may turn through the branching point.")
-            .arg(variant.redCount());
-    case Family::Row:
-        if (variant.isCustom()) {
-            break;
-        }
-        return TextsText::tr("Swap the two sides (blue to the right, red to the left, the empty holes between them) in as "
-                  "few moves as you can. The coloured ring round each hole shows which colour must end there, the "
-                  "dashed rings where the empty holes end. Click a peg to move it.");
-    case Family::Dudeney:
-        return TextsText::tr("Reverse the order of the frogs, so that the row reads %1 with the empty hole at the left end, "
-                  "in as few moves as you can. Click a frog to move it.")
-            .arg(goal);
-    case Family::Grid:
-        return TextsText::tr("Swap the two colours: turn the board half a turn, so that blue fills the bottom right and red "
-                  "the top left, the centre empty. Blue moves right or down, red left or up. Click a peg to move "
-                  "it.");
-    }
-    return TextsText::tr("Reach the position %1. Click a peg to move it.").arg(goal);
+    return boardFamily(variant.family()).goal(variant);
 }
 
 Outcome outcomeOf(const Game& game, std::optional<int> minimum, bool solutionShown, int hintsShown)
@@ -426,29 +340,6 @@ QString asSentence(const QString& text)
         out += chinese ? QChar(0x3002) : QLatin1Char('.');
     }
     return out;
-}
-
-namespace {
-
-// The Variant menu's words, translated where the menu first said them.
-struct MenuText {
-    Q_DECLARE_TR_FUNCTIONS(leapfrog::ui::MainWindow)
-};
-
-} // namespace
-
-std::vector<FamilyEntry> familyEntries()
-{
-    return {
-        {Family::Classic, MenuText::tr("&Classic"), QStringLiteral("classic")},
-        {Family::Strict, MenuText::tr("&Strict rules"), QStringLiteral("strict")},
-        {Family::Pairs, MenuText::tr("&Pair shift"), QStringLiteral("pairs")},
-        {Family::Y, MenuText::tr("Three-colour &Y..."), QStringLiteral("y")},
-        {Family::Branch, MenuText::tr("&Branching board..."), QStringLiteral("branch")},
-        {Family::Row, MenuText::tr("Several &holes and long jumps"), QStringLiteral("row")},
-        {Family::Dudeney, MenuText::tr("&Dudeney's numbered frogs"), QStringLiteral("dudeney")},
-        {Family::Grid, MenuText::tr("&Grid (two dimensions)"), QStringLiteral("grid")},
-    };
 }
 
 QString plainMenuText(QString text)

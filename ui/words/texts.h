@@ -63,15 +63,6 @@ QString countText(std::uint64_t count);
 // its own ! ? …) at the end. The core's sentences are lower-case fragments.
 QString asSentence(const QString& text);
 
-// The board families as the Variant menu names them, in its order, each
-// with its mnemonic ("&Classic") and the word a game ID spells it with
-// ("classic"). The refusal of an unknown board lists the same names.
-struct FamilyEntry {
-    Family family;
-    QString menuText;
-    QString specWord;
-};
-std::vector<FamilyEntry> familyEntries();
 // A menu entry's words as read: no '&', no trailing "...".
 QString plainMenuText(QString text);
 
