@@ -13,8 +13,10 @@ namespace leapfrog::ui {
 
 namespace {
 
-// Room round the words of a box that scrolls, for the ring of its focus.
+// The ring of a scrolling box's focus, and the room between it and the
+// words (at scale 2 the first letters touched a ring drawn right beside them).
 constexpr int kRing = 2;
+constexpr int kGap = 2;
 
 } // namespace
 
@@ -97,10 +99,11 @@ void ScrolledWords::fit()
         // The words narrower by the scroll bar and the ring's room, and
         // padded below to whole lines: scrolled to the end, the top line is
         // as whole as the others.
-        const int margin = kRing;
-        setViewportMargins(margin, margin, margin, margin);
+        // Room for the ring all round, and a gap beside the words' start;
+        // above and below, the lines' own leading keeps them off the ring.
+        setViewportMargins(kRing + kGap, kRing, kRing, kRing);
         const int narrower = label_->heightForWidth(
-            std::max(1, width() - 2 * margin - verticalScrollBar()->sizeHint().width()));
+            std::max(1, width() - 2 * kRing - kGap - verticalScrollBar()->sizeHint().width()));
         label_->setContentsMargins(0, 0, 0, (line - narrower % line) % line);
         verticalScrollBar()->setSingleStep(line);
     } else {
