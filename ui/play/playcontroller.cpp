@@ -8,7 +8,7 @@
 #include "announcement.h"
 #include "words/reasontext.h"
 #include "words/texts.h"
-#include "verdictstyle.h"
+#include "look/verdictstyle.h"
 
 #include "words/hinttexts.h"
 #include "words/plainverdict.h"
