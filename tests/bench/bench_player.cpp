@@ -8,7 +8,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/bench_player [SPEC] [UPDATES]
 #include "board/boardview.h"
-#include "player/solutionplayer.h"
+#include "solutions/solutionplayer.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>

@@ -16,6 +16,13 @@
 #  - a header of the library's public interface (core/api/include/, the
 #    installed <leapfrog/leapfrog.h>) that includes anything but the standard
 #    library: a program built against the installed library has no layer,
+#  - a folder of ui/ missing from the room list of ui/CMakeLists.txt's comment
+#    (each room's purpose in one line: "#   board/       the board view..."),
+#    a room listed that is no folder, and an include of a room further down
+#    that list (a room includes only rooms above it),
+#  - a room list in resources/docs/development.md (the code block after the
+#    line "<!-- room-list: ...") other than ui/CMakeLists.txt's: the same
+#    rooms, in the same order, with the same purposes,
 #  - a cycle between folders: the layers of core/ and the rooms of ui/.
 # The build already refuses a core layer's include of a layer above it (each
 # layer's library sees only its own folder and those below, core/CMakeLists.txt);
@@ -66,11 +73,13 @@ set(forbidden_edges "ui/export>ui/play" "ui/play>ui/export")
 
 # The ground floor of ui/: rooms that include the core alone, no other room,
 # so that every room above (and the CLI, through export/) may use them: the
-# table of board families, and the words (every sentence about moves,
-# verdicts, illegal moves and records), which name a board through the
-# families' table: the one include allowed between them ("from>to").
-set(ground_rooms ui/families ui/words)
-set(ground_edges "ui/words>ui/families")
+# table of board families, the words (every sentence about moves, verdicts,
+# illegal moves and records), which name a board through the families'
+# table, and the look (colours, styles, the one table of verdict colours),
+# which knows a verdict's flag from the words: the only includes allowed
+# between them ("from>to").
+set(ground_rooms ui/families ui/words ui/look)
+set(ground_edges "ui/words>ui/families" "ui/look>ui/words")
 
 # Where threads may start. Qt's machinery for the window's long work
 # (progress, cancel, budget, stale answers dropped) is ui/background/'s alone;
@@ -105,6 +114,82 @@ if(EXISTS "${ROOT}/ui/CMakeLists.txt")
             problem("this check lets ui/ include ${header}, ui/CMakeLists.txt's comment does not name it")
         endif()
     endforeach()
+endif()
+
+# The rooms of ui/, in ui/CMakeLists.txt's comment: a line "#   <room>/   <its
+# purpose>" each, in the order they build on. Every folder of ui/ is one of
+# them, and every room listed is a folder.
+set(rooms "")
+if(EXISTS "${ROOT}/ui/CMakeLists.txt")
+    file(STRINGS "${ROOT}/ui/CMakeLists.txt" comment REGEX "^#")
+    foreach(line IN LISTS comment)
+        if(line MATCHES "^#   ([a-z_]+)/( +(.*))?$")
+            set(room "ui/${CMAKE_MATCH_1}")
+            string(STRIP "${CMAKE_MATCH_3}" purpose)
+            if(room IN_LIST rooms)
+                problem("ui/CMakeLists.txt lists ${room}/ twice")
+            endif()
+            if(purpose STREQUAL "")
+                problem("ui/CMakeLists.txt lists ${room}/ without its purpose: say it in the same line")
+            endif()
+            list(APPEND rooms "${room}")
+            string(MAKE_C_IDENTIFIER "purpose_${room}" key)
+            set(${key} "${purpose}")
+        endif()
+    endforeach()
+    file(GLOB ui_entries RELATIVE "${ROOT}" "${ROOT}/ui/*")
+    list(SORT ui_entries)
+    foreach(entry IN LISTS ui_entries)
+        if(IS_DIRECTORY "${ROOT}/${entry}" AND NOT entry IN_LIST rooms)
+            problem("${entry}/ is a room missing from ui/CMakeLists.txt's room list: give it a line there, its purpose")
+        endif()
+    endforeach()
+    foreach(room IN LISTS rooms)
+        if(NOT IS_DIRECTORY "${ROOT}/${room}")
+            problem("ui/CMakeLists.txt lists ${room}/, which is no folder of ui/")
+        endif()
+    endforeach()
+    # development.md shows the same list: the code block after "<!-- room-list:".
+    set(doc "resources/docs/development.md")
+    if(rooms AND EXISTS "${ROOT}/${doc}")
+        file(STRINGS "${ROOT}/${doc}" lines)
+        set(state before)
+        set(shown_rooms "")
+        foreach(line IN LISTS lines)
+            if(state STREQUAL "before" AND line MATCHES "^<!-- room-list:")
+                set(state marker)
+            elseif(state STREQUAL "marker" AND line MATCHES "^```")
+                set(state inside)
+            elseif(state STREQUAL "inside" AND line MATCHES "^```")
+                set(state after)
+            elseif(state STREQUAL "inside" AND line MATCHES "^([a-z_]+)/ +(.*)$")
+                set(room "ui/${CMAKE_MATCH_1}")
+                string(STRIP "${CMAKE_MATCH_2}" purpose)
+                list(APPEND shown_rooms "${room}")
+                string(MAKE_C_IDENTIFIER "purpose_${room}" key)
+                if(room IN_LIST rooms AND NOT purpose STREQUAL "${${key}}")
+                    problem("${doc} gives ${room}/ another purpose than ui/CMakeLists.txt (\"${purpose}\")")
+                endif()
+            endif()
+        endforeach()
+        if(NOT state STREQUAL "after")
+            problem("${doc} shows no room list: a code block after a line \"<!-- room-list: ...\"")
+        else()
+            foreach(room IN LISTS shown_rooms)
+                if(NOT room IN_LIST rooms)
+                    problem("${doc}'s room list names ${room}/, ui/CMakeLists.txt's does not")
+                endif()
+            endforeach()
+            foreach(room IN LISTS rooms)
+                if(NOT room IN_LIST shown_rooms)
+                    problem("${doc}'s room list leaves out ${room}/, which ui/CMakeLists.txt lists")
+                endif()
+            endforeach()
+            if(NOT problems AND NOT shown_rooms STREQUAL rooms)
+                problem("${doc}'s room list has the rooms in another order than ui/CMakeLists.txt's")
+            endif()
+        endif()
+    endif()
 endif()
 
 # The sets written in app/CMakeLists.txt's comment must be these: a line
@@ -282,6 +367,13 @@ foreach(file IN LISTS sources)
            AND NOT "${from}>${to}" IN_LIST ground_edges)
             problem("${file} includes ${target}: ${from}/ is the ground floor of ui/ and includes no other room")
         endif()
+        if(rooms AND NOT from STREQUAL to AND from IN_LIST rooms AND to IN_LIST rooms)
+            list(FIND rooms "${from}" from_place)
+            list(FIND rooms "${to}" to_place)
+            if(to_place GREATER from_place)
+                problem("${file} includes ${target}: ${to}/ is further down ui/CMakeLists.txt's room list than ${from}/, and a room includes only rooms above it")
+            endif()
+        endif()
         if(NOT from STREQUAL to AND NOT "${from}>${to}" IN_LIST edges)
             list(APPEND edges "${from}>${to}")
             string(MAKE_C_IDENTIFIER "edge_${from}_${to}" key)
@@ -354,6 +446,8 @@ list(LENGTH sources files)
 list(LENGTH folders count)
 list(LENGTH app_sources mains)
 string(REPLACE ";" " " thread_places "${qt_thread_places};${std_thread_places}")
-message(STATUS "Layers hold: ${files} files in ${count} folders, no cycle, ui/ through its doors only; "
+list(LENGTH rooms room_count)
+message(STATUS "Layers hold: ${files} files in ${count} folders, no cycle, ui/ through its doors only, "
+               "its ${room_count} rooms as ui/CMakeLists.txt lists them; "
                "${mains} files of app/ within their core headers; threads only in ${thread_places}; "
                "QSettings only in ${settings_places}")

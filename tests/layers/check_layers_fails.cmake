@@ -74,6 +74,10 @@ case(words_include_board "ui/words/texts.cpp includes ui/board/motion.h: ui/word
 case(families_include_words "ui/families/families.cpp includes ui/words/texts.h: ui/families/ is the ground floor of ui/"
      ui/words/texts.h "#pragma once"
      ui/families/families.cpp "#include \"words/texts.h\"")
+# The look is on the ground floor too: the words' flags, no room above.
+case(look_includes_board "ui/look/theme.cpp includes ui/board/style.h: ui/look/ is the ground floor of ui/"
+     ui/board/style.h "#pragma once"
+     ui/look/theme.cpp "#include \"board/style.h\"")
 case(app_gui_door "app/gui/main.cpp includes files/table_cache.h, which is not one of the core headers app/gui/ may include"
      core/files/table_cache.h "#pragma once"
      app/gui/main.cpp "#include \"files/table_cache.h\"")
@@ -111,6 +115,57 @@ case(settings_in_app "app/gui/main.cpp uses QSettings"
 case(settings_in_core "core/files/savefile.cpp uses QSettings"
      core/files/savefile.cpp "const QSettings settings")
 
+# The room list of ui/CMakeLists.txt's comment: every folder of ui/ in it,
+# with its purpose, in the order rooms build on; development.md shows the same.
+set(doors "#   doors  model/bigint.h model/board.h model/cell.h model/errors.h model/move.h model/notation.h model/position.h model/refusal.h model/rules.h model/variant.h model/game.h model/solution.h model/timeline.h analysis/category.h analysis/judge.h analysis/state_graph.h analysis/verdict.h catalog/exact_search.h search/control.h search/machine_limits.h catalog/challenge.h catalog/prepared_solution.h catalog/solution_catalog.h catalog/solution_word.h catalog/solve.h files/json_reading.h files/savefile.h files/table_cache.h files/whole_file.h files/whole_file_device.h")
+set(room_list "#   words/       every sentence\n#   board/       the board view\n#   play/        the game being played\n${doors}")
+set(room_doc "<!-- room-list: checked -->\n```text\nwords/       every sentence\nboard/       the board view\nplay/        the game being played\n```")
+case(room_unlisted "ui/statespace/ is a room missing from ui/CMakeLists.txt's room list"
+     ui/CMakeLists.txt "${room_list}"
+     ui/words/texts.h "#pragma once"
+     ui/play/game.h "#pragma once"
+     ui/board/view.h "#pragma once"
+     ui/statespace/window.h "#include \"board/view.h\"")
+case(room_listed_gone "ui/CMakeLists.txt lists ui/play/, which is no folder of ui/"
+     ui/CMakeLists.txt "${room_list}"
+     ui/words/texts.h "#pragma once"
+     ui/board/view.h "#pragma once")
+case(room_without_purpose "ui/CMakeLists.txt lists ui/play/ without its purpose"
+     ui/CMakeLists.txt "#   board/       the board view\n#   play/\n${doors}"
+     ui/board/view.h "#pragma once"
+     ui/play/game.h "#include \"board/view.h\"")
+# No cycle: board/ includes play/, which includes nothing back; the list's
+# order alone refuses it.
+case(room_includes_further_down "ui/board/view.h includes ui/play/game.h: ui/play/ is further down ui/CMakeLists.txt's room list than ui/board/"
+     ui/CMakeLists.txt "${room_list}"
+     ui/words/texts.h "#pragma once"
+     ui/play/game.h "#pragma once"
+     ui/board/view.h "#include \"play/game.h\"")
+case(room_doc_leaves_out "resources/docs/development.md's room list leaves out ui/play/"
+     ui/CMakeLists.txt "${room_list}"
+     ui/words/texts.h "#pragma once"
+     ui/board/view.h "#pragma once"
+     ui/play/game.h "#pragma once"
+     resources/docs/development.md "<!-- room-list: checked -->\n```text\nwords/       every sentence\nboard/       the board view\n```")
+case(room_doc_purpose "resources/docs/development.md gives ui/board/ another purpose"
+     ui/CMakeLists.txt "${room_list}"
+     ui/words/texts.h "#pragma once"
+     ui/board/view.h "#pragma once"
+     ui/play/game.h "#pragma once"
+     resources/docs/development.md "<!-- room-list: checked -->\n```text\nwords/       every sentence\nboard/       the pegs\nplay/        the game being played\n```")
+case(room_doc_order "resources/docs/development.md's room list has the rooms in another order"
+     ui/CMakeLists.txt "${room_list}"
+     ui/words/texts.h "#pragma once"
+     ui/board/view.h "#pragma once"
+     ui/play/game.h "#pragma once"
+     resources/docs/development.md "<!-- room-list: checked -->\n```text\nwords/       every sentence\nplay/        the game being played\nboard/       the board view\n```")
+case(room_doc_missing "resources/docs/development.md shows no room list"
+     ui/CMakeLists.txt "${room_list}"
+     ui/words/texts.h "#pragma once"
+     ui/board/view.h "#pragma once"
+     ui/play/game.h "#pragma once"
+     resources/docs/development.md "# Development")
+
 # holds NAME FILE CONTENT...: a tree that keeps every rule; the check must pass it.
 function(holds name)
     check_tree(${name} ${ARGN})
@@ -134,3 +189,9 @@ holds(threads_in_their_places
      ui/play/model.h "#include \"words/verdictwords.h\""
      core/model/variant.h "#pragma once"
      app/gui/main.cpp "#include \"model/variant.h\"\n#include \"play/game.h\"")
+holds(rooms_as_listed
+     ui/CMakeLists.txt "${room_list}"
+     ui/words/texts.h "#pragma once"
+     ui/board/view.h "#include \"words/texts.h\""
+     ui/play/game.h "#include \"board/view.h\"\n#include \"words/texts.h\""
+     resources/docs/development.md "${room_doc}")

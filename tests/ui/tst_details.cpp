@@ -8,10 +8,10 @@
 #include "catalog/solution_word.h"
 #include "model/notation.h"
 #include "play/playcontroller.h"
-#include "player/solutionlistview.h"
-#include "player/solutionpanel.h"
-#include "player/solutionplayer.h"
-#include "player/wordview.h"
+#include "solutions/solutionlistview.h"
+#include "solutions/solutionpanel.h"
+#include "solutions/solutionplayer.h"
+#include "solutions/wordview.h"
 
 #include <QLabel>
 #include <QRegularExpression>

@@ -10,7 +10,7 @@
 #include "export/picture.h"
 #include "language/language.h"
 #include "play/gamemodel.h"
-#include "player/solutionplayer.h"
+#include "solutions/solutionplayer.h"
 #include "window/mainwindow.h"
 #include "window/sharing.h"
 #include "row_bfs.h"

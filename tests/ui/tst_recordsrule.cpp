@@ -14,7 +14,7 @@
 #include "words/gameid.h"
 #include "play/gamemodel.h"
 #include "play/recordbook.h"
-#include "player/solutionplayer.h"
+#include "solutions/solutionplayer.h"
 #include "statespace/statespaceview.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"

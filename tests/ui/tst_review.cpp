@@ -8,7 +8,7 @@
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
-#include "player/solutionplayer.h"
+#include "solutions/solutionplayer.h"
 #include "window/mainwindow.h"
 #include "row_bfs.h"
 #include "window_driver.h"

@@ -9,7 +9,7 @@
 #include "model/variant.h"
 #include "statespace/statespaceview.h"
 #include "play/playcontroller.h"
-#include "player/solutionpanel.h"
+#include "solutions/solutionpanel.h"
 #include "window/mainwindow.h"
 #include "words/texts.h"
 #include "row_bfs.h"

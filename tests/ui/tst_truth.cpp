@@ -14,7 +14,7 @@
 #include "search/engine.h"
 #include "panels/searchcard.h"
 #include "play/playcontroller.h"
-#include "player/solutionplayer.h"
+#include "solutions/solutionplayer.h"
 #include "play/solvability.h"
 
 #include <QMenu>

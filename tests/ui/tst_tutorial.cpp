@@ -21,7 +21,7 @@
 #include "language/language.h"
 #include "model/move.h"
 #include "play/movelistmodel.h"
-#include "play/verdictstyle.h"
+#include "look/verdictstyle.h"
 
 #include <QIcon>
 #include <QImage>

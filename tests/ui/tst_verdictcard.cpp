@@ -10,7 +10,7 @@
 #include "analysis/category.h"
 #include "language/language.h"
 #include "model/move.h"
-#include "play/verdictstyle.h"
+#include "look/verdictstyle.h"
 #include "rules_bfs.h"
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"

@@ -18,7 +18,7 @@
 #include "language/language.h"
 #include "panels/sidepanel.h"
 #include "play/gamemodel.h"
-#include "player/solutionplayer.h"
+#include "solutions/solutionplayer.h"
 #include "tutorial/tutorial.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"

@@ -2,7 +2,7 @@
 
 #include "boardstyle.h"
 #include "boardview.h"
-#include "cardstyle.h"
+#include "look/cardstyle.h"
 #include "enterpress.h"
 #include "overviewstrip.h"
 

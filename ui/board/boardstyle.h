@@ -1,9 +1,11 @@
 #pragma once
-// The look of the board: colours and the drawing of its parts (the table, the
-// wooden body, holes, pegs, marks). Pegs and their shadows are rendered once
+// The look of the board: its colours (the palette and contrast are
+// look/colours.h's) and the drawing of its parts (the table, the wooden body,
+// holes, pegs, marks). Pegs and their shadows are rendered once
 // per size into pixmaps at the screen's pixel ratio (crisp on HiDPI) and then
 // only copied, which keeps a frame of a large board to a few blits.
 #include "boardgeometry.h"
+#include "look/colours.h"
 #include "model/cell.h"
 
 #include <QColor>
@@ -21,22 +23,6 @@ class QPainter;
 
 namespace leapfrog::ui {
 
-// Okabe-Ito colours: told apart by people with every common colour-vision
-// deficiency, and each peg also carries a second cue: its letter, or on pegs too
-// small for a legible letter, a shape (blue a dot, red a bar, yellow a ring).
-namespace palette {
-inline const QColor blue{0x00, 0x72, 0xB2};
-inline const QColor vermillion{0xD5, 0x5E, 0x00};
-inline const QColor yellow{0xF0, 0xE4, 0x42};
-inline const QColor bluishGreen{0x00, 0x9E, 0x73};
-inline const QColor orange{0xE6, 0x9F, 0x00};
-inline const QColor cream{0xFF, 0xF4, 0xDC};
-// The wood of the board, light to dark (its gradient runs top to bottom).
-inline const QColor woodLight{0xDC, 0xA9, 0x6A};
-inline const QColor woodMid{0xC6, 0x8B, 0x4F};
-inline const QColor woodDark{0xA4, 0x69, 0x36};
-} // namespace palette
-
 // How the board is drawn on screen: on the light or the dark window's
 // table, and in the high-contrast look (a black table, a white body, black
 // holes and heavier outlines; the pegs keep their colours and letters).
@@ -47,22 +33,10 @@ struct BoardLook {
     friend bool operator==(const BoardLook&, const BoardLook&) = default;
 };
 
-// Whether a palette is a dark one: its base darker than its text.
-bool isDark(const QPalette& palette);
-
 QColor pegColour(Cell cell);
 // Yancey's letters in the colour of the peg that moves (S, J blue; s, j
 // red); any other character (an unknown move's '?') in `other`.
 QColor letterColour(char letter, const QColor& other);
-
-// WCAG 2 contrast ratio of two colours (1 to 21); text wants 4.5 at least.
-double contrastRatio(const QColor& a, const QColor& b);
-// `colour` darkened (or lightened, on a dark background) just enough for a
-// contrast of `ratio` against `background`.
-QColor readableOn(const QColor& colour, const QColor& background, double ratio = 4.5);
-// Halfway between `colour` and `background`, then made readable: a quieter
-// shade of the same hue that text can still be read in.
-QColor mutedOn(const QColor& colour, const QColor& background, double ratio = 4.5);
 
 class PegSprites {
 public:

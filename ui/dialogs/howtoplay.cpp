@@ -3,8 +3,8 @@
 #include "catalog/solution_catalog.h"
 
 #include "families/families.h"
-#include "player/pace.h"
-#include "preferences.h"
+#include "solutions/pace.h"
+#include "settings/preferences.h"
 #include "words/movelisttexts.h"
 #include "words/texts.h"
 #include "words/verdictwords.h"

@@ -1,7 +1,6 @@
 #include "linejudgement.h"
 
 #include "analysis/judge.h"
-#include "board/boardstyle.h"
 
 namespace leapfrog::ui {
 
@@ -23,19 +22,6 @@ LineJudgement judgeLine(const ExportLine& line)
         result.minimum = judge.minimum();
     }
     return result;
-}
-
-QColor judgementColour(const MoveJudgement& judgement)
-{
-    const QColor paper(Qt::white);
-    switch (judgement.flag) {
-    case Flag::Proper: return readableOn(palette::bluishGreen, paper);
-    case Flag::BestFromHere: return QColor(0x4A, 0x55, 0x5C);
-    case Flag::Costly: return readableOn(palette::orange, paper);
-    case Flag::Improper: return readableOn(palette::vermillion, paper);
-    case Flag::Unjudged: break;
-    }
-    return QColor(0x66, 0x66, 0x66);
 }
 
 } // namespace leapfrog::ui

@@ -6,7 +6,6 @@
 #include "exportline.h"
 #include "words/verdictcaption.h"
 
-#include <QColor>
 #include <QString>
 
 #include <optional>
@@ -22,10 +21,5 @@ struct LineJudgement {
 // Judges every move of `line` (a table for small boards, Yancey's criteria
 // beyond; "not judged" where neither can tell).
 LineJudgement judgeLine(const ExportLine& line);
-
-// The colour a caption's verdict is printed in on white paper: a best move
-// after a slip is told in grey, not in the green of a proper one (it is no
-// praise).
-QColor judgementColour(const MoveJudgement& judgement);
 
 } // namespace leapfrog::ui

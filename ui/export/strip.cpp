@@ -2,6 +2,7 @@
 
 #include "exportshared.h"
 #include "board/boardstyle.h"
+#include "look/verdictstyle.h"
 #include "linejudgement.h"
 #include "pageframe.h"
 #include "paperboard.h"
@@ -42,7 +43,7 @@ Caption captionFor(std::size_t index, const ExportLine& line, const std::vector<
     // (its verdict says what it is).
     caption.letter = letters.empty() || letters[move] == '?' ? 0 : letters[move];
     caption.verdict = verdict;
-    caption.verdictColour = judgementColour(judged.moves[move]);
+    caption.verdictColour = flagPaperColour(judged.moves[move].flag);
     return caption;
 }
 

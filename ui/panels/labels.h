@@ -1,9 +1,7 @@
 #pragma once
-// Labels the side panels share, and the quieter colours of their notes,
-// taken from the palette so that they read in a light window and a dark one.
-#include <QColor>
+// Labels the side panels share: wrapped sentences that ask for the height
+// their words need (their notes' quieter colours are look/mutedtext.h's).
 #include <QLabel>
-#include <QPalette>
 
 namespace leapfrog::ui {
 
@@ -40,21 +38,5 @@ inline QLabel* wrappedLabel(QWidget* parent)
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
 }
-
-// A note's colour: between the palette's text and `background`, still
-// 4.5:1 on `background`.
-QColor mutedText(const QPalette& palette, const QColor& background);
-// The same on the palette's window.
-QColor mutedText(const QPalette& palette);
-// The background of the panels' cards: a warm paper in a light window, the
-// palette's base in a dark one.
-QColor cardColour(const QPalette& palette);
-// A span of rich text in the muted colour on `background` (`html` already escaped).
-QString mutedSpan(const QString& html, const QPalette& palette, const QColor& background);
-
-// Shows `label`'s text in the muted colour of the application's palette,
-// and again whenever that palette changes (a theme chosen, the desktop
-// turning dark).
-void keepMuted(QLabel* label);
 
 } // namespace leapfrog::ui

@@ -2,10 +2,11 @@
 
 #include "board/cardframe.h"
 
-#include "inkicon.h"
+#include "look/inkicon.h"
 
 #include "elidedlabel.h"
 #include "labels.h"
+#include "look/mutedtext.h"
 #include "model/notation.h"
 #include "play/dailychallenges.h"
 #include "play/movelistmodel.h"
@@ -13,7 +14,7 @@
 #include "words/plainverdict.h"
 #include "words/reasontext.h"
 #include "words/texts.h"
-#include "play/verdictstyle.h"
+#include "look/verdictstyle.h"
 #include "board/boardstyle.h"
 #include "board/enterpress.h"
 #include "scrolledwords.h"

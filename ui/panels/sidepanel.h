@@ -4,7 +4,7 @@
 // verdict on the last move in one sentence with an Undo right there, and the
 // list of moves with their letters and verdicts.
 #include "play/gamemodel.h"
-#include "play/verdictstyle.h"
+#include "look/verdictstyle.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 
 #include "words/announcements.h"
 #include "words/texts.h"
-#include "verdictstyle.h"
+#include "look/verdictstyle.h"
 
 #include "model/rules.h"
 

@@ -4,7 +4,7 @@
 #include "words/movelisttexts.h"
 #include "words/reasontext.h"
 #include "words/texts.h"
-#include "verdictstyle.h"
+#include "look/verdictstyle.h"
 #include "board/boardstyle.h"
 
 #include <QBrush>

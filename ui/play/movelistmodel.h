@@ -5,7 +5,7 @@
 // column of its own, whose header ("Buchstabe") took the room the verdicts'
 // words need (issue 36): setLettersShown.
 #include "gamemodel.h"
-#include "verdictstyle.h"
+#include "look/verdictstyle.h"
 
 #include <QAbstractTableModel>
 #include <QPalette>

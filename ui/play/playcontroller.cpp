@@ -8,8 +8,8 @@
 #include "announcement.h"
 #include "words/reasontext.h"
 #include "words/texts.h"
+#include "look/verdictstyle.h"
 #include "playmarks.h"
-#include "verdictstyle.h"
 
 #include "words/hinttexts.h"
 #include "words/plainverdict.h"

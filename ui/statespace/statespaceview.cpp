@@ -1,6 +1,6 @@
 #include "statespaceview.h"
 
-#include "panels/labels.h"
+#include "look/mutedtext.h"
 
 #include "board/boardstyle.h"
 #include "model/errors.h"

@@ -1,6 +1,6 @@
 #include "tutorialcard.h"
 
-#include "board/cardstyle.h"
+#include "look/cardstyle.h"
 #include "board/enterpress.h"
 
 #include <QApplication>

@@ -5,7 +5,7 @@
 // together and keeps the session (preferences, geometry, the game in
 // progress) in the settings (settings/settingkeys.h). One class, its parts in a file each (mainwindow.cpp
 // says which).
-#include "dialogs/preferences.h"
+#include "settings/preferences.h"
 #include "model/variant.h"
 #include "panelplace.h"
 

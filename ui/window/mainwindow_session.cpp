@@ -14,9 +14,9 @@
 #include "play/unfinishedgames.h"
 #include "words/filetexts.h"
 #include "words/texts.h"
-#include "preferencesdialog.h"
+#include "dialogs/preferencesdialog.h"
 #include "settings/settingkeys.h"
-#include "theme.h"
+#include "look/theme.h"
 #include "tutorial/tutorial.h"
 #include "windowfit.h"
 

@@ -1,6 +1,6 @@
 #include "menuaction.h"
 
-#include "panels/inkicon.h"
+#include "look/inkicon.h"
 
 #include <QAction>
 #include <QMenu>

@@ -1,6 +1,6 @@
 #include "recentfiles.h"
 
-#include "dialogs/preferences.h"
+#include "settings/preferences.h"
 
 #include <QAction>
 #include <QDir>

@@ -6,7 +6,7 @@
 #include "export/pageframe.h"
 #include "export/strip.h"
 #include "play/gamemodel.h"
-#include "player/solutionplayer.h"
+#include "solutions/solutionplayer.h"
 #include "words/filenames.h"
 
 #include <QAction>

@@ -1,7 +1,8 @@
 #pragma once
-// The words a verdict is told in, the same in the window (its move list,
-// play/verdictstyle.h) and on paper (a strip's captions): "proper",
-// "improper", "+2 moves", "best from here". Pure choice, no style.
+// The words a verdict is told in, the same in the window (its move list)
+// and on paper (a strip's captions): "proper", "improper", "+2 moves", "best
+// from here". Pure choice, no style: the flags' icons and colours, on screen
+// and on paper, are look/verdictstyle.h's.
 #include "analysis/verdict.h"
 
 #include <QString>

@@ -1,6 +1,7 @@
 #include "preferencesdialog.h"
 
 #include "language/language.h"
+#include "look/mutedtext.h"
 #include "panels/labels.h"
 #include "search/machine_limits.h"
 

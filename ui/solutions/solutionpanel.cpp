@@ -1,5 +1,6 @@
 #include "solutionpanel.h"
 
+#include "look/mutedtext.h"
 #include "panels/labels.h"
 #include "catalog/solution_word.h"
 #include "model/move.h"

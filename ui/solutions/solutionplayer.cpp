@@ -8,7 +8,7 @@
 #include "play/gamemodel.h"
 #include "play/playcontroller.h"
 #include "words/texts.h"
-#include "play/verdictstyle.h"
+#include "look/verdictstyle.h"
 
 #include <QLocale>
 #include <QTimer>

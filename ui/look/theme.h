@@ -6,12 +6,14 @@
 // Light puts the style's standard (light) palette over a dark desktop; Dark
 // puts a dark palette of Leapfrog's own over any desktop. The widgets take
 // their colours from the palette, so a change shows at once.
-#include "dialogs/preferences.h"
-
 #include <QObject>
 #include <QPalette>
 
 namespace leapfrog::ui {
+
+// The window's colours: the desktop's light or dark palette, or one chosen
+// (Preferences keeps the choice, settings/preferences.h).
+enum class Theme { System, Light, Dark };
 
 // A dark palette for the Fusion style (and any style that draws from the
 // palette): text at least 7:1 on its window and base, and selected text

@@ -1,6 +1,6 @@
 #include "inkicon.h"
 
-#include "board/boardstyle.h"
+#include "colours.h"
 
 #include <QApplication>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "cardstyle.h"
 
-#include "boardstyle.h"
+#include "colours.h"
 
 #include <QApplication>
 #include <QEvent>

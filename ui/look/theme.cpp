@@ -1,6 +1,6 @@
 #include "theme.h"
 
-#include "board/boardstyle.h"
+#include "colours.h"
 
 #include <QApplication>
 #include <QEvent>

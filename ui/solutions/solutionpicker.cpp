@@ -1,6 +1,6 @@
 #include "solutionpicker.h"
 
-#include "panels/inkicon.h"
+#include "look/inkicon.h"
 
 #include "model/errors.h"
 #include "words/pluralcount.h"

@@ -1,10 +1,12 @@
 #pragma once
-// The player's preferences and the last variant chosen, as the window holds
-// them between the settings file (settings/settingkeys.h) and the
-// Preferences dialog.
+// The player's preferences and the last variant chosen: the typed model of
+// the player's choices, as the window holds them between the settings file
+// (settingkeys.h, every key once) and the Preferences dialog
+// (dialogs/preferencesdialog.h).
 #include "board/boardview.h"
+#include "look/theme.h"
 #include "model/variant.h"
-#include "settings/settingkeys.h"
+#include "settingkeys.h"
 
 #include <QByteArray>
 #include <QString>
@@ -15,9 +17,6 @@
 namespace leapfrog::ui {
 
 class Settings;
-
-// The window's colours: the desktop's light or dark palette, or one chosen.
-enum class Theme { System, Light, Dark };
 
 struct Preferences {
     QString variant = setting::variant.fallback;

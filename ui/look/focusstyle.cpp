@@ -1,6 +1,6 @@
 #include "focusstyle.h"
 
-#include "board/boardstyle.h"
+#include "colours.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

@@ -1,9 +1,9 @@
 #include "playerbar.h"
 
-#include "panels/inkicon.h"
+#include "look/inkicon.h"
 
 #include "board/boardstyle.h"
-#include "board/cardstyle.h"
+#include "look/cardstyle.h"
 #include "pace.h"
 #include "words/texts.h"
 #include "solutionpicker.h"
@@ -53,7 +53,7 @@ void PlayerBar::restyle()
 {
     // The application's palette: the widget's own holds the style sheet's colours.
     const QPalette colours = QApplication::palette(this);
-    // The cards' paper (cardstyle.h), opaque: the bar is a strip of the
+    // The cards' paper (look/cardstyle.h), opaque: the bar is a strip of the
     // window, not a card floating over the board.
     const CardColours card = cardColours(colours);
     QColor paper = card.paper;

@@ -4,7 +4,7 @@
 // menu's toggles), the memory the window's tables may use and the language. It edits a copy: OK hands the choices
 // back, and the window applies them at once (the language from the next
 // start, as the dialog says).
-#include "dialogs/preferences.h"
+#include "settings/preferences.h"
 
 #include <QDialog>
 
