@@ -4,6 +4,7 @@
 // keys as holes. It decides nothing about play: the PlayController turns its
 // signals into moves and tells it what to mark.
 #include "boardgeometry.h"
+#include "boardmarks.h"
 #include "boardstyle.h"
 #include "model/position.h"
 #include "model/rules.h"
@@ -22,31 +23,8 @@ class QVariantAnimation;
 
 namespace leapfrog::ui {
 
-// What the board shows on top of the pegs.
-struct BoardMarks {
-    int hovered = -1;                // a peg that can move, under the mouse
-    int selected = -1;               // a peg chosen by a first click: raised, ringed
-    std::vector<int> targets;        // holes the second click may choose
-    int cursor = -1;                 // the keyboard's hole
-    std::vector<int> hintFrom;       // a hinted move: the pegs it moves...
-    std::vector<int> hintTo;         // ...and where they go
-    std::vector<int> warnings;       // the coach's warnings, on the holes a move would fill
-    std::vector<int> flagged;        // pegs just moved by an improper move
-    // The improper board it made: hole and letter (empty for the empty hole,
-    // drawn as a little hole).
-    std::vector<std::pair<int, QString>> pattern;
-};
-
-// A move the player can make now, as the board names it for a screen reader
-// (for a pair shift, `move` names the left holes of the pair before and after).
-struct PlayableMove {
-    Move move;
-    MoveShape shape = MoveShape::Step;
-};
-
 enum class AnimationSpeed { Instant, Fast, Normal, Slow };
 
-enum class BoardKey { Left, Right, Up, Down, First, Last, Activate, Cancel };
 
 class BoardView : public QWidget {
     Q_OBJECT

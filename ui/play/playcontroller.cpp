@@ -9,6 +9,7 @@
 #include "words/reasontext.h"
 #include "words/texts.h"
 #include "look/verdictstyle.h"
+#include "playmarks.h"
 
 #include "words/hinttexts.h"
 #include "words/plainverdict.h"
@@ -22,12 +23,6 @@
 #include <utility>
 
 namespace leapfrog::ui {
-
-namespace {
-
-bool contains(const std::vector<int>& holes, int hole) { return std::ranges::find(holes, hole) != holes.end(); }
-
-} // namespace
 
 PlayController::PlayController(GameModel* model, BoardView* view, QObject* parent)
     : QObject(parent)
@@ -81,8 +76,7 @@ void PlayController::setWatching(bool watching)
     }
     watching_ = watching;
     stop();
-    selected_ = -1;
-    choices_.clear();
+    dropLift();
     clearHint();
     model_->hintWork()->cancel(); // the board shows the solution now
     if (watching_) {
@@ -106,19 +100,19 @@ void PlayController::onReset()
     stop();
     const Variant& variant = model_->variant();
     view_->setBoard(variant.board(), model_->position());
+    geometry_ = BoardGeometry(variant.board());
     view_->setAccessibleName(boardAccessibleName(variant));
     announcedMoves_ = model_->records().size();
     view_->setGoalRings(goalMarks_ ? variant.goal() : Position());
     // A board larger than the window opens where the play is: at the empty
     // hole (once the scroll area has taken the board's new size).
     QTimer::singleShot(0, view_, [view = view_] { view->revealHole(view->position().findEmpty(), true); });
-    selected_ = -1;
-    choices_.clear();
-    hovered_ = -1;
+    dropLift();
+    input_.hovered = -1;
     computeCandidates(); // never the last board's moves on this one
     // A new game starts the keyboard afresh (placeCursor): a square left on
     // the last game's peg 2 made Enter play 2-4 on a board just opened.
-    cursor_ = -1;
+    input_.cursor = -1;
     // Last: the review's end gives the board the keyboard, and the board
     // taking it marks the moves of this board, which must be known by then
     // (the last board's, read past this one's tables: AddressSanitizer, the walk).
@@ -141,40 +135,25 @@ void PlayController::onMoved(const Position& from, const Position& to, std::opti
 
 void PlayController::followPeg(const Position& from, const Position& to)
 {
-    if (cursor_ < 0 || from.size() != to.size()) {
-        return;
-    }
-    for (const PegMotion& motion : motionsBetween(from, to)) {
-        if (motion.from == cursor_) {
-            cursor_ = motion.to; // the peg just moved (or taken back) keeps the keyboard's square
-            return;
-        }
-    }
+    input_.cursor = cursorFollowingPeg(input_.cursor, from, to);
 }
 
 // The square's hole lost its peg (a restart, a position chosen in the state
 // space, moves taken over from the solution while it was open): the nearest
 // peg, where the player was looking.
-void PlayController::keepCursorOnAPeg()
-{
-    const Position& position = model_->position();
-    if (cursor_ >= position.size() || (cursor_ >= 0 && !isPeg(position.at(cursor_)))) {
-        cursor_ = cursor_ < position.size() ? nearest(cursor_, pegs()) : -1;
-    }
-}
+void PlayController::keepCursorOnAPeg() { input_.cursor = cursorOnAPeg(geometry_, model_->position(), input_.cursor); }
 
 void PlayController::onChanged()
 {
     endReview();
-    selected_ = -1;
-    choices_.clear();
+    dropLift();
     clearHint();
     computeCandidates();
     if (watching_) {
         return;
     }
     keepCursorOnAPeg();
-    if (keyboardUsed_) {
+    if (input_.keyboardUsed) {
         placeCursor(); // a new board: the keyboard's hole shows on it at once
     }
     refreshMarks();
@@ -183,77 +162,9 @@ void PlayController::onChanged()
     announce();
 }
 
-int PlayController::nearest(int hole, const std::vector<int>& holes) const
-{
-    const QPointF here = view_->holeCentre(hole);
-    int found = -1;
-    double shortest = std::numeric_limits<double>::max();
-    for (const int other : holes) {
-        const QPointF offset = view_->holeCentre(other) - here;
-        // Of two as near (within rounding: 64.47 pixels either side of a
-        // centred hole are not always equal), the first in `holes`.
-        if (const double distance = std::hypot(offset.x(), offset.y()); distance < shortest - 1e-6) {
-            shortest = distance;
-            found = other;
-        }
-    }
-    return found;
-}
-
 void PlayController::computeCandidates()
 {
-    candidates_.clear();
-    const Position& position = model_->position();
-    const RuleSet rules = model_->variant().rules();
-    for (const Move move : model_->legalMoves()) {
-        candidates_.push_back({move, motionsBetween(position, applyMove(rules, position, move)), -1});
-    }
-}
-
-std::vector<PlayController::Candidate> PlayController::candidatesAt(int hole) const
-{
-    std::vector<Candidate> here;
-    for (const Candidate& candidate : candidates_) {
-        const auto& motions = candidate.motions;
-        if (std::ranges::none_of(motions, [hole](const PegMotion& m) { return m.from == hole; })) {
-            continue;
-        }
-        Candidate copy = candidate;
-        // One peg: the second click names where it goes. Several (a pair):
-        // the second click names the peg it moves with.
-        if (motions.size() == 1) {
-            copy.secondClick = motions.front().to;
-        } else {
-            copy.secondClick = motions.front().from == hole ? motions.back().from : motions.front().from;
-        }
-        here.push_back(std::move(copy));
-    }
-    return here;
-}
-
-std::vector<int> PlayController::pegs() const
-{
-    std::vector<int> holes;
-    const Position& position = model_->position();
-    for (int hole = 0; hole < position.size(); ++hole) {
-        if (isPeg(position.at(hole))) {
-            holes.push_back(hole);
-        }
-    }
-    return holes;
-}
-
-std::vector<int> PlayController::movablePegs() const
-{
-    std::vector<int> holes;
-    for (const Candidate& candidate : candidates_) {
-        for (const PegMotion& motion : candidate.motions) {
-            holes.push_back(motion.from);
-        }
-    }
-    std::ranges::sort(holes);
-    holes.erase(std::unique(holes.begin(), holes.end()), holes.end());
-    return holes;
+    moves_ = moveChoices(model_->variant().rules(), model_->position(), model_->legalMoves());
 }
 
 // ---- input ------------------------------------------------------------------
@@ -273,38 +184,41 @@ void PlayController::onHoleClicked(int hole)
         review(std::nullopt); // a click on the board returns to the game, and only that
         return;
     }
-    keyboardUsed_ = false;
-    mouseUsed_ = true;
+    input_.keyboardUsed = false;
+    input_.mouseUsed = true;
     act(hole);
 }
 
+// Carries out what a click (or Enter on the square's peg) means
+// (boardinput.h): the input's next state first, so that what the move
+// sets off (the board's new position, the square following its peg) builds
+// on it.
 void PlayController::act(int hole)
 {
     stop();
-    const std::vector<int> emptied = std::exchange(justEmptied_, {});
-    if (selected_ < 0 && hole >= 0 && contains(emptied, hole) && !isPeg(model_->position().at(hole))) {
+    const bool lifted = input_.selected >= 0;
+    ClickReading reading = readClick(input_, model_->position(), moves_, model_->game().isWon(), hole);
+    input_ = std::move(reading.next);
+    if (lifted && input_.selected < 0) {
+        refreshMarks(); // the lifted peg put down
+    }
+    switch (reading.intent) {
+    case ClickIntent::Nothing:
+        return;
+    case ClickIntent::Play:
+        playChoice(reading.move);
+        return;
+    case ClickIntent::Lift:
+        refreshMarks();
+        tellKeyboard(choiceText(input_.choices.front().motions.size() > 1, input_.keyboardUsed));
+        return;
+    case ClickIntent::PutBack:
+        Q_EMIT message(choiceCancelledText());
+        return;
+    case ClickIntent::PairShifted:
         Q_EMIT message(pairShiftedText());
         return;
-    }
-    if (selected_ >= 0) {
-        const auto chosen = std::ranges::find(choices_, hole, &Candidate::secondClick);
-        if (chosen != choices_.end()) {
-            const Candidate candidate = *chosen;
-            clearSelection();
-            playCandidate(candidate);
-            return;
-        }
-        const bool sameAgain = hole == selected_;
-        clearSelection();
-        if (sameAgain) {
-            Q_EMIT message(choiceCancelledText());
-            return;
-        }
-    }
-    if (hole < 0) {
-        return;
-    }
-    if (model_->game().isWon()) {
+    case ClickIntent::Solved: {
         // Ctrl+N on a challenge plays the same position again: the banner
         // offers a new one. In the fewest moves there is no shorter way to look for.
         const std::optional<int> fewest = model_->minimum();
@@ -313,26 +227,16 @@ void PlayController::act(int hole)
         Q_EMIT message(solvedAdvice(optimal, challenge));
         return;
     }
-    std::vector<Candidate> here = candidatesAt(hole);
-    if (here.empty()) {
+    case ClickIntent::Refuse:
         explainRefusal(hole);
-    } else if (here.size() == 1) {
-        const Candidate only = here.front();
-        playCandidate(only);
-        if (only.motions.size() > 1) {
-            for (const PegMotion& motion : only.motions) {
-                justEmptied_.push_back(motion.from);
-            }
-        }
-    } else {
-        select(hole, std::move(here));
+        return;
     }
 }
 
-void PlayController::playCandidate(const Candidate& candidate)
+void PlayController::playChoice(const MoveChoice& choice)
 {
-    const Origin origin = hint_ && *hint_ == candidate.move ? Origin::Hint : Origin::Player;
-    model_->play(candidate.move, origin);
+    const Origin origin = hint_ && *hint_ == choice.move ? Origin::Hint : Origin::Player;
+    model_->play(choice.move, origin);
 }
 
 void PlayController::explainRefusal(int hole)
@@ -355,7 +259,7 @@ void PlayController::explainRefusal(int hole)
         empties.push_back(empty);
     }
     std::optional<IllegalMove> reason;
-    if (const int empty = nearest(hole, empties); empty >= 0) {
+    if (const int empty = nearestHole(geometry_, hole, empties); empty >= 0) {
         reason = whyIllegal(variant.board(), variant.rules(), position, Move{hole, empty});
     }
     tellKeyboard(refusalText(hole, reason));
@@ -364,31 +268,15 @@ void PlayController::explainRefusal(int hole)
 void PlayController::tellKeyboard(const QString& text)
 {
     Q_EMIT message(text);
-    if (keyboardUsed_) {
+    if (input_.keyboardUsed) {
         view_->announce(text); // said where a screen reader's focus is: the square's hole
     }
 }
 
-void PlayController::select(int hole, std::vector<Candidate> choices)
+void PlayController::dropLift()
 {
-    selected_ = hole;
-    choices_ = std::move(choices);
-    const bool pairs = choices_.front().motions.size() > 1;
-    if (keyboardUsed_) {
-        cursor_ = choices_.front().secondClick;
-    }
-    refreshMarks();
-    tellKeyboard(choiceText(pairs, keyboardUsed_));
-}
-
-void PlayController::clearSelection()
-{
-    if (selected_ >= 0 && keyboardUsed_) {
-        cursor_ = selected_;
-    }
-    selected_ = -1;
-    choices_.clear();
-    refreshMarks();
+    input_.selected = -1;
+    input_.choices.clear();
 }
 
 void PlayController::onHoleHovered(int hole)
@@ -396,12 +284,12 @@ void PlayController::onHoleHovered(int hole)
     if (watching_) {
         return;
     }
-    hovered_ = hole;
+    input_.hovered = hole;
     if (hole >= 0) {
         // The mouse over the holes plays now: the coach follows it, and the
         // keyboard's hole steps aside until a key or Tab.
-        keyboardUsed_ = false;
-        mouseUsed_ = true;
+        input_.keyboardUsed = false;
+        input_.mouseUsed = true;
     }
     refreshMarks();
     if (const CoachAdvice advice = coachAdvice(hole); !advice.holes.empty()) {
@@ -419,27 +307,30 @@ void PlayController::onBoardKey(BoardKey key)
         walkReview(key);
         return;
     }
-    keyboardUsed_ = true;
-    mouseUsed_ = false;
-    switch (key) {
-    case BoardKey::Cancel:
+    KeyReading reading = readKey(geometry_, input_, model_->position(), moves_, hint_, key);
+    input_ = std::move(reading.next);
+    switch (reading.intent) {
+    case KeyIntent::PutAway:
         stop();
         clearHint();
-        clearSelection();
+        refreshMarks();
         return;
-    case BoardKey::Activate:
-        if (hint_ && cursor_ == hint_->from) {
-            // Enter on the hinted peg makes the hinted move, whatever else
-            // the peg could do.
-            showHint();
-        } else if (cursor_ < 0) {
-            moveCursor(BoardKey::First);
-        } else {
-            act(cursor_);
+    case KeyIntent::MakeHintedMove:
+        showHint(); // Enter on the hinted peg makes the hinted move, whatever else the peg could do
+        return;
+    case KeyIntent::Act:
+        act(reading.hole);
+        return;
+    case KeyIntent::NothingToMove:
+        Q_EMIT message(nothingToMoveText(model_->game().isWon()));
+        return;
+    case KeyIntent::MoveCursor:
+        view_->revealHole(input_.cursor);
+        refreshMarks();
+        if (const CoachAdvice advice = coachAdvice(input_.cursor); !advice.holes.empty()) {
+            Q_EMIT message(advice.line);
         }
         return;
-    default:
-        moveCursor(key);
     }
 }
 
@@ -453,86 +344,37 @@ void PlayController::onFocusGained(Qt::FocusReason reason)
         return;
     }
     const bool returning = reason == Qt::ActiveWindowFocusReason || reason == Qt::PopupFocusReason;
-    if (returning && mouseUsed_) {
+    if (returning && input_.mouseUsed) {
         return;
     }
-    keyboardUsed_ = true;
+    input_.keyboardUsed = true;
     placeCursor();
     refreshMarks();
 }
 
 void PlayController::placeCursor()
 {
-    if (cursor_ >= 0) {
-        return;
+    if (input_.cursor < 0) {
+        input_.cursor = startingCursor(geometry_, model_->position(), moves_, guide_);
     }
-    if (guide_ && guide_->from < model_->position().size() && isPeg(model_->position().at(guide_->from))) {
-        cursor_ = guide_->from; // the peg the tutorial's card asks for
-        return;
-    }
-    // Where the play is: the peg that can move nearest the empty hole (the
-    // left one of two as near), else the nearest peg.
-    const int empty = model_->position().findEmpty();
-    if (empty < 0) {
-        cursor_ = pegs().empty() ? -1 : pegs().front();
-        return;
-    }
-    const int movable = nearest(empty, movablePegs());
-    cursor_ = movable >= 0 ? movable : nearest(empty, pegs());
 }
 
 void PlayController::putHintAway()
 {
     stop();
     clearHint();
-    clearSelection(); // and draws the board without the arrow
+    putDownLift(); // and draws the board without the arrow
 }
 
-// The arrow keys go over every peg (a lifted peg's choices while one is
-// lifted), so that none is skipped unsaid: Enter on a peg that cannot move
-// says why. Home and End go to the first and the last peg that can move.
-void PlayController::moveCursor(BoardKey key)
+// A lifted peg put down by the window (a hint, Esc anywhere): the keyboard's
+// square goes back to it, as when the player puts it back.
+void PlayController::putDownLift()
 {
-    std::vector<int> options;
-    for (const Candidate& choice : choices_) {
-        options.push_back(choice.secondClick);
+    if (input_.selected >= 0 && input_.keyboardUsed) {
+        input_.cursor = input_.selected;
     }
-    const bool ends = key == BoardKey::First || key == BoardKey::Last;
-    if (options.empty()) {
-        options = ends ? movablePegs() : pegs();
-    }
-    if (options.empty()) {
-        Q_EMIT message(nothingToMoveText(model_->game().isWon()));
-        return;
-    }
-    if (key == BoardKey::Last) {
-        cursor_ = options.back();
-    } else if (cursor_ < 0 || key == BoardKey::First) {
-        cursor_ = options.front();
-    } else {
-        // The nearest option in the key's direction, preferring ones straight
-        // ahead (works for rows and for trees alike).
-        const QPointF direction = key == BoardKey::Left    ? QPointF(-1, 0)
-                                  : key == BoardKey::Right ? QPointF(1, 0)
-                                  : key == BoardKey::Up    ? QPointF(0, -1)
-                                                           : QPointF(0, 1);
-        const QPointF here = view_->holeCentre(cursor_);
-        double bestScore = std::numeric_limits<double>::max();
-        for (const int hole : options) {
-            const QPointF offset = view_->holeCentre(hole) - here;
-            const double ahead = QPointF::dotProduct(offset, direction);
-            const double aside = std::abs(QPointF::dotProduct(offset, QPointF(-direction.y(), direction.x())));
-            if (ahead > 1e-6 && ahead + 2 * aside < bestScore) {
-                bestScore = ahead + 2 * aside;
-                cursor_ = hole;
-            }
-        }
-    }
-    view_->revealHole(cursor_);
+    dropLift();
     refreshMarks();
-    if (const CoachAdvice advice = coachAdvice(cursor_); !advice.holes.empty()) {
-        Q_EMIT message(advice.line);
-    }
 }
 
 // ---- help -------------------------------------------------------------------
@@ -541,14 +383,14 @@ void PlayController::showHint()
 {
     review(std::nullopt); // a hint is for the game, not the past
     stop();
-    if (hint_ && std::ranges::find(candidates_, *hint_, &Candidate::move) != candidates_.end()) {
+    if (hint_ && std::ranges::find(moves_, *hint_, &MoveChoice::move) != moves_.end()) {
         // The second press makes the hinted move.
         const Move move = *hint_;
-        clearSelection();
+        putDownLift();
         model_->play(move, Origin::Hint);
         return;
     }
-    clearSelection();
+    putDownLift();
     if (model_->game().isWon()) {
         Q_EMIT message(alreadySolvedText());
         return;
@@ -590,7 +432,7 @@ void PlayController::markHint(Move move, bool undoAsGood)
     hint_ = move;
     model_->markHintShown(); // seen is used, whether it is played or not
     // The keyboard waits on the hinted peg: Enter (or H again) makes the move.
-    cursor_ = move.from;
+    input_.cursor = move.from;
     const Position& position = model_->position();
     const QString described = describeMove(position, applyMove(model_->variant().rules(), position, move));
     view_->revealHole(move.from);
@@ -667,7 +509,7 @@ PlayController::CoachAdvice PlayController::coachAdvice(int hole) const
     if (!coach_ || hole < 0) {
         return advice;
     }
-    for (const Candidate& candidate : candidatesAt(hole)) {
+    for (const MoveChoice& candidate : choicesAt(moves_, hole)) {
         const std::optional<Verdict> verdict = model_->verdictFor(candidate.move);
         if (!verdict || !isMistake(flagOf(&*verdict))) {
             continue;
@@ -683,23 +525,7 @@ PlayController::CoachAdvice PlayController::coachAdvice(int hole) const
 
 void PlayController::addMistakeMarks(BoardMarks& marks, std::size_t index) const
 {
-    const Verdict* verdict = model_->verdictAt(index);
-    if (!verdict || !isMistake(flagOf(verdict))) {
-        return;
-    }
-    for (const PegMotion& motion : motionsBetween(model_->positionAfterLine(index), model_->positionAfterLine(index + 1))) {
-        marks.flagged.push_back(motion.to);
-    }
-    // The improper board's letters over its holes: "*S*BB*R*" marks its
-    // holes with B, B, R and, for Yancey's S (the empty hole, but also the
-    // letter of a blue step), the empty hole's own sign: an empty tag.
-    std::size_t next = 0;
-    for (const char letter : verdict->pattern) {
-        if (letter != '*' && next < verdict->holes.size()) {
-            marks.pattern.emplace_back(verdict->holes[next++],
-                                       letter == 'S' ? QString() : QString(QChar::fromLatin1(letter)));
-        }
-    }
+    markMistake(marks, model_->verdictAt(index), model_->positionAfterLine(index), model_->positionAfterLine(index + 1));
 }
 
 // ---- looking back -----------------------------------------------------------
@@ -715,8 +541,7 @@ void PlayController::review(std::optional<std::size_t> index)
     stop();
     if (index) {
         clearHint();
-        selected_ = -1;
-        choices_.clear();
+        dropLift();
     }
     reviewed_ = index;
     view_->setPosition(index ? model_->positionAfterLine(*index + 1) : model_->position());
@@ -763,7 +588,7 @@ void PlayController::setGuide(std::optional<Move> move)
     guide_ = move;
     if (guide_ && !reviewed_ && !watching_ && guide_->from < model_->position().size()
         && isPeg(model_->position().at(guide_->from))) {
-        cursor_ = guide_->from; // the keyboard's square on the peg the arrow starts from
+        input_.cursor = guide_->from; // the keyboard's square on the peg the arrow starts from
     }
     refreshMarks();
 }
@@ -779,6 +604,8 @@ void PlayController::announce()
     view_->announce(moveAnnouncement(*model_, undone));
 }
 
+// The board's marks, each kind by its own function (playmarks.h): the moves
+// it names, the input's, the arrow, the coach's warnings, the last mistake.
 void PlayController::refreshMarks()
 {
     if (watching_) {
@@ -786,14 +613,8 @@ void PlayController::refreshMarks()
     }
     // The holes' names say where each peg can go while the game is played
     // (not while the past is looked at, nor once the goal is reached).
-    std::vector<PlayableMove> playable;
-    if (!reviewed_ && !model_->game().isWon()) {
-        const Variant& variant = model_->variant();
-        for (const Candidate& candidate : candidates_) {
-            playable.push_back({candidate.move, moveShape(variant.board(), variant.rules(), candidate.move)});
-        }
-    }
-    view_->setPlayableMoves(std::move(playable));
+    const bool playing = !reviewed_ && !model_->game().isWon();
+    view_->setPlayableMoves(playing ? playableMoves(model_->variant(), moves_) : std::vector<PlayableMove>{});
     BoardMarks marks;
     if (reviewed_) {
         // The past is only looked at: no cursor, no hover, no hint; the
@@ -803,29 +624,15 @@ void PlayController::refreshMarks()
         view_->setMarks(std::move(marks));
         return;
     }
-    const std::vector<int> movable = movablePegs();
-    marks.hovered = contains(movable, hovered_) ? hovered_ : -1;
-    marks.selected = selected_;
-    for (const Candidate& choice : choices_) {
-        marks.targets.push_back(choice.secondClick);
-    }
-    // The tutorial's card speaks of the square on the arrow's peg: while it
-    // guides, the square shows for a player who has not touched a key yet.
-    marks.cursor = keyboardUsed_ || guide_ ? cursor_ : -1;
+    markInput(marks, input_, moves_, guide_.has_value());
     // A hint's arrow, else the guide's: one arrow at a time.
     const std::optional<Move> arrow = hint_ ? hint_ : guide_;
-    if (arrow) {
-        const auto found = std::ranges::find(candidates_, *arrow, &Candidate::move);
-        for (const PegMotion& motion : found != candidates_.end() ? found->motions : std::vector<PegMotion>{}) {
-            marks.hintFrom.push_back(motion.from);
-            marks.hintTo.push_back(motion.to);
-        }
-    }
+    markArrow(marks, moves_, arrow);
     // While a hint shows, its arrow is the one thing drawn over the holes it
     // spans: the last mistake's sign and tags step aside (the panel shows
     // the hint in the verdict's place; Esc or the next move brings them
     // back), and the hinted peg draws no coach warnings of its other moves.
-    const int advised = keyboardUsed_ ? cursor_ : hovered_;
+    const int advised = input_.keyboardUsed ? input_.cursor : input_.hovered;
     const CoachAdvice advice = coachAdvice(hint_ && advised == hint_->from ? -1 : advised);
     marks.warnings = advice.holes;
     view_->setToolTip(advice.reason); // the whole sentence, for a player who lingers

@@ -1,7 +1,9 @@
 #pragma once
 // Play by mouse and keyboard: turns the board's clicks, hovering and keys into
 // moves of the game model, and keeps the board's marks (selection, targets,
-// hint, the coach's warnings, the last mistake) in step with the game.
+// hint, the coach's warnings, the last mistake) in step with the game. What
+// a click or a key means is read by boardinput.h's plain functions, the marks
+// are made by playmarks.h's; this class carries them out and tells the board.
 //
 //  - A peg with one legal move moves at once; a peg with several is selected
 //    and the second click chooses (for a pair shift, the second click picks
@@ -17,8 +19,9 @@
 //  - While a solution is watched (SolutionPlayer) the board belongs to the
 //    player: keys go to it, and a click on a peg first asks to leave the
 //    solution there, then acts on the game.
+#include "board/boardgeometry.h"
 #include "board/boardview.h"
-#include "board/motion.h"
+#include "boardinput.h"
 #include "gamemodel.h"
 
 #include <QObject>
@@ -52,7 +55,7 @@ public:
     // does: the hint's card and arrow, and a lifted peg with them.
     void putHintAway();
     // A peg lifted, waiting for the hole it should go to.
-    bool hasPick() const { return selected_ >= 0; }
+    bool hasPick() const { return input_.selected >= 0; }
     // An arrow on a move someone asks the player to make (the tutorial), drawn
     // as a hint's arrow while no hint shows; nullopt removes it. Playing the
     // move is no hinted move: it is the player's own. The keyboard's square
@@ -90,14 +93,6 @@ Q_SIGNALS:
     void watchKey(leapfrog::ui::BoardKey key);
 
 private:
-    // A move the player can reach from a peg: the pegs it moves, and the hole
-    // a second click names it by when the peg has several moves.
-    struct Candidate {
-        Move move;
-        std::vector<PegMotion> motions;
-        int secondClick = -1;
-    };
-
     void onHoleClicked(int hole);
     void onHoleHovered(int hole);
     void onBoardKey(BoardKey key);
@@ -114,12 +109,14 @@ private:
     void onMoved(const Position& from, const Position& to, std::optional<Move> move);
     void onChanged();
 
+    // Carries out what a click on `hole` means (readClick).
     void act(int hole);
-    void playCandidate(const Candidate& candidate);
+    void playChoice(const MoveChoice& choice);
     void explainRefusal(int hole);
-    void select(int hole, std::vector<Candidate> choices);
-    void clearSelection();
-    void moveCursor(BoardKey key);
+    // No peg lifted any more (the game changed under it).
+    void dropLift();
+    // The lifted peg put down, the square back on it, the board redrawn.
+    void putDownLift();
     // `undoAsGood`: taking the last move back is as short as `move`.
     void markHint(Move move, bool undoAsGood = false);
     // The hint among equally good moves `best` (not empty).
@@ -133,12 +130,7 @@ private:
     bool lastMoveWasFirstSlip() const;
     void onHintSearched(std::optional<Move> best);
     void onHintFailed(const QString& why);
-    // The peg of `holes` nearest to `hole` on the board (-1 when none).
-    int nearest(int hole, const std::vector<int>& holes) const;
     void computeCandidates();
-    std::vector<Candidate> candidatesAt(int hole) const;
-    std::vector<int> movablePegs() const;
-    std::vector<int> pegs() const; // every hole that holds a peg
     // A note for the status bar that a player at the keyboard also hears:
     // the board announces it (why Enter moved nothing, what to choose).
     void tellKeyboard(const QString& text);
@@ -163,18 +155,12 @@ private:
 
     GameModel* model_;
     BoardView* view_;
-    std::vector<Candidate> candidates_; // every legal move from the current position
+    // The board's holes as input reads them (the view's layout, unscaled).
+    BoardGeometry geometry_;
+    std::vector<MoveChoice> moves_; // every legal move from the current position
+    InputState input_;              // the square, the hovered and the lifted peg
     bool coach_ = false;
     bool goalMarks_ = true;
-    int hovered_ = -1;
-    int cursor_ = -1;
-    bool keyboardUsed_ = false;
-    bool mouseUsed_ = false; // the last input on the board was the mouse's (a click, a peg hovered), not a key
-    int selected_ = -1;
-    // The holes a pair shift made at one click has just left: a second click
-    // there (the player meant to pick the partner) is told so, not misread.
-    std::vector<int> justEmptied_;
-    std::vector<Candidate> choices_;
     std::optional<Move> hint_;
     QString hintSaid_; // the status bar's note of the hint shown
     std::optional<Move> guide_;
