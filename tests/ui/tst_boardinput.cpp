@@ -183,11 +183,11 @@ private Q_SLOTS:
             const int start = startingCursor(board.geometry, position, moves, std::nullopt);
             QVERIFY(start >= 0 && isPeg(position.at(start)));
             std::set<int> reached{start};
-            std::deque<int> todo{start};
-            while (!todo.empty()) {
+            std::deque<int> frontier{start};
+            while (!frontier.empty()) {
                 InputState state;
-                state.cursor = todo.front();
-                todo.pop_front();
+                state.cursor = frontier.front();
+                frontier.pop_front();
                 for (const BoardKey key : {BoardKey::Left, BoardKey::Right, BoardKey::Up, BoardKey::Down}) {
                     const std::optional<int> next = cursorAfterKey(board.geometry, state, position, moves, key);
                     QVERIFY(next && isPeg(position.at(*next)));
@@ -200,7 +200,7 @@ private Q_SLOTS:
                         QVERIFY2(ahead > 0, qPrintable(QStringLiteral("%1 from %2").arg(*next).arg(state.cursor)));
                     }
                     if (reached.insert(*next).second) {
-                        todo.push_back(*next);
+                        frontier.push_back(*next);
                     }
                 }
             }
