@@ -330,6 +330,43 @@ private Q_SLOTS:
             }
         }
     }
+
+    // Looking back at the moves of lines of one to six moves: the arrow keys
+    // walk them one at a time and stop at the ends, Home and End jump to the
+    // ends, Esc and Enter return to the game.
+    void theKeysWalkThePastMoves()
+    {
+        for (std::size_t made = 1; made <= 6; ++made) {
+            const std::size_t last = made - 1;
+            for (const auto& [onward, back] : {std::pair{BoardKey::Right, BoardKey::Left}, std::pair{BoardKey::Down, BoardKey::Up}}) {
+                std::vector<std::size_t> seen{0};
+                for (std::size_t press = 0; press < made + 2; ++press) {
+                    const std::optional<std::size_t> next = reviewAfterKey(seen.back(), made, onward);
+                    QVERIFY(next.has_value());
+                    if (*next != seen.back()) {
+                        seen.push_back(*next);
+                    }
+                }
+                QCOMPARE(seen.size(), made); // every move once, in order, then the last kept
+                for (std::size_t index = 0; index < made; ++index) {
+                    QCOMPARE(seen[index], index);
+                }
+                std::size_t at = last;
+                for (std::size_t press = 0; press < made + 2; ++press) {
+                    const std::optional<std::size_t> next = reviewAfterKey(at, made, back);
+                    QVERIFY(next.has_value());
+                    QCOMPARE(*next, at > 0 ? at - 1 : 0);
+                    at = *next;
+                }
+            }
+            for (std::size_t at = 0; at < made; ++at) {
+                QCOMPARE(reviewAfterKey(at, made, BoardKey::First), std::optional<std::size_t>(0));
+                QCOMPARE(reviewAfterKey(at, made, BoardKey::Last), std::optional<std::size_t>(last));
+                QVERIFY(!reviewAfterKey(at, made, BoardKey::Cancel));
+                QVERIFY(!reviewAfterKey(at, made, BoardKey::Activate));
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(BoardInputTest)

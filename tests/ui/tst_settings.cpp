@@ -5,6 +5,8 @@
 // and a write that fails (a full disk, a read-only folder) leaving the file
 // byte for byte as it was, the caller told, the window saying so.
 #include "core/full_disk.h"
+#include "families/families.h"
+#include "settings/preferences.h"
 #include "settings/settingkeys.h"
 #include "window/mainwindow.h"
 #include "window_driver.h"
@@ -64,6 +66,7 @@ private Q_SLOTS:
     void damagedFileIsSetAside();
     void fifoIsNotWaitedOn();
     void legacySettingsCarriedOver();
+    void lastBoardsCarriedOver();
     void failedWriteKeepsTheFile_data();
     void failedWriteKeepsTheFile();
     void windowSaysSettingsNotSaved();
@@ -227,6 +230,45 @@ void SettingsTest::legacySettingsCarriedOver()
     QVERIFY(QFileInfo(ui::Settings::playerPath()).isFile());
     QSettings().clear();
     QCOMPARE(ui::Settings().value(ui::setting::exportPace), 900);
+}
+
+// The last board of each family, kept a key a family by versions before one
+// map held them: read into the map (a board the map already holds wins), the
+// old keys gone once the preferences are saved, and each board offered again
+// by its family; a board of the wrong family under a key (a file edited by
+// hand) is not offered.
+void SettingsTest::lastBoardsCarriedOver()
+{
+    {
+        ui::Settings settings;
+        settings.setValue(ui::setting::legacyLastY, QStringLiteral("y:4"));
+        settings.setValue(ui::setting::legacyLastBranch, QStringLiteral("classic:5"));
+        settings.setValue(ui::setting::legacyLastRow, QStringLiteral("classic:4h2k2"));
+        settings.setValue(ui::setting::legacyLastCustom, QStringLiteral("row:BBR_R>RR_BB"));
+        settings.setValue(ui::setting::lastBoards, ui::TextMap{{QStringLiteral("row"), QStringLiteral("classic:2h2k2")}});
+    }
+    ui::Preferences preferences = ui::Preferences::load(ui::Settings());
+    QCOMPARE(preferences.lastBoard(Family::Y).spec(), std::string("y:4"));
+    QCOMPARE(preferences.lastBoard(Family::Branch).spec(), Variant::parse(ui::defaultSpec(Family::Branch)).spec());
+    QCOMPARE(preferences.rowToOffer(Variant::parse("y:4")).spec(), std::string("classic:2h2k2"));
+    QCOMPARE(preferences.customPuzzleToOffer().spec(), std::string("row:BBR_R>RR_BB"));
+    {
+        ui::Settings settings;
+        preferences.save(settings);
+    }
+    const ui::Settings after;
+    for (const auto* legacy : {&ui::setting::legacyLastY, &ui::setting::legacyLastBranch, &ui::setting::legacyLastRow,
+                               &ui::setting::legacyLastCustom}) {
+        QVERIFY2(after.value(*legacy).isEmpty(), legacy->name.data());
+    }
+    QCOMPARE(after.value(ui::setting::lastBoards).value(QStringLiteral("y")), QStringLiteral("y:4"));
+    QCOMPARE(ui::Preferences::load(after).lastBoard(Family::Y).spec(), std::string("y:4"));
+    // Choosing boards keeps each family's last.
+    preferences.remember(Variant::parse("y:3"));
+    preferences.remember(Variant::parse("pairs:4"));
+    QCOMPARE(preferences.lastBoard(Family::Y).spec(), std::string("y:3"));
+    QCOMPARE(preferences.lastBoard(Family::Pairs).spec(), std::string("pairs:4"));
+    QCOMPARE(preferences.variant, QStringLiteral("pairs:4"));
 }
 
 void SettingsTest::failedWriteKeepsTheFile_data()

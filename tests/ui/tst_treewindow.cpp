@@ -240,8 +240,9 @@ void TreeWindowTest::treeSizesAreRemembered()
         window->newGame(Variant::parse("y:4"));
         window->newGame(Variant::parse("classic:2"));
     }
-    QCOMPARE(ui::Settings().value(ui::setting::lastY), QString("y:4"));
-    QCOMPARE(ui::Settings().value(ui::setting::lastBranch), QString("branch:6,2,1,3"));
+    const ui::TextMap lastBoards = ui::Settings().value(ui::setting::lastBoards);
+    QCOMPARE(lastBoards.value("y"), QString("y:4"));
+    QCOMPARE(lastBoards.value("branch"), QString("branch:6,2,1,3"));
     MainWindow window; // a later run
     window.show();
     QCOMPARE(window.model()->variant().spec(), std::string("classic:2"));

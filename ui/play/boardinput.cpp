@@ -264,4 +264,25 @@ int cursorFollowingPeg(int cursor, const Position& from, const Position& to)
     return cursor;
 }
 
+std::optional<std::size_t> reviewAfterKey(std::size_t at, std::size_t made, BoardKey key)
+{
+    const std::size_t last = made - 1;
+    switch (key) {
+    case BoardKey::Left:
+    case BoardKey::Up:
+        return at > 0 ? at - 1 : 0;
+    case BoardKey::Right:
+    case BoardKey::Down:
+        return std::min(at + 1, last);
+    case BoardKey::First:
+        return 0;
+    case BoardKey::Last:
+        return last;
+    case BoardKey::Cancel:
+    case BoardKey::Activate:
+        break;
+    }
+    return std::nullopt;
+}
+
 } // namespace leapfrog::ui

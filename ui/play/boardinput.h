@@ -118,4 +118,11 @@ int cursorOnAPeg(const BoardGeometry& geometry, const Position& position, int cu
 // The square follows the peg it was on from `from` to `to`.
 int cursorFollowingPeg(int cursor, const Position& from, const Position& to);
 
+// A key while a past move is looked at (`at`, the 0-based index of one of the
+// `made` moves of the line, at least one): the move looked at next, or
+// nullopt to return to the game. The arrow keys walk the moves (stopping at
+// the first and the last), Home and End go to the first and the last, Esc and
+// Enter return to the game.
+std::optional<std::size_t> reviewAfterKey(std::size_t at, std::size_t made, BoardKey key);
+
 } // namespace leapfrog::ui

@@ -9,6 +9,7 @@
 #include "words/reasontext.h"
 #include "words/texts.h"
 #include "look/verdictstyle.h"
+#include "hintchoice.h"
 #include "playmarks.h"
 
 #include "words/hinttexts.h"
@@ -304,7 +305,7 @@ void PlayController::onBoardKey(BoardKey key)
         return;
     }
     if (reviewed_) {
-        walkReview(key);
+        review(reviewAfterKey(*reviewed_, model_->records().size(), key));
         return;
     }
     KeyReading reading = readKey(geometry_, input_, model_->position(), moves_, hint_, key);
@@ -396,10 +397,12 @@ void PlayController::showHint()
         return;
     }
     if (const std::vector<Move> best = model_->bestMoves(); !best.empty()) {
-        const Move preferred = preferredHint(best);
-        const bool undoAsGood = !undoesLastMove(preferred)
-                                && std::ranges::any_of(best, [this](Move move) { return undoesLastMove(move); });
-        markHint(preferred, undoAsGood);
+        std::vector<HintCandidate> candidates;
+        for (const Move move : best) {
+            const std::optional<Verdict> verdict = model_->verdictFor(move);
+            candidates.push_back({move, verdict ? std::optional(verdict->category) : std::nullopt});
+        }
+        markHint(chooseHint(hintGame(), candidates));
         return;
     }
     // Beyond the judge: exact search in the background, given up when the
@@ -416,7 +419,8 @@ void PlayController::onHintSearched(std::optional<Move> best)
     if (!best) {
         Q_EMIT message(hintUnreachableText());
     } else {
-        markHint(*best);
+        const HintCandidate found{*best, std::nullopt};
+        markHint(chooseHint(hintGame(), std::span(&found, 1)));
     }
 }
 
@@ -427,8 +431,9 @@ void PlayController::onHintFailed(const QString& why)
     }
 }
 
-void PlayController::markHint(Move move, bool undoAsGood)
+void PlayController::markHint(const HintChoice& choice)
 {
+    const Move move = choice.move;
     hint_ = move;
     model_->markHintShown(); // seen is used, whether it is played or not
     // The keyboard waits on the hinted peg: Enter (or H again) makes the move.
@@ -445,51 +450,18 @@ void PlayController::markHint(Move move, bool undoAsGood)
     // tell; the search's answer otherwise.
     const std::optional<Verdict> verdict = model_->verdictFor(move);
     const bool judged = verdict && verdict->best && !verdict->clauses.empty();
-    Q_EMIT hintChanged(hintHeading(described), hintReason(move, judged ? &*verdict : nullptr, undoAsGood),
+    Q_EMIT hintChanged(hintHeading(described), hintReason(hintGame(), choice, judged ? &*verdict : nullptr),
                        judged ? verdictWhy(*verdict) : QString(), judged ? verdictSource(*verdict) : QString());
 }
 
-// Among equally good moves: first none that the tutorial and the help say
-// never belong to a shortest solution (a jump over the own colour, then a
-// move backward: a newcomer hinted 5-4 back where 2-4 was as short), then
-// the one that takes the last move back (a backward slip taken back
-// forward; Undo does better still, and the card says so), then the first.
-Move PlayController::preferredHint(const std::vector<Move>& best) const
+HintGame PlayController::hintGame() const
 {
-    const auto doubt = [this](Move move) {
-        const std::optional<Verdict> verdict = model_->verdictFor(move);
-        const bool ownColour = verdict && verdict->category == Category::HomoJump;
-        const bool backward = verdict
-                              && (verdict->category == Category::BackwardStep || verdict->category == Category::BackwardJump);
-        return 4 * int{ownColour} + 2 * int{backward} + int{!undoesLastMove(move)};
-    };
-    return *std::ranges::min_element(best, {}, doubt);
-}
-
-bool PlayController::undoesLastMove(Move move) const
-{
-    const std::size_t made = model_->records().size();
-    return made > 0
-           && applyMove(model_->variant().rules(), model_->position(), move) == model_->positionAfterLine(made - 1);
-}
-
-// After a mistake "it keeps the shortest finish" read as a claim on the
-// game, which had lost it: a hint that takes the last move back says so,
-// and that Undo does it without counting a move (back to the fewest moves
-// when that move was the game's first slip).
-QString PlayController::hintReason(Move move, const Verdict* verdict, bool undoAsGood) const
-{
-    if (undoesLastMove(move)) {
-        return hintUndoesText(lastMoveWasFirstSlip());
+    HintGame game{model_->variant().rules(), model_->position(), std::nullopt, false};
+    if (const std::size_t made = model_->records().size(); made > 0) {
+        game.beforeLastMove = model_->positionAfterLine(made - 1);
+        game.lastMoveWasFirstSlip = flagOf(model_->verdictAt(made - 1)) == Flag::Improper;
     }
-    const QString reason = verdict ? plainVerdict(*verdict, std::vector<Move>{}) : hintFromSearchReason();
-    return undoAsGood ? reason + QLatin1Char(' ') + hintUndoDoesBetterText(lastMoveWasFirstSlip()) : reason;
-}
-
-bool PlayController::lastMoveWasFirstSlip() const
-{
-    const Verdict* last = model_->records().empty() ? nullptr : model_->verdictAt(model_->records().size() - 1);
-    return last != nullptr && flagOf(last) == Flag::Improper;
+    return game;
 }
 
 void PlayController::clearHint()
@@ -554,32 +526,6 @@ void PlayController::endReview()
     if (reviewed_) {
         reviewed_.reset();
         Q_EMIT reviewChanged(std::nullopt);
-    }
-}
-
-void PlayController::walkReview(BoardKey key)
-{
-    const std::size_t last = model_->records().size() - 1;
-    const std::size_t at = *reviewed_;
-    switch (key) {
-    case BoardKey::Left:
-    case BoardKey::Up:
-        review(at > 0 ? at - 1 : 0);
-        break;
-    case BoardKey::Right:
-    case BoardKey::Down:
-        review(std::min(at + 1, last));
-        break;
-    case BoardKey::First:
-        review(0);
-        break;
-    case BoardKey::Last:
-        review(last);
-        break;
-    case BoardKey::Cancel:
-    case BoardKey::Activate:
-        review(std::nullopt);
-        break;
     }
 }
 

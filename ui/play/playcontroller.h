@@ -23,6 +23,7 @@
 #include "board/boardview.h"
 #include "boardinput.h"
 #include "gamemodel.h"
+#include "hintchoice.h"
 
 #include <QObject>
 
@@ -117,17 +118,12 @@ private:
     void dropLift();
     // The lifted peg put down, the square back on it, the board redrawn.
     void putDownLift();
-    // `undoAsGood`: taking the last move back is as short as `move`.
-    void markHint(Move move, bool undoAsGood = false);
-    // The hint among equally good moves `best` (not empty).
-    Move preferredHint(const std::vector<Move>& best) const;
-    // Does `move` lead back to the position before the game's last move?
-    bool undoesLastMove(Move move) const;
-    // The hint card's plain words on `move`, best by `verdict` (nullptr:
-    // best by the search alone).
-    QString hintReason(Move move, const Verdict* verdict, bool undoAsGood) const;
-    // Was the game's last move its first slip (Undo brings back the fewest moves)?
-    bool lastMoveWasFirstSlip() const;
+    // Shows the hint chosen (hintchoice.h): its arrow, the status bar's
+    // note, the panel's card.
+    void markHint(const HintChoice& choice);
+    // The game as the hint's choice reads it: the position, the one before
+    // the last move, whether that move was the first slip.
+    HintGame hintGame() const;
     void onHintSearched(std::optional<Move> best);
     void onHintFailed(const QString& why);
     void computeCandidates();
@@ -149,9 +145,6 @@ private:
     // Leaves a review because the game changed under it (the board already
     // shows the game).
     void endReview();
-    // The arrow keys walk the moves, Home and End go to the first and the
-    // last, Esc and Enter return to the game.
-    void walkReview(BoardKey key);
 
     GameModel* model_;
     BoardView* view_;

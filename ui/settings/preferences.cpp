@@ -6,8 +6,11 @@
 #include <QCoreApplication>
 
 #include <iterator>
+#include <utility>
 
 namespace leapfrog::ui {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -74,10 +77,16 @@ Preferences Preferences::load(const Settings& settings)
 {
     Preferences preferences;
     preferences.variant = settings.value(setting::variant);
-    preferences.lastY = settings.value(setting::lastY);
-    preferences.lastBranch = settings.value(setting::lastBranch);
-    preferences.lastRow = settings.value(setting::lastRow);
-    preferences.lastCustom = settings.value(setting::lastCustom);
+    preferences.lastBoards = settings.value(setting::lastBoards);
+    // A key a family, as versions before lastBoards kept them (save() removes them).
+    for (const auto& [legacy, key] : {std::pair{&setting::legacyLastY, u"y"_s},
+                                      std::pair{&setting::legacyLastBranch, u"branch"_s},
+                                      std::pair{&setting::legacyLastRow, u"row"_s},
+                                      std::pair{&setting::legacyLastCustom, u"custom"_s}}) {
+        if (const QString last = settings.value(*legacy); !last.isEmpty() && !preferences.lastBoards.contains(key)) {
+            preferences.lastBoards.insert(key, last);
+        }
+    }
     preferences.holeNumbers = settings.value(setting::holeNumbers);
     preferences.notation = settings.value(setting::notation);
     preferences.coach = settings.value(setting::coach);
@@ -93,10 +102,11 @@ Preferences Preferences::load(const Settings& settings)
 void Preferences::save(Settings& settings) const
 {
     settings.setValue(setting::variant, variant);
-    settings.setValue(setting::lastY, lastY);
-    settings.setValue(setting::lastBranch, lastBranch);
-    settings.setValue(setting::lastRow, lastRow);
-    settings.setValue(setting::lastCustom, lastCustom);
+    settings.setValue(setting::lastBoards, lastBoards);
+    for (const Setting<QString>* legacy :
+         {&setting::legacyLastY, &setting::legacyLastBranch, &setting::legacyLastRow, &setting::legacyLastCustom}) {
+        settings.remove(*legacy); // carried into lastBoards by load()
+    }
     settings.setValue(setting::holeNumbers, holeNumbers);
     settings.setValue(setting::notation, notation);
     settings.setValue(setting::coach, coach);
@@ -110,13 +120,12 @@ void Preferences::save(Settings& settings) const
 void Preferences::remember(const Variant& chosen)
 {
     variant = QString::fromStdString(chosen.spec());
-    if (chosen.family() == Family::Y) {
-        lastY = variant;
-    } else if (chosen.family() == Family::Branch) {
-        lastBranch = variant;
-    } else if (chosen.family() == Family::Row) {
-        (chosen.isCustom() ? lastCustom : lastRow) = variant;
-    }
+    lastBoards.insert(lastBoardKey(chosen), variant);
+}
+
+QString lastBoardKey(const Variant& variant)
+{
+    return variant.isCustom() ? u"custom"_s : QString::fromLatin1(boardFamily(variant.family()).specWord);
 }
 
 namespace {
@@ -141,25 +150,28 @@ Variant Preferences::rowToOffer(const Variant& current) const
     const Variant fallback = Variant::parse(defaultSpec(Family::Row));
     const bool sided = current.family() == Family::Classic || current.family() == Family::Strict;
     if (!sided) {
-        return rememberedOr(lastRow, false, fallback.spec());
+        return rememberedOr(lastBoards.value(u"row"_s), false, fallback.spec());
     }
     try {
         const Variant same = Variant::longRow(current.rules(), current.blueCount(), current.redCount(),
                                               fallback.holesBetween(), fallback.reach());
-        return rememberedOr(lastRow, false, same.spec());
+        return rememberedOr(lastBoards.value(u"row"_s), false, same.spec());
     } catch (const InputError&) {
-        return rememberedOr(lastRow, false, fallback.spec()); // a row too long for the engine's holes
+        return rememberedOr(lastBoards.value(u"row"_s), false, fallback.spec()); // a row too long for the engine's holes
     }
 }
 
-Variant Preferences::customPuzzleToOffer() const { return rememberedOr(lastCustom, true, "row:BR_BR>RB_RB"); }
-
-Variant Preferences::lastTree(Family family) const
+Variant Preferences::customPuzzleToOffer() const
 {
-    const QString& last = family == Family::Y ? lastY : lastBranch;
+    return rememberedOr(lastBoards.value(u"custom"_s), true, "row:BR_BR>RB_RB");
+}
+
+Variant Preferences::lastBoard(Family family) const
+{
+    const QString last = lastBoards.value(QString::fromLatin1(boardFamily(family).specWord));
     try {
         const Variant remembered = Variant::parse(last.toStdString());
-        if (remembered.family() == family) {
+        if (remembered.family() == family && !remembered.isCustom()) {
             return remembered;
         }
     } catch (const InputError&) {

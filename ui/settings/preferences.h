@@ -20,13 +20,10 @@ class Settings;
 
 struct Preferences {
     QString variant = setting::variant.fallback;
-    // The last board of each tree family: the Variant menu offers it again.
-    QString lastY;
-    QString lastBranch;
-    // The last row with several holes or long jumps, and the last puzzle of
-    // the player's own (Variant > Custom puzzle... opens it again).
-    QString lastRow;
-    QString lastCustom;
+    // The last board of each family, by lastBoardKey(): the Variant menu
+    // offers it again (the size dialog of a tree, the long row), as Custom
+    // puzzle... opens the last puzzle of the player's own again.
+    TextMap lastBoards;
     bool holeNumbers = setting::holeNumbers.fallback;
     bool notation = setting::notation.fallback;
     bool coach = setting::coach.fallback;
@@ -44,9 +41,9 @@ struct Preferences {
 
     // Remembers `chosen` as the variant played, and as its family's last board.
     void remember(const Variant& chosen);
-    // The board to offer when a tree family is chosen: the last one played,
-    // else the family's default.
-    Variant lastTree(Family family) const;
+    // The board to offer when a family is chosen: the last one played, else
+    // the family's default.
+    Variant lastBoard(Family family) const;
     // The same for the long-jump rows (Family::Row): the last one played,
     // else one with `current`'s sides and rules when it is a classic or
     // strict row (the seventh newcomer lost both, silently), else the default.
@@ -54,6 +51,10 @@ struct Preferences {
     // The same for the custom puzzle.
     Variant customPuzzleToOffer() const;
 };
+
+// Where the last boards keep `variant`: its family's spec word, "custom" for
+// a puzzle of the player's own (a row too, kept apart from the long rows).
+QString lastBoardKey(const Variant& variant);
 
 QString speedName(AnimationSpeed speed);
 // Every animation speed, fastest first, as Preferences offers them.

@@ -8,13 +8,17 @@ namespace leapfrog::ui::setting {
 
 using namespace Qt::StringLiterals;
 
-// What is played: the last variant, and the last board of each family that
-// has many (the Variant menu offers it again). The Preferences hold them.
+// What is played: the last variant, and the last board of each family by
+// the family's spec word ("y", "row"; a puzzle of the player's own:
+// "custom"), which the Variant menu offers again. The Preferences hold them.
 inline const Setting<QString> variant{"play/variant"_L1, u"classic:3"_s};
-inline const Setting<QString> lastY{"play/lastY"_L1, {}};
-inline const Setting<QString> lastBranch{"play/lastBranch"_L1, {}};
-inline const Setting<QString> lastRow{"play/lastRow"_L1, {}};
-inline const Setting<QString> lastCustom{"play/lastCustom"_L1, {}};
+inline const Setting<TextMap> lastBoards{"play/lastBoards"_L1, {}};
+// The last boards as versions before lastBoards kept them, a key for each
+// family that had one: read into lastBoards, then removed.
+inline const Setting<QString> legacyLastY{"play/lastY"_L1, {}};
+inline const Setting<QString> legacyLastBranch{"play/lastBranch"_L1, {}};
+inline const Setting<QString> legacyLastRow{"play/lastRow"_L1, {}};
+inline const Setting<QString> legacyLastCustom{"play/lastCustom"_L1, {}};
 
 // The View menu and the Preferences dialog.
 inline const Setting<bool> holeNumbers{"view/holeNumbers"_L1, true};

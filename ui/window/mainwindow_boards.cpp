@@ -71,7 +71,7 @@ void MainWindow::chooseFamily(Family family)
     switch (action) {
     case WhenChosen::AskSize:
         syncChoices(); // the check mark moves only if a board is started
-        askSize(current.family() == family ? current : preferences_.lastTree(family));
+        askSize(current.family() == family ? current : preferences_.lastBoard(family));
         return;
     case WhenChosen::OfferLongRow:
         newGame(current.family() == family && !current.isCustom() ? current : preferences_.rowToOffer(current));
