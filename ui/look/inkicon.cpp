@@ -9,6 +9,7 @@
 #include <QStyle>
 #include <QStyleOption>
 #include <QSvgRenderer>
+#include <QToolButton>
 
 #include <map>
 #include <tuple>
@@ -91,5 +92,17 @@ private:
 } // namespace
 
 QIcon inkIcon(const QString& name) { return QIcon(new InkIconEngine(name)); }
+
+QToolButton* inkIconButton(const QString& name, int pixels, const QString& spokenName, const QString& tip,
+                           QWidget* parent)
+{
+    auto* button = new QToolButton(parent);
+    button->setIcon(inkIcon(name));
+    button->setIconSize(QSize(pixels, pixels));
+    button->setAutoRaise(true);
+    button->setToolTip(tip);
+    button->setAccessibleName(spokenName);
+    return button;
+}
 
 } // namespace leapfrog::ui

@@ -6,9 +6,17 @@
 #include <QIcon>
 #include <QString>
 
+class QToolButton;
+class QWidget;
+
 namespace leapfrog::ui {
 
 // The icon of resources/icons/`name`.svg.
 QIcon inkIcon(const QString& name);
+
+// A flat button that shows only the icon `name`, `pixels` square, with its
+// tooltip and the name a screen reader says (an icon alone says nothing).
+QToolButton* inkIconButton(const QString& name, int pixels, const QString& spokenName, const QString& tip,
+                           QWidget* parent);
 
 } // namespace leapfrog::ui

@@ -235,13 +235,8 @@ bool PlayerBar::eventFilter(QObject* watched, QEvent* event)
 QToolButton* PlayerBar::transportButton(const char* name, const QString& iconName, const QString& label,
                                         const QString& tip)
 {
-    auto* button = new QToolButton(this);
+    QToolButton* button = inkIconButton(iconName, 22, label, tip, this);
     button->setObjectName(QString::fromLatin1(name));
-    button->setIcon(icon(iconName));
-    button->setIconSize(QSize(22, 22));
-    button->setAutoRaise(true);
-    button->setToolTip(tip);
-    button->setAccessibleName(label); // an icon alone says nothing to a screen reader
     return button;
 }
 

@@ -28,13 +28,7 @@ constexpr int kEndDigits = 5;
 
 QToolButton* arrowButton(const QString& icon, const QString& tip, QWidget* parent)
 {
-    auto* button = new QToolButton(parent);
-    button->setIcon(inkIcon(icon));
-    button->setIconSize(QSize(16, 16));
-    button->setAutoRaise(true);
-    button->setToolTip(tip);
-    button->setAccessibleName(tip); // an icon alone says nothing to a screen reader
-    return button;
+    return inkIconButton(icon, 16, tip, tip, parent);
 }
 
 } // namespace
