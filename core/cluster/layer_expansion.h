@@ -1,11 +1,15 @@
 #pragma once
 // One breadth-first layer of the distributed distance table: every rank
 // expands the frontier of its slice, marks the predecessors it holds itself
-// and sends the others to their owners (MPI_Alltoallv of their places in
-// the owner's slice, in a few bytes each: packed_places.h), in rounds whose buffers are bounded: a round ends once a rank has
-// queued roundEntries() / ranks numbers, so that what a rank sends and
-// receives in one round stays below roundEntries() numbers whatever the
-// others do. All ranks take part in every round until none has frontier left.
+// and sends the others to their owners (their places in the owner's slice,
+// in a few bytes each: packed_places.h), in rounds whose buffers are
+// bounded: a round ends once a rank has queued roundEntries() / ranks
+// numbers, so that what a rank sends and receives in one round stays below
+// roundEntries() numbers whatever the others do. A round's exchange
+// (place_exchange.h, non-blocking) travels while the next round is scanned,
+// and its places are marked after that scan: a rank waits for the network
+// and for a slower rank only at the end of a layer. All ranks take part in
+// every round until none has frontier left.
 #include "communicator.h"
 #include "packed_places.h"
 #include "partition.h"
