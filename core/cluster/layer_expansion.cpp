@@ -198,7 +198,7 @@ std::uint64_t roundEntries()
     static const std::uint64_t entries = [] {
         const char* asked = std::getenv("LEAPFROG_CLUSTER_ROUND_ENTRIES");
         const std::uint64_t value = asked != nullptr ? std::strtoull(asked, nullptr, 10) : 0;
-        return value > 0 ? value : std::uint64_t{1} << 22;
+        return value > 0 ? value : std::uint64_t{1} << 20;
     }();
     return entries;
 }

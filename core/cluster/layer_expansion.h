@@ -22,10 +22,13 @@
 
 namespace leapfrog::cluster {
 
-// Numbers queued for other ranks in one round, summed over the ranks: 2^22
-// (32 MiB a rank to send, as much to receive), or as the environment's
+// Numbers queued for other ranks in one round, summed over the ranks: 2^20
+// (8 MiB a rank to send, as much to receive), or as the environment's
 // LEAPFROG_CLUSTER_ROUND_ENTRIES says (the tests' way to make a small board
-// take many rounds).
+// take many rounds). Small enough that a big layer takes several rounds,
+// each exchanged while the next is scanned, and what is left to wait for
+// at the layer's end (its last round's transfer) is short; 2^22 left most
+// of classic:13's layers in one round, which nothing overlapped.
 std::uint64_t roundEntries();
 
 struct LayerResult {
@@ -37,7 +40,7 @@ struct LayerResult {
 };
 
 // The buffers of the rounds, kept from round to round and layer to layer
-// (32 MiB and more: allocated afresh each round, their pages would be
+// (megabytes: allocated afresh each round, their pages would be
 // faulted in again each time).
 struct ExchangeBuffers {
     ExchangeBuffers(const Partition& partition, int threads);
