@@ -44,16 +44,11 @@ void Communicator::findMachineShare()
     defaultThreads_ = std::max(1, std::min(machineThreads(), share));
 }
 
-void Communicator::wait(MPI_Request& request, const char* what) const
+void Communicator::waitUntil(const std::function<bool()>& done) const
 {
     using namespace std::chrono;
     const auto begun = steady_clock::now();
-    for (;;) {
-        int done = 0;
-        check(MPI_Test(&request, &done, MPI_STATUS_IGNORE), what);
-        if (done != 0) {
-            return;
-        }
+    while (!done()) {
         // Poll for 200 us (a round's exchange between ranks that arrive
         // together), then sleep 50 us between polls: a rank that waits for
         // another's scan gives up its core.
@@ -61,6 +56,15 @@ void Communicator::wait(MPI_Request& request, const char* what) const
             std::this_thread::sleep_for(microseconds(50));
         }
     }
+}
+
+void Communicator::wait(MPI_Request& request, const char* what) const
+{
+    waitUntil([&] {
+        int done = 0;
+        check(MPI_Test(&request, &done, MPI_STATUS_IGNORE), what);
+        return done != 0;
+    });
 }
 
 void Communicator::check(int code, const char* what) const
@@ -97,25 +101,6 @@ void Communicator::allreduce(std::span<std::uint64_t> values, MPI_Op operation)
                          MPI_COMM_WORLD, &request),
           "MPI_Iallreduce");
     wait(request, "MPI_Iallreduce");
-}
-
-void Communicator::exchange(const PackedPlaces& send, std::span<const int> counts, PackedPlaces& incoming)
-{
-    const auto size = static_cast<std::size_t>(ranks_);
-    std::vector<int> received(size, 0);
-    MPI_Request request = MPI_REQUEST_NULL;
-    check(MPI_Ialltoall(counts.data(), 1, MPI_INT, received.data(), 1, MPI_INT, MPI_COMM_WORLD, &request), "MPI_Ialltoall");
-    wait(request, "MPI_Ialltoall");
-    std::vector<int> sendOffsets(size, 0);
-    std::vector<int> receiveOffsets(size, 0);
-    std::exclusive_scan(counts.begin(), counts.end(), sendOffsets.begin(), 0);
-    std::exclusive_scan(received.begin(), received.end(), receiveOffsets.begin(), 0);
-    incoming.resizeBytes(static_cast<std::size_t>(receiveOffsets.back()) + static_cast<std::size_t>(received.back()));
-    // Blocking: every rank is here already (the counts' exchange waited for
-    // the slowest), and the data moves while MPI polls.
-    check(MPI_Alltoallv(send.data(), counts.data(), sendOffsets.data(), MPI_BYTE, incoming.data(), received.data(),
-                        receiveOffsets.data(), MPI_BYTE, MPI_COMM_WORLD),
-          "MPI_Alltoallv");
 }
 
 std::vector<std::byte> Communicator::exchangeRecords(const std::vector<std::vector<std::byte>>& outgoing,

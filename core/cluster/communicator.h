@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -31,10 +32,6 @@ public:
     int rank() const { return rank_; }
     int ranks() const { return ranks_; }
 
-    // Sends `send` in runs, counts[d] bytes for rank d in order; `received`
-    // gets what all ranks sent to this one, rank 0's first. Each count must
-    // fit an int (the caller's rounds are bounded far below).
-    void exchange(const PackedPlaces& send, std::span<const int> counts, PackedPlaces& received);
     // Sends outgoing[d] to rank d and returns what every rank sent to this
     // one, whole records of `record` bytes (in no promised order). Any
     // sizes: in rounds of under 256 MiB a pair of ranks (MPI counts are
@@ -59,12 +56,17 @@ public:
     // threads than there are cores.
     int defaultThreads() const { return defaultThreads_; }
 
-private:
+    // Throws ClusterError naming this rank and `what` unless `code` is
+    // MPI_SUCCESS.
     void check(int code, const char* what) const;
-    // Waits for a collective begun on this rank: polls, and after a short
-    // while sleeps between polls, so that a rank waiting for a slower one
-    // leaves the cores to the ranks and programs that still work (Open
-    // MPI's blocking collectives poll at full speed).
+    // Calls done() until it says true: polls, and after a short while
+    // sleeps between polls, so that a rank waiting for a slower one leaves
+    // the cores to the ranks and programs that still work (Open MPI's
+    // blocking collectives poll at full speed).
+    void waitUntil(const std::function<bool()>& done) const;
+
+private:
+    // Waits for a collective begun on this rank (waitUntil's polling).
     void wait(MPI_Request& request, const char* what) const;
     void allreduce(std::span<std::uint64_t> values, MPI_Op operation);
     void findMachineShare();

@@ -1,5 +1,7 @@
 #include "layer_expansion.h"
 
+#include "place_exchange.h"
+
 #include "model/errors.h"
 #include "search/predecessors.h"
 
@@ -52,9 +54,11 @@ public:
     {
     }
 
-    // Returns false when the guard said stop.
+    // Returns false when the guard said stop. `inFlight` (the MPI thread's
+    // only, else null) is the previous round's exchange, moved on after
+    // each piece that held frontier.
     bool scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextPiece, std::atomic<std::uint64_t>& queued,
-              std::uint64_t limit, const SearchGuard& guard);
+              std::uint64_t limit, const SearchGuard& guard, PlaceExchange* inFlight);
 
 private:
     void expand(std::uint64_t position, ThreadTally& tally);
@@ -74,7 +78,7 @@ private:
 };
 
 bool RoundScan::scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextPiece, std::atomic<std::uint64_t>& queued,
-                     std::uint64_t limit, const SearchGuard& guard)
+                     std::uint64_t limit, const SearchGuard& guard, PlaceExchange* inFlight)
 {
     while (queued.load(std::memory_order_relaxed) < limit) {
         const std::uint64_t piece = nextPiece++;
@@ -98,6 +102,11 @@ bool RoundScan::scan(ThreadTally& tally, std::atomic<std::uint64_t>& nextPiece, 
             after += out.count();
         }
         queued += after - before;
+        // Not after the pieces skipped: a small layer skips thousands, and
+        // as many MPI_Test calls would cost more than its scan.
+        if (inFlight != nullptr && inFlight->progress()) {
+            inFlight = nullptr;
+        }
     }
     return true;
 }
@@ -189,7 +198,7 @@ std::uint64_t roundEntries()
     static const std::uint64_t entries = [] {
         const char* asked = std::getenv("LEAPFROG_CLUSTER_ROUND_ENTRIES");
         const std::uint64_t value = asked != nullptr ? std::strtoull(asked, nullptr, 10) : 0;
-        return value > 0 ? value : std::uint64_t{1} << 22;
+        return value > 0 ? value : std::uint64_t{1} << 20;
     }();
     return entries;
 }
@@ -206,6 +215,30 @@ ExchangeBuffers::ExchangeBuffers(const Partition& partition, int threads)
     }
 }
 
+namespace {
+
+// The flags a rank sends with a round (PlaceExchange::Flag).
+int roundFlags(bool more, bool stopped, const SearchGuard& guard)
+{
+    return (more ? PlaceExchange::kMore : 0) | (stopped ? PlaceExchange::kStopped : 0)
+           | (guard.cancelled() ? PlaceExchange::kCancelled : 0);
+}
+
+// Throws what every rank agreed on from the round's flags.
+void stopIfAsked(int agreed, const StateSpace& space, const SearchGuard& guard)
+{
+    if ((agreed & PlaceExchange::kCancelled) != 0) {
+        throw Cancelled();
+    }
+    if ((agreed & PlaceExchange::kStopped) != 0) {
+        throw LimitError("the distance table of " + space.variant().spec()
+                         + " was not finished within the time budget of "
+                         + std::to_string(guard.control().budget.count() / 1000) + " s");
+    }
+}
+
+} // namespace
+
 LayerResult expandLayer(const StateSpace& space, const Partition& partition, SliceCodes& codes, int layer,
                         Communicator& communicator, SearchGuard& guard, ExchangeBuffers& buffers)
 {
@@ -216,37 +249,36 @@ LayerResult expandLayer(const StateSpace& space, const Partition& partition, Sli
         tallies[t].outgoing = &buffers.outgoing[t];
     }
     std::atomic<std::uint64_t> nextPiece{0};
+    PlaceExchange exchange(communicator);
+    std::vector<int> counts;
     LayerResult result;
+    // Round k is scanned while round k - 1's places travel; then round k - 1's
+    // are marked, and round k's sent. The layer ends with the round after
+    // which no rank had frontier left: the scan begun meanwhile found none
+    // on any rank, so it queued nothing.
     for (;;) {
         std::atomic<std::uint64_t> queued{0};
         std::atomic<bool> stopped{false};
         onThreads(threads, [&](std::size_t self) {
             RoundScan round(space, partition, codes, layer, communicator.rank());
-            if (!round.scan(tallies[self], nextPiece, queued, limit, guard)) {
+            PlaceExchange* inFlight = self == 0 && exchange.active() ? &exchange : nullptr;
+            if (!round.scan(tallies[self], nextPiece, queued, limit, guard, inFlight)) {
                 stopped = true;
             }
         });
-        std::vector<int> counts;
+        if (exchange.active()) {
+            exchange.finish();
+            markReceived(buffers.received, codes, layer, tallies);
+            stopIfAsked(exchange.flags(), space, guard);
+            if ((exchange.flags() & PlaceExchange::kMore) == 0) {
+                break;
+            }
+        }
         packOutgoing(buffers, tallies.size(), counts);
         result.sent += buffers.send.count();
         result.bytesSent += buffers.send.bytes();
-        communicator.exchange(buffers.send, counts, buffers.received);
-        markReceived(buffers.received, codes, layer, tallies);
-        // Whether any rank has frontier left, and whether any was stopped.
-        std::array<std::uint64_t, 3> flags{nextPiece.load() < codes.pieces() ? 1u : 0u, stopped ? 1u : 0u,
-                                           guard.cancelled() ? 1u : 0u};
-        communicator.max(flags);
-        if (flags[2] != 0) {
-            throw Cancelled();
-        }
-        if (flags[1] != 0) {
-            throw LimitError("the distance table of " + space.variant().spec()
-                             + " was not finished within the time budget of "
-                             + std::to_string(guard.control().budget.count() / 1000) + " s");
-        }
-        if (flags[0] == 0) {
-            break;
-        }
+        exchange.begin(buffers.send, counts, roundFlags(nextPiece.load() < codes.pieces(), stopped, guard),
+                       buffers.received);
     }
     for (const ThreadTally& tally : tallies) {
         result.size += tally.count;

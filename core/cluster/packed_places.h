@@ -27,7 +27,7 @@ inline int placeWidth(std::uint64_t places)
 class PackedPlaces {
 public:
     static constexpr std::size_t kSpare = 8;
-    static constexpr std::size_t kLargest = std::size_t{1} << 40; // far above a round's buffers (32 MiB)
+    static constexpr std::size_t kLargest = std::size_t{1} << 40; // far above a round's buffers (8 MiB)
 
     explicit PackedPlaces(int width = 8) : width_(static_cast<std::size_t>(width)) {}
 

@@ -131,7 +131,9 @@ class ClusterTest : public QObject {
 private Q_SLOTS:
     void statsSameAsCli_data();
     void statsSameAsCli();
+    void statsInManyRounds_data();
     void statsInManyRounds();
+    void statsTimeLimit();
     void countSameAsCli_data();
     void countSameAsCli();
     void sharedCountSameAsCli_data();
@@ -209,17 +211,54 @@ void ClusterTest::statsSameAsCli()
     }
 }
 
-// Buffers of a few numbers a round: every layer takes many exchange rounds,
-// and the answer stays the same.
+void ClusterTest::statsInManyRounds_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("entries");
+    QTest::addColumn<QList<int>>("rankCounts");
+    // A few numbers a round: every layer takes many rounds, and near the
+    // goal and the start a rank's rounds are empty while another's are not.
+    QTest::newRow("classic:5, 5 a round") << "classic:5" << "5" << QList<int>{2, 3};
+    QTest::newRow("strict:4x2, 3 a round") << "strict:4x2" << "3" << QList<int>{2, 4};
+    // Rounds of hundreds: a round's exchange is still travelling while the
+    // next round's scan takes many pieces (the scan moves it on between
+    // them), and the big layers take dozens of rounds.
+    QTest::newRow("classic:7, 512 a round") << "classic:7" << "512" << QList<int>{2, 3};
+    QTest::newRow("y:3, 256 a round") << "y:3" << "256" << QList<int>{2, 4};
+}
+
+// Rounds far smaller than a layer: the round in flight while the next is
+// scanned, the round that ends the layer, and the same answer.
 void ClusterTest::statsInManyRounds()
 {
-    const QStringList arguments{"stats", "classic:5", "--json"};
+    QFETCH(QString, spec);
+    QFETCH(QString, entries);
+    QFETCH(QList<int>, rankCounts);
+    const QStringList arguments{"stats", spec, "--json"};
     const CliRun single = cli(arguments);
     QCOMPARE(single.status, 0);
-    for (const int ranks : {2, 3}) {
-        const CliRun run = cluster(ranks, arguments, {"LEAPFROG_CLUSTER_ROUND_ENTRIES=5"});
-        QCOMPARE(run.status, 0);
+    for (const int ranks : rankCounts) {
+        const CliRun run = cluster(ranks, arguments, {"LEAPFROG_CLUSTER_ROUND_ENTRIES=" + entries});
+        QVERIFY2(run.status == 0, qPrintable(QString("%1 ranks: %2").arg(ranks).arg(run.err)));
         QCOMPARE(run.out, single.out);
+    }
+}
+
+// A time budget that runs out mid-layer stops every rank at the same round
+// (the flag a round carries), with leapfrog-cli's words, and none waits
+// for the others forever.
+void ClusterTest::statsTimeLimit()
+{
+    const QStringList arguments{"stats", "classic:10", "--time-limit", "0.001"};
+    const CliRun single = cli(arguments);
+    QCOMPARE(single.status, 2);
+    const QString reason = errorLine(single.err, "leapfrog-cli").section(';', 0, 0);
+    QVERIFY(reason.contains("not finished within the time budget"));
+    for (const int ranks : {1, 2, 3}) {
+        const CliRun run = cluster(ranks, arguments, {"LEAPFROG_CLUSTER_ROUND_ENTRIES=64"});
+        QCOMPARE(run.status, 2);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(errorLine(run.err, "leapfrog-cluster").section(';', 0, 0), reason);
     }
 }
 
